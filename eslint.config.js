@@ -1,0 +1,60 @@
+// Lint for the app (src/), the service worker (src-sw/), the server (server/) and the tests.
+// Imports flow one way: routes → features → shared (ARCHITECTURE §2); the rules below enforce it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noUpwardImports = (message, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: ['@/routes/*', '@/route-tree.gen', ...extra], message }] },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/route-tree.gen.ts', '.data', 'test-results', 'playwright-report', 'screenshots', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: noUpwardImports('shared/ must not import features or routes', ['@/features/*', '../features/*', '../../features/*']),
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: noUpwardImports('A feature imports only shared/ (via @/shared) and its own files; what two features need moves to shared/', [
+      '@/features/*',
+      '../*',
+    ]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
+              message: 'server/ may import only the shared contract and validation rules from src/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

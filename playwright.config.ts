@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The end-to-end suite: Debian's Chromium (never a downloaded browser) against the built app and a
+ * fresh server on an in-memory database. The browser runs in Los Angeles time on purpose: the app
+ * must show Seoul days whatever the phone's time zone.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: false,
+    hasTouch: true,
+    timezoneId: 'America/Los_Angeles',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/v1/mobile/wfm/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+  },
+});

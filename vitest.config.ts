@@ -1,0 +1,33 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/test-setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['server/**/*.test.ts'],
+            setupFiles: ['server/test-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            // PGlite instances are heavy; a few files at a time keep the 2-core machine responsive.
+            maxWorkers: 2,
+          },
+        },
+      ],
+    },
+  }),
+);
