@@ -1,0 +1,114 @@
+/**
+ * The Hono app of the WFM API: wires services into routes and puts the cross-cutting layers in
+ * order (request log → security headers → XSRF → body limit → routes → PWA files → not found).
+ * It opens nothing itself, so tests create it on an in-memory database and call app.request().
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../src/shared/contract/api-contract';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { AppDeps, AppEnv } from './http/app-context';
+import { badRequest, createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+import { pwaFiles } from './http/static';
+import { xsrfProtection } from './http/xsrf';
+import { consoleLogger, type Logger } from './logger';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { authRoutes } from './routes/auth';
+import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/route-parts';
+import { usersRoutes } from './routes/users';
+import { workRoutes } from './routes/work';
+import { createDummyHash, scryptParams } from './services/passwords';
+import { createSessionService } from './services/sessions';
+import { createKeyStore } from './services/signing-keys';
+import { createTokenSigner } from './services/tokens';
+
+/** No call takes more than a few hundred bytes; anything far larger is refused before parsing. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface CreateAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** The clock; tests move it to expire tokens and throttle windows. */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
+  const { db, config } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? consoleLogger;
+  const signer = createTokenSigner(createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now }), now);
+  const passwordParams = scryptParams(config.scryptLogN);
+  const deps: AppDeps = {
+    db,
+    config,
+    now,
+    logger,
+    signer,
+    sessions: createSessionService({
+      db,
+      signer,
+      now,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    }),
+    passwordParams,
+    dummyPasswordHash: createDummyHash(passwordParams),
+  };
+
+  // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.
+  deps.dummyPasswordHash().catch((error: unknown) => {
+    logger.error('preparing the dummy password hash failed', error);
+  });
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use(requestLog(logger));
+  app.use(securityHeaders);
+  app.use(xsrfProtection(config.trustProxyHops));
+  app.use(
+    `${API_PREFIX}/*`,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) }),
+  );
+
+  app.route(API_PREFIX, authRoutes(deps));
+  app.route(API_PREFIX, adminAuthRoutes(deps));
+  app.route(API_PREFIX, usersRoutes(deps));
+  app.route(API_PREFIX, workRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'An access token (typ access, at most 15 minutes) from login or reissue.',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', XSRF_HEADER_SCHEME, {
+    type: 'apiKey',
+    in: 'header',
+    name: XSRF_HEADER,
+    description: `Unsafe methods: the value of the ${XSRF_COOKIE} cookie.`,
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', XSRF_COOKIE_SCHEME, {
+    type: 'apiKey',
+    in: 'cookie',
+    name: XSRF_COOKIE,
+    description: 'Set by the server on any response when missing.',
+  });
+  app.doc31(`${API_PREFIX}/openapi.json`, {
+    openapi: '3.1.0',
+    info: {
+      title: 'WFM API',
+      version: '1.0.0',
+      description:
+        'The reference WFM API behind the workforce-management PWA. Every failure answers ApiError. ' +
+        'Unsafe methods need the XSRF double submit (cookie and header).',
+    },
+  });
+
+  app.use('*', pwaFiles(config.distDir));
+  app.notFound(notFoundResponse);
+  app.onError(createErrorHandler(logger));
+  return app;
+}

@@ -1,0 +1,67 @@
+/**
+ * Server configuration: the one place that reads environment variables. Everything else receives a
+ * ServerConfig, so tests build one in code and never depend on the developer's shell.
+ */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (or memory:// in tests). */
+  dataDir: string;
+  /** The built PWA (vite build output). */
+  distDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Ed25519 PKCS8 PEM; when absent a key is generated once and kept in the signing_keys table. */
+  jwtPrivateKeyPem: string | undefined;
+  /**
+   * How many reverse proxies in front of us are trusted to append to X-Forwarded-For.
+   * 0 (default): the socket address is the client. TRUST_PROXY=1: the last X-Forwarded-For entry is.
+   */
+  trustProxyHops: number;
+  /** log2 of the scrypt cost N used for new password hashes. */
+  scryptLogN: number;
+}
+
+/** The production scrypt cost: N = 2^17 (about 128 MiB and a few hundred ms per hash). */
+export const DEFAULT_SCRYPT_LOG_N = 17;
+/** Access tokens never live longer than 15 minutes (the refresh token covers the rest). */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  return {
+    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: nonEmpty(env.DATA_DIR) ?? resolve('.data'),
+    distDir: nonEmpty(env.DIST_DIR) ?? resolve('dist'),
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, MAX_ACCESS_TOKEN_TTL_SECONDS),
+    refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    // Env values cannot carry newlines everywhere (some CI secret stores, docker --env-file): accept \n escapes.
+    jwtPrivateKeyPem: nonEmpty(env.JWT_PRIVATE_KEY)?.replace(/\\n/g, '\n'),
+    trustProxyHops: intFrom(env, 'TRUST_PROXY', 0, 0, 10),
+    // SCRYPT_LOG_N exists for tests only (server/test-setup.ts sets 14 so a login takes milliseconds);
+    // production keeps the default. Stored hashes carry their own parameters, so either way they verify.
+    scryptLogN: intFrom(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, 10, 20),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Opens the one database the server uses: embedded PGlite by default (so `npm start` needs no
+ * install), PostgreSQL when a connection URL is given. Both speak the same SQL through Kysely.
+ * Close with `db.destroy()` (ends the pg pool or closes PGlite).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface OpenDatabaseOptions {
+  /** postgres://…; when set, PostgreSQL is used and dataDir is ignored. */
+  databaseUrl?: string | undefined;
+  /** PGlite directory, or memory:// for a throwaway in-memory database. Default ./.data */
+  dataDir?: string | undefined;
+  /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle client's network error would crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const dataDir = options.dataDir ?? '.data';
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,74 @@
+/**
+ * Schema migrations: server/db/migrations/NNN_name.sql, applied in name order, each recorded in
+ * schema_migrations. The same files run on PGlite and PostgreSQL.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import type { Db } from './database';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;
+/** Arbitrary constant: instances starting together on one PostgreSQL migrate one after another. */
+const MIGRATION_LOCK_ID = 73_104_552;
+
+/**
+ * Splits a migration into statements. PGlite's parameterised query path runs one statement at a
+ * time, so we send them singly. Understands -- comments and quoted text; migrations must not use
+ * dollar-quoted bodies (none do; a function body would need a smarter splitter).
+ */
+export function splitSqlStatements(text: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let quote: "'" | '"' | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if (quote) {
+      current += char;
+      if (char === quote) quote = null;
+      continue;
+    }
+    if (char === '-' && text[i + 1] === '-') {
+      const end = text.indexOf('\n', i);
+      i = end === -1 ? text.length : end - 1;
+      continue;
+    }
+    if (char === "'" || char === '"') quote = char;
+    if (char === ';') {
+      if (current.trim()) statements.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  if (current.trim()) statements.push(current.trim());
+  return statements;
+}
+
+export async function listMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((name) => FILE_PATTERN.test(name)).sort();
+}
+
+/** Applies the migrations not yet recorded; answers the names it applied. */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = await listMigrations();
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(trx);
+    const done = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((row) => row.name));
+    const applied: string[] = [];
+    for (const name of files) {
+      if (done.has(name)) continue;
+      const text = await readFile(`${MIGRATIONS_DIR}${name}`, 'utf8');
+      for (const statement of splitSqlStatements(text)) {
+        await sql.raw(statement).execute(trx);
+      }
+      await trx.insertInto('schema_migrations').values({ name, applied_at: new Date() }).execute();
+      applied.push(name);
+    }
+    return applied;
+  });
+}

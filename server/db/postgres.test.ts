@@ -1,0 +1,82 @@
+/**
+ * The same migrations, seed and calls on a real PostgreSQL (TEST_DATABASE_URL, which
+ * scripts/with-postgres.sh provides). Skipped on a developer machine without one; in CI
+ * (CI=true) a missing URL fails the run instead of skipping silently.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserSession, WorkDayRecord } from '../../src/shared/contract/api-contract';
+import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
+import { openDatabase } from './database';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const required = process.env.CI === 'true';
+
+describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
+  // A schema of its own, so the test never meets tables of an earlier run or of other users of the database.
+  const schema = `wfm_test_${randomBytes(6).toString('hex')}`;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!databaseUrl) throw new Error('CI=true but TEST_DATABASE_URL is not set: run the server tests via scripts/with-postgres.sh');
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    t = await createTestApp({ db: await openDatabase({ databaseUrl: url.toString() }) });
+  });
+
+  afterAll(async () => {
+    await (t as TestApp | undefined)?.close();
+    if (!databaseUrl) return;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  it('migrated into its own schema on a real server', async () => {
+    const { rows } = await pgQuery<{ version: string }>('SELECT version() AS version');
+    expect(rows[0]?.version).toMatch(/^PostgreSQL/);
+    const tables = await t.db.selectFrom('schema_migrations').select('name').execute();
+    expect(tables.map((row) => row.name)).toContain('001_initial.sql');
+  });
+
+  it('logs a seeded worker in, answers the weekly work, and rotates the refresh token', async () => {
+    const session = await t.api.login('010-2345-6789');
+    expect(session.ynConvertPassword).toBe('Y');
+    const res = await t.api.get('/work/weekly?year=2026&month=11&day=19', { token: session.accessToken });
+    expect(res.status).toBe(200);
+    const records = (await res.json()) as WorkDayRecord[];
+    expect(records.map((record) => record.date)).toEqual(['20261115', '20261116', '20261117', '20261118', '20261119', '20261120', '20261121']);
+    expect(records.some((record) => record.workingTime > 0)).toBe(true);
+
+    const next = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
+    expect(next.status).toBe(200);
+    const replay = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
+    expect(await errorOf(replay)).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+    const newest = ((await next.json()) as UserSession).refreshToken;
+    expect((await t.api.post('/auth/reissue', { refreshToken: newest })).status).toBe(401);
+  });
+
+  it('throttles and audits through the database', async () => {
+    for (let i = 0; i < 5; i++) await t.api.post('/auth/login', { phone: '010-3456-7890', password: 'wrong' }, { address: `10.0.0.${i}` });
+    expect((await t.api.post('/auth/login', { phone: '010-3456-7890', password: 'Wfm!demo2026' })).status).toBe(429);
+    await t.api.adminLogin('010-9876-5432', 'A1001', 'K002', 'P2001');
+    const audit = await t.db.selectFrom('admin_login_audit').select(['stage', 'outcome']).orderBy('at').execute();
+    expect(audit).toEqual([{ stage: 'verify', outcome: 'SUCCESS' }, { stage: 'login', outcome: 'SUCCESS' }]);
+  });
+
+  async function pgQuery<R extends pg.QueryResultRow>(text: string) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await client.query<R>(text);
+    } finally {
+      await client.end();
+    }
+  }
+});

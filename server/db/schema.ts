@@ -1,0 +1,130 @@
+/**
+ * Kysely table types for the SQL in server/db/migrations. Keep the two in step: a column added by a
+ * migration is added here in the same change.
+ */
+import type { ColumnType, Insertable, Selectable } from 'kysely';
+
+/** timestamptz: both drivers read it as Date; writes take a Date. */
+type Timestamp = ColumnType<Date, Date, Date>;
+/** A timestamptz with a database default. */
+type TimestampDefault = ColumnType<Date, Date | undefined, never>;
+
+export type AttendanceEventType = 'BeginWork' | 'EndWork' | 'BeginLunch' | 'EndLunch' | 'BeginDinner' | 'EndDinner';
+export type SubjectKind = 'user' | 'admin';
+
+export interface CustomersTable {
+  code: string;
+  name: string;
+}
+
+export interface CorporationsTable {
+  code: string;
+  name: string;
+}
+
+export interface ProjectsTable {
+  code: string;
+  customer_code: string;
+  corporation_code: string;
+  name: string;
+  address: string;
+}
+
+export interface UsersTable {
+  id: string;
+  phone: string;
+  name: string;
+  password_hash: string;
+  yn_convert_password: 'Y' | 'N';
+  home_project_code: string | null;
+  created_at: TimestampDefault;
+}
+
+export interface AdminsTable {
+  id: string;
+  phone: string;
+  employee_number: string;
+  name: string;
+  created_at: TimestampDefault;
+}
+
+export interface AdminSitesTable {
+  admin_id: string;
+  project_code: string;
+}
+
+export interface AttendanceEventsTable {
+  id: string;
+  user_id: string;
+  project_code: string;
+  type: AttendanceEventType;
+  occurred_at: Timestamp;
+  created_at: TimestampDefault;
+}
+
+export interface RefreshTokensTable {
+  jti: string;
+  family_id: string;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  corporation_code: string | null;
+  site_code: string | null;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface AuthFailuresTable {
+  scope: string;
+  key: string;
+  at: Timestamp;
+}
+
+export interface AdminLoginAuditTable {
+  id: string;
+  at: Timestamp;
+  stage: 'verify' | 'login';
+  outcome: string;
+  admin_id: string | null;
+  phone_tried: string | null;
+  employee_number_tried: string | null;
+  corporation_code: string | null;
+  site_code: string | null;
+  client_address: string;
+  user_agent: string | null;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  algorithm: string;
+  private_key_pem: string;
+  public_key_pem: string;
+  created_at: Timestamp;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  corporations: CorporationsTable;
+  projects: ProjectsTable;
+  users: UsersTable;
+  admins: AdminsTable;
+  admin_sites: AdminSitesTable;
+  attendance_events: AttendanceEventsTable;
+  refresh_tokens: RefreshTokensTable;
+  auth_failures: AuthFailuresTable;
+  admin_login_audit: AdminLoginAuditTable;
+  signing_keys: SigningKeysTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type AdminRow = Selectable<AdminsTable>;
+export type AttendanceEventRow = Selectable<AttendanceEventsTable>;
+export type NewAttendanceEvent = Insertable<AttendanceEventsTable>;
+export type RefreshTokenRow = Selectable<RefreshTokensTable>;

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_TIME } from '../../src/shared/contract/api-contract';
+import { scryptParams } from '../services/passwords';
+import { addDays, dayKey, seoulDateOf, seoulDayKey, weekdayOf } from '../services/seoul-time';
+import { buildShifts, deriveWorkDays } from '../services/work-days';
+import { createTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { migrate } from './migrate';
+import { SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
+
+const events = seedAttendance(TEST_NOW);
+const of = (id: string) => events.filter((event) => event.userId === id).map(({ type, occurredAt }) => ({ type, occurredAt }));
+const kim = of(SEED_WORKERS.kim.id);
+const lee = of(SEED_WORKERS.lee.id);
+
+/** Every Seoul day from four months before TEST_NOW up to it. */
+const allDays = (() => {
+  const today = seoulDateOf(TEST_NOW);
+  const days: string[] = [];
+  for (let offset = -125; offset <= 0; offset++) days.push(dayKey(addDays(today, offset)));
+  return days;
+})();
+
+describe('seedAttendance', () => {
+  it('is deterministic for a seed moment', () => {
+    expect(seedAttendance(TEST_NOW)).toEqual(events);
+    expect(seededRandom(7)()).toBe(seededRandom(7)());
+  });
+
+  it('covers four months for 김민준 and 이서연 only, with nothing after the seed moment', () => {
+    expect(new Set(events.map((event) => event.userId))).toEqual(new Set([SEED_WORKERS.kim.id, SEED_WORKERS.lee.id]));
+    expect(events.every((event) => event.occurredAt <= TEST_NOW)).toBe(true);
+    const first = events.reduce((min, event) => (event.occurredAt < min ? event.occurredAt : min), TEST_NOW);
+    expect(seoulDayKey(first)).toMatch(/^202607(1[89]|2\d)$/);
+  });
+
+  it('gives today a BeginWork when the seed moment is after 07:30 in Seoul, and nothing later than now', () => {
+    const today = seoulDayKey(TEST_NOW);
+    for (const worker of [kim, lee]) {
+      const todays = worker.filter((event) => seoulDayKey(event.occurredAt) === today);
+      expect(todays[0]?.type).toBe('BeginWork');
+      expect(todays.some((event) => event.type === 'EndWork')).toBe(false);
+    }
+    const early = new Date('2026-11-20T06:00:00+09:00');
+    expect(seedAttendance(early).some((event) => seoulDayKey(event.occurredAt) === '20261120')).toBe(false);
+  });
+
+  it('has regular days, overtime with dinner, short days, days off and some worked Sundays', () => {
+    const days = deriveWorkDays(kim, allDays);
+    const worked = days.filter((day) => day.workingTime > 0);
+    expect(worked.filter((day) => day.workingTime >= 7 && day.workingTime <= 9).length).toBeGreaterThan(30);
+    expect(worked.filter((day) => day.workingTime > 10).length).toBeGreaterThan(5);
+    expect(worked.filter((day) => day.workingTime < 6).length).toBeGreaterThan(2);
+    expect(kim.some((event) => event.type === 'BeginDinner')).toBe(true);
+    const isSunday = (date: string) => weekdayOf({ year: +date.slice(0, 4), month: +date.slice(4, 6), day: +date.slice(6) }) === 0;
+    const sundays = [...days, ...deriveWorkDays(lee, allDays)].filter((day) => isSunday(day.date));
+    expect(sundays.some((day) => day.workStartTime === NO_TIME)).toBe(true);
+    expect(sundays.some((day) => day.workingTime > 0)).toBe(true);
+    expect(days.filter((day) => day.workStartTime === NO_TIME).length).toBeGreaterThan(10);
+  });
+
+  it('has exactly one missing EndWork (before today) and one shift across midnight for 김민준', () => {
+    const shifts = buildShifts(kim).filter((shift) => seoulDayKey(shift.start) !== seoulDayKey(TEST_NOW));
+    expect(shifts.filter((shift) => shift.end === null)).toHaveLength(1);
+    const overnight = shifts.filter((shift) => shift.end && seoulDayKey(shift.end) !== seoulDayKey(shift.start));
+    expect(overnight).toHaveLength(1);
+  });
+
+  it('gives 이서연 a month with fewer than 8 work days', () => {
+    const perMonth = new Map<string, number>();
+    for (const day of deriveWorkDays(lee, allDays)) {
+      if (day.workStartTime !== NO_TIME) perMonth.set(day.date.slice(0, 6), (perMonth.get(day.date.slice(0, 6)) ?? 0) + 1);
+    }
+    expect(perMonth.get('202609')).toBeLessThan(8);
+    expect(perMonth.get('202609')).toBeGreaterThan(0);
+    expect(perMonth.get('202610')).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('seedIfEmpty and migrate', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeded the reference data, workers, admins and events', async () => {
+    const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
+      (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    expect(await count('users')).toBe(3);
+    expect(await count('admins')).toBe(2);
+    expect(await count('projects')).toBe(3);
+    expect(await count('admin_sites')).toBe(3);
+    expect(await count('attendance_events')).toBe(events.length);
+    const park = await t.db.selectFrom('users').selectAll().where('phone', '=', '01045678901').executeTakeFirstOrThrow();
+    expect(park).toMatchObject({ name: '박지훈', yn_convert_password: 'N', home_project_code: 'P1001' });
+    expect(park.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    expect(await seedIfEmpty(t.db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
+    expect(await migrate(t.db)).toEqual([]);
+  });
+});

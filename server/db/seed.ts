@@ -1,0 +1,221 @@
+/**
+ * Demo data for a fresh database (first start, tests, end-to-end runs): the customers, corporations,
+ * projects, workers and admins that README and tests rely on, and four months of attendance for two
+ * workers. Deterministic for a given seed day (a seeded PRNG, never Math.random), and never in the
+ * future of the seed moment.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from './database';
+import type { AttendanceEventType, NewAttendanceEvent } from './schema';
+import { hashPassword, type ScryptParams } from '../services/passwords';
+import { addDays, DAY_MS, dayKey, seoulDateOf, startOfSeoulDay, weekdayOf, type CalendarDate } from '../services/seoul-time';
+
+export const SEED_PASSWORD = 'Wfm!demo2026';
+
+export const SEED_CUSTOMERS = [
+  { code: 'C001', name: '한빛건설' },
+  { code: 'C002', name: '대성토건' },
+];
+
+export const SEED_CORPORATIONS = [
+  { code: 'K001', name: '한빛건설(주)' },
+  { code: 'K002', name: '대성토건(주)' },
+];
+
+export const SEED_PROJECTS = [
+  { code: 'P1001', customer_code: 'C001', corporation_code: 'K001', name: '판교 물류센터 신축공사', address: '경기도 성남시 분당구 판교로 255' },
+  { code: 'P1002', customer_code: 'C001', corporation_code: 'K001', name: '광교 오피스텔 신축공사', address: '경기도 수원시 영통구 광교중앙로 140' },
+  { code: 'P2001', customer_code: 'C002', corporation_code: 'K002', name: '송도 아파트 3단지 신축공사', address: '인천광역시 연수구 송도동 24-5' },
+];
+
+/** Fixed ids so a repeated seed finds the same rows. */
+export const SEED_WORKERS = {
+  kim: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000001', name: '김민준', phone: '01023456789', home: 'P1001', ynConvertPassword: 'Y' },
+  lee: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000002', name: '이서연', phone: '01034567890', home: 'P2001', ynConvertPassword: 'Y' },
+  park: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000003', name: '박지훈', phone: '01045678901', home: 'P1001', ynConvertPassword: 'N' },
+} as const;
+
+export const SEED_ADMINS = {
+  jung: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000101', name: '정관리', phone: '01098765432', employeeNumber: 'A1001', sites: ['P1001', 'P2001'] },
+  oh: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000102', name: '오현장', phone: '01087654321', employeeNumber: 'A2001', sites: ['P1002'] },
+} as const;
+
+/** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same sequence everywhere. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, lastDay) };
+}
+
+type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
+
+export interface SeedEvent {
+  userId: string;
+  projectCode: string;
+  type: AttendanceEventType;
+  occurredAt: Date;
+}
+
+interface SeedWorkerPlan {
+  id: string;
+  projectCode: string;
+  seed: number;
+  /** Days (offset from the seed day) with a fixed kind. */
+  special: Record<number, DayKind>;
+  /** A calendar month (yyyymm) in which the worker works fewer than 8 days. */
+  sparseMonth: string | null;
+}
+
+function dayKindFor(plan: SeedWorkerPlan, date: CalendarDate, offset: number, draw: number, sparseDays: number): DayKind {
+  if (offset === 0) return 'normal';
+  const special = plan.special[offset];
+  if (special) return special;
+  if (plan.sparseMonth === dayKey(date).slice(0, 6)) return draw < 0.25 && sparseDays < 6 ? 'normal' : 'off';
+  if (weekdayOf(date) === 0) return draw < 0.15 ? 'normal' : 'off';
+  if (draw < 0.1) return 'off';
+  if (draw < 0.16) return 'short';
+  if (draw < 0.36) return 'overtime';
+  return 'normal';
+}
+
+/** The attendance events of the demo workers, from four months before `now` up to `now` (Seoul). */
+export function seedAttendance(now: Date): SeedEvent[] {
+  const today = seoulDateOf(now);
+  const first = addMonths(today, -4);
+  const sparse = addMonths(today, -2);
+  const plans: SeedWorkerPlan[] = [
+    {
+      id: SEED_WORKERS.kim.id,
+      projectCode: SEED_WORKERS.kim.home,
+      seed: 20261101,
+      // A forgotten check-out, and a night shift into a day off.
+      special: { [-9]: 'missingEnd', [-16]: 'overnight', [-15]: 'off' },
+      sparseMonth: null,
+    },
+    {
+      id: SEED_WORKERS.lee.id,
+      projectCode: SEED_WORKERS.lee.home,
+      seed: 20261102,
+      special: {},
+      sparseMonth: `${sparse.year}${String(sparse.month).padStart(2, '0')}`,
+    },
+  ];
+
+  const events: SeedEvent[] = [];
+  for (const plan of plans) {
+    const random = seededRandom(plan.seed);
+    let sparseDays = 0;
+    const days = Math.round((startOfSeoulDay(today).getTime() - startOfSeoulDay(first).getTime()) / DAY_MS);
+    for (let offset = -days; offset <= 0; offset++) {
+      const date = addDays(today, offset);
+      // Always four draws a day, so one day's choices never shift another day's.
+      const [draw, begin, end, extra] = [random(), random(), random(), random()];
+      const kind = dayKindFor(plan, date, offset, draw, sparseDays);
+      if (kind === 'off') continue;
+      if (plan.sparseMonth === dayKey(date).slice(0, 6)) sparseDays++;
+
+      const midnight = startOfSeoulDay(date).getTime();
+      const at = (minutes: number) => new Date(midnight + minutes * 60_000);
+      const add = (type: AttendanceEventType, minutes: number) =>
+        events.push({ userId: plan.id, projectCode: plan.projectCode, type, occurredAt: at(minutes) });
+
+      if (kind === 'overnight') {
+        add('BeginWork', 18 * 60 + Math.floor(begin * 10));
+        add('BeginDinner', 22 * 60);
+        add('EndDinner', 22 * 60 + 30);
+        add('EndWork', 27 * 60 + Math.floor(end * 30));
+        continue;
+      }
+      add('BeginWork', 6 * 60 + 45 + Math.floor(begin * 30));
+      if (kind === 'short') {
+        add('EndWork', 11 * 60 + Math.floor(end * 60));
+        continue;
+      }
+      add('BeginLunch', 12 * 60);
+      add('EndLunch', 13 * 60);
+      if (kind === 'missingEnd') continue;
+      if (kind === 'overtime') {
+        add('BeginDinner', 18 * 60);
+        add('EndDinner', 18 * 60 + 30);
+        add('EndWork', 20 * 60 + Math.floor(extra * 60));
+        continue;
+      }
+      add('EndWork', 16 * 60 + 50 + Math.floor(end * 25));
+    }
+  }
+  return events.filter((event) => event.occurredAt.getTime() <= now.getTime());
+}
+
+export interface SeedOptions {
+  now: Date;
+  passwordParams: ScryptParams;
+}
+
+const INSERT_BATCH = 500;
+
+/** Seeds an empty database; answers false (and changes nothing) when any user exists. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+
+  // Hash before the transaction: PGlite has one connection, and scrypt is the slow part.
+  const workers = Object.values(SEED_WORKERS);
+  // One at a time: each production-cost hash takes 128 MiB.
+  const hashes = new Map<string, string>();
+  for (const worker of workers) hashes.set(worker.id, await hashPassword(SEED_PASSWORD, options.passwordParams));
+  const events: NewAttendanceEvent[] = seedAttendance(options.now).map((event) => ({
+    id: randomUUID(),
+    user_id: event.userId,
+    project_code: event.projectCode,
+    type: event.type,
+    occurred_at: event.occurredAt,
+  }));
+
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('customers').values(SEED_CUSTOMERS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('corporations').values(SEED_CORPORATIONS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('projects').values(SEED_PROJECTS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('users')
+      .values(
+        workers.map((worker) => ({
+          id: worker.id,
+          phone: worker.phone,
+          name: worker.name,
+          password_hash: hashes.get(worker.id) ?? '',
+          yn_convert_password: worker.ynConvertPassword,
+          home_project_code: worker.home,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const admins = Object.values(SEED_ADMINS);
+    await trx
+      .insertInto('admins')
+      .values(admins.map((admin) => ({ id: admin.id, phone: admin.phone, employee_number: admin.employeeNumber, name: admin.name })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('admin_sites')
+      .values(admins.flatMap((admin) => admin.sites.map((project_code) => ({ admin_id: admin.id, project_code }))))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    for (let i = 0; i < events.length; i += INSERT_BATCH) {
+      await trx.insertInto('attendance_events').values(events.slice(i, i + INSERT_BATCH)).execute();
+    }
+  });
+  return true;
+}

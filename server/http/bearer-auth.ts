@@ -1,0 +1,60 @@
+/**
+ * Bearer authentication for data calls: `Authorization: Bearer <access JWT>`. Only tokens with
+ * typ 'access' pass (never a refresh or admin-verify token); the role claim must match the route
+ * (403 FORBIDDEN otherwise). The subject is loaded from the database on every request, so a deleted
+ * account or a removed site stops working at once rather than when the token expires.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './app-context';
+import { ApiError } from './errors';
+import { findAdminSite } from '../services/admin-sites';
+import type { Role, VerifiedToken } from '../services/tokens';
+
+const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)$/i;
+const MAX_TOKEN_LENGTH = 4096;
+
+function unauthorized(code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED', message: string): ApiError {
+  const error = code === 'TOKEN_EXPIRED' ? 'invalid_token", error_description="expired' : 'invalid_token';
+  return new ApiError(401, code, message, { headers: { 'WWW-Authenticate': `Bearer error="${error}"` } });
+}
+
+async function accessToken(deps: AppDeps, authorization: string | undefined, role: Role): Promise<VerifiedToken> {
+  const match = authorization && authorization.length <= MAX_TOKEN_LENGTH ? BEARER.exec(authorization) : null;
+  if (!match?.[1]) throw unauthorized('UNAUTHORIZED', 'Send an access token: Authorization: Bearer <token>.');
+  const verified = await deps.signer.verify(match[1], 'access');
+  if (!verified.ok) {
+    throw verified.reason === 'expired'
+      ? unauthorized('TOKEN_EXPIRED', 'The access token has expired; reissue it.')
+      : unauthorized('UNAUTHORIZED', 'The access token is not valid.');
+  }
+  if (verified.token.role !== role) throw new ApiError(403, 'FORBIDDEN', `This call is for the ${role} role.`);
+  return verified.token;
+}
+
+/** A worker's call. `passwordChanged`: refuse users who must change their password first. */
+export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = await accessToken(deps, c.req.header('authorization'), 'user');
+    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst();
+    if (!user) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
+    if (options.passwordChanged && user.yn_convert_password === 'N') {
+      throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
+    }
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** An admin's call, for the corporation-site chosen at login (still one the admin may choose). */
+export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = await accessToken(deps, c.req.header('authorization'), 'admin');
+    const { corporationCode, siteCode } = token;
+    if (!corporationCode || !siteCode) throw unauthorized('UNAUTHORIZED', 'The access token names no site.');
+    const admin = await deps.db.selectFrom('admins').selectAll().where('id', '=', token.sub).executeTakeFirst();
+    const site = admin ? await findAdminSite(deps.db, admin.id, corporationCode, siteCode) : undefined;
+    if (!admin || !site) throw unauthorized('UNAUTHORIZED', 'The admin or the site is no longer available.');
+    c.set('adminAuth', { admin, site });
+    await next();
+  };
+}

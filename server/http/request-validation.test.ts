@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../../src/shared/contract/api-contract';
+import { createApp } from '../app';
+import { openDatabase } from '../db/database';
+import type { Logger } from '../logger';
+import { createTestApp, errorOf, testApi, testConfig, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const POST_CALLS = [
+  '/auth/login',
+  '/auth/reissue',
+  '/auth/userCheck',
+  '/auth/logout',
+  '/admin/auth/verify',
+  '/admin/auth/login',
+  '/admin/auth/reissue',
+  '/admin/auth/check',
+  '/admin/auth/logout',
+];
+
+function postRaw(path: string, body: string | undefined, contentType?: string): Promise<Response> {
+  return t.api.request('POST', `${API_PREFIX}${path}`, {
+    headers: contentType ? { 'content-type': contentType } : {},
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
+async function expectBadRequest(res: Response, fields?: Record<string, string>): Promise<void> {
+  expect(res.status).toBe(400);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = await errorOf(res);
+  expect(body.code).toBe('BAD_REQUEST');
+  expect(typeof body.message).toBe('string');
+  expect(body.fields).toBeTypeOf('object');
+  if (fields) expect(body.fields).toEqual(fields);
+}
+
+describe('request validation', () => {
+  it('answers 400 with fields for a body that is not JSON', async () => {
+    await expectBadRequest(await postRaw('/auth/login', '{"phone": "010', 'application/json'), { body: 'json' });
+    await expectBadRequest(await postRaw('/auth/login', 'phone=01023456789', 'text/plain'), { body: 'contentType' });
+  });
+
+  it('answers 400 naming every missing field', async () => {
+    await expectBadRequest(await postRaw('/auth/login', '{}', 'application/json'), { phone: 'required', password: 'required' });
+    await expectBadRequest(await postRaw('/auth/login', undefined), { phone: 'required', password: 'required' });
+    await expectBadRequest(await postRaw('/auth/login', JSON.stringify({ phone: '', password: '' }), 'application/json'), {
+      phone: 'required',
+      password: 'required',
+    });
+  });
+
+  it('answers 400 for wrong types, and for a body that is not an object', async () => {
+    await expectBadRequest(await t.api.post('/auth/login', { phone: 1023456789, password: ['x'] }), { phone: 'type', password: 'type' });
+    for (const body of ['null', '[]', '42', '"text"']) await expectBadRequest(await postRaw('/auth/login', body, 'application/json'), { body: 'type' });
+  });
+
+  it('answers 400 for huge strings and huge bodies, never 500', async () => {
+    await expectBadRequest(await t.api.post('/auth/login', { phone: '010-2345-6789', password: 'p'.repeat(10_000) }), { password: 'tooLong' });
+    await expectBadRequest(await t.api.post('/auth/login', { phone: '0'.repeat(5_000), password: 'x' }), { phone: 'tooLong' });
+    await expectBadRequest(await t.api.post('/auth/reissue', { refreshToken: 'x'.repeat(60_000) }), { refreshToken: 'tooLong' });
+    await expectBadRequest(await t.api.post('/auth/login', { phone: '010-2345-6789', password: 'x', padding: 'z'.repeat(1_000_000) }), { body: 'tooLarge' });
+  });
+
+  it('ignores unknown extra fields of a valid body', async () => {
+    const res = await t.api.post('/auth/login', { phone: '010-2345-6789', password: 'Wfm!demo2026', rememberMe: true });
+    expect(res.status).toBe(200);
+  });
+
+  it.each(POST_CALLS)('answers 400 BAD_REQUEST with fields to an empty body on %s', async (path) => {
+    await expectBadRequest(await postRaw(path, '{}', 'application/json'));
+    await expectBadRequest(await postRaw(path, 'not json', 'application/json'));
+  });
+
+  it('answers 404 NOT_FOUND in the error shape for an unknown /v1 path or method', async () => {
+    for (const res of [await t.api.get('/nope'), await t.api.request('GET', '/v1/other'), await t.api.get('/auth/login')]) {
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answers 500 INTERNAL without detail and logs the error server-side', async () => {
+    const logged: string[] = [];
+    const logger: Logger = { info: () => undefined, error: (context, error) => logged.push(`${context} ${String(error)}`) };
+    // Nothing listens on port 1: every query fails.
+    const db = await openDatabase({ databaseUrl: 'postgres://wfm:s3cret-password@127.0.0.1:1/wfm' });
+    try {
+      const broken = testApi(createApp({ db, config: testConfig(), logger }));
+      const res = await broken.post('/auth/login', { phone: '010-2345-6789', password: 'Wfm!demo2026' });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      const body = JSON.parse(text) as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+      expect(body.code).toBe('INTERNAL');
+      expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|s3cret|stack/i);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toContain('POST /v1/mobile/wfm/auth/login');
+      expect(logged[0]).not.toContain('s3cret');
+      expect(logged[0]).not.toContain('Wfm!demo2026');
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Security headers on every response (API, static files, errors), and Cache-Control: API answers
+ * carry tokens and personal data, so they are never stored; hashed assets are immutable; the files
+ * that name the current build (index.html, sw.js, manifest) are revalidated on each load so a
+ * deploy reaches the phone.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { isApiPath } from './app-context';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "media-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  // The admin scanner needs the camera; nothing needs the microphone or location.
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+export const NO_STORE = 'no-store';
+
+/** Cache-Control for a request path. */
+export function cacheControlFor(path: string): string {
+  if (isApiPath(path)) return NO_STORE;
+  // Only Vite's content-hashed output lives under /assets/, so a changed file gets a new name.
+  if (path.startsWith('/assets/')) return IMMUTABLE;
+  // index.html, sw.js, manifest.webmanifest, icons and the SPA fallback: fresh on every load.
+  return REVALIDATE;
+}
+
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  // Errors are never stored: a 404 for a hashed asset must not be cached for a year.
+  headers.set('Cache-Control', c.res.status >= 400 ? NO_STORE : cacheControlFor(c.req.path));
+};

@@ -1,0 +1,34 @@
+/**
+ * Serves the built PWA (dist/) next to the API: files as they are, and index.html for any other
+ * GET outside /v1 so client-side routes (/work, /adminScan, …) load on refresh. Cache-Control is
+ * set by security-headers.ts. Without a build, the API keeps working and pages say how to build.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { MiddlewareHandler } from 'hono';
+import { isApiPath } from './app-context';
+
+export const NOT_BUILT_MESSAGE =
+  'The PWA is not built yet: run `npm run build`, then restart the server. The API is running under /v1/mobile/wfm.';
+
+export function pwaFiles(distDir: string): MiddlewareHandler {
+  const indexPath = join(distDir, 'index.html');
+  const built = existsSync(indexPath);
+  // serveStatic takes a root relative to the working directory.
+  const files = built ? serveStatic({ root: relative(process.cwd(), distDir) || '.' }) : null;
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (isApiPath(c.req.path) || (method !== 'GET' && method !== 'HEAD')) return next();
+    if (!files) return c.text(NOT_BUILT_MESSAGE, 200);
+
+    // serveStatic calls next() when there is no such file; then we fall back.
+    const found = await files(c, () => Promise.resolve());
+    if (found) return found;
+    // A missing hashed asset is a stale page asking for an old build: answer 404, not HTML.
+    if (c.req.path.startsWith('/assets/')) return next();
+    return c.html(await readFile(indexPath, 'utf8'));
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * XSRF protection by double submit (spec §9: cookie XSRF-TOKEN). Every response hands out a random
+ * XSRF-TOKEN cookie when the request came without one; script on our own origin can read it
+ * (not HttpOnly) and echo it in the X-XSRF-TOKEN header, which another site cannot do. Unsafe
+ * methods under /v1 without a matching header get 403 XSRF_MISMATCH, with a fresh cookie so the
+ * app can retry once.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
+import { isApiPath, isHttps } from './app-context';
+import { ApiError, errorResponse } from './errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** 32 random bytes, base64url: 43 characters. Anything else in the cookie is replaced. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function newCookie(c: Context, trustProxyHops: number): string {
+  return serialize(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+    path: '/',
+    sameSite: 'Strict',
+    secure: isHttps(c, trustProxyHops),
+  });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function xsrfProtection(trustProxyHops: number): MiddlewareHandler {
+  return async (c, next) => {
+    const cookie = getCookie(c, XSRF_COOKIE);
+    const hasCookie = cookie !== undefined && TOKEN_PATTERN.test(cookie);
+
+    if (UNSAFE_METHODS.has(c.req.method) && isApiPath(c.req.path)) {
+      const header = c.req.header(XSRF_HEADER);
+      if (!hasCookie || header === undefined || !sameToken(header, cookie)) {
+        c.header('Set-Cookie', newCookie(c, trustProxyHops), { append: true });
+        return errorResponse(c, new ApiError(403, 'XSRF_MISMATCH', 'Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
+      }
+    }
+
+    await next();
+    if (!hasCookie) c.res.headers.append('Set-Cookie', newCookie(c, trustProxyHops));
+  };
+}

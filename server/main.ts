@@ -1,0 +1,83 @@
+/**
+ * The server process: read the configuration, open and migrate the database, seed it when it has
+ * no users, then serve the API and the built PWA. Run with `node --import tsx server/main.ts`.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { consoleLogger as logger } from './logger';
+import { scryptParams } from './services/passwords';
+import { pruneRefreshTokens } from './services/sessions';
+import { pruneFailures } from './services/throttle';
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.scryptLogN < DEFAULT_SCRYPT_LOG_N) logger.info(`warning: SCRYPT_LOG_N=${config.scryptLogN} lowers password hashing cost (tests only)`);
+
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => {
+      logger.error('idle database connection failed', error);
+    },
+  });
+  logger.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`);
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info(`migrations applied: ${applied.join(', ')}`);
+  if (await seedIfEmpty(db, { now: new Date(), passwordParams: scryptParams(config.scryptLogN) })) {
+    logger.info('seeded the demo data (see docs/api.md)');
+  }
+
+  const app = createApp({ db, config, logger });
+  const prune = setInterval(() => {
+    const now = new Date();
+    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now)]).catch((error: unknown) => {
+      logger.error('pruning failed', error);
+    });
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`WFM API listening on http://${config.host}:${info.port} (API under /v1/mobile/wfm)`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: shutting down`);
+    clearInterval(prune);
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+      // Keep-alive connections would hold close() open.
+      if ('closeAllConnections' in server) {
+        setTimeout(() => {
+          server.closeAllConnections();
+        }, 3000).unref();
+      }
+    });
+    // Close the database cleanly: PGlite writes its files on close.
+    await db.destroy();
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stop(signal).catch((error: unknown) => {
+        logger.error('shutdown failed', error);
+        process.exit(1);
+      });
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  logger.error('the server could not start', error);
+  process.exit(1);
+});

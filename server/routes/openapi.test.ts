@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '../../src/shared/contract/api-contract';
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/database';
+import { quietLogger } from '../logger';
+import { testApi, testConfig } from '../testing/test-app';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[]; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }>; schemas: Record<string, { properties?: Record<string, unknown> }> };
+}
+
+let db: Db;
+let doc: OpenApiDocument;
+
+beforeAll(async () => {
+  // The document needs no data: a pool that never connects is enough.
+  db = await openDatabase({ databaseUrl: 'postgres://unused@127.0.0.1:1/unused' });
+  const res = await testApi(createApp({ db, config: testConfig(), logger: quietLogger })).get('/openapi.json');
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as OpenApiDocument;
+});
+
+afterAll(async () => {
+  await db.destroy();
+});
+
+const BEARER_CALLS = [
+  ['get', '/v1/mobile/wfm/users/homeProjectSetting'],
+  ['get', '/v1/mobile/wfm/work/weekly'],
+  ['get', '/v1/mobile/wfm/admin/currentSite'],
+] as const;
+
+const BODY_CALLS = [
+  '/v1/mobile/wfm/auth/login',
+  '/v1/mobile/wfm/auth/reissue',
+  '/v1/mobile/wfm/auth/userCheck',
+  '/v1/mobile/wfm/auth/logout',
+  '/v1/mobile/wfm/admin/auth/verify',
+  '/v1/mobile/wfm/admin/auth/login',
+  '/v1/mobile/wfm/admin/auth/reissue',
+  '/v1/mobile/wfm/admin/auth/check',
+  '/v1/mobile/wfm/admin/auth/logout',
+];
+
+describe('GET /openapi.json', () => {
+  it('is an OpenAPI 3.1 document listing every call', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const calls = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+    expect(calls.sort()).toEqual([...BEARER_CALLS.map(([method, path]) => `${method} ${path}`), ...BODY_CALLS.map((path) => `post ${path}`)].sort());
+  });
+
+  it('documents a JSON body for every POST and the bearer scheme on data calls', () => {
+    for (const path of BODY_CALLS) expect(doc.paths[path]?.post?.requestBody).toBeDefined();
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [method, path] of BEARER_CALLS) expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('documents the one error shape with every error code', () => {
+    const error = doc.components.schemas.ApiError;
+    expect(Object.keys(error?.properties ?? {}).sort()).toEqual(['code', 'fields', 'message', 'retryAfter']);
+    expect((error?.properties?.code as { enum: string[] }).enum).toEqual([...API_ERROR_CODES]);
+    expect(doc.paths['/v1/mobile/wfm/auth/login']?.post?.responses).toHaveProperty('429');
+  });
+
+  it('documents the weekly query parameters', () => {
+    const weekly = doc.paths['/v1/mobile/wfm/work/weekly']?.get as unknown as { parameters: { name: string; in: string }[] };
+    expect(weekly.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:year', 'query:month', 'query:day']);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import * as Contract from '../../src/shared/contract/api-contract';
+import * as Schemas from './schemas';
+
+/** Optional properties of a zod output type read `T | undefined`; the contract's do not. */
+type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };
+
+describe('the zod schemas agree with the shared contract', () => {
+  it('has the same request and answer types (checked by tsc)', () => {
+    expectTypeOf<z.output<typeof Schemas.UserSessionSchema>>().toEqualTypeOf<Contract.UserSession>();
+    expectTypeOf<z.output<typeof Schemas.AdminSessionSchema>>().toEqualTypeOf<Contract.AdminSession>();
+    expectTypeOf<z.output<typeof Schemas.LoginRequestSchema>>().toEqualTypeOf<Contract.LoginRequest>();
+    expectTypeOf<z.output<typeof Schemas.ReissueRequestSchema>>().toEqualTypeOf<Contract.ReissueRequest>();
+    expectTypeOf<z.output<typeof Schemas.SessionCheckRequestSchema>>().toEqualTypeOf<Contract.SessionCheckRequest>();
+    expectTypeOf<Exact<z.output<typeof Schemas.SessionCheckAnswerSchema>>>().toEqualTypeOf<Exact<Contract.SessionCheckAnswer>>();
+    expectTypeOf<z.output<typeof Schemas.AdminVerifyRequestSchema>>().toEqualTypeOf<Contract.AdminVerifyRequest>();
+    expectTypeOf<z.output<typeof Schemas.CorporationSiteSchema>>().toEqualTypeOf<Contract.CorporationSite>();
+    expectTypeOf<z.output<typeof Schemas.AdminVerifyAnswerSchema>>().toEqualTypeOf<Contract.AdminVerifyAnswer>();
+    expectTypeOf<z.output<typeof Schemas.AdminLoginRequestSchema>>().toEqualTypeOf<Contract.AdminLoginRequest>();
+    expectTypeOf<z.output<typeof Schemas.HomeProjectSettingSchema>>().toEqualTypeOf<Contract.HomeProjectSetting>();
+    expectTypeOf<z.output<typeof Schemas.WorkDayRecordSchema>>().toEqualTypeOf<Contract.WorkDayRecord>();
+    expectTypeOf<z.output<typeof Schemas.WeeklyQuerySchema>>().toEqualTypeOf<Contract.WeeklyWorkQuery>();
+    expectTypeOf<Exact<z.output<typeof Schemas.ErrorSchema>>>().toEqualTypeOf<Exact<Contract.ApiErrorBody>>();
+  });
+
+  it('accepts what the contract describes', () => {
+    const record: Contract.WorkDayRecord = { date: '20261120', workStartTime: '2026-11-20T07:58:00+09:00', workEndTime: Contract.NO_TIME, workingTime: 0 };
+    expect(Schemas.WorkDayRecordSchema.parse(record)).toEqual(record);
+    const error: Contract.ApiErrorBody = { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfter: 60 };
+    expect(Schemas.ErrorSchema.parse(error)).toEqual(error);
+  });
+
+  it('validates phone numbers with the shared rule', () => {
+    expect(Schemas.LoginRequestSchema.safeParse({ phone: '010-2345-6789', password: 'x' }).success).toBe(true);
+    expect(Schemas.LoginRequestSchema.safeParse({ phone: '+82 10 2345 6789', password: 'x' }).success).toBe(false);
+    expect(Schemas.LoginRequestSchema.safeParse({ phone: '02-123-4567', password: 'x' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createDummyHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords';
+
+const params = scryptParams(10);
+
+describe('passwords', () => {
+  it('stores scrypt hashes with their parameters and a 16-byte salt', async () => {
+    const stored = await hashPassword('Wfm!demo2026', params);
+    const [scheme, N, r, p, salt, hash] = stored.split('$');
+    expect([scheme, N, r, p]).toEqual(['scrypt', '1024', '8', '1']);
+    expect(Buffer.from(salt ?? '', 'base64url')).toHaveLength(16);
+    expect(Buffer.from(hash ?? '', 'base64url').length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('verifies the right password and rejects a wrong one', async () => {
+    const stored = await hashPassword('Wfm!demo2026', params);
+    expect(await verifyPassword('Wfm!demo2026', stored)).toBe(true);
+    expect(await verifyPassword('Wfm!demo2027', stored)).toBe(false);
+  });
+
+  it('salts every hash differently', async () => {
+    expect(await hashPassword('same', params)).not.toBe(await hashPassword('same', params));
+  });
+
+  it('rejects malformed or absurd stored hashes without throwing', async () => {
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'scrypt$1073741824$8$1$AAAA$AAAA')).toBe(false);
+  });
+
+  it('asks for a rehash when the parameters changed', async () => {
+    const stored = await hashPassword('pw', params);
+    expect(needsRehash(stored, params)).toBe(false);
+    expect(needsRehash(stored, scryptParams(11))).toBe(true);
+  });
+
+  it('makes the dummy hash once per process', async () => {
+    const dummy = createDummyHash(params);
+    expect(await dummy()).toBe(await dummy());
+  });
+});

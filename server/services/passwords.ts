@@ -1,0 +1,85 @@
+/**
+ * Password hashing with scrypt (node:crypto). Hashes are stored as `scrypt$N$r$p$salt$hash`
+ * (salt and hash base64url) so the cost can be raised later: old hashes keep verifying with their
+ * own parameters and are re-hashed at the next successful login (needsRehash).
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+
+export function scryptParams(logN: number): ScryptParams {
+  return { N: 2 ** logN, r: 8, p: 1 };
+}
+
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    // scrypt needs 128·N·r bytes; Node's default limit (32 MiB) is below what N = 2^17 needs.
+    maxmem: 128 * params.N * params.r * 2,
+  };
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
+}
+
+export async function hashPassword(password: string, params: ScryptParams): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const hash = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parseHash(stored: string): ParsedHash | null {
+  const [scheme, nText, rText, pText, saltText, hashText, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || saltText === undefined || hashText === undefined || rest.length > 0) return null;
+  const [N, r, p] = [Number(nText), Number(rText), Number(pText)];
+  const isPowerOfTwo = Number.isInteger(N) && N > 1 && (N & (N - 1)) === 0;
+  // Bounds keep a corrupted row from asking scrypt for gigabytes.
+  if (!isPowerOfTwo || N > 2 ** 20 || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > 16) {
+    return null;
+  }
+  const salt = Buffer.from(saltText, 'base64url');
+  const hash = Buffer.from(hashText, 'base64url');
+  if (salt.length === 0 || hash.length === 0) return null;
+  return { params: { N, r, p }, salt, hash };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const candidate = await scrypt(password, parsed.salt, parsed.params);
+  return candidate.length === parsed.hash.length && timingSafeEqual(candidate, parsed.hash);
+}
+
+/** True when the stored hash was made with other parameters than the current ones. */
+export function needsRehash(stored: string, params: ScryptParams): boolean {
+  const current = parseHash(stored)?.params;
+  return current?.N !== params.N || current.r !== params.r || current.p !== params.p;
+}
+
+/**
+ * A hash of a random password, made once per process with the current parameters. Logins for
+ * unknown phone numbers verify against it, so they cost the same scrypt work as a wrong password
+ * and the answer time does not tell whether an account exists.
+ */
+export function createDummyHash(params: ScryptParams): () => Promise<string> {
+  let dummy: Promise<string> | null = null;
+  return () => (dummy ??= hashPassword(randomBytes(16).toString('base64url'), params));
+}

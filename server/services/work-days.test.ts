@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { NO_TIME } from '../../src/shared/contract/api-contract';
+import type { AttendanceEventType } from '../db/schema';
+import { buildShifts, deriveWorkDays, toDecimalHours, type AttendanceEvent } from './work-days';
+
+/** An event at a Seoul wall-clock time, e.g. at('2026-11-20 07:58', 'BeginWork'). */
+function at(seoul: string, type: AttendanceEventType): AttendanceEvent {
+  return { type, occurredAt: new Date(`${seoul.replace(' ', 'T')}:00+09:00`) };
+}
+
+describe('deriveWorkDays', () => {
+  it('reports an empty day as no start, no end and 0 hours', () => {
+    expect(deriveWorkDays([], ['20261120'])).toEqual([
+      { date: '20261120', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 },
+    ]);
+  });
+
+  it('reports a day from its BeginWork and EndWork as Seoul timestamps', () => {
+    const events = [at('2026-11-20 07:58', 'BeginWork'), at('2026-11-20 12:58', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120'])).toEqual([
+      { date: '20261120', workStartTime: '2026-11-20T07:58:00+09:00', workEndTime: '2026-11-20T12:58:00+09:00', workingTime: 5 },
+    ]);
+  });
+
+  it('subtracts lunch and dinner breaks from the worked hours', () => {
+    const events = [
+      at('2026-11-20 07:00', 'BeginWork'),
+      at('2026-11-20 12:00', 'BeginLunch'),
+      at('2026-11-20 13:00', 'EndLunch'),
+      at('2026-11-20 18:00', 'BeginDinner'),
+      at('2026-11-20 18:30', 'EndDinner'),
+      at('2026-11-20 20:20', 'EndWork'),
+    ];
+    // 13 h 20 min − 1 h − 30 min = 11 h 50 min
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(11.83);
+  });
+
+  it('does not deduct a break whose end was never recorded', () => {
+    const events = [at('2026-11-20 07:00', 'BeginWork'), at('2026-11-20 12:00', 'BeginLunch'), at('2026-11-20 17:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(10);
+  });
+
+  it('puts a shift that passes midnight on the day it began', () => {
+    const events = [
+      at('2026-11-20 18:00', 'BeginWork'),
+      at('2026-11-20 22:00', 'BeginDinner'),
+      at('2026-11-20 22:30', 'EndDinner'),
+      at('2026-11-21 03:15', 'EndWork'),
+    ];
+    expect(deriveWorkDays(events, ['20261120', '20261121'])).toEqual([
+      { date: '20261120', workStartTime: '2026-11-20T18:00:00+09:00', workEndTime: '2026-11-21T03:15:00+09:00', workingTime: 8.75 },
+      { date: '20261121', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 },
+    ]);
+  });
+
+  it('reports a shift without EndWork with no end and 0 hours, and does not let the next day close it', () => {
+    const events = [
+      at('2026-11-19 07:00', 'BeginWork'),
+      at('2026-11-19 12:00', 'BeginLunch'),
+      at('2026-11-19 13:00', 'EndLunch'),
+      at('2026-11-20 07:05', 'BeginWork'),
+      at('2026-11-20 16:05', 'EndWork'),
+    ];
+    expect(deriveWorkDays(events, ['20261119', '20261120'])).toEqual([
+      { date: '20261119', workStartTime: '2026-11-19T07:00:00+09:00', workEndTime: NO_TIME, workingTime: 0 },
+      { date: '20261120', workStartTime: '2026-11-20T07:05:00+09:00', workEndTime: '2026-11-20T16:05:00+09:00', workingTime: 9 },
+    ]);
+  });
+
+  it('ignores an EndWork more than a day after the start', () => {
+    const events = [at('2026-11-18 07:00', 'BeginWork'), at('2026-11-19 17:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261118'])[0]).toMatchObject({ workEndTime: NO_TIME, workingTime: 0 });
+  });
+
+  it('ignores a duplicate BeginWork punched again the same day', () => {
+    const events = [at('2026-11-20 07:00', 'BeginWork'), at('2026-11-20 07:01', 'BeginWork'), at('2026-11-20 15:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120'])[0]).toMatchObject({ workStartTime: '2026-11-20T07:00:00+09:00', workingTime: 8 });
+  });
+
+  it('uses Seoul days, not UTC days, for events early in the Seoul morning', () => {
+    // 06:30 in Seoul is still the previous day in UTC.
+    const events = [at('2026-11-20 06:30', 'BeginWork'), at('2026-11-20 09:30', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261119', '20261120']).map((day) => day.workingTime)).toEqual([0, 3]);
+  });
+
+  it('accepts events in any order', () => {
+    const events = [at('2026-11-20 17:00', 'EndWork'), at('2026-11-20 08:00', 'BeginWork')];
+    expect(buildShifts(events)).toHaveLength(1);
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(9);
+  });
+});
+
+describe('toDecimalHours', () => {
+  it('rounds to two decimals', () => {
+    expect(toDecimalHours(7 * 3_600_000 + 20 * 60_000)).toBe(7.33);
+    expect(toDecimalHours(8 * 3_600_000 + 4 * 60_000)).toBe(8.07);
+    expect(toDecimalHours(0)).toBe(0);
+  });
+});

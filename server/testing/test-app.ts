@@ -1,0 +1,110 @@
+/**
+ * Test support: an app on a fresh in-memory PGlite (migrated and seeded), a clock the test can
+ * move, and a small client that sends the XSRF cookie and header the way the PWA does.
+ */
+import type { ApiErrorBody, UserSession } from '../../src/shared/contract/api-contract';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
+import { createApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { migrate } from '../db/migrate';
+import { SEED_PASSWORD, seedIfEmpty } from '../db/seed';
+import { quietLogger } from '../logger';
+import { scryptParams } from '../services/passwords';
+
+/** Friday 2026-11-20, 10:00 in Seoul. */
+export const TEST_NOW = new Date('2026-11-20T10:00:00+09:00');
+/** A well-formed XSRF token (43 base64url characters). */
+export const TEST_XSRF = 'T'.repeat(43);
+export { SEED_PASSWORD };
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** false: send no XSRF cookie or header. */
+  xsrf?: boolean;
+  headers?: Record<string, string>;
+  /** The socket address the request seems to come from. */
+  address?: string;
+}
+
+export interface TestApi {
+  request(method: string, path: string, init?: RequestOptions & { body?: string }): Promise<Response>;
+  post(path: string, body: unknown, options?: RequestOptions): Promise<Response>;
+  get(path: string, options?: RequestOptions): Promise<Response>;
+  /** Logs a worker in (default password: the seed's) and answers the session; fails the test otherwise. */
+  login(phone: string, password?: string): Promise<UserSession>;
+  /** Verify + login of an admin at a site; answers the admin session. */
+  adminLogin(phone: string, employeeNumber: string, corporationCode: string, siteCode: string): Promise<{ accessToken: string; refreshToken: string }>;
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  clock: TestClock;
+  config: ServerConfig;
+  api: TestApi;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({ SCRYPT_LOG_N: process.env.SCRYPT_LOG_N, DATA_DIR: 'memory://', DIST_DIR: '/nonexistent/dist' }),
+    ...overrides,
+  };
+}
+
+export async function createTestApp(options: { now?: Date; config?: Partial<ServerConfig>; db?: Db } = {}): Promise<TestApp> {
+  let current = (options.now ?? TEST_NOW).getTime();
+  const clock: TestClock = { now: () => new Date(current), advance: (ms) => void (current += ms) };
+  const config = testConfig(options.config);
+  const db = options.db ?? (await openDatabase({ dataDir: 'memory://' }));
+  await migrate(db);
+  await seedIfEmpty(db, { now: clock.now(), passwordParams: scryptParams(config.scryptLogN) });
+  const app = createApp({ db, config, now: clock.now, logger: quietLogger });
+  return { app, db, clock, config, api: testApi(app), close: () => db.destroy() };
+}
+
+export function testApi(app: ReturnType<typeof createApp>): TestApi {
+  const api: TestApi = {
+    request(method, path, init = {}) {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.xsrf !== false) {
+        headers.cookie = [`${XSRF_COOKIE}=${TEST_XSRF}`, headers.cookie].filter(Boolean).join('; ');
+        headers[XSRF_HEADER] ??= TEST_XSRF;
+      }
+      if (init.token) headers.authorization = `Bearer ${init.token}`;
+      const env = { incoming: { socket: { remoteAddress: init.address ?? '192.0.2.1' } } };
+      return Promise.resolve(app.request(path, { method, headers, ...(init.body === undefined ? {} : { body: init.body }) }, env));
+    },
+    post(path, body, options = {}) {
+      const headers = { 'content-type': 'application/json', ...options.headers };
+      return api.request('POST', `${API_PREFIX}${path}`, { ...options, headers, body: JSON.stringify(body) });
+    },
+    get(path, options = {}) {
+      return api.request('GET', `${API_PREFIX}${path}`, options);
+    },
+    async login(phone, password = SEED_PASSWORD) {
+      const res = await api.post('/auth/login', { phone, password });
+      if (res.status !== 200) throw new Error(`login ${phone}: ${res.status} ${JSON.stringify(await res.json())}`);
+      return (await res.json()) as UserSession;
+    },
+    async adminLogin(phone, employeeNumber, corporationCode, siteCode) {
+      const verify = await api.post('/admin/auth/verify', { phone, employeeNumber });
+      if (verify.status !== 200) throw new Error(`admin verify: ${verify.status}`);
+      const { verificationToken } = (await verify.json()) as { verificationToken: string };
+      const login = await api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode });
+      if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+      return (await login.json()) as { accessToken: string; refreshToken: string };
+    },
+  };
+  return api;
+}
+
+export async function errorOf(res: Response): Promise<ApiErrorBody> {
+  return (await res.json()) as ApiErrorBody;
+}

@@ -1,0 +1,137 @@
+/**
+ * The WFM API contract shared by the PWA (src/) and the reference server (server/).
+ * Types and constants only: no runtime dependencies, so both sides can import it.
+ * The OpenAPI document the server serves is generated from the server's zod schemas,
+ * which are written to match these types (a type test in server/ keeps them in step).
+ */
+
+export const API_PREFIX = '/v1/mobile/wfm';
+
+/** Text the API sends in place of a timestamp when there is none; the app shows it blank. */
+export const NO_TIME = '-';
+
+export type YesNo = 'Y' | 'N';
+
+/** The user session of spec §3, as answered by login and reissue. */
+export interface UserSession {
+  accessToken: string;
+  refreshToken: string;
+  /** N: the password must be changed before anything else. */
+  ynConvertPassword: YesNo;
+}
+
+/** The admin session of spec §3. */
+export interface AdminSession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LoginRequest {
+  /** Digits and '-' only (spec §5); the server normalises. */
+  phone: string;
+  password: string;
+}
+
+export interface ReissueRequest {
+  refreshToken: string;
+}
+
+export interface SessionCheckRequest {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface SessionCheckAnswer {
+  ok: true;
+  /** Only for the user check. */
+  ynConvertPassword?: YesNo;
+}
+
+export interface AdminVerifyRequest {
+  phone: string;
+  employeeNumber: string;
+}
+
+/** One corporation-site an admin may log in to. */
+export interface CorporationSite {
+  corporationCode: string;
+  corporationName: string;
+  siteCode: string;
+  siteName: string;
+}
+
+export interface AdminVerifyAnswer {
+  /** Short-lived proof that verify succeeded; login takes it with the chosen site. */
+  verificationToken: string;
+  adminName: string;
+  sites: CorporationSite[];
+}
+
+export interface AdminLoginRequest {
+  verificationToken: string;
+  corporationCode: string;
+  siteCode: string;
+}
+
+/** spec §3 Home project setting. */
+export interface HomeProjectSetting {
+  customerCode: string;
+  customerName: string;
+  corporationCode: string;
+  corporationName: string;
+  projectCode: string;
+  projectName: string;
+  projectAddress: string;
+}
+
+/** spec §3 Weekly work day record. */
+export interface WorkDayRecord {
+  /** yyyymmdd, a day in Asia/Seoul. */
+  date: string;
+  /** ISO 8601 timestamp with offset, or NO_TIME. */
+  workStartTime: string;
+  /** ISO 8601 timestamp with offset, or NO_TIME. */
+  workEndTime: string;
+  /** Decimal hours worked (breaks excluded). */
+  workingTime: number;
+}
+
+export interface WeeklyWorkQuery {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The one error body every failing call answers with. */
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  /** English, for developers and logs; the app shows its own text for `code`. */
+  message: string;
+  /** Per-field validation codes for 400 answers. */
+  fields?: Record<string, string>;
+  /** Seconds to wait, for TOO_MANY_ATTEMPTS. */
+  retryAfter?: number;
+}
+
+export const API_ERROR_CODES = [
+  'BAD_REQUEST',
+  'INVALID_CREDENTIALS',
+  'ADMIN_NOT_FOUND',
+  'SITE_NOT_ALLOWED',
+  'TOO_MANY_ATTEMPTS',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'INVALID_REFRESH_TOKEN',
+  'REFRESH_TOKEN_REUSED',
+  'FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
+  'XSRF_MISMATCH',
+  'NOT_FOUND',
+  'NO_HOME_PROJECT',
+  'INTERNAL',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkEmployeeNumber,
+  checkNewPassword,
+  checkPasswordConfirm,
+  checkPhone,
+  checkRequired,
+  formatPhone,
+  isNewMobileNumber,
+  normalizePhone,
+} from './rules';
+
+describe('phone numbers', () => {
+  it('asks for a value when nothing or only spaces were entered', () => {
+    expect(checkPhone('')).toBe('required');
+    expect(checkPhone('   ')).toBe('required');
+  });
+
+  it('allows only digits and - (spec §5)', () => {
+    expect(checkPhone('010 1234 5678')).toBe('phoneChars');
+    expect(checkPhone('010-12ab-5678')).toBe('phoneChars');
+    expect(checkPhone('+821012345678')).toBe('phoneChars');
+    expect(checkPhone('010-1234-5678')).toBeNull();
+    expect(checkPhone('01012345678')).toBeNull();
+  });
+
+  it('rejects numbers that are not Korean mobile numbers', () => {
+    expect(checkPhone('02-123-4567')).toBe('phoneFormat');
+    expect(checkPhone('010-1234')).toBe('phoneFormat');
+    expect(checkPhone('010-1234-56789')).toBe('phoneFormat');
+  });
+
+  it('normalises spaces, hyphens and +82', () => {
+    expect(normalizePhone('010-1234-5678')).toBe('01012345678');
+    expect(normalizePhone('+82 10 1234 5678')).toBe('01012345678');
+  });
+
+  it('shows numbers as 3-4-4', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('0111234567')).toBe('011-123-4567');
+  });
+
+  it('accepts only 010 numbers outside the unissued 0000–1999 blocks for new sign-ups', () => {
+    expect(isNewMobileNumber('010-2345-6789')).toBe(true);
+    expect(isNewMobileNumber('010-1999-6789')).toBe(false);
+    expect(isNewMobileNumber('011-234-5678')).toBe(false);
+  });
+});
+
+describe('new passwords (spec §5, §9)', () => {
+  it('asks for a value when empty', () => {
+    expect(checkNewPassword('')).toBe('required');
+  });
+
+  it('needs at least 10 characters', () => {
+    expect(checkNewPassword('Ab1!Ab1!A')).toBe('passwordLength');
+    expect(checkNewPassword('Ab1!Ab1!Ab')).toBeNull();
+  });
+
+  it('needs letters, digits and special characters together', () => {
+    expect(checkNewPassword('abcdefghij1')).toBe('passwordMix');
+    expect(checkNewPassword('abcdefghij!')).toBe('passwordMix');
+    expect(checkNewPassword('1234567890!')).toBe('passwordMix');
+    expect(checkNewPassword('Wfm!demo2026')).toBeNull();
+  });
+
+  it('says when the confirmation differs', () => {
+    expect(checkPasswordConfirm('Wfm!demo2026', '')).toBe('required');
+    expect(checkPasswordConfirm('Wfm!demo2026', 'Wfm!demo2025')).toBe('passwordMismatch');
+    expect(checkPasswordConfirm('Wfm!demo2026', 'Wfm!demo2026')).toBeNull();
+  });
+});
+
+describe('other fields', () => {
+  it('requires a value', () => {
+    expect(checkRequired(' ')).toBe('required');
+    expect(checkRequired('x')).toBeNull();
+  });
+
+  it('takes employee numbers of 2–20 letters and digits', () => {
+    expect(checkEmployeeNumber('')).toBe('required');
+    expect(checkEmployeeNumber('A')).toBe('employeeNumberFormat');
+    expect(checkEmployeeNumber('A-1001')).toBe('employeeNumberFormat');
+    expect(checkEmployeeNumber('A1001')).toBeNull();
+  });
+});

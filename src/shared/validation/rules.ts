@@ -1,0 +1,76 @@
+/**
+ * Input rules shared by the app and the server (spec §5, §9, DOMAIN.md).
+ * Each rule answers a stable code; the app maps codes to messages in the user's language
+ * (src/shared/validation/messages.ts), the server answers them in the error body's `fields`.
+ */
+
+export type RuleCode =
+  | 'required'
+  | 'phoneChars'
+  | 'phoneFormat'
+  | 'passwordLength'
+  | 'passwordMix'
+  | 'passwordMismatch'
+  | 'employeeNumberFormat'
+  | 'siteRequired';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Strip spaces and hyphens; +82 → 0. */
+export function normalizePhone(input: string): string {
+  const compact = input.replace(/[\s-]/g, '');
+  return compact.startsWith('+82') ? `0${compact.slice(3)}` : compact;
+}
+
+/** 01012345678 → 010-1234-5678 (other lengths are returned as given). */
+export function formatPhone(digits: string): string {
+  const d = normalizePhone(digits);
+  if (/^01\d{9}$/.test(d)) return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
+  if (/^01\d{8}$/.test(d)) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  return d;
+}
+
+/**
+ * The phone number field of login forms: required, digits and '-' only (spec §5),
+ * then a Korean mobile number once normalised.
+ */
+export function checkPhone(input: string): RuleCode | null {
+  const value = input.trim();
+  if (value === '') return 'required';
+  if (!/^[0-9-]+$/.test(value)) return 'phoneChars';
+  if (!/^01[016789]\d{7,8}$/.test(normalizePhone(value))) return 'phoneFormat';
+  return null;
+}
+
+/** A new sign-up's number (DOMAIN.md): 010, middle block not 0000–1999. */
+export function isNewMobileNumber(input: string): boolean {
+  return /^010[2-9]\d{7}$/.test(normalizePhone(input));
+}
+
+export function checkRequired(input: string): RuleCode | null {
+  return input.trim() === '' ? 'required' : null;
+}
+
+/** A password being set (change, registration): ≥ 10 characters mixing letters, digits and symbols. */
+export function checkNewPassword(password: string): RuleCode | null {
+  if (password === '') return 'required';
+  if ([...password].length < PASSWORD_MIN_LENGTH) return 'passwordLength';
+  const hasLetter = /\p{L}/u.test(password);
+  const hasDigit = /\d/.test(password);
+  const hasSymbol = /[^\p{L}\d\s]/u.test(password);
+  if (!hasLetter || !hasDigit || !hasSymbol) return 'passwordMix';
+  return null;
+}
+
+export function checkPasswordConfirm(password: string, confirm: string): RuleCode | null {
+  if (confirm === '') return 'required';
+  return password === confirm ? null : 'passwordMismatch';
+}
+
+/** Admin employee number: letters and digits, 2–20. */
+export function checkEmployeeNumber(input: string): RuleCode | null {
+  const value = input.trim();
+  if (value === '') return 'required';
+  if (!/^[A-Za-z0-9]{2,20}$/.test(value)) return 'employeeNumberFormat';
+  return null;
+}
