@@ -1,0 +1,28 @@
+// Starts the real server on a fresh in-memory database for scripts (bench, screenshots) and waits
+// until it answers; returns a handle with `base` and `stop()`.
+import { spawn } from 'node:child_process';
+
+export async function startLocalServer(port) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${base}/v1/mobile/wfm/openapi.json`);
+      if (answer.ok) return { base, stop: () => server.kill() };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  server.kill();
+  throw new Error('server did not start');
+}
+
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};

@@ -1,0 +1,83 @@
+// `npm run screenshots`: every screen at 390×844 in Korean and English, saved to screenshots/
+// (git-ignored), to look at as a person would. Expects a built app (`npm run build`).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
+
+const port = Number(process.env.SCREENSHOT_PORT ?? 8383);
+const out = 'screenshots';
+const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
+const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
+
+const ANONYMOUS = ['/login', '/adminLogin', '/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess'];
+const WORKER_SCREENS = [
+  '/', '/work', '/incomeReceipt', '/incomeMonthly', '/myAccount', '/languageSetting', '/accountManagementMenu', '/userProject',
+  '/issueCertificateMenu', '/qrGenerate', '/qrCheckedList', '/qnaList', '/componentTest', '/badRequest', '/privacyPolicyList',
+];
+const ADMIN_SCREENS = ['/admin', '/adminScan', '/adminQrCheckedList'];
+
+function fileName(locale, role, path, suffix = '') {
+  const name = path === '/' ? 'home' : path.slice(1);
+  return `${out}/${locale}-${role}-${name}${suffix}.png`;
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  const server = await startLocalServer(port);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    for (const locale of ['ko', 'en']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+      await context.addCookies([{ name: 'locale', value: locale, url: server.base }]);
+      const page = await context.newPage();
+      for (const path of ANONYMOUS) {
+        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: fileName(locale, 'anon', path) });
+      }
+      // Validation messages as a person would see them.
+      await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
+      await page.locator('button[type=submit]').click();
+      await page.screenshot({ path: fileName(locale, 'anon', '/login', '-errors') });
+
+      await page.locator('input[name=phone]').fill(WORKER.phone);
+      await page.locator('input[name=password]').fill(WORKER.password);
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL(`${server.base}/`);
+      for (const path of WORKER_SCREENS) {
+        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: fileName(locale, 'worker', path) });
+      }
+      await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
+      await page.locator('.tab-bar button').first().click();
+      await page.screenshot({ path: fileName(locale, 'worker', '/menu') });
+      await page.goto(`${server.base}/myAccount`, { waitUntil: 'networkidle' });
+      await page.locator('.menu-list button').last().click();
+      await page.screenshot({ path: fileName(locale, 'worker', '/logout-dialog') });
+      await page.evaluate(() => localStorage.clear());
+
+      await page.goto(`${server.base}/adminLogin`, { waitUntil: 'networkidle' });
+      await page.locator('input[name=phone]').fill(ADMIN.phone);
+      await page.locator('input[name=employeeNumber]').fill(ADMIN.employeeNumber);
+      await page.locator('button[type=submit]').click();
+      await page.locator('input[type=radio]').first().waitFor();
+      await page.screenshot({ path: fileName(locale, 'anon', '/adminLogin', '-sites') });
+      await page.locator('input[type=radio]').first().check();
+      await page.locator('button[type=submit]').click();
+      await page.waitForURL(`${server.base}/admin`);
+      for (const path of ADMIN_SCREENS) {
+        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: fileName(locale, 'admin', path) });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  console.info(`screenshots saved in ${out}/`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

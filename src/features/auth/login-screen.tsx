@@ -1,0 +1,113 @@
+/**
+ * Worker login (spec §2, §5): mobile number, password, save-account, the switch to admin login and
+ * the bank-certificate login. Every rule of spec §5 has its own message.
+ */
+import { useLingui, Trans } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { messageForError } from '@/shared/api/error-messages';
+import { setUserSession } from '@/shared/session/session-store';
+import { Button } from '@/shared/ui/button';
+import { Checkbox } from '@/shared/ui/checkbox';
+import { LanguageToggle } from '@/shared/ui/language-toggle';
+import { TextField } from '@/shared/ui/text-field';
+import { checkPhone } from '@/shared/validation/rules';
+import { RULE_MESSAGES } from '@/shared/validation/messages';
+import { loginWorker } from './api';
+import { readSavedPhone, writeSavedPhone } from './saved-account';
+
+export function LoginScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState(readSavedPhone);
+  const [password, setPassword] = useState('');
+  const [saveAccount, setSaveAccount] = useState(() => readSavedPhone() !== '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const phoneRule = checkPhone(phone);
+    const nextPhoneError = phoneRule === 'required' ? t`Enter your mobile number.` : phoneRule ? t(RULE_MESSAGES[phoneRule]) : null;
+    const nextPasswordError = password === '' ? t`Enter your password.` : null;
+    setPhoneError(nextPhoneError);
+    setPasswordError(nextPasswordError);
+    if (nextPhoneError || nextPasswordError) return;
+
+    setBusy(true);
+    try {
+      const session = await loginWorker({ phone: phone.trim(), password });
+      writeSavedPhone(saveAccount ? phone.trim() : null);
+      setUserSession(session);
+      await navigate({ to: session.ynConvertPassword === 'N' ? '/changePassword' : '/', replace: true });
+    } catch (error) {
+      const { message, body } = await messageForError(error);
+      if (body?.code === 'TOO_MANY_ATTEMPTS' && body.retryAfter) {
+        const minutes = Math.max(1, Math.ceil(body.retryAfter / 60));
+        setFormError(t`Too many failed attempts. Try again in ${minutes} minutes.`);
+      } else {
+        setFormError(t(message));
+      }
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="page page--auth">
+      <div className="auth-top">
+        <p className="brand">{t`WFM Attendance`}</p>
+        <LanguageToggle />
+      </div>
+      <h1 className="auth-title">{t`Worker login`}</h1>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t`Mobile number`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+          placeholder="010-1234-5678"
+          value={phone}
+          error={phoneError}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <TextField
+          label={t`Password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          error={passwordError}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Checkbox label={t`Save account`} checked={saveAccount} onChange={(event) => setSaveAccount(event.target.checked)} />
+        {formError ? (
+          <p className="form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <Button type="submit" block busy={busy}>
+          {t`Log in`}
+        </Button>
+      </form>
+      <div className="auth-links">
+        <Link to="/kbCertLogin" className="btn btn--secondary btn--block">
+          {t`Log in with bank certificate`}
+        </Link>
+        <div className="auth-links__row">
+          <Link to="/join">{t`Sign up`}</Link>
+          <span aria-hidden="true">·</span>
+          <Link to="/forgotPassword">{t`Forgot password`}</Link>
+        </div>
+        <Link to="/adminLogin" className="auth-links__switch">
+          <Trans>Administrator? Log in as admin</Trans>
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The start-up session check (spec §4): only a user → user check; only an admin → admin check;
+ * both → logout. A check the server refuses clears the session and reloads; a check that cannot
+ * reach the server (a site without signal) keeps the session, so the app still opens offline.
+ */
+import { HTTPError } from 'ky';
+import { isNetworkError } from '@/shared/api/client';
+import { logout } from '@/shared/session/logout';
+import { clearSession, getSession, setUserSession } from '@/shared/session/session-store';
+import { checkAdminSession, checkUserSession } from './api';
+
+export async function runStartupCheck(reloadPage: () => void = () => window.location.reload()): Promise<void> {
+  const { user, admin } = getSession();
+  if (user && admin) {
+    await logout();
+    return;
+  }
+  try {
+    if (user) {
+      const answer = await checkUserSession(user);
+      if (answer.ynConvertPassword && answer.ynConvertPassword !== user.ynConvertPassword) {
+        setUserSession({ ...user, ynConvertPassword: answer.ynConvertPassword });
+      }
+    } else if (admin) {
+      await checkAdminSession(admin);
+    }
+  } catch (error) {
+    if (isNetworkError(error)) return;
+    if (error instanceof HTTPError && error.response.status >= 400 && error.response.status < 500) {
+      clearSession();
+      reloadPage();
+      return;
+    }
+    console.error('session check failed', error);
+  }
+}

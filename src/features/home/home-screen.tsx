@@ -1,0 +1,133 @@
+/**
+ * Home (spec §2): today's date, the home project, the QR button, today's start/end/total, and the
+ * weekly strip Sunday–Saturday with previous/next arrows that move by 7 days.
+ * Failures of the home calls are only logged (spec §8): the screen shows blanks, never an error.
+ */
+import { useLingui, Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useRemote } from '@/shared/api/use-remote';
+import type { WorkDayRecord } from '@/shared/contract/api-contract';
+import {
+  addWeeks,
+  formatDateWithWeekday,
+  formatHoursSuffix,
+  formatWeekRange,
+  timeOfDayInSeoul,
+  toYyyymmdd,
+  todayInSeoul,
+  weekOf,
+  weekOfMonth,
+  weekdayShort,
+} from '@/shared/dates/dates';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/shared/ui/icons';
+import { getHomeProjectSetting, getWeeklyWork } from './api';
+import { WorkedTime } from './worked-time';
+
+function useLogFailure(what: string, error: unknown) {
+  useEffect(() => {
+    if (error) console.error(`home: ${what} failed`, error);
+  }, [what, error]);
+}
+
+export function HomeScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [today] = useState(() => todayInSeoul());
+  const [anchor, setAnchor] = useState(today);
+
+  const project = useRemote('home-project', getHomeProjectSetting);
+  const todayKey = toYyyymmdd(today);
+  const anchorKey = toYyyymmdd(anchor);
+  const currentWeek = useRemote(`week-${todayKey}`, (signal) => getWeeklyWork(today, signal));
+  const shownWeek = weekOf(anchor);
+  const isCurrentWeek = toYyyymmdd(shownWeek.start) === toYyyymmdd(weekOf(today).start);
+  const otherWeek = useRemote(isCurrentWeek ? null : `week-${anchorKey}`, (signal) => getWeeklyWork(anchor, signal));
+  useLogFailure('project setting', project.error);
+  useLogFailure('current week', currentWeek.error);
+  useLogFailure('week', otherWeek.error);
+
+  const weekRecords: WorkDayRecord[] | undefined = isCurrentWeek ? currentWeek.data : otherWeek.data;
+  const todayRecord = currentWeek.data?.find((record) => record.date === todayKey);
+  const start = todayRecord ? timeOfDayInSeoul(todayRecord.workStartTime) : null;
+  const end = todayRecord ? timeOfDayInSeoul(todayRecord.workEndTime) : null;
+  const weekNumber = weekOfMonth(anchor);
+  const monthName = anchor.toLocaleString(locale, { month: 'long' });
+  const weekLabel = t`${monthName}, week ${weekNumber}`;
+
+  return (
+    <main className="page page--tabbed home">
+      <h1 className="visually-hidden">{t`Today's work`}</h1>
+      <p className="home__date">{formatDateWithWeekday(today, locale)}</p>
+
+      <section className="card home__project" aria-label={t`Project`}>
+        <p className="home__project-name">
+          {project.data ? `${project.data.customerName} / ${project.data.projectName}` : '\u00a0'}
+        </p>
+        <p className="home__project-address">{project.data?.projectAddress ?? '\u00a0'}</p>
+      </section>
+
+      <Link to="/qrGenerate" className="btn btn--primary btn--block btn--large home__qr">
+        <QrIcon />
+        <span>{t`Show my QR code`}</span>
+      </Link>
+
+      <section className="card home__today" aria-labelledby="today-title">
+        <h2 id="today-title" className="card__title">{t`Today`}</h2>
+        <dl className="today-grid">
+          <div>
+            <dt>{t`Start time`}</dt>
+            <dd>{start ?? '--:--'}</dd>
+          </div>
+          <div>
+            <dt>{t`End time`}</dt>
+            <dd>{end ?? '--:--'}</dd>
+          </div>
+          <div>
+            <dt>{t`Work hours`}</dt>
+            <dd>
+              <WorkedTime hours={todayRecord?.workingTime ?? 0} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="card home__week" aria-labelledby="week-title">
+        <div className="week-nav">
+          <button type="button" className="icon-btn" aria-label={t`Previous week`} onClick={() => setAnchor(addWeeks(anchor, -1))}>
+            <ChevronLeftIcon />
+          </button>
+          <div className="week-nav__label">
+            <h2 id="week-title" className="card__title">
+              {weekLabel}
+            </h2>
+            <p className="week-nav__range">{formatWeekRange(shownWeek)}</p>
+          </div>
+          <button type="button" className="icon-btn" aria-label={t`Next week`} onClick={() => setAnchor(addWeeks(anchor, 1))}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+        <ol className="week-strip" aria-label={t`Hours per day`}>
+          {shownWeek.days.map((day) => {
+            const key = toYyyymmdd(day);
+            const record = weekRecords?.find((candidate) => candidate.date === key);
+            const isToday = key === todayKey;
+            return (
+              <li key={key} className={isToday ? 'week-strip__day week-strip__day--today' : 'week-strip__day'} aria-current={isToday ? 'date' : undefined}>
+                <span className="week-strip__weekday">{weekdayShort(day, locale)}</span>
+                <span className="week-strip__date">{day.day}</span>
+                <span className="week-strip__hours">{record ? formatHoursSuffix(record.workingTime) : '-'}</span>
+              </li>
+            );
+          })}
+        </ol>
+        {isCurrentWeek ? null : (
+          <button type="button" className="btn btn--text week-nav__today" onClick={() => setAnchor(today)}>
+            <Trans>Back to this week</Trans>
+          </button>
+        )}
+      </section>
+    </main>
+  );
+}

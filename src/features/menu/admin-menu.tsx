@@ -1,0 +1,39 @@
+/** The admin menu (spec §2, §6): QR scan, QR check list, logout. */
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ChevronRightIcon, QrIcon } from '@/shared/ui/icons';
+import { LanguageToggle } from '@/shared/ui/language-toggle';
+import { LogoutButton } from '@/shared/ui/logout-button';
+import { PageHeader } from '@/shared/ui/page-header';
+
+export function AdminMenu() {
+  const { t } = useLingui();
+  return (
+    <main className="page">
+      <PageHeader title={t`Administrator menu`} />
+      <div className="page__body">
+        <Link to="/adminScan" className="btn btn--primary btn--block btn--large">
+          <QrIcon />
+          <span>{t`Scan QR codes`}</span>
+        </Link>
+        <nav aria-label={t`Administrator menu`}>
+          <ul className="menu-list menu-list--card">
+            <li>
+              <Link to="/adminQrCheckedList" className="menu-list__item">
+                <span>{t`QR check list`}</span>
+                <ChevronRightIcon size={18} />
+              </Link>
+            </li>
+            <li>
+              <LogoutButton />
+            </li>
+          </ul>
+        </nav>
+        <section className="card admin-menu__language" aria-label={t`App language`}>
+          <span>{t`App language`}</span>
+          <LanguageToggle />
+        </section>
+      </div>
+    </main>
+  );
+}

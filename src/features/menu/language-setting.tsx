@@ -1,0 +1,45 @@
+/** Language setting (spec §2, §9): Korean or English; the choice lives in the locale cookie. */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { activateLocale } from '@/shared/i18n/i18n';
+import type { Locale } from '@/shared/i18n/locale-cookie';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { PageHeader } from '@/shared/ui/page-header';
+
+const CHOICES: { locale: Locale; label: string }[] = [
+  { locale: 'ko', label: '한국어' },
+  { locale: 'en', label: 'English' },
+];
+
+export function LanguageSetting() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [saved, setSaved] = useState(false);
+  return (
+    <main className="page">
+      <PageHeader title={t`Language setting`} back />
+      <div className="page__body">
+        <fieldset className="choice-list">
+          <legend className="choice-list__legend">{t`App language`}</legend>
+          {CHOICES.map((choice) => (
+            <label key={choice.locale} className="choice-list__item" lang={choice.locale}>
+              <input
+                type="radio"
+                name="locale"
+                value={choice.locale}
+                checked={locale === choice.locale}
+                onChange={() => {
+                  void activateLocale(choice.locale).then(() => setSaved(true));
+                }}
+              />
+              <span className="choice-list__primary">{choice.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="muted" role="status">
+          {saved ? t`The app language has been changed.` : ''}
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Mounts the app: Temporal (polyfilled only where missing), the locale's catalog, the start-up
+ * session check (spec §4), the router, and the service worker.
+ */
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { runStartupCheck } from '@/features/auth/startup-check';
+import { ensureTemporal } from '@/shared/dates/dates';
+import { i18n, initI18n } from '@/shared/i18n/i18n';
+import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
+import { getSession } from '@/shared/session/session-store';
+import { trackViewportHeight } from '@/shared/ui/viewport-height';
+import { router } from './router';
+import './styles.css';
+
+async function start(): Promise<void> {
+  trackViewportHeight();
+  const { user, admin } = getSession();
+  // Both sessions at once is never valid (spec §4): log out before any screen shows.
+  const check = user && admin ? runStartupCheck() : null;
+  await Promise.all([ensureTemporal(), initI18n(), check]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  // The check runs beside the first screen: on a site without signal the app still opens.
+  if (!check) void runStartupCheck();
+  registerServiceWorker();
+}
+
+void start();

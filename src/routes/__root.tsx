@@ -1,0 +1,33 @@
+import { createRootRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { RouteError } from '@/features/errors/route-error';
+import { NotFoundScreen } from '@/features/errors/not-found-screen';
+import { enforceAccess } from '@/shared/access/guard';
+import { sessionKind, useSession } from '@/shared/session/session-store';
+import { BottomTabBar, TAB_BAR_PATHS } from '@/shared/ui/bottom-tab-bar';
+
+export const Route = createRootRoute({
+  beforeLoad: ({ location }) => enforceAccess(location.pathname),
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: RouteError,
+});
+
+function RootLayout() {
+  const session = useSession();
+  const router = useRouter();
+  const { pathname } = useLocation();
+
+  // A login or logout (here or in another tab) re-runs the guards of the current screen.
+  useEffect(() => {
+    void router.invalidate();
+  }, [session, router]);
+
+  const showTabBar = sessionKind(session) === 'user' && TAB_BAR_PATHS.has(pathname);
+  return (
+    <div className={showTabBar ? 'app app--with-tabs' : 'app'}>
+      <Outlet />
+      {showTabBar ? <BottomTabBar /> : null}
+    </div>
+  );
+}

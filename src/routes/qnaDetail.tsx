@@ -1,0 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+
+export const Route = createFileRoute('/qnaDetail')({ component: QnaDetailRoute });
+
+function QnaDetailRoute() {
+  const { t } = useLingui();
+  return <UpcomingScreen title={t`Inquiry`} />;
+}

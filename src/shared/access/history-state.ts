@@ -1,0 +1,13 @@
+/**
+ * Typed navigation history state (ARCHITECTURE §3): the starting mode of the work and statement
+ * screens travels here, never in the query string.
+ */
+export type WorkMode = 'calendar' | 'list';
+export type StatementMode = 'statement' | 'calendar';
+
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    workMode?: WorkMode;
+    statementMode?: StatementMode;
+  }
+}

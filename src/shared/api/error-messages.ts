@@ -1,0 +1,42 @@
+/**
+ * What the app says for each API error code (the server's `code` is stable; its `message` is
+ * English for developers and never shown).
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ApiErrorBody, ApiErrorCode } from '../contract/api-contract';
+import { isNetworkError, readApiError } from './client';
+
+export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
+  BAD_REQUEST: msg`Some of what you entered is not valid. Check it and try again.`,
+  INVALID_CREDENTIALS: msg`The phone number or password does not match.`,
+  ADMIN_NOT_FOUND: msg`No administrator matches this mobile number and employee number.`,
+  SITE_NOT_ALLOWED: msg`You cannot log in to this corporation-site. Choose another one.`,
+  TOO_MANY_ATTEMPTS: msg`Too many attempts. Wait a while and try again.`,
+  UNAUTHORIZED: msg`Your session has ended. Please log in again.`,
+  TOKEN_EXPIRED: msg`Your session has ended. Please log in again.`,
+  INVALID_REFRESH_TOKEN: msg`Your session has ended. Please log in again.`,
+  REFRESH_TOKEN_REUSED: msg`Your session has ended. Please log in again.`,
+  FORBIDDEN: msg`Access is not possible.`,
+  PASSWORD_CHANGE_REQUIRED: msg`Change your password before you continue.`,
+  XSRF_MISMATCH: msg`The request could not be verified. Reload the page and try again.`,
+  NOT_FOUND: msg`What you asked for was not found.`,
+  NO_HOME_PROJECT: msg`No project is set for your account yet.`,
+  INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
+};
+
+export const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;
+
+/**
+ * The message for a failed call: the API's code when it sent one, else network or server trouble.
+ * `overrides` lets a screen say something more precise for a code it knows.
+ */
+export async function messageForError(
+  error: unknown,
+  overrides: Partial<Record<ApiErrorCode, MessageDescriptor>> = {},
+): Promise<{ message: MessageDescriptor; body: ApiErrorBody | null }> {
+  if (isNetworkError(error)) return { message: NETWORK_ERROR_MESSAGE, body: null };
+  const body = await readApiError(error);
+  if (!body) return { message: API_ERROR_MESSAGES.INTERNAL, body: null };
+  return { message: overrides[body.code] ?? API_ERROR_MESSAGES[body.code], body };
+}

@@ -1,0 +1,18 @@
+/**
+ * The text of each shared rule code, in the user's language. One message per rule, used by every
+ * form that applies the rule (spec §5).
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RuleCode } from './rules';
+
+export const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
+  required: msg`Please enter a value.`,
+  phoneChars: msg`Only digits and - are allowed in the phone number.`,
+  phoneFormat: msg`Enter a mobile number such as 010-1234-5678.`,
+  passwordLength: msg`The password must be at least 10 characters.`,
+  passwordMix: msg`The password must combine letters, digits and special characters.`,
+  passwordMismatch: msg`The passwords do not match.`,
+  employeeNumberFormat: msg`The employee number has letters and digits only (2–20).`,
+  siteRequired: msg`Select the corporation-site.`,
+};

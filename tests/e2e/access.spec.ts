@@ -1,0 +1,139 @@
+import { ADMIN, expect, test, DEMO_PASSWORD, LOCALES, loginAsAdmin, loginAsWorker, say, useLocale, WORKER_B, WORKER_MUST_CHANGE } from './fixtures';
+
+for (const locale of LOCALES) {
+  test.describe(`access and login rules (${locale})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLocale(context, baseURL ?? '', locale);
+    });
+
+    test('login form explains each mistake', async ({ page }) => {
+      await page.goto('/login');
+      const login = page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true });
+      await login.click();
+      await expect(page.getByText(say(locale, { ko: '휴대폰 번호를 입력해 주세요.', en: 'Enter your mobile number.' }))).toBeVisible();
+      await expect(page.getByText(say(locale, { ko: '비밀번호를 입력해 주세요.', en: 'Enter your password.' }))).toBeVisible();
+      await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill('010-12ab-5678');
+      await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill('whatever1!');
+      await login.click();
+      await expect(
+        page.getByText(say(locale, { ko: '휴대폰 번호에는 숫자와 - 만 입력할 수 있습니다.', en: 'Only digits and - are allowed in the phone number.' })),
+      ).toBeVisible();
+      await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_B.phone);
+      await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill('Wrong!pass123');
+      await login.click();
+      await expect(
+        page.getByText(say(locale, { ko: '휴대폰 번호 또는 비밀번호가 일치하지 않습니다.', en: 'The phone number or password does not match.' })),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('save account remembers the phone number and never the password', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_B.phone);
+      await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel(say(locale, { ko: '계정 저장', en: 'Save account' })).check();
+      await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText(`${WORKER_B.customer} / ${WORKER_B.project}`)).toBeVisible();
+      const stored = await page.evaluate(() => JSON.stringify(localStorage));
+      expect(stored).not.toContain(DEMO_PASSWORD);
+      await page.evaluate(() => localStorage.removeItem('user'));
+      await page.goto('/login');
+      await expect(page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' }))).toHaveValue(WORKER_B.phone);
+      await expect(page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true })).toHaveValue('');
+    });
+
+    test('a worker who must change the password lands on /badRequest from any route but /changePassword', async ({ page }) => {
+      await loginAsWorker(page, locale, WORKER_MUST_CHANGE.phone);
+      await expect(page).toHaveURL(/\/changePassword$/);
+      for (const route of ['/', '/work', '/myAccount', '/qrGenerate', '/login', '/adminScan']) {
+        await page.goto(route);
+        await expect(page).toHaveURL(/\/badRequest$/);
+        await expect(page.getByRole('heading', { name: 'Bad Request' })).toBeVisible();
+        await expect(page.getByText(say(locale, { ko: '잘못된 접근입니다.', en: 'This is an invalid access.' }))).toBeVisible();
+      }
+      await page.getByRole('button', { name: say(locale, { ko: '확인', en: 'OK' }) }).click();
+      await expect(page).toHaveURL(/\/changePassword$/);
+    });
+
+    test('an admin logs in with a corporation-site and reaches the admin menu only', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: say(locale, { ko: '관리자이신가요? 관리자 로그인', en: 'Administrator? Log in as admin' }) }).click();
+      await expect(page).toHaveURL(/\/adminLogin$/);
+      await page.getByRole('button', { name: say(locale, { ko: '다음', en: 'Next' }) }).click();
+      await expect(page.getByText(say(locale, { ko: '휴대폰 번호를 입력해 주세요.', en: 'Enter your mobile number.' }))).toBeVisible();
+      await expect(page.getByText(say(locale, { ko: '사번을 입력해 주세요.', en: 'Enter your employee number.' }))).toBeVisible();
+      await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(ADMIN.phone);
+      await page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' })).fill('Z9999');
+      await page.getByRole('button', { name: say(locale, { ko: '다음', en: 'Next' }) }).click();
+      await expect(
+        page.getByText(say(locale, { ko: '휴대폰 번호와 사번이 일치하는 관리자가 없습니다.', en: 'No administrator matches this mobile number and employee number.' })),
+      ).toBeVisible();
+      await page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' })).fill(ADMIN.employeeNumber);
+      await page.getByRole('button', { name: say(locale, { ko: '다음', en: 'Next' }) }).click();
+      await expect(page.getByRole('radio')).toHaveCount(2);
+      await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+      await expect(page.getByText(say(locale, { ko: '법인·현장을 선택해 주세요.', en: 'Select the corporation-site.' }))).toBeVisible();
+      await page.getByRole('radio', { name: '송도 아파트 3단지 신축공사' }).check();
+      await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { name: say(locale, { ko: '관리자 메뉴', en: 'Administrator menu' }), level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: say(locale, { ko: 'QR 코드 스캔', en: 'Scan QR codes' }) })).toBeVisible();
+      await expect(page.getByRole('link', { name: say(locale, { ko: 'QR 체크 목록', en: 'QR check list' }) })).toBeVisible();
+
+      for (const route of ['/', '/work', '/login', '/myAccount']) {
+        await page.goto(route);
+        await expect(page).toHaveURL(/\/badRequest$/);
+      }
+      await page.goto('/adminLogin');
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto('/adminQrCheckedList');
+      await expect(page).toHaveURL(/\/adminQrCheckedList$/);
+
+      await page.goto('/admin');
+      await page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+}
+
+test.describe('route guards for each session state', () => {
+  test('without a session only the anonymous routes open; others go to /login', async ({ page }) => {
+    for (const route of ['/', '/work', '/admin', '/adminScan', '/qnaList', '/componentTest']) {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    for (const route of ['/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess', '/adminLogin']) {
+      await page.goto(route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+    }
+  });
+
+  test('a worker is kept out of login, join and the admin screens', async ({ page }) => {
+    await loginAsWorker(page, 'ko');
+    await expect(page).toHaveURL(/\/$/);
+    for (const route of ['/login', '/join', '/adminLogin', '/admin', '/adminScan', '/adminQrCheckedList']) {
+      await page.goto(route);
+      await expect(page).toHaveURL(/\/badRequest$/);
+    }
+    await page.getByRole('button', { name: '확인' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a user and an admin session at once are logged out at start', async ({ page }) => {
+    await loginAsAdmin(page, 'ko', '판교 물류센터 신축공사');
+    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ accessToken: 'a', refreshToken: 'b', ynConvertPassword: 'Y' })));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('user'), localStorage.getItem('admin')])).toEqual([null, null]);
+  });
+
+  test('a session the server no longer accepts is cleared at start', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ accessToken: 'forged', refreshToken: 'forged', ynConvertPassword: 'Y' })));
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+});

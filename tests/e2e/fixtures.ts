@@ -1,0 +1,78 @@
+/**
+ * Shared helpers for the end-to-end specs: the seeded demo accounts, the locale, and logging in
+ * the way a person does (by visible labels).
+ */
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * The suite's `test`: every page records Content-Security-Policy violations, and a test that caused
+ * one fails, so a change that needs an inline script or style shows up at once.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (text: string) => {
+      violations.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+        report(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
+export { expect };
+
+export type Locale = 'ko' | 'en';
+export const LOCALES: Locale[] = ['ko', 'en'];
+
+export const DEMO_PASSWORD = 'Wfm!demo2026';
+export const WORKER_A = { name: '김민준', phone: '010-2345-6789', customer: '한빛건설', project: '판교 물류센터 신축공사', address: '경기도 성남시 분당구 판교로 255' };
+export const WORKER_B = { name: '이서연', phone: '010-3456-7890', customer: '대성토건', project: '송도 아파트 3단지 신축공사', address: '인천광역시 연수구 송도동 24-5' };
+export const WORKER_MUST_CHANGE = { name: '박지훈', phone: '010-4567-8901' };
+export const ADMIN = { name: '정관리', phone: '010-9876-5432', employeeNumber: 'A1001' };
+
+/** Picks the text of the locale under test. */
+export function say(locale: Locale, text: { ko: string; en: string }): string {
+  return text[locale];
+}
+
+export async function useLocale(context: BrowserContext, baseURL: string, locale: Locale): Promise<void> {
+  await context.addCookies([{ name: 'locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
+}
+
+export async function loginAsWorker(page: Page, locale: Locale, phone: string = WORKER_A.phone): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(phone);
+  await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+}
+
+export async function loginAsAdmin(page: Page, locale: Locale, siteName: string): Promise<void> {
+  await page.goto('/adminLogin');
+  await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(ADMIN.phone);
+  await page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' })).fill(ADMIN.employeeNumber);
+  await page.getByRole('button', { name: say(locale, { ko: '다음', en: 'Next' }) }).click();
+  await page.getByRole('radio', { name: siteName }).check();
+  await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The Seoul calendar date of an instant, as yyyy-mm-dd (Korea has no DST: a fixed +9 h). */
+export function seoulDate(at: Date = new Date()): { y: number; m: number; d: number; weekday: number } {
+  const shifted = new Date(at.getTime() + 9 * 60 * 60 * 1000);
+  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate(), weekday: shifted.getUTCDay() };
+}
+
+/** Adds days to a calendar date (UTC arithmetic, no time zone involved). */
+export function addDays(date: { y: number; m: number; d: number }, days: number): { y: number; m: number; d: number } {
+  const moved = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
+  return { y: moved.getUTCFullYear(), m: moved.getUTCMonth() + 1, d: moved.getUTCDate() };
+}
+
+export function mmdd(date: { m: number; d: number }): string {
+  return `${String(date.m).padStart(2, '0')}.${String(date.d).padStart(2, '0')}`;
+}

@@ -1,0 +1,113 @@
+import { addDays, expect, test, LOCALES, loginAsWorker, mmdd, say, seoulDate, useLocale, WORKER_A } from './fixtures';
+
+for (const locale of LOCALES) {
+  test.describe(`worker home (${locale})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLocale(context, baseURL ?? '', locale);
+    });
+
+    test('logs in, sees the seeded week, moves by weeks and logs out with confirmation', async ({ page }) => {
+      await loginAsWorker(page, locale);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+
+      // Today's date in Seoul with its weekday, although the browser runs in Los Angeles time.
+      const today = seoulDate();
+      const todayText =
+        locale === 'ko'
+          ? `${today.y}년 ${today.m}월 ${today.d}일 (${'일월화수목금토'[today.weekday]})`
+          : `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][today.weekday]}, ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][today.m - 1]} ${today.d}, ${today.y}`;
+      await expect(page.getByText(todayText)).toBeVisible();
+
+      // The home project.
+      await expect(page.getByText(`${WORKER_A.customer} / ${WORKER_A.project}`)).toBeVisible();
+      await expect(page.getByText(WORKER_A.address)).toBeVisible();
+      await expect(page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) })).toBeVisible();
+
+      // The weekly strip shows what the API holds for this week, with the H suffix, today highlighted.
+      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken);
+      const answer = await page.request.get(`/v1/mobile/wfm/work/weekly?year=${today.y}&month=${today.m}&day=${today.d}`, {
+        headers: { Authorization: `Bearer ${token ?? ''}` },
+      });
+      expect(answer.ok()).toBe(true);
+      const week = (await answer.json()) as { date: string; workingTime: number }[];
+      expect(week).toHaveLength(7);
+      const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
+      const days = strip.getByRole('listitem');
+      await expect(days).toHaveCount(7);
+      for (const [index, day] of week.entries()) {
+        const hours = Math.round(day.workingTime * 10) / 10;
+        await expect(days.nth(index)).toContainText(`${hours}H`);
+      }
+      const todayCell = strip.locator('[aria-current="date"]');
+      await expect(todayCell).toHaveCount(1);
+      await expect(todayCell).toContainText(String(today.d));
+
+      // Week range and arrows: ±7 days.
+      const sunday = addDays(today, -today.weekday);
+      const range = (start: { m: number; d: number; y: number }) => `${mmdd(start)} ~ ${mmdd(addDays(start, 6))}`;
+      await expect(page.getByText(range(sunday))).toBeVisible();
+      await page.getByRole('button', { name: say(locale, { ko: '다음 주', en: 'Next week' }) }).click();
+      await expect(page.getByText(range(addDays(sunday, 7)))).toBeVisible();
+      await page.getByRole('button', { name: say(locale, { ko: '이전 주', en: 'Previous week' }) }).click();
+      await page.getByRole('button', { name: say(locale, { ko: '이전 주', en: 'Previous week' }) }).click();
+      await expect(page.getByText(range(addDays(sunday, -7)))).toBeVisible();
+      // A past week shows the hours the API has for it.
+      const previous = addDays(sunday, -7);
+      const pastAnswer = await page.request.get(`/v1/mobile/wfm/work/weekly?year=${previous.y}&month=${previous.m}&day=${previous.d}`, {
+        headers: { Authorization: `Bearer ${token ?? ''}` },
+      });
+      const pastWeek = (await pastAnswer.json()) as { workingTime: number }[];
+      // The seed works most days: a whole past week is never empty.
+      expect(pastWeek.filter((day) => day.workingTime > 0).length).toBeGreaterThan(0);
+      for (const [index, day] of pastWeek.entries()) {
+        await expect(days.nth(index)).toContainText(`${Math.round(day.workingTime * 10) / 10}H`);
+      }
+
+      // Logout asks first; cancel keeps the worker in.
+      await page.getByRole('link', { name: say(locale, { ko: '내 정보', en: 'MyInfo' }) }).click();
+      await expect(page).toHaveURL(/\/myAccount$/);
+      await page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
+      const dialog = page.getByRole('alertdialog', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: say(locale, { ko: '취소', en: 'Cancel' }) }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/myAccount$/);
+      await page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    });
+
+    test('the full menu opens from the tab bar, and the language setting switches the app language', async ({ page }) => {
+      await loginAsWorker(page, locale);
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('button', { name: say(locale, { ko: '메뉴', en: 'Menu' }) }).click();
+      const menu = page.getByRole('dialog', { name: say(locale, { ko: '메뉴', en: 'Menu' }) });
+      await expect(menu).toBeVisible();
+      for (const group of [
+        { ko: '오늘의 근무', en: "Today's work" },
+        { ko: '월별 근무 달력', en: 'Monthly history calendar' },
+        { ko: '근무 내역 목록', en: 'History list' },
+        { ko: '급여 명세서', en: 'Payment statement' },
+        { ko: '일별 정산', en: 'Daily statement' },
+        { ko: '계정 설정', en: 'Account settings' },
+        { ko: '현장 설정', en: 'Project settings' },
+        { ko: '증명서 발급', en: 'Certificate issue' },
+        { ko: '언어 설정', en: 'Language setting' },
+        { ko: '개인정보 처리방침', en: 'Privacy policy' },
+      ]) {
+        await expect(menu.getByRole('link', { name: say(locale, group) })).toBeVisible();
+      }
+      await menu.getByRole('link', { name: say(locale, { ko: '언어 설정', en: 'Language setting' }) }).click();
+      await expect(page).toHaveURL(/\/languageSetting$/);
+      const other = locale === 'ko' ? 'English' : '한국어';
+      await page.getByRole('radio', { name: other }).click();
+      await expect(page.getByRole('radio', { name: other })).toBeChecked();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ko' ? 'en' : 'ko');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ko' ? 'Language setting' : '언어 설정');
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe(locale === 'ko' ? 'en' : 'ko');
+    });
+  });
+}
