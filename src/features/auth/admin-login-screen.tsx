@@ -2,6 +2,7 @@
  * Admin login in two steps (spec §2, §5): mobile number + employee number are verified by the
  * server, which answers the corporation-sites this admin may choose; the chosen one logs in.
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -9,11 +10,13 @@ import { messageForError } from '@/shared/api/error-messages';
 import type { AdminVerifyAnswer } from '@/shared/contract/api-contract';
 import { setAdminSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
-import { LanguageToggle } from '@/shared/ui/language-toggle';
+import { FormError } from '@/shared/ui/form-error';
+import { PhoneField } from '@/shared/ui/phone-field';
 import { TextField } from '@/shared/ui/text-field';
-import { RULE_MESSAGES } from '@/shared/validation/messages';
+import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/shared/validation/messages';
 import { checkEmployeeNumber, checkPhone } from '@/shared/validation/rules';
 import { loginAdmin, verifyAdmin } from './api';
+import { AuthHeader } from './auth-header';
 
 function siteKey(site: { corporationCode: string; siteCode: string }): string {
   return `${site.corporationCode}/${site.siteCode}`;
@@ -32,22 +35,17 @@ export function AdminLoginScreen() {
   const [busy, setBusy] = useState(false);
 
   async function showError(error: unknown) {
-    const { message, body } = await messageForError(error);
-    if (body?.code === 'TOO_MANY_ATTEMPTS' && body.retryAfter) {
-      const minutes = Math.max(1, Math.ceil(body.retryAfter / 60));
-      setFormError(t`Too many failed attempts. Try again in ${minutes} minutes.`);
-    } else {
-      setFormError(t(message));
-    }
+    const { message } = await messageForError(error);
+    setFormError(t(message));
   }
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const phoneRule = checkPhone(phone);
-    const employeeRule = checkEmployeeNumber(employeeNumber);
-    const nextPhoneError = phoneRule === 'required' ? t`Enter your mobile number.` : phoneRule ? t(RULE_MESSAGES[phoneRule]) : null;
-    const nextEmployeeError = employeeRule === 'required' ? t`Enter your employee number.` : employeeRule ? t(RULE_MESSAGES[employeeRule]) : null;
+    const phoneMessage = fieldMessage(checkPhone(phone), PHONE_REQUIRED);
+    const employeeMessage = fieldMessage(checkEmployeeNumber(employeeNumber), msg`Enter your employee number.`);
+    const nextPhoneError = phoneMessage ? t(phoneMessage) : null;
+    const nextEmployeeError = employeeMessage ? t(employeeMessage) : null;
     setPhoneError(nextPhoneError);
     setEmployeeError(nextEmployeeError);
     if (nextPhoneError || nextEmployeeError) return;
@@ -86,11 +84,7 @@ export function AdminLoginScreen() {
 
   return (
     <main className="page page--auth">
-      <div className="auth-top">
-        <p className="brand">{t`WFM Attendance`}</p>
-        <LanguageToggle />
-      </div>
-      <h1 className="auth-title">{t`Administrator login`}</h1>
+      <AuthHeader title={t`Administrator login`} />
       {verified ? (
         <form className="form" noValidate onSubmit={(event) => void login(event)}>
           <fieldset className="choice-list">
@@ -105,11 +99,7 @@ export function AdminLoginScreen() {
               </label>
             ))}
           </fieldset>
-          {formError ? (
-            <p className="form__error" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <Button type="submit" block busy={busy}>
             {t`Log in`}
           </Button>
@@ -127,17 +117,7 @@ export function AdminLoginScreen() {
         </form>
       ) : (
         <form className="form" noValidate onSubmit={(event) => void verify(event)}>
-          <TextField
-            label={t`Mobile number`}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="username"
-            placeholder="010-1234-5678"
-            value={phone}
-            error={phoneError}
-            onChange={(event) => setPhone(event.target.value)}
-          />
+          <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
           <TextField
             label={t`Employee number`}
             name="employeeNumber"
@@ -147,11 +127,7 @@ export function AdminLoginScreen() {
             error={employeeError}
             onChange={(event) => setEmployeeNumber(event.target.value)}
           />
-          {formError ? (
-            <p className="form__error" role="alert">
-              {formError}
-            </p>
-          ) : null}
+          <FormError message={formError} />
           <Button type="submit" block busy={busy}>
             {t`Next`}
           </Button>

@@ -9,11 +9,13 @@ import { messageForError } from '@/shared/api/error-messages';
 import { setUserSession } from '@/shared/session/session-store';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
-import { LanguageToggle } from '@/shared/ui/language-toggle';
+import { FormError } from '@/shared/ui/form-error';
+import { PhoneField } from '@/shared/ui/phone-field';
 import { TextField } from '@/shared/ui/text-field';
 import { checkPhone } from '@/shared/validation/rules';
-import { RULE_MESSAGES } from '@/shared/validation/messages';
+import { fieldMessage, PHONE_REQUIRED } from '@/shared/validation/messages';
 import { loginWorker } from './api';
+import { AuthHeader } from './auth-header';
 import { readSavedPhone, writeSavedPhone } from './saved-account';
 
 export function LoginScreen() {
@@ -30,8 +32,8 @@ export function LoginScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const phoneRule = checkPhone(phone);
-    const nextPhoneError = phoneRule === 'required' ? t`Enter your mobile number.` : phoneRule ? t(RULE_MESSAGES[phoneRule]) : null;
+    const phoneMessage = fieldMessage(checkPhone(phone), PHONE_REQUIRED);
+    const nextPhoneError = phoneMessage ? t(phoneMessage) : null;
     const nextPasswordError = password === '' ? t`Enter your password.` : null;
     setPhoneError(nextPhoneError);
     setPasswordError(nextPasswordError);
@@ -44,13 +46,8 @@ export function LoginScreen() {
       setUserSession(session);
       await navigate({ to: session.ynConvertPassword === 'N' ? '/changePassword' : '/', replace: true });
     } catch (error) {
-      const { message, body } = await messageForError(error);
-      if (body?.code === 'TOO_MANY_ATTEMPTS' && body.retryAfter) {
-        const minutes = Math.max(1, Math.ceil(body.retryAfter / 60));
-        setFormError(t`Too many failed attempts. Try again in ${minutes} minutes.`);
-      } else {
-        setFormError(t(message));
-      }
+      const { message } = await messageForError(error);
+      setFormError(t(message));
       setPassword('');
     } finally {
       setBusy(false);
@@ -59,23 +56,9 @@ export function LoginScreen() {
 
   return (
     <main className="page page--auth">
-      <div className="auth-top">
-        <p className="brand">{t`WFM Attendance`}</p>
-        <LanguageToggle />
-      </div>
-      <h1 className="auth-title">{t`Worker login`}</h1>
+      <AuthHeader title={t`Worker login`} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={t`Mobile number`}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="username"
-          placeholder="010-1234-5678"
-          value={phone}
-          error={phoneError}
-          onChange={(event) => setPhone(event.target.value)}
-        />
+        <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
         <TextField
           label={t`Password`}
           name="password"
@@ -86,11 +69,7 @@ export function LoginScreen() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <Checkbox label={t`Save account`} checked={saveAccount} onChange={(event) => setSaveAccount(event.target.checked)} />
-        {formError ? (
-          <p className="form__error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <Button type="submit" block busy={busy}>
           {t`Log in`}
         </Button>

@@ -1,9 +1,10 @@
 /** The admin menu (spec §2, §6): QR scan, QR check list, logout. */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ChevronRightIcon, QrIcon } from '@/shared/ui/icons';
+import { QrIcon } from '@/shared/ui/icons';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { LogoutButton } from '@/shared/ui/logout-button';
+import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
 
 export function AdminMenu() {
@@ -19,10 +20,7 @@ export function AdminMenu() {
         <nav aria-label={t`Administrator menu`}>
           <ul className="menu-list menu-list--card">
             <li>
-              <Link to="/adminQrCheckedList" className="menu-list__item">
-                <span>{t`QR check list`}</span>
-                <ChevronRightIcon size={18} />
-              </Link>
+              <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
             </li>
             <li>
               <LogoutButton />

@@ -1,8 +1,7 @@
 /** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, logout. */
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { ChevronRightIcon } from '@/shared/ui/icons';
 import { LogoutButton } from '@/shared/ui/logout-button';
+import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
 
 export function MyInfoMenu() {
@@ -22,10 +21,7 @@ export function MyInfoMenu() {
         <ul className="menu-list menu-list--card">
           {entries.map((entry) => (
             <li key={entry.to}>
-              <Link to={entry.to} className="menu-list__item">
-                <span>{entry.label}</span>
-                <ChevronRightIcon size={18} />
-              </Link>
+              <MenuLink to={entry.to} label={entry.label} />
             </li>
           ))}
           <li>

@@ -38,5 +38,9 @@ export async function messageForError(
   if (isNetworkError(error)) return { message: NETWORK_ERROR_MESSAGE, body: null };
   const body = await readApiError(error);
   if (!body) return { message: API_ERROR_MESSAGES.INTERNAL, body: null };
+  if (body.code === 'TOO_MANY_ATTEMPTS' && body.retryAfter) {
+    const minutes = Math.max(1, Math.ceil(body.retryAfter / 60));
+    return { message: msg`Too many failed attempts. Try again in ${minutes} minutes.`, body };
+  }
   return { message: overrides[body.code] ?? API_ERROR_MESSAGES[body.code], body };
 }

@@ -16,3 +16,11 @@ export const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   employeeNumberFormat: msg`The employee number has letters and digits only (2–20).`,
   siteRequired: msg`Select the corporation-site.`,
 };
+
+/** A rule's message for one field, with a "required" message that names what is missing. */
+export function fieldMessage(rule: RuleCode | null, required: MessageDescriptor): MessageDescriptor | null {
+  if (rule === null) return null;
+  return rule === 'required' ? required : RULE_MESSAGES[rule];
+}
+
+export const PHONE_REQUIRED: MessageDescriptor = msg`Enter your mobile number.`;
