@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_TIME } from '../../src/shared/contract/api-contract';
 import { scryptParams } from '../services/passwords';
 import { addDays, dayKey, seoulDateOf, seoulDayKey, weekdayOf } from '../services/seoul-time';
 import { buildShifts, deriveWorkDays } from '../services/work-days';
-import { createTestApp, TEST_NOW, type TestApp } from '../testing/test-app';
+import { TEST_NOW, useTestApp } from '../testing/test-app';
 import { migrate } from './migrate';
 import { SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
 
@@ -78,15 +78,7 @@ describe('seedAttendance', () => {
 });
 
 describe('seedIfEmpty and migrate', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>

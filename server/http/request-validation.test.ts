@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/shared/contract/api-contract';
 import { createApp } from '../app';
 import { openDatabase } from '../db/database';
 import type { Logger } from '../logger';
-import { createTestApp, errorOf, testApi, testConfig, type TestApp } from '../testing/test-app';
+import { errorOf, testApi, testConfig, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const POST_CALLS = [
   '/auth/login',

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/shared/contract/api-contract';
-import { createTestApp, errorOf, TEST_XSRF, type TestApp } from '../testing/test-app';
+import { errorOf, TEST_XSRF, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const login = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminVerifyAnswer, CorporationSite } from '../../src/shared/contract/api-contract';
 import { SEED_ADMINS } from '../db/seed';
-import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
+import { errorOf, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const jung = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 const oh = { phone: '01087654321', employeeNumber: 'A2001' };

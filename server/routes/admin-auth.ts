@@ -1,6 +1,8 @@
 /**
- * Admin authentication (spec §7): verify (phone + employee number) → choose a corporation-site →
- * login; reissue, check and logout; and GET /admin/currentSite, the site of the admin's session.
+ * Admin authentication (spec §7) under /admin/auth: verify (phone + employee number) → choose a
+ * corporation-site → login; reissue, check and logout as the shared session routes
+ * (session-routes.ts), bound to the chosen site; and GET /admin/currentSite, the site of the
+ * admin's session.
  * Admins have no password, so verify is throttled hard, and every attempt at either step is written
  * to admin_login_audit.
  */
@@ -13,89 +15,42 @@ import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
 import { ApiError } from '../http/errors';
 import { findAdminSite, listAdminSites } from '../services/admin-sites';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from '../services/audit';
-import type { SessionSubject } from '../services/sessions';
 import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle';
 import { ADMIN_VERIFY_TTL_SECONDS } from '../services/tokens';
-import { BEARER_SECURITY, enforceThrottle, errors, json, jsonBody, refreshRefused, XSRF_SECURITY } from './route-parts';
+import { BEARER_SECURITY, enforceThrottle, errors, json, jsonPost } from './route-parts';
 import {
   AdminLoginRequestSchema,
   AdminSessionSchema,
   AdminVerifyAnswerSchema,
   AdminVerifyRequestSchema,
   CorporationSiteSchema,
-  ReissueRequestSchema,
-  SessionCheckAnswerSchema,
-  SessionCheckRequestSchema,
 } from './schemas';
+import { sessionRoutes } from './session-routes';
 
 /** Per phone number, per employee number, per client address, within the 15-minute window. */
 export const ADMIN_VERIFY_LIMITS = { perNumber: 5, perAddress: 10 } as const;
 
 const tags = ['admin auth'];
 
-const verifyRoute = createRoute({
-  method: 'post',
+const verifyRoute = jsonPost({
   path: '/admin/auth/verify',
   tags,
   summary: 'Step 1 of the admin login: phone number and employee number',
-  security: XSRF_SECURITY,
-  request: { body: jsonBody(AdminVerifyRequestSchema) },
+  body: AdminVerifyRequestSchema,
   responses: {
     200: json(AdminVerifyAnswerSchema, 'A 5-minute verification token and the sites the admin may choose.'),
     ...errors(400, 401, 403, 429, 500),
   },
 });
 
-const loginRoute = createRoute({
-  method: 'post',
+const loginRoute = jsonPost({
   path: '/admin/auth/login',
   tags,
   summary: 'Step 2 of the admin login: the chosen corporation-site',
-  security: XSRF_SECURITY,
-  request: { body: jsonBody(AdminLoginRequestSchema) },
+  body: AdminLoginRequestSchema,
   responses: {
     200: json(AdminSessionSchema, 'The admin session, for that corporation-site.'),
     ...errors(400, 401, 403, 500),
-  },
-});
-
-const reissueRoute = createRoute({
-  method: 'post',
-  path: '/admin/auth/reissue',
-  tags,
-  summary: 'Rotate the admin refresh token',
-  description: 'Same rules as /auth/reissue: a used token answers REFRESH_TOKEN_REUSED and revokes its family.',
-  security: XSRF_SECURITY,
-  request: { body: jsonBody(ReissueRequestSchema) },
-  responses: {
-    200: json(AdminSessionSchema, 'A new admin session.'),
-    ...errors(400, 401, 403, 500),
-  },
-});
-
-const checkRoute = createRoute({
-  method: 'post',
-  path: '/admin/auth/check',
-  tags,
-  summary: 'Check a stored admin session at start-up',
-  security: XSRF_SECURITY,
-  request: { body: jsonBody(SessionCheckRequestSchema) },
-  responses: {
-    200: json(SessionCheckAnswerSchema, 'The session is good.'),
-    ...errors(400, 401, 403, 500),
-  },
-});
-
-const logoutRoute = createRoute({
-  method: 'post',
-  path: '/admin/auth/logout',
-  tags,
-  summary: 'Revoke the refresh-token family of this admin session',
-  security: XSRF_SECURITY,
-  request: { body: jsonBody(ReissueRequestSchema) },
-  responses: {
-    204: { description: 'Logged out.' },
-    ...errors(400, 403, 500),
   },
 });
 
@@ -106,12 +61,6 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   function audit(c: Context, attempt: Omit<AdminLoginAttempt, 'clientAddress' | 'userAgent'>): Promise<void> {
     const entry = { ...attempt, clientAddress: clientAddress(c, deps.config.trustProxyHops), userAgent: c.req.header('user-agent') };
     return recordAdminLoginAttempt(db, entry, deps.now());
-  }
-
-  /** The admin still exists and may still choose the session's site. */
-  async function stillAllowed(subject: SessionSubject): Promise<boolean> {
-    if (!subject.corporationCode || !subject.siteCode) return false;
-    return (await findAdminSite(db, subject.id, subject.corporationCode, subject.siteCode)) !== undefined;
   }
 
   app.openapi(verifyRoute, async (c) => {
@@ -171,34 +120,28 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     return c.json(tokens satisfies AdminSession, 200);
   });
 
-  app.openapi(reissueRoute, async (c) => {
-    const result = await sessions.rotate(c.req.valid('json').refreshToken, 'admin');
-    if (!result.ok) throw refreshRefused(result.code);
-    if (!(await stillAllowed(result.subject))) {
-      await sessions.revokeFamily(result.familyId);
-      throw new ApiError(401, 'INVALID_REFRESH_TOKEN', 'The admin or the site is no longer available.');
-    }
-    return c.json(result.tokens satisfies AdminSession, 200);
-  });
-
-  app.openapi(checkRoute, async (c) => {
-    const body = c.req.valid('json');
-    const access = await signer.verify(body.accessToken, 'access', { allowExpired: true });
-    if (!access.ok || access.token.role !== 'admin') throw new ApiError(401, 'UNAUTHORIZED', 'The access token is not valid.');
-    const subject = await sessions.liveSubject(body.refreshToken, 'admin');
-    const sameSession =
-      subject?.id === access.token.sub &&
-      subject.corporationCode === access.token.corporationCode &&
-      subject.siteCode === access.token.siteCode;
-    if (!subject || !sameSession) throw new ApiError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is not valid for this session.');
-    if (!(await stillAllowed(subject))) throw new ApiError(401, 'UNAUTHORIZED', 'The admin or the site is no longer available.');
-    return c.json({ ok: true as const }, 200);
-  });
-
-  app.openapi(logoutRoute, async (c) => {
-    await sessions.logout(c.req.valid('json').refreshToken, 'admin');
-    return c.body(null, 204);
-  });
+  app.route(
+    '/',
+    sessionRoutes(deps, {
+      kind: 'admin',
+      prefix: '/admin/auth',
+      checkName: 'check',
+      tags,
+      session: { schema: AdminSessionSchema, description: 'A new admin session.' },
+      reissue: {
+        summary: 'Rotate the admin refresh token',
+        description: 'Same rules as /auth/reissue: a used token answers REFRESH_TOKEN_REUSED and revokes its family.',
+      },
+      check: { summary: 'Check a stored admin session at start-up' },
+      logout: { summary: 'Revoke the refresh-token family of this admin session' },
+      // The session lasts while the admin still exists and may still choose the session's site.
+      async extras(subject) {
+        if (!subject.corporationCode || !subject.siteCode) return null;
+        return (await findAdminSite(db, subject.id, subject.corporationCode, subject.siteCode)) ? {} : null;
+      },
+      goneMessage: 'The admin or the site is no longer available.',
+    }),
+  );
 
   app.openapi(
     createRoute({

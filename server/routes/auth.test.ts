@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_WORKERS } from '../db/seed';
-import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
+import { errorOf, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const kim = SEED_WORKERS.kim.phone;
 const lee = SEED_WORKERS.lee.phone;

@@ -1,8 +1,9 @@
 /**
  * Pieces every route definition repeats: JSON bodies and answers, the documented error answers,
- * the security requirements, and the throttle gate the login calls share.
+ * the security requirements, the shape of the JSON POST calls, and the throttle gate the login
+ * calls share.
  */
-import type { z } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { AppDeps } from '../http/app-context';
 import { ApiError } from '../http/errors';
 import { checkThrottle, type ThrottleRule } from '../services/throttle';
@@ -22,6 +23,28 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
 
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { content: { 'application/json': { schema } }, required: true };
+}
+
+/** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */
+export function jsonPost<P extends string, B extends z.ZodType, R extends RouteConfig['responses']>(route: {
+  path: P;
+  tags: string[];
+  summary: string;
+  description?: string;
+  body: B;
+  responses: R;
+}) {
+  const { path, tags, summary, description, body, responses } = route;
+  return createRoute({
+    method: 'post',
+    path,
+    tags,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    security: XSRF_SECURITY,
+    request: { body: jsonBody(body) },
+    responses,
+  });
 }
 
 const ERROR_DESCRIPTIONS = {

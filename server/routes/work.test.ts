@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_TIME, type WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { SEED_WORKERS } from '../db/seed';
-import { createTestApp, errorOf, TEST_NOW, type TestApp } from '../testing/test-app';
+import { errorOf, TEST_NOW, useTestApp } from '../testing/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await t.api.login(SEED_WORKERS.kim.phone)).accessToken;
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 async function weekly(query: string): Promise<Response> {

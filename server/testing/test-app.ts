@@ -2,6 +2,7 @@
  * Test support: an app on a fresh in-memory PGlite (migrated and seeded), a clock the test can
  * move, and a small client that sends the XSRF cookie and header the way the PWA does.
  */
+import { afterAll, beforeAll } from 'vitest';
 import type { ApiErrorBody, UserSession } from '../../src/shared/contract/api-contract';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
 import { createApp } from '../app';
@@ -67,6 +68,21 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Serv
   await seedIfEmpty(db, { now: clock.now(), passwordParams: scryptParams(config.scryptLogN) });
   const app = createApp({ db, config, now: clock.now, logger: quietLogger });
   return { app, db, clock, config, api: testApi(app), close: () => db.destroy() };
+}
+
+/**
+ * One app for the tests of the enclosing file or describe block: created before the first test,
+ * closed after the last. The answer is filled in by then, so tests use it as a TestApp.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
 }
 
 export function testApi(app: ReturnType<typeof createApp>): TestApi {
