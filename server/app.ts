@@ -17,7 +17,9 @@ import { xsrfProtection } from './http/xsrf';
 import { consoleLogger, type Logger } from './logger';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { qnaRoutes } from './routes/qna';
 import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/route-parts';
+import { staffRoutes } from './routes/staff';
 import { usersRoutes } from './routes/users';
 import { workRoutes } from './routes/work';
 import { createDummyHash, scryptParams } from './services/passwords';
@@ -77,6 +79,8 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, adminAuthRoutes(deps));
   app.route(API_PREFIX, usersRoutes(deps));
   app.route(API_PREFIX, workRoutes(deps));
+  app.route(API_PREFIX, qnaRoutes(deps));
+  app.route(API_PREFIX, staffRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

@@ -24,6 +24,11 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** log2 of the scrypt cost N used for new password hashes. */
   scryptLogN: number;
+  /**
+   * The shared secret of the staff API (POST /staff/qna/{id}/answer), sent as a bearer token.
+   * Unset: the staff API is off and answers 403 to everyone.
+   */
+  staffApiToken: string | undefined;
 }
 
 /** The production scrypt cost: N = 2^17 (about 128 MiB and a few hundred ms per hash). */
@@ -31,6 +36,8 @@ export const DEFAULT_SCRYPT_LOG_N = 17;
 /** Access tokens never live longer than 15 minutes (the refresh token covers the rest). */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** A staff token is a secret anyone may try to guess: refuse short ones (e.g. `openssl rand -base64 32`). */
+export const MIN_STAFF_API_TOKEN_LENGTH = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -48,6 +55,15 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
+function staffApiTokenFrom(env: Env): string | undefined {
+  const token = nonEmpty(env.STAFF_API_TOKEN)?.trim();
+  if (token === undefined) return undefined;
+  if (token.length < MIN_STAFF_API_TOKEN_LENGTH || !/^[\x21-\x7e]+$/.test(token)) {
+    throw new Error(`STAFF_API_TOKEN must be at least ${MIN_STAFF_API_TOKEN_LENGTH} printable ASCII characters without spaces`);
+  }
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
@@ -63,5 +79,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // SCRYPT_LOG_N exists for tests only (server/test-setup.ts sets 14 so a login takes milliseconds);
     // production keeps the default. Stored hashes carry their own parameters, so either way they verify.
     scryptLogN: intFrom(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, 10, 20),
+    staffApiToken: staffApiTokenFrom(env),
   };
 }

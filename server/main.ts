@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     logger.info('seeded the demo data (see docs/api.md)');
   }
 
+  logger.info(config.staffApiToken ? 'staff API: on (STAFF_API_TOKEN)' : 'staff API: off (set STAFF_API_TOKEN to answer Q&A inquiries)');
   const app = createApp({ db, config, logger });
   const prune = setInterval(() => {
     const now = new Date();

@@ -6,9 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserSession, WorkDayRecord } from '../../src/shared/contract/api-contract';
+import { API_PREFIX, type QnaInquiry, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
 import { openDatabase } from './database';
+import { SEED_QNA_IDS } from './seed';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.CI === 'true';
@@ -42,7 +43,7 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     const { rows } = await pgQuery<{ version: string }>('SELECT version() AS version');
     expect(rows[0]?.version).toMatch(/^PostgreSQL/);
     const tables = await t.db.selectFrom('schema_migrations').select('name').execute();
-    expect(tables.map((row) => row.name)).toContain('001_initial.sql');
+    expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(['001_initial.sql', '002_qna.sql']));
   });
 
   it('logs a seeded worker in, answers the weekly work, and rotates the refresh token', async () => {
@@ -68,6 +69,32 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     await t.api.adminLogin('010-9876-5432', 'A1001', 'K002', 'P2001');
     const audit = await t.db.selectFrom('admin_login_audit').select(['stage', 'outcome']).orderBy('at').execute();
     expect(audit).toEqual([{ stage: 'verify', outcome: 'SUCCESS' }, { stage: 'login', outcome: 'SUCCESS' }]);
+  });
+
+  it('pages the Q&A list by cursor and keeps answered inquiries locked', async () => {
+    const { accessToken: token } = await t.api.login('010-2345-6789');
+    const created = await t.api.post('/qna', { category: 'pay', title: '<b>급여</b> 문의', content: '첫 줄\n둘째 줄' }, { token });
+    expect(created.status).toBe(201);
+    const mine = (await created.json()) as QnaInquiry;
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await t.api.get(`/qna?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as QnaPage;
+      ids.push(...body.items.map((item) => item.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(ids).toEqual([mine.id, SEED_QNA_IDS.kimStatement, SEED_QNA_IDS.kimMissingEnd, SEED_QNA_IDS.kimSafetyShoes, SEED_QNA_IDS.kimDeduction]);
+    const put = (id: string) =>
+      t.api.request('PUT', `${API_PREFIX}/qna/${id}`, {
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'other', title: '수정', content: '수정' }),
+      });
+    expect(await errorOf(await put(SEED_QNA_IDS.kimDeduction))).toMatchObject({ code: 'QNA_ANSWERED' });
+    expect(await errorOf(await put(SEED_QNA_IDS.leePhone))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await (await put(mine.id)).json()).toMatchObject({ title: '수정', answered: false });
   });
 
   async function pgQuery<R extends pg.QueryResultRow>(text: string) {

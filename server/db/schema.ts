@@ -3,6 +3,7 @@
  * migration is added here in the same change.
  */
 import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { QnaCategory } from '../../src/shared/contract/api-contract';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -103,6 +104,19 @@ export interface SigningKeysTable {
   created_at: Timestamp;
 }
 
+export interface QnaInquiriesTable {
+  id: string;
+  user_id: string;
+  category: QnaCategory;
+  title: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  answered_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -120,6 +134,7 @@ export interface Database {
   auth_failures: AuthFailuresTable;
   admin_login_audit: AdminLoginAuditTable;
   signing_keys: SigningKeysTable;
+  qna_inquiries: QnaInquiriesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -128,3 +143,5 @@ export type AdminRow = Selectable<AdminsTable>;
 export type AttendanceEventRow = Selectable<AttendanceEventsTable>;
 export type NewAttendanceEvent = Insertable<AttendanceEventsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+export type QnaInquiryRow = Selectable<QnaInquiriesTable>;
+export type NewQnaInquiry = Insertable<QnaInquiriesTable>;

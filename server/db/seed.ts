@@ -1,12 +1,12 @@
 /**
  * Demo data for a fresh database (first start, tests, end-to-end runs): the customers, corporations,
- * projects, workers and admins that README and tests rely on, and four months of attendance for two
- * workers. Deterministic for a given seed day (a seeded PRNG, never Math.random), and never in the
- * future of the seed moment.
+ * projects, workers and admins that README and tests rely on, four months of attendance for two
+ * workers, and their Q&A inquiries (some answered). Deterministic for a given seed day (a seeded
+ * PRNG, never Math.random), and never in the future of the seed moment.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
-import type { AttendanceEventType, NewAttendanceEvent } from './schema';
+import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from './schema';
 import { hashPassword, type ScryptParams } from '../services/passwords';
 import { addDays, DAY_MS, dayKey, seoulDateOf, startOfSeoulDay, weekdayOf, type CalendarDate } from '../services/seoul-time';
 
@@ -60,6 +60,9 @@ function addMonths(date: CalendarDate, months: number): CalendarDate {
   return { year, month, day: Math.min(date.day, lastDay) };
 }
 
+/** 김민준's forgotten check-out, days before the seed day (his waiting inquiry asks about it). */
+const KIM_MISSING_END_OFFSET = -9;
+
 type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
 
 export interface SeedEvent {
@@ -102,7 +105,7 @@ export function seedAttendance(now: Date): SeedEvent[] {
       projectCode: SEED_WORKERS.kim.home,
       seed: 20261101,
       // A forgotten check-out, and a night shift into a day off.
-      special: { [-9]: 'missingEnd', [-16]: 'overnight', [-15]: 'off' },
+      special: { [KIM_MISSING_END_OFFSET]: 'missingEnd', [-16]: 'overnight', [-15]: 'off' },
       sparseMonth: null,
     },
     {
@@ -157,6 +160,88 @@ export function seedAttendance(now: Date): SeedEvent[] {
     }
   }
   return events.filter((event) => event.occurredAt.getTime() <= now.getTime());
+}
+
+/** Fixed ids so a repeated seed finds the same rows. */
+export const SEED_QNA_IDS = {
+  kimDeduction: '0b1e6a52-5d0e-4c7e-9a51-000000000201',
+  kimSafetyShoes: '0b1e6a52-5d0e-4c7e-9a51-000000000202',
+  kimMissingEnd: '0b1e6a52-5d0e-4c7e-9a51-000000000203',
+  kimStatement: '0b1e6a52-5d0e-4c7e-9a51-000000000204',
+  leePhone: '0b1e6a52-5d0e-4c7e-9a51-000000000205',
+} as const;
+
+/**
+ * The demo Q&A board, spread over the weeks before `now`: 김민준 has two answered inquiries and two
+ * waiting (one with a multi-line question about his seeded missing check-out); 이서연 has one waiting.
+ */
+export function seedQna(now: Date): NewQnaInquiry[] {
+  const today = seoulDateOf(now);
+  const at = (offset: number, hour: number, minute: number) =>
+    new Date(startOfSeoulDay(addDays(today, offset)).getTime() + (hour * 60 + minute) * 60_000);
+  const missingEnd = addDays(today, KIM_MISSING_END_OFFSET);
+  const lastMonth = today.month === 1 ? 12 : today.month - 1;
+  const waiting = (createdAt: Date) => ({ created_at: createdAt, updated_at: createdAt });
+  const kim = SEED_WORKERS.kim.id;
+
+  return [
+    {
+      id: SEED_QNA_IDS.kimDeduction,
+      user_id: kim,
+      category: 'pay',
+      title: '급여 명세서 공제 항목 문의',
+      content: '급여 명세서에 국민연금과 건강보험이 공제되어 있습니다. 일용직도 공제 대상인지 궁금합니다.',
+      ...waiting(at(-26, 19, 30)),
+      answer:
+        '안녕하세요, 김민준 님.\n' +
+        '일용근로자도 한 달에 8일 이상 근무하시면 국민연금과 건강보험의 사업장 가입 대상이 되어 공제됩니다.\n' +
+        '공제 금액은 급여 명세서의 공제 항목에서 확인하실 수 있습니다.\n\n' +
+        '감사합니다.',
+      answered_at: at(-25, 10, 20),
+      answered_by: 'seed',
+    },
+    {
+      id: SEED_QNA_IDS.kimSafetyShoes,
+      user_id: kim,
+      category: 'other',
+      title: '안전화 교환 문의',
+      content: '지급받은 안전화(270mm)가 작아서 발이 아픕니다. 한 치수 큰 것으로 교환할 수 있을까요?',
+      ...waiting(at(-19, 7, 10)),
+      answer:
+        '안녕하세요.\n' +
+        '현장 사무실(판교 물류센터 1층 컨테이너)에서 평일 07:00~08:00에 교환해 드립니다.\n' +
+        '지급받은 안전화를 지참해 주세요.',
+      answered_at: at(-18, 14, 5),
+      answered_by: 'seed',
+    },
+    {
+      id: SEED_QNA_IDS.kimMissingEnd,
+      user_id: kim,
+      category: 'work',
+      title: '출근 기록 누락 확인 요청',
+      content:
+        `${missingEnd.month}월 ${missingEnd.day}일 퇴근 기록이 빠져 있습니다.\n` +
+        '그날 17시쯤 정상적으로 퇴근했는데, 퇴근 QR 스캔이 되지 않았던 것 같습니다.\n\n' +
+        '확인 후 근무 시간에 반영해 주시면 감사하겠습니다.',
+      ...waiting(at(KIM_MISSING_END_OFFSET + 1, 18, 40)),
+    },
+    {
+      id: SEED_QNA_IDS.kimStatement,
+      user_id: kim,
+      category: 'pay',
+      title: `${lastMonth}월 급여 명세서 문의`,
+      content: `${lastMonth}월 급여 명세서의 근무 일수가 실제보다 하루 적게 나옵니다. 확인 부탁드립니다.`,
+      ...waiting(at(-1, 20, 15)),
+    },
+    {
+      id: SEED_QNA_IDS.leePhone,
+      user_id: SEED_WORKERS.lee.id,
+      category: 'account',
+      title: '휴대폰 번호 변경 문의',
+      content: '휴대폰 번호가 바뀌었습니다. 앱에서 번호를 바꾸면 본인 인증을 다시 해야 하나요?',
+      ...waiting(at(-3, 12, 30)),
+    },
+  ];
 }
 
 export interface SeedOptions {
@@ -216,6 +301,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     for (let i = 0; i < events.length; i += INSERT_BATCH) {
       await trx.insertInto('attendance_events').values(events.slice(i, i + INSERT_BATCH)).execute();
     }
+    await trx.insertInto('qna_inquiries').values(seedQna(options.now)).onConflict((oc) => oc.doNothing()).execute();
   });
   return true;
 }

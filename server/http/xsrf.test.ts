@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/shared/contract/api-contract';
 import { errorOf, TEST_XSRF, useTestApp } from '../testing/test-app';
+import { isXsrfExempt } from './xsrf';
 
-const t = useTestApp();
+const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
+const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN } });
 
 const login = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 
@@ -65,5 +67,55 @@ describe('XSRF double submit', () => {
   it('does not check safe methods', async () => {
     const res = await t.api.request('GET', `${API_PREFIX}/openapi.json`, { xsrf: false });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the staff API exemption', () => {
+  it('covers exactly the paths under the staff prefix', () => {
+    expect(isXsrfExempt(`${API_PREFIX}/staff/qna/6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c/answer`)).toBe(true);
+    for (const path of [
+      `${API_PREFIX}/staff`,
+      `${API_PREFIX}/staffing/x`,
+      `${API_PREFIX}/Staff/qna/x/answer`,
+      `${API_PREFIX}/qna`,
+      `${API_PREFIX}/auth/login`,
+      '/v1/mobile/WFM/staff/qna/x/answer',
+      '/v1/other/staff/qna/x/answer',
+      `/x${API_PREFIX}/staff/`,
+    ]) {
+      expect(isXsrfExempt(path)).toBe(false);
+    }
+  });
+
+  it('lets a staff call through without the cookie or header; the staff token still decides', async () => {
+    const answer = (authorization: string) =>
+      t.api.request('POST', `${API_PREFIX}/staff/qna/6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c/answer`, {
+        xsrf: false,
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: 'x' }),
+      });
+    // Past the XSRF check: an unknown inquiry with the token, refused without it.
+    expect(await errorOf(await answer(`Bearer ${STAFF_TOKEN}`))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await errorOf(await answer('Bearer wrong'))).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('does not reach other calls by dot segments', async () => {
+    for (const path of [`${API_PREFIX}/staff/../auth/login`, `${API_PREFIX}/staff/%2e%2e/auth/login`]) {
+      const res = await t.api.request('POST', path, { xsrf: false, headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) });
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toMatchObject({ code: 'XSRF_MISMATCH' });
+    }
+  });
+
+  it('still requires the pair on a worker POST', async () => {
+    const { accessToken } = await t.api.login('010-2345-6789');
+    const res = await t.api.request('POST', `${API_PREFIX}/qna`, {
+      xsrf: false,
+      token: accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ category: 'pay', title: '제목', content: '내용' }),
+    });
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toMatchObject({ code: 'XSRF_MISMATCH' });
   });
 });

@@ -3,13 +3,13 @@
  * XSRF-TOKEN cookie when the request came without one; script on our own origin can read it
  * (not HttpOnly) and echo it in the X-XSRF-TOKEN header, which another site cannot do. Unsafe
  * methods under /v1 without a matching header get 403 XSRF_MISMATCH, with a fresh cookie so the
- * app can retry once.
+ * app can retry once. The one exemption is the staff API (see isXsrfExempt).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
 import { isApiPath, isHttps } from './app-context';
 import { ApiError, errorResponse } from './errors';
 
@@ -31,12 +31,25 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/**
+ * Calls that need no double submit. XSRF abuses credentials a browser attaches by itself (cookies);
+ * the staff API (routes/staff.ts) is authenticated only by a bearer secret in the Authorization header,
+ * which no other site can make a browser send, and it reads no cookie. So it, and nothing else, is
+ * exempt: an exact, case-sensitive prefix of the path the router matches (dot segments are already
+ * resolved by URL parsing). Anything added under this prefix must likewise never trust a cookie.
+ */
+const XSRF_EXEMPT_PREFIX = `${API_PREFIX}/staff/`;
+
+export function isXsrfExempt(path: string): boolean {
+  return path.startsWith(XSRF_EXEMPT_PREFIX);
+}
+
 export function xsrfProtection(trustProxyHops: number): MiddlewareHandler {
   return async (c, next) => {
     const cookie = getCookie(c, XSRF_COOKIE);
     const hasCookie = cookie !== undefined && TOKEN_PATTERN.test(cookie);
 
-    if (UNSAFE_METHODS.has(c.req.method) && isApiPath(c.req.path)) {
+    if (UNSAFE_METHODS.has(c.req.method) && isApiPath(c.req.path) && !isXsrfExempt(c.req.path)) {
       const header = c.req.header(XSRF_HEADER);
       if (!hasCookie || header === undefined || !sameToken(header, cookie)) {
         c.header('Set-Cookie', newCookie(c, trustProxyHops), { append: true });

@@ -30,7 +30,18 @@ const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/users/homeProjectSetting'],
   ['get', '/v1/mobile/wfm/work/weekly'],
   ['get', '/v1/mobile/wfm/admin/currentSite'],
+  ['get', '/v1/mobile/wfm/qna'],
+  ['get', '/v1/mobile/wfm/qna/{id}'],
 ] as const;
+
+/** Unsafe calls of a signed-in worker: the bearer token and the XSRF pair. */
+const BEARER_XSRF_CALLS = [
+  ['post', '/v1/mobile/wfm/qna'],
+  ['put', '/v1/mobile/wfm/qna/{id}'],
+  ['delete', '/v1/mobile/wfm/qna/{id}'],
+] as const;
+
+const STAFF_CALLS = [['post', '/v1/mobile/wfm/staff/qna/{id}/answer']] as const;
 
 const BODY_CALLS = [
   '/v1/mobile/wfm/auth/login',
@@ -48,13 +59,32 @@ describe('GET /openapi.json', () => {
   it('is an OpenAPI 3.1 document listing every call', () => {
     expect(doc.openapi).toBe('3.1.0');
     const calls = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
-    expect(calls.sort()).toEqual([...BEARER_CALLS.map(([method, path]) => `${method} ${path}`), ...BODY_CALLS.map((path) => `post ${path}`)].sort());
+    expect(calls.sort()).toEqual(
+      [...BEARER_CALLS, ...BEARER_XSRF_CALLS, ...STAFF_CALLS].map(([method, path]) => `${method} ${path}`).concat(BODY_CALLS.map((path) => `post ${path}`)).sort(),
+    );
   });
 
   it('documents a JSON body for every POST and the bearer scheme on data calls', () => {
     for (const path of BODY_CALLS) expect(doc.paths[path]?.post?.requestBody).toBeDefined();
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const [method, path] of BEARER_CALLS) expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('documents the Q&A calls: bearer and XSRF on changes, 409 for answered inquiries, the staff token scheme', () => {
+    for (const [method, path] of BEARER_XSRF_CALLS) {
+      expect(doc.paths[path]?.[method]?.security).toEqual([{ bearerAuth: [], xsrfHeader: [], xsrfCookie: [] }]);
+    }
+    expect(doc.paths['/v1/mobile/wfm/qna']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/v1/mobile/wfm/qna/{id}']?.put?.responses).toHaveProperty('409');
+    expect(doc.paths['/v1/mobile/wfm/qna/{id}']?.delete?.responses).toHaveProperty('409');
+    expect(doc.components.securitySchemes.staffToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const [method, path] of STAFF_CALLS) {
+      expect(doc.paths[path]?.[method]?.security).toEqual([{ staffToken: [] }]);
+      expect(doc.paths[path]?.[method]?.requestBody).toBeDefined();
+    }
+    for (const name of ['QnaListItem', 'QnaPage', 'QnaInquiry', 'QnaWriteRequest', 'QnaAnswerRequest']) expect(doc.components.schemas).toHaveProperty(name);
+    const category = doc.components.schemas.QnaWriteRequest?.properties?.category as { enum?: string[] };
+    expect(category.enum).toEqual(['pay', 'work', 'account', 'other']);
   });
 
   it('documents the one error shape with every error code', () => {

@@ -22,6 +22,11 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.WorkDayRecordSchema>>().toEqualTypeOf<Contract.WorkDayRecord>();
     expectTypeOf<z.output<typeof Schemas.WeeklyQuerySchema>>().toEqualTypeOf<Contract.WeeklyWorkQuery>();
     expectTypeOf<Exact<z.output<typeof Schemas.ErrorSchema>>>().toEqualTypeOf<Exact<Contract.ApiErrorBody>>();
+    expectTypeOf<z.output<typeof Schemas.QnaListItemSchema>>().toEqualTypeOf<Contract.QnaListItem>();
+    expectTypeOf<z.output<typeof Schemas.QnaPageSchema>>().toEqualTypeOf<Contract.QnaPage>();
+    expectTypeOf<z.output<typeof Schemas.QnaInquirySchema>>().toEqualTypeOf<Contract.QnaInquiry>();
+    expectTypeOf<z.output<typeof Schemas.QnaWriteRequestSchema>>().toEqualTypeOf<Contract.QnaWriteRequest>();
+    expectTypeOf<z.output<typeof Schemas.QnaAnswerRequestSchema>>().toEqualTypeOf<Contract.QnaAnswerRequest>();
   });
 
   it('accepts what the contract describes', () => {
@@ -29,6 +34,13 @@ describe('the zod schemas agree with the shared contract', () => {
     expect(Schemas.WorkDayRecordSchema.parse(record)).toEqual(record);
     const error: Contract.ApiErrorBody = { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfter: 60 };
     expect(Schemas.ErrorSchema.parse(error)).toEqual(error);
+  });
+
+  it('checks Q&A writes with the shared rules, normalising title and content', () => {
+    const parsed = Schemas.QnaWriteRequestSchema.parse({ category: 'pay', title: '  제목 ', content: '첫 줄\n  둘째 줄 \n' });
+    expect(parsed).toEqual({ category: 'pay', title: '제목', content: '첫 줄\n  둘째 줄' });
+    const rules = (input: unknown) => Schemas.QnaWriteRequestSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(rules({ category: 'food', title: 'x'.repeat(101), content: ' ' })).toEqual(['categoryRequired', 'tooLong', 'required']);
   });
 
   it('validates phone numbers with the shared rule', () => {

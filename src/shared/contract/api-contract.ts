@@ -102,6 +102,45 @@ export interface WeeklyWorkQuery {
   day: number;
 }
 
+/** Q&A board (issue: Q&A). Categories are a small fixed set; the app names them in both languages. */
+export const QNA_CATEGORIES = ['pay', 'work', 'account', 'other'] as const;
+export type QnaCategory = (typeof QNA_CATEGORIES)[number];
+
+export interface QnaListItem {
+  id: string;
+  category: QnaCategory;
+  title: string;
+  /** ISO 8601 with offset. */
+  createdAt: string;
+  answered: boolean;
+}
+
+/** GET /qna: newest first; pass `nextCursor` back as `cursor` for the next page (null: no more). */
+export interface QnaPage {
+  items: QnaListItem[];
+  nextCursor: string | null;
+}
+
+export interface QnaInquiry extends QnaListItem {
+  /** Plain text; line breaks kept; never HTML. */
+  content: string;
+  updatedAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
+/** POST /qna and PUT /qna/{id}. */
+export interface QnaWriteRequest {
+  category: QnaCategory;
+  title: string;
+  content: string;
+}
+
+/** POST /staff/qna/{id}/answer (staff API token, not the app). */
+export interface QnaAnswerRequest {
+  answer: string;
+}
+
 /** The one error body every failing call answers with. */
 export interface ApiErrorBody {
   code: ApiErrorCode;
@@ -128,6 +167,7 @@ export const API_ERROR_CODES = [
   'XSRF_MISMATCH',
   'NOT_FOUND',
   'NO_HOME_PROJECT',
+  'QNA_ANSWERED',
   'INTERNAL',
 ] as const;
 

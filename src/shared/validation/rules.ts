@@ -12,7 +12,9 @@ export type RuleCode =
   | 'passwordMix'
   | 'passwordMismatch'
   | 'employeeNumberFormat'
-  | 'siteRequired';
+  | 'siteRequired'
+  | 'categoryRequired'
+  | 'tooLong';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -73,4 +75,29 @@ export function checkEmployeeNumber(input: string): RuleCode | null {
   if (value === '') return 'required';
   if (!/^[A-Za-z0-9]{2,20}$/.test(value)) return 'employeeNumberFormat';
   return null;
+}
+
+export const QNA_TITLE_MAX = 100;
+export const QNA_CONTENT_MAX = 2000;
+
+/** Length in characters as a person counts them (a Hangul syllable or an emoji is one). */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+function checkText(value: string, max: number): RuleCode | null {
+  if (value.trim() === '') return 'required';
+  return textLength(value) > max ? 'tooLong' : null;
+}
+
+export function checkQnaTitle(title: string): RuleCode | null {
+  return checkText(title, QNA_TITLE_MAX);
+}
+
+export function checkQnaContent(content: string): RuleCode | null {
+  return checkText(content, QNA_CONTENT_MAX);
+}
+
+export function checkQnaCategory(category: string, known: readonly string[]): RuleCode | null {
+  return known.includes(category) ? null : 'categoryRequired';
 }

@@ -1,0 +1,34 @@
+/**
+ * The staff API's authentication: `Authorization: Bearer <STAFF_API_TOKEN>`, a shared secret from the
+ * server configuration, compared in constant time. It is the only credential the staff calls take:
+ * no cookie, and never a worker's or admin's JWT (those are not the secret, so they are refused like
+ * any wrong token). With no STAFF_API_TOKEN configured the staff API is off: 403 FORBIDDEN to everyone.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './app-context';
+import { ApiError } from './errors';
+
+const BEARER = /^Bearer[ \t]+([\x21-\x7e]+)$/i;
+const MAX_HEADER_LENGTH = 4096;
+
+/** Hashing first gives both sides the same length, so neither the length nor the content leaks by timing. */
+function sameSecret(presented: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+export function requireStaff(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const expected = deps.config.staffApiToken;
+    if (expected === undefined) throw new ApiError(403, 'FORBIDDEN', 'The staff API is disabled on this server (STAFF_API_TOKEN is not set).');
+    const authorization = c.req.header('authorization');
+    const match = authorization && authorization.length <= MAX_HEADER_LENGTH ? BEARER.exec(authorization) : null;
+    if (!match?.[1] || !sameSecret(match[1], expected)) {
+      throw new ApiError(401, 'UNAUTHORIZED', 'Send the staff API token: Authorization: Bearer <STAFF_API_TOKEN>.', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="staff"' },
+      });
+    }
+    await next();
+  };
+}
