@@ -12,7 +12,7 @@ const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 const ANONYMOUS = ['/login', '/adminLogin', '/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess'];
 const WORKER_SCREENS = [
   '/', '/work', '/incomeReceipt', '/incomeMonthly', '/myAccount', '/languageSetting', '/accountManagementMenu', '/userProject',
-  '/issueCertificateMenu', '/qrGenerate', '/qrCheckedList', '/qnaList', '/componentTest', '/badRequest', '/privacyPolicyList',
+  '/issueCertificateMenu', '/qrGenerate', '/qrCheckedList', '/qnaList', '/qnaRegister', '/componentTest', '/badRequest', '/privacyPolicyList',
 ];
 const ADMIN_SCREENS = ['/admin', '/adminScan', '/adminQrCheckedList'];
 
@@ -47,6 +47,15 @@ async function main() {
         await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
         await page.screenshot({ path: fileName(locale, 'worker', path) });
       }
+      for (const [index, suffix] of [[0, '-waiting'], [2, '-answered']]) {
+        await page.goto(`${server.base}/qnaList`, { waitUntil: 'networkidle' });
+        await page.locator('.inquiry-list__item').nth(index).click();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: fileName(locale, 'worker', '/qnaDetail', suffix), fullPage: true });
+      }
+      await page.goto(`${server.base}/qnaRegister`, { waitUntil: 'networkidle' });
+      await page.locator('button[type=submit]').click();
+      await page.screenshot({ path: fileName(locale, 'worker', '/qnaRegister', '-errors') });
       await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
       await page.locator('.tab-bar button').first().click();
       await page.screenshot({ path: fileName(locale, 'worker', '/menu') });

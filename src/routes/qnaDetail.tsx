@@ -1,10 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { QnaDetailScreen } from '@/features/qna/qna-detail-screen';
 
-export const Route = createFileRoute('/qnaDetail')({ component: QnaDetailRoute });
+/** Which inquiry travels in the search string (`?id=…`), so a reload or a shared link keeps it. */
+export const Route = createFileRoute('/qnaDetail')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    typeof search.id === 'string' && search.id !== '' ? { id: search.id } : {},
+  component: QnaDetailRoute,
+});
 
 function QnaDetailRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Inquiry`} />;
+  const { id } = Route.useSearch();
+  return <QnaDetailScreen id={id} />;
 }

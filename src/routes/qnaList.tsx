@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { QnaListScreen } from '@/features/qna/qna-list-screen';
 
-export const Route = createFileRoute('/qnaList')({ component: QnaListRoute });
-
-function QnaListRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Q&A`} />;
-}
+export const Route = createFileRoute('/qnaList')({ component: QnaListScreen });

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { QnaRegisterScreen } from '@/features/qna/qna-register-screen';
 
-export const Route = createFileRoute('/qnaRegister')({ component: QnaRegisterRoute });
-
-function QnaRegisterRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`New inquiry`} />;
-}
+export const Route = createFileRoute('/qnaRegister')({ component: QnaRegisterScreen });

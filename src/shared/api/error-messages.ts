@@ -22,6 +22,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   XSRF_MISMATCH: msg`The request could not be verified. Reload the page and try again.`,
   NOT_FOUND: msg`What you asked for was not found.`,
   NO_HOME_PROJECT: msg`No project is set for your account yet.`,
+  QNA_ANSWERED: msg`Answered inquiries cannot be changed.`,
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
 };
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  dateInSeoul,
   SEOUL_TIME_ZONE,
   addWeeks,
   ensureTemporal,
@@ -333,5 +334,17 @@ describe('timeOfDayInSeoul', () => {
 describe('SEOUL_TIME_ZONE', () => {
   it('is the IANA name of Seoul', () => {
     expect(SEOUL_TIME_ZONE).toBe('Asia/Seoul');
+  });
+});
+
+describe('dateInSeoul', () => {
+  it('gives the Seoul day of a timestamp, which may be the next day in UTC terms', () => {
+    expect(dateInSeoul('2026-11-21T15:30:00Z')).toBe('2026.11.22');
+    expect(dateInSeoul('2026-11-21T23:59:00+09:00')).toBe('2026.11.21');
+  });
+
+  it('is null for text that is not a timestamp', () => {
+    expect(dateInSeoul('-')).toBeNull();
+    expect(dateInSeoul('2026-11-21')).toBeNull();
   });
 });

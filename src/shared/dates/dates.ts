@@ -162,3 +162,13 @@ export function timeOfDayInSeoul(isoTimestamp: string): string | null {
     return null;
   }
 }
+
+/** 'YYYY.MM.DD' of an API timestamp's day in Seoul (for lists and dated answers); null when unparsable. */
+export function dateInSeoul(isoTimestamp: string): string | null {
+  try {
+    const day = Temporal.Instant.from(isoTimestamp.trim()).toZonedDateTimeISO(SEOUL_TIME_ZONE);
+    return `${String(day.year)}.${pad2(day.month)}.${pad2(day.day)}`;
+  } catch {
+    return null;
+  }
+}

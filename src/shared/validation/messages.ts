@@ -15,6 +15,8 @@ export const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   passwordMismatch: msg`The passwords do not match.`,
   employeeNumberFormat: msg`The employee number has letters and digits only (2–20).`,
   siteRequired: msg`Select the corporation-site.`,
+  categoryRequired: msg`Choose a category.`,
+  tooLong: msg`This is too long. Shorten it.`,
 };
 
 /** A rule's message for one field, with a "required" message that names what is missing. */

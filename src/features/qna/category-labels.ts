@@ -1,0 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { QnaCategory } from '@/shared/contract/api-contract';
+
+/** The names of the inquiry categories. */
+export const CATEGORY_LABELS: Record<QnaCategory, MessageDescriptor> = {
+  pay: msg`Pay`,
+  work: msg`Work records`,
+  account: msg`Account`,
+  other: msg`Other`,
+};
