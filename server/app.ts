@@ -17,6 +17,7 @@ import { xsrfProtection } from './http/xsrf';
 import { consoleLogger, type Logger } from './logger';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { payRoutes } from './routes/pay';
 import { qnaRoutes } from './routes/qna';
 import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/route-parts';
 import { staffRoutes } from './routes/staff';
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, adminAuthRoutes(deps));
   app.route(API_PREFIX, usersRoutes(deps));
   app.route(API_PREFIX, workRoutes(deps));
+  app.route(API_PREFIX, payRoutes(deps));
   app.route(API_PREFIX, qnaRoutes(deps));
   app.route(API_PREFIX, staffRoutes(deps));
 

@@ -1,10 +1,12 @@
 /**
  * Opens the one database the server uses: embedded PGlite by default (so `npm start` needs no
  * install), PostgreSQL when a connection URL is given. Both speak the same SQL through Kysely.
- * Close with `db.destroy()` (ends the pg pool or closes PGlite).
+ * A `date` column is read as its text, yyyy-mm-dd, on both drivers (by default they make a Date at
+ * midnight, PGlite in UTC and pg in the process's time zone). Close with `db.destroy()` (ends the
+ * pg pool or closes PGlite).
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -21,15 +23,21 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+const keepText = (value: string) => value;
+
+/** pg's parsers, except that a date stays text. */
+const pgTypeParser: typeof pg.types.getTypeParser = (oid, format) =>
+  oid === pg.types.builtins.DATE ? keepText : pg.types.getTypeParser(oid, format);
+
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser: pgTypeParser } });
     // Without a listener an idle client's network error would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir ?? '.data';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: (value: string) => value } });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

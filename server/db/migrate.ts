@@ -49,9 +49,13 @@ export async function listMigrations(): Promise<string[]> {
   return (await readdir(MIGRATIONS_DIR)).filter((name) => FILE_PATTERN.test(name)).sort();
 }
 
-/** Applies the migrations not yet recorded; answers the names it applied. */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = await listMigrations();
+/**
+ * Applies the migrations not yet recorded; answers the names it applied. `upTo` (a file name) stops
+ * after that migration: tests use it to build a database as an older server left it.
+ */
+export async function migrate(db: Db, options: { upTo?: string } = {}): Promise<string[]> {
+  const { upTo } = options;
+  const files = (await listMigrations()).filter((name) => upTo === undefined || name <= upTo);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS schema_migrations (

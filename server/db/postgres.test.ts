@@ -6,10 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type QnaInquiry, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract';
+import { API_PREFIX, type PayStatement, type QnaInquiry, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract';
+import { computeMonthlyPay } from '../services/payroll';
+import { seededPaidDays } from '../testing/seeded-pay';
 import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
 import { openDatabase } from './database';
-import { SEED_QNA_IDS } from './seed';
+import { SEED_QNA_IDS, SEED_WORKERS } from './seed';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.CI === 'true';
@@ -43,7 +45,7 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     const { rows } = await pgQuery<{ version: string }>('SELECT version() AS version');
     expect(rows[0]?.version).toMatch(/^PostgreSQL/);
     const tables = await t.db.selectFrom('schema_migrations').select('name').execute();
-    expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(['001_initial.sql', '002_qna.sql']));
+    expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(['001_initial.sql', '002_qna.sql', '003_pay.sql']));
   });
 
   it('logs a seeded worker in, answers the weekly work, and rotates the refresh token', async () => {
@@ -61,6 +63,24 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     expect(await errorOf(replay)).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
     const newest = ((await next.json()) as UserSession).refreshToken;
     expect((await t.api.post('/auth/reissue', { refreshToken: newest })).status).toBe(401);
+  });
+
+  it("answers a seeded month's payment statement, dates read as text (pg's own parser would make them Dates)", async () => {
+    const { accessToken: token } = await t.api.login('010-2345-6789');
+    const res = await t.api.get('/pay/statement?year=2026&month=10', { token });
+    expect(res.status).toBe(200);
+    const workDays = seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 10 }).length;
+    expect((await res.json()) as PayStatement).toEqual({
+      year: 2026,
+      month: 10,
+      payDate: '2026-11-10',
+      workerName: '김민준',
+      workerBirthDate: '1985-03-14',
+      corporationName: '한빛건설(주)',
+      projectName: '판교 물류센터 신축공사',
+      ...computeMonthlyPay({ dailyWage: 200_000, workDays, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 10 } }),
+    });
+    expect((await t.api.get('/pay/statement?year=2026&month=6', { token })).status).toBe(404);
   });
 
   it('throttles and audits through the database', async () => {

@@ -9,6 +9,8 @@ import type { QnaCategory } from '../../src/shared/contract/api-contract';
 type Timestamp = ColumnType<Date, Date, Date>;
 /** A timestamptz with a database default. */
 type TimestampDefault = ColumnType<Date, Date | undefined, never>;
+/** date: read as yyyy-mm-dd text on both drivers (db/database.ts sets the parsers); written as that text. */
+type DateText = string;
 
 export type AttendanceEventType = 'BeginWork' | 'EndWork' | 'BeginLunch' | 'EndLunch' | 'BeginDinner' | 'EndDinner';
 export type SubjectKind = 'user' | 'admin';
@@ -38,6 +40,7 @@ export interface UsersTable {
   password_hash: string;
   yn_convert_password: 'Y' | 'N';
   home_project_code: string | null;
+  birth_date: DateText;
   created_at: TimestampDefault;
 }
 
@@ -60,6 +63,16 @@ export interface AttendanceEventsTable {
   project_code: string;
   type: AttendanceEventType;
   occurred_at: Timestamp;
+  created_at: TimestampDefault;
+}
+
+export interface EmploymentContractsTable {
+  id: string;
+  user_id: string;
+  project_code: string;
+  /** Won per work day. */
+  daily_wage: number;
+  valid_from: DateText;
   created_at: TimestampDefault;
 }
 
@@ -130,6 +143,7 @@ export interface Database {
   admins: AdminsTable;
   admin_sites: AdminSitesTable;
   attendance_events: AttendanceEventsTable;
+  employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;
   auth_failures: AuthFailuresTable;
   admin_login_audit: AdminLoginAuditTable;

@@ -5,8 +5,9 @@ import { scryptParams } from '../services/passwords';
 import { addDays, dayKey, seoulDateOf, seoulDayKey, weekdayOf } from '../services/seoul-time';
 import { buildShifts, deriveWorkDays } from '../services/work-days';
 import { TEST_NOW, useTestApp } from '../testing/test-app';
+import { openDatabase } from './database';
 import { migrate } from './migrate';
-import { SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
+import { SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
 
 const events = seedAttendance(TEST_NOW);
 const of = (id: string) => events.filter((event) => event.userId === id).map(({ type, occurredAt }) => ({ type, occurredAt }));
@@ -93,8 +94,42 @@ describe('seedIfEmpty and migrate', () => {
     expect(park.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 
+  it('gives every worker a birth date and a contract on the home project, 이서연 below the income-tax threshold', async () => {
+    const users = await t.db.selectFrom('users').select(['id', 'birth_date']).orderBy('id').execute();
+    expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
+    const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
+    expect(contracts).toEqual([...SEED_CONTRACTS]);
+    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     expect(await seedIfEmpty(t.db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
     expect(await migrate(t.db)).toEqual([]);
+  });
+});
+
+describe('migration 003 on a database seeded before it', () => {
+  it('backfills the seeded workers\' birth dates and contracts with the values of the seed', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      expect(await migrate(db, { upTo: '002_qna.sql' })).toEqual(['001_initial.sql', '002_qna.sql']);
+      await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
+      await db.insertInto('corporations').values(SEED_CORPORATIONS).execute();
+      await db.insertInto('projects').values(SEED_PROJECTS).execute();
+      // The users as the seed before migration 003 wrote them: no birth date.
+      for (const worker of Object.values(SEED_WORKERS)) {
+        await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, home_project_code)
+          VALUES (${worker.id}, ${worker.phone}, ${worker.name}, 'x', ${worker.ynConvertPassword}, ${worker.home})`.execute(db);
+      }
+      expect(await migrate(db)).toEqual(['003_pay.sql']);
+      const users = await db.selectFrom('users').select(['id', 'birth_date']).orderBy('id').execute();
+      expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
+      const contracts = await db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
+      expect(contracts).toEqual([...SEED_CONTRACTS]);
+      expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Demo data for a fresh database (first start, tests, end-to-end runs): the customers, corporations,
- * projects, workers and admins that README and tests rely on, four months of attendance for two
- * workers, and their Q&A inquiries (some answered). Deterministic for a given seed day (a seeded
+ * projects, workers (with birth dates and employment contracts) and admins that README and tests
+ * rely on, four months of attendance for two workers, and their Q&A inquiries (some answered).
+ * Migration 003 backfills the birth dates and contracts of a database seeded before it, with the
+ * same values. Deterministic for a given seed day (a seeded
  * PRNG, never Math.random), and never in the future of the seed moment.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,10 +32,18 @@ export const SEED_PROJECTS = [
 
 /** Fixed ids so a repeated seed finds the same rows. */
 export const SEED_WORKERS = {
-  kim: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000001', name: '김민준', phone: '01023456789', home: 'P1001', ynConvertPassword: 'Y' },
-  lee: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000002', name: '이서연', phone: '01034567890', home: 'P2001', ynConvertPassword: 'Y' },
-  park: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000003', name: '박지훈', phone: '01045678901', home: 'P1001', ynConvertPassword: 'N' },
+  kim: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000001', name: '김민준', phone: '01023456789', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1985-03-14' },
+  lee: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000002', name: '이서연', phone: '01034567890', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1992-08-02' },
+  park: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000003', name: '박지훈', phone: '01045678901', home: 'P1001', ynConvertPassword: 'N', birthDate: '1978-11-30' },
 } as const;
+
+/** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
+export const SEED_CONTRACT_FROM = '2026-01-01';
+export const SEED_CONTRACTS = [
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000301', user_id: SEED_WORKERS.kim.id, project_code: SEED_WORKERS.kim.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000302', user_id: SEED_WORKERS.lee.id, project_code: SEED_WORKERS.lee.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000303', user_id: SEED_WORKERS.park.id, project_code: SEED_WORKERS.park.home, daily_wage: 190_000, valid_from: SEED_CONTRACT_FROM },
+] as const;
 
 export const SEED_ADMINS = {
   jung: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000101', name: '정관리', phone: '01098765432', employeeNumber: 'A1001', sites: ['P1001', 'P2001'] },
@@ -283,10 +293,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
           password_hash: hashes.get(worker.id) ?? '',
           yn_convert_password: worker.ynConvertPassword,
           home_project_code: worker.home,
+          birth_date: worker.birthDate,
         })),
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await trx.insertInto('employment_contracts').values([...SEED_CONTRACTS]).onConflict((oc) => oc.doNothing()).execute();
     const admins = Object.values(SEED_ADMINS);
     await trx
       .insertInto('admins')

@@ -110,7 +110,7 @@ describe('bearer authentication', () => {
     const id = randomUUID();
     await t.db
       .insertInto('users')
-      .values({ id, phone: '01055556666', name: '임시', password_hash: (await t.db.selectFrom('users').select('password_hash').where('phone', '=', kim).executeTakeFirstOrThrow()).password_hash, yn_convert_password: 'Y', home_project_code: 'P1001' })
+      .values({ id, phone: '01055556666', name: '임시', password_hash: (await t.db.selectFrom('users').select('password_hash').where('phone', '=', kim).executeTakeFirstOrThrow()).password_hash, yn_convert_password: 'Y', home_project_code: 'P1001', birth_date: '1990-05-05' })
       .execute();
     const { accessToken } = await t.api.login('01055556666');
     await t.db.deleteFrom('users').where('id', '=', id).execute();

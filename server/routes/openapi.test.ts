@@ -29,6 +29,10 @@ afterAll(async () => {
 const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/users/homeProjectSetting'],
   ['get', '/v1/mobile/wfm/work/weekly'],
+  ['get', '/v1/mobile/wfm/work/monthly'],
+  ['get', '/v1/mobile/wfm/pay/statement'],
+  ['get', '/v1/mobile/wfm/pay/daily'],
+  ['get', '/v1/mobile/wfm/pay/yearly'],
   ['get', '/v1/mobile/wfm/admin/currentSite'],
   ['get', '/v1/mobile/wfm/qna'],
   ['get', '/v1/mobile/wfm/qna/{id}'],
@@ -92,6 +96,18 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(error?.properties ?? {}).sort()).toEqual(['code', 'fields', 'message', 'retryAfter']);
     expect((error?.properties?.code as { enum: string[] }).enum).toEqual([...API_ERROR_CODES]);
     expect(doc.paths['/v1/mobile/wfm/auth/login']?.post?.responses).toHaveProperty('429');
+  });
+
+  it('documents the month calls: year and month, their answers, and 404 for a statement', () => {
+    for (const path of ['/v1/mobile/wfm/work/monthly', '/v1/mobile/wfm/pay/statement', '/v1/mobile/wfm/pay/daily']) {
+      const call = doc.paths[path]?.get as unknown as { parameters: { name: string; in: string; required?: boolean }[]; responses: Record<string, unknown> };
+      expect(call.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${String(parameter.required)}`)).toEqual(['query:year:true', 'query:month:true']);
+      expect(Object.keys(call.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    }
+    expect(doc.paths['/v1/mobile/wfm/pay/statement']?.get?.responses).toHaveProperty('404');
+    for (const name of ['MonthlyWork', 'PayStatement', 'DailySettlement']) expect(doc.components.schemas).toHaveProperty(name);
+    const statement = Object.keys(doc.components.schemas.PayStatement?.properties ?? {});
+    expect(statement).toEqual(expect.arrayContaining(['amPay', 'amCost', 'ctWork', 'amSalaryD', 'amGonjae', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amGoyong', 'amSilver', 'amEtc', 'payDate']));
   });
 
   it('documents the weekly query parameters', () => {

@@ -66,7 +66,7 @@ async function expectNotFound(res: Response): Promise<void> {
 /** A worker of its own, so paging counts are exact; logs in with the seed password. */
 async function newWorker(phone: string): Promise<string> {
   const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', SEED_WORKERS.kim.id).executeTakeFirstOrThrow();
-  await t.db.insertInto('users').values({ id: randomUUID(), phone, name: '최도윤', password_hash, yn_convert_password: 'Y', home_project_code: 'P1001' }).execute();
+  await t.db.insertInto('users').values({ id: randomUUID(), phone, name: '최도윤', password_hash, yn_convert_password: 'Y', home_project_code: 'P1001', birth_date: '1990-05-05' }).execute();
   return (await t.api.login(phone)).accessToken;
 }
 

@@ -9,6 +9,7 @@ type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };
 describe('the zod schemas agree with the shared contract', () => {
   it('has the same request and answer types (checked by tsc)', () => {
     expectTypeOf<z.output<typeof Schemas.UserSessionSchema>>().toEqualTypeOf<Contract.UserSession>();
+    expectTypeOf<z.output<typeof Schemas.YearlyPaySchema>>().toEqualTypeOf<Contract.YearlyPay>();
     expectTypeOf<z.output<typeof Schemas.AdminSessionSchema>>().toEqualTypeOf<Contract.AdminSession>();
     expectTypeOf<z.output<typeof Schemas.LoginRequestSchema>>().toEqualTypeOf<Contract.LoginRequest>();
     expectTypeOf<z.output<typeof Schemas.ReissueRequestSchema>>().toEqualTypeOf<Contract.ReissueRequest>();
@@ -21,6 +22,9 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.HomeProjectSettingSchema>>().toEqualTypeOf<Contract.HomeProjectSetting>();
     expectTypeOf<z.output<typeof Schemas.WorkDayRecordSchema>>().toEqualTypeOf<Contract.WorkDayRecord>();
     expectTypeOf<z.output<typeof Schemas.WeeklyQuerySchema>>().toEqualTypeOf<Contract.WeeklyWorkQuery>();
+    expectTypeOf<z.output<typeof Schemas.MonthlyWorkSchema>>().toEqualTypeOf<Contract.MonthlyWork>();
+    expectTypeOf<z.output<typeof Schemas.PayStatementSchema>>().toEqualTypeOf<Contract.PayStatement>();
+    expectTypeOf<z.output<typeof Schemas.DailySettlementSchema>>().toEqualTypeOf<Contract.DailySettlement>();
     expectTypeOf<Exact<z.output<typeof Schemas.ErrorSchema>>>().toEqualTypeOf<Exact<Contract.ApiErrorBody>>();
     expectTypeOf<z.output<typeof Schemas.QnaListItemSchema>>().toEqualTypeOf<Contract.QnaListItem>();
     expectTypeOf<z.output<typeof Schemas.QnaPageSchema>>().toEqualTypeOf<Contract.QnaPage>();

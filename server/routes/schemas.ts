@@ -120,15 +120,108 @@ export const WorkDayRecordSchema = z
   })
   .openapi('WorkDayRecord');
 
+const yearParam = z.coerce.number().int().min(2000).max(2100).openapi({ example: 2026, description: 'A year, 2000..2100.' });
+const monthParam = z.coerce.number().int().min(1).max(12).openapi({ example: 11, description: 'A month, 1..12.' });
+
 export const WeeklyQuerySchema = z
   .object({
-    year: z.coerce.number().int().min(2000).max(2100).openapi({ example: 2026 }),
-    month: z.coerce.number().int().min(1).max(12).openapi({ example: 11 }),
+    year: yearParam,
+    month: monthParam,
     day: z.coerce.number().int().min(1).max(31).openapi({ example: 20 }),
   })
   .superRefine((value, ctx) => {
     if (!isValidCalendarDate(value)) ctx.addIssue({ code: 'custom', path: ['day'], message: 'date', params: { rule: 'date' } });
   });
+
+/** A year: GET /pay/yearly. */
+export const YearQuerySchema = z.object({ year: yearParam });
+
+/** A month of the Asia/Seoul calendar: GET /work/monthly, /pay/statement, /pay/daily. */
+export const MonthQuerySchema = z.object({ year: yearParam, month: monthParam });
+
+const dayKeyText = (example: string) => z.string().openapi({ example, description: 'yyyymmdd, a day in Asia/Seoul.' });
+const won = (description: string, example: number) => z.number().int().openapi({ description: `${description} (won).`, example });
+
+export const MonthlyWorkSchema = z
+  .object({
+    year: z.number().int().openapi({ example: 2026 }),
+    month: z.number().int().openapi({ example: 11 }),
+    days: z.array(WorkDayRecordSchema).openapi({ description: 'Every day of the month, the 1st first.' }),
+    monthlyHours: z.number().openapi({ example: 168.5, description: 'Decimal hours worked in the month: the sum of the days.' }),
+    weeks: z
+      .array(
+        z
+          .object({
+            week: z.number().int().openapi({ example: 1, description: 'Week number in the month; week 1 holds the 1st.' }),
+            start: dayKeyText('20261101').openapi({ description: "yyyymmdd: the week's first day inside the month." }),
+            end: dayKeyText('20261107').openapi({ description: "yyyymmdd: the week's last day inside the month." }),
+            hours: z.number().openapi({ example: 41.5, description: "Decimal hours of the week's days inside the month." }),
+          })
+          .openapi('MonthlyWorkWeek'),
+      )
+      .openapi({ description: 'The weeks (Sunday to Saturday) of the month calendar, in order.' }),
+  })
+  .openapi('MonthlyWork');
+
+export const PayStatementSchema = z
+  .object({
+    year: z.number().int().openapi({ example: 2026 }),
+    month: z.number().int().openapi({ example: 10 }),
+    payDate: z.string().openapi({ example: '2026-11-10', description: 'yyyy-mm-dd: the 10th of the following month.' }),
+    workerName: z.string().openapi({ example: '김민준' }),
+    workerBirthDate: z.string().openapi({ example: '1985-03-14', description: 'yyyy-mm-dd.' }),
+    corporationName: z.string().openapi({ description: 'The employer: the corporation of the contract in force.' }),
+    projectName: z.string().openapi({ description: 'The project of the contract in force.' }),
+    amSalaryD: won('Daily wage (일급) of the contract in force', 200_000),
+    ctWork: z.number().int().openapi({ example: 20, description: 'Work days: days with a completed BeginWork..EndWork (a missing EndWork is not counted).' }),
+    amCost: won('Total wages (지급총액) = amSalaryD × ctWork', 4_000_000),
+    amSoduk: won('Income tax', 27_000),
+    amJumin: won('Local (resident) income tax', 2_700),
+    amKookmin: won('National pension', 190_000),
+    amMedicare: won('Health insurance', 143_800),
+    amSilver: won('Long-term care insurance', 18_890),
+    amGoyong: won('Employment insurance', 36_000),
+    amEtc: won('Other deductions', 0),
+    amGonjae: won('Total deductions: the sum of the seven above', 418_390),
+    amPay: won('Total payment (실지급액) = amCost − amGonjae', 3_581_610),
+  })
+  .openapi('PayStatement');
+
+export const YearlyPaySchema = z
+  .object({
+    year: z.number().int().openapi({ example: 2026 }),
+    months: z.array(
+      z
+        .object({
+          month: z.number().int().openapi({ example: 10 }),
+          ctWork: z.number().int().openapi({ example: 20, description: 'Paid work days.' }),
+          amCost: won('Total wages', 4_000_000),
+          amGonjae: won('Total deductions', 418_390),
+          amPay: won('Paid', 3_581_610),
+        })
+        .openapi('YearlyPayMonth'),
+    ),
+  })
+  .openapi('YearlyPay');
+
+export const DailySettlementSchema = z
+  .object({
+    year: z.number().int().openapi({ example: 2026 }),
+    month: z.number().int().openapi({ example: 10 }),
+    amSalaryD: won('Daily wage of the contract in force (0 without one)', 200_000),
+    days: z
+      .array(
+        z
+          .object({
+            date: dayKeyText('20261001'),
+            workingTime: z.number().openapi({ example: 8.5, description: 'Decimal hours, breaks excluded.' }),
+            wage: won('amSalaryD on a paid work day, else 0', 200_000),
+          })
+          .openapi('DailySettlementDay'),
+      )
+      .openapi({ description: 'Every day of the month, the 1st first.' }),
+  })
+  .openapi('DailySettlement');
 
 /** The staff answer's limit (the staff API only; the app never writes answers). */
 export const QNA_ANSWER_MAX = 4000;

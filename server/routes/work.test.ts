@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_TIME, type WorkDayRecord } from '../../src/shared/contract/api-contract';
+import { NO_TIME, type MonthlyWork, type WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { SEED_WORKERS } from '../db/seed';
 import { errorOf, TEST_NOW, useTestApp } from '../testing/test-app';
 
@@ -81,5 +81,57 @@ describe('GET /work/weekly', () => {
 
   it('needs a bearer token', async () => {
     expect((await t.api.get('/work/weekly?year=2026&month=11&day=20')).status).toBe(401);
+  });
+});
+
+async function monthly(year: number, month: number): Promise<MonthlyWork> {
+  const res = await t.api.get(`/work/monthly?year=${year}&month=${month}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as MonthlyWork;
+}
+
+describe('GET /work/monthly', () => {
+  it('answers every day of the month with the same records as the weekly call', async () => {
+    const november = await monthly(2026, 11);
+    expect(november).toMatchObject({ year: 2026, month: 11 });
+    expect(november.days).toHaveLength(30);
+    expect(november.days[0]?.date).toBe('20261101');
+    expect(november.days[29]?.date).toBe('20261130');
+    for (const day of [1, 8, 15]) expect(november.days.slice(day - 1, day + 6)).toEqual(await week(2026, 11, day));
+    expect(november.days.find((day) => day.date === '20261111')).toMatchObject({ workEndTime: NO_TIME, workingTime: 0 });
+  });
+
+  it('totals the month and its Sunday-first weeks, week 1 holding the 1st', async () => {
+    const november = await monthly(2026, 11);
+    // 1 November 2026 is a Sunday.
+    expect(november.weeks.map((w) => [w.week, w.start, w.end])).toEqual([
+      [1, '20261101', '20261107'],
+      [2, '20261108', '20261114'],
+      [3, '20261115', '20261121'],
+      [4, '20261122', '20261128'],
+      [5, '20261129', '20261130'],
+    ]);
+    const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+    expect(november.monthlyHours).toBe(sum(november.days.map((day) => day.workingTime)));
+    expect(november.monthlyHours).toBeGreaterThan(50);
+    expect(sum(november.weeks.map((w) => w.hours))).toBe(november.monthlyHours);
+    expect(november.weeks[0]?.hours).toBe(sum(november.days.slice(0, 7).map((day) => day.workingTime)));
+  });
+
+  it("counts only this month's days in a week that begins in the month before", async () => {
+    // 1 October 2026 is a Thursday: week 1 is 1–3 October, without 27–30 September.
+    const october = await monthly(2026, 10);
+    expect(october.weeks[0]).toMatchObject({ week: 1, start: '20261001', end: '20261003' });
+    const firstDays = october.days.slice(0, 3).map((day) => day.workingTime);
+    expect(october.weeks[0]?.hours).toBe(Math.round(firstDays.reduce((a, b) => a + b, 0) * 100) / 100);
+    expect(october.weeks).toHaveLength(5);
+  });
+
+  it('answers a month without work with empty days and 0 hours', async () => {
+    const january = await monthly(2026, 1);
+    expect(january.days).toHaveLength(31);
+    expect(january.days.every((day) => day.workStartTime === NO_TIME && day.workingTime === 0)).toBe(true);
+    expect(january.monthlyHours).toBe(0);
+    expect(january.weeks.every((w) => w.hours === 0)).toBe(true);
   });
 });

@@ -1,18 +1,23 @@
 /**
- * Work records: GET /work/weekly, the seven days (Sunday..Saturday, Asia/Seoul) of the week holding
- * the asked date, derived from the worker's attendance events by services/work-days.ts.
+ * Work records of the caller (the worker of the bearer token; there is no worker parameter):
+ * GET /work/weekly, the seven days (Sunday..Saturday, Asia/Seoul) of the week holding the asked
+ * date, and GET /work/monthly, every day of a month with its weekly and monthly hours. Both are
+ * derived from the worker's attendance events by services/work-days.ts.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { requireUser } from '../http/bearer-auth';
 import type { AppDeps, AppEnv } from '../http/app-context';
-import { addDays, dayKey, startOfSeoulDay, startOfWeek, weekOf } from '../services/seoul-time';
-import { deriveWorkDays, LOOKAHEAD_MS } from '../services/work-days';
+import { loadAttendanceEvents } from '../services/attendance-events';
+import { dayKey, startOfWeek, weekOf } from '../services/seoul-time';
+import { deriveWorkDays } from '../services/work-days';
+import { loadWorkMonth, toMonthlyWork } from '../services/work-month';
 import { BEARER_SECURITY, errors, json } from './route-parts';
-import { WeeklyQuerySchema, WorkDayRecordSchema } from './schemas';
+import { MonthlyWorkSchema, MonthQuerySchema, WeeklyQuerySchema, WorkDayRecordSchema } from './schemas';
 
 export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
+  const worker = requireUser(deps, { passwordChanged: true });
 
   app.openapi(
     createRoute({
@@ -21,7 +26,7 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       tags: ['work'],
       summary: 'The week (Sunday..Saturday, Asia/Seoul) holding a date',
       security: BEARER_SECURITY,
-      middleware: [requireUser(deps, { passwordChanged: true })] as const,
+      middleware: [worker] as const,
       request: { query: WeeklyQuerySchema },
       responses: {
         200: json(z.array(WorkDayRecordSchema).length(7), 'Seven day records, Sunday first.'),
@@ -30,20 +35,32 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const date = c.req.valid('query');
-      const sunday = startOfWeek(date);
-      const from = startOfSeoulDay(sunday);
-      // Read past Saturday midnight so an overnight Saturday shift finds its EndWork.
-      const until = new Date(startOfSeoulDay(addDays(sunday, 7)).getTime() + LOOKAHEAD_MS);
-      const events = await deps.db
-        .selectFrom('attendance_events')
-        .select(['type', 'occurred_at as occurredAt'])
-        .where('user_id', '=', c.get('user').id)
-        .where('occurred_at', '>=', from)
-        .where('occurred_at', '<', until)
-        .orderBy('occurred_at')
-        .execute();
+      const events = await loadAttendanceEvents(deps.db, c.get('user').id, startOfWeek(date), 7);
       const records: WorkDayRecord[] = deriveWorkDays(events, weekOf(date).map(dayKey));
       return c.json(records, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/work/monthly',
+      tags: ['work'],
+      summary: 'A month of work (Asia/Seoul): every day, the weeks and the month total',
+      description:
+        'Days as in /work/weekly (a shift belongs to the day it began). `weeks` follow the Sunday-first month ' +
+        'calendar (week 1 holds the 1st) and count only the days of this month. Any month answers, an empty one with 0 hours.',
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      request: { query: MonthQuerySchema },
+      responses: {
+        200: json(MonthlyWorkSchema, 'The month of the caller.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => {
+      const month = c.req.valid('query');
+      return c.json(toMonthlyWork(await loadWorkMonth(deps.db, c.get('user').id, month), month), 200);
     },
   );
 

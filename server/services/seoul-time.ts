@@ -66,3 +66,39 @@ export function weekOf(date: CalendarDate): CalendarDate[] {
   const sunday = startOfWeek(date);
   return Array.from({ length: 7 }, (_, i) => addDays(sunday, i));
 }
+
+/** A calendar month (month 1–12). */
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** Every date of a month, the 1st first. */
+export function daysOfMonth(month: YearMonth): CalendarDate[] {
+  const count = new Date(Date.UTC(month.year, month.month, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => ({ year: month.year, month: month.month, day: i + 1 }));
+}
+
+/** The month `months` after (or before, when negative) a month. */
+export function addMonths(month: YearMonth, months: number): YearMonth {
+  const index = month.year * 12 + (month.month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** Compares months: negative when a is earlier, 0 when equal, positive when later. */
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+/** yyyy-mm-dd. */
+export function isoDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** Reads yyyy-mm-dd (the text of a date column); throws on anything else. */
+export function parseIsoDate(text: string): CalendarDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const date = match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
+  if (!date || !isValidCalendarDate(date)) throw new RangeError(`not a yyyy-mm-dd date: ${text}`);
+  return date;
+}

@@ -5,14 +5,19 @@
  * Rules:
  * - A shift starts at a BeginWork and ends at the next EndWork. It belongs to the Seoul day it began,
  *   so a shift that passes midnight counts for the day before.
- * - A second BeginWork on the same Seoul day while a shift is open is a duplicate punch (double tap,
- *   retry) and is ignored. A BeginWork on a later day closes the open shift as having no end.
- * - An EndWork with no open shift is ignored; an EndWork more than MAX_SHIFT_MS after the start is
- *   taken as belonging to something else, and the shift counts as having no end.
+ * - Duplicate punches (double taps, retries) keep the first event: a second BeginWork while a shift
+ *   is open is ignored when it is on the same Seoul day or within DUPLICATE_PUNCH_MS of the previous
+ *   BeginWork (a double scan at 23:59 and 00:01 is one start). Any other BeginWork on a later day
+ *   closes the open shift as having no end.
+ * - The first EndWork after a BeginWork ends the shift. An EndWork with no open shift (a repeated
+ *   EndWork) is ignored, so it never extends a day. An EndWork more than MAX_SHIFT_MS after the start
+ *   is taken as belonging to something else, and the shift counts as having no end.
  * - Breaks (BeginLunch/EndLunch, BeginDinner/EndDinner) count only inside an open shift and only
  *   when both ends were recorded: a forgotten EndLunch must not silently eat the afternoon.
  * - A day's record: the first shift's start, the last shift's end (NO_TIME while it has none), and
  *   the worked hours of its completed shifts minus their breaks, rounded to 2 decimals.
+ * - A paid work day (isPaidDay) has at least one completed shift (BeginWork..EndWork) that began on
+ *   it; a day whose only shift has no EndWork is not paid.
  */
 import { NO_TIME, type WorkDayRecord } from '../../src/shared/contract/api-contract';
 import type { AttendanceEventType } from '../db/schema';
@@ -34,15 +39,27 @@ export interface Shift {
 /** Longest span accepted between a BeginWork and its EndWork. */
 export const MAX_SHIFT_MS = 24 * 60 * 60 * 1000;
 
+/** A BeginWork this soon after the previous one, while its shift is open, is a duplicate punch. */
+export const DUPLICATE_PUNCH_MS = 10 * 60 * 1000;
+
 /** Events to read after the last day of a range so that its overnight shifts find their end. */
 export const LOOKAHEAD_MS = MAX_SHIFT_MS;
+
+/** Events to read before the first day of a range so that the shifts of the day before are built as they were. */
+export const LOOKBEHIND_MS = MAX_SHIFT_MS;
 
 type BreakKind = 'Lunch' | 'Dinner';
 
 interface OpenShift {
   start: Date;
+  /** The latest BeginWork punched for this shift (duplicates included). */
+  lastBegin: Date;
   breakMs: number;
   breaksOpen: Map<BreakKind, Date>;
+}
+
+function isDuplicateBegin(open: OpenShift, at: Date): boolean {
+  return seoulDayKey(open.start) === seoulDayKey(at) || at.getTime() - open.lastBegin.getTime() <= DUPLICATE_PUNCH_MS;
 }
 
 export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
@@ -58,9 +75,12 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
     const at = event.occurredAt;
     switch (event.type) {
       case 'BeginWork':
-        if (open && seoulDayKey(open.start) === seoulDayKey(at)) break;
+        if (open && isDuplicateBegin(open, at)) {
+          open.lastBegin = at;
+          break;
+        }
         close(null);
-        open = { start: at, breakMs: 0, breaksOpen: new Map() };
+        open = { start: at, lastBegin: at, breakMs: 0, breaksOpen: new Map() };
         break;
       case 'EndWork':
         if (!open) break;
@@ -111,9 +131,15 @@ export function summariseDay(shifts: readonly Shift[], date: string): WorkDayRec
   };
 }
 
+/** Whether a Seoul day (yyyymmdd) is a paid work day: a completed shift began on it. */
+export function isPaidDay(shifts: readonly Shift[], date: string): boolean {
+  return shifts.some((shift) => shift.end !== null && seoulDayKey(shift.start) === date);
+}
+
 /**
- * Records for the given days (yyyymmdd). `events` should cover those days plus LOOKAHEAD_MS after
- * the last one; events before the first day are harmless (their shifts belong to other days).
+ * Records for the given days (yyyymmdd). `events` should cover those days plus LOOKBEHIND_MS before
+ * the first and LOOKAHEAD_MS after the last one (services/attendance-events.ts reads them so);
+ * shifts begun outside the days belong to other days and are left out.
  */
 export function deriveWorkDays(events: readonly AttendanceEvent[], dates: readonly string[]): WorkDayRecord[] {
   const shifts = buildShifts(events);

@@ -102,6 +102,62 @@ export interface WeeklyWorkQuery {
   day: number;
 }
 
+/** GET /work/monthly?year&month: every day of the month (Asia/Seoul) and the month's totals. */
+export interface MonthlyWork {
+  year: number;
+  month: number;
+  /** One record per calendar day of the month, in order. */
+  days: WorkDayRecord[];
+  /** Decimal hours worked in the month. */
+  monthlyHours: number;
+  /** Weeks of the Sunday-first month calendar (week 1 holds the 1st); hours count only this month's days. */
+  weeks: { week: number; start: string; end: string; hours: number }[];
+}
+
+/**
+ * GET /pay/statement?year&month: the month's payment statement (임금명세서), computed by the
+ * server's payroll module. Amounts in won (integers). amCost is the gross pay (daily wage × work
+ * days), amGonjae the sum of deductions, amPay what is paid (amCost − amGonjae).
+ * A month without work answers 404 NOT_FOUND.
+ */
+export interface PayStatement {
+  year: number;
+  month: number;
+  /** yyyy-mm-dd, the pay day of the month (the 10th of the following month). */
+  payDate: string;
+  workerName: string;
+  /** yyyy-mm-dd; identifies the worker on the statement as the law asks. */
+  workerBirthDate: string;
+  corporationName: string;
+  projectName: string;
+  amSalaryD: number;
+  ctWork: number;
+  amCost: number;
+  amSoduk: number;
+  amJumin: number;
+  amKookmin: number;
+  amMedicare: number;
+  amSilver: number;
+  amGoyong: number;
+  amEtc: number;
+  amGonjae: number;
+  amPay: number;
+}
+
+/** GET /pay/daily?year&month: the daily settlement calendar (per-day hours and wage). */
+export interface DailySettlement {
+  year: number;
+  month: number;
+  amSalaryD: number;
+  days: { date: string; workingTime: number; wage: number }[];
+}
+
+/** GET /pay/yearly?year: the months of a year with paid work, oldest first (monthly income). */
+export interface YearlyPay {
+  year: number;
+  months: { month: number; ctWork: number; amCost: number; amGonjae: number; amPay: number }[];
+}
+
 /** Q&A board (issue: Q&A). Categories are a small fixed set; the app names them in both languages. */
 export const QNA_CATEGORIES = ['pay', 'work', 'account', 'other'] as const;
 export type QnaCategory = (typeof QNA_CATEGORIES)[number];

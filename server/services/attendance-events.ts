@@ -1,0 +1,22 @@
+/**
+ * Reading a worker's attendance events for a range of Seoul days, with the margins the derivation
+ * in work-days.ts needs: the day before (so a shift begun then, or a BeginWork scanned twice around
+ * midnight, is built as it was and stays on its own day) and LOOKAHEAD_MS after the last day (so an
+ * overnight shift finds its EndWork).
+ */
+import type { Db } from '../db/database';
+import { addDays, startOfSeoulDay, type CalendarDate } from './seoul-time';
+import { LOOKAHEAD_MS, LOOKBEHIND_MS, type AttendanceEvent } from './work-days';
+
+export async function loadAttendanceEvents(db: Db, userId: string, firstDay: CalendarDate, dayCount: number): Promise<AttendanceEvent[]> {
+  const from = new Date(startOfSeoulDay(firstDay).getTime() - LOOKBEHIND_MS);
+  const until = new Date(startOfSeoulDay(addDays(firstDay, dayCount)).getTime() + LOOKAHEAD_MS);
+  return db
+    .selectFrom('attendance_events')
+    .select(['type', 'occurred_at as occurredAt'])
+    .where('user_id', '=', userId)
+    .where('occurred_at', '>=', from)
+    .where('occurred_at', '<', until)
+    .orderBy('occurred_at')
+    .execute();
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { computeMonthlyPay, dailyIncomeTax, type MonthlyPayInput } from './payroll';
+import { PAYROLL_PERIODS, percent, ratesFor } from './payroll-rates';
+
+/** A worker aged 41 in October 2026 unless a test says otherwise. */
+const BORN_1985 = { year: 1985, month: 3, day: 14 };
+const OCTOBER_2026 = { year: 2026, month: 10 };
+const JUNE_2026 = { year: 2026, month: 6 };
+
+function pay(dailyWage: number, workDays: number, extra: Partial<MonthlyPayInput> = {}) {
+  return computeMonthlyPay({ dailyWage, workDays, birthDate: BORN_1985, month: OCTOBER_2026, ...extra });
+}
+
+describe('computeMonthlyPay', () => {
+  it("reproduces DOMAIN.md's worked example to the won", () => {
+    expect(pay(200_000, 20)).toEqual({
+      amSalaryD: 200_000,
+      ctWork: 20,
+      amCost: 4_000_000,
+      amSoduk: 27_000,
+      amJumin: 2_700,
+      amKookmin: 190_000,
+      amMedicare: 143_800,
+      amSilver: 18_890,
+      amGoyong: 36_000,
+      amEtc: 0,
+      amGonjae: 418_390,
+      amPay: 3_581_610,
+    });
+  });
+
+  it('withholds no income tax on a daily wage of 187,000 and withholds it from 188,000', () => {
+    expect(pay(187_000, 20)).toMatchObject({ amSoduk: 0, amJumin: 0 });
+    // (188,000 − 150,000) × 2.7 % = 1,026 → 1,020 a day.
+    expect(pay(188_000, 20)).toMatchObject({ amSoduk: 20_400, amJumin: 2_040 });
+    expect(pay(150_000, 20)).toMatchObject({ amSoduk: 0, amJumin: 0 });
+    expect(pay(100_000, 20)).toMatchObject({ amSoduk: 0 });
+  });
+
+  it('does not withhold a day’s tax under 1,000 won (소액부징수), judged after truncation', () => {
+    const rates = ratesFor(2026, 10);
+    // 37,037 × 2.7 % = 999.999 → 990: not withheld; 37,038 × 2.7 % = 1,000.026 → 1,000: withheld.
+    expect(dailyIncomeTax(187_037, rates)).toBe(0);
+    expect(dailyIncomeTax(187_038, rates)).toBe(1_000);
+    expect(pay(187_038, 3)).toMatchObject({ amSoduk: 3_000, amJumin: 300 });
+  });
+
+  it('takes pension and health insurance from 8 work days, not at 7', () => {
+    expect(pay(200_000, 7)).toEqual({
+      amSalaryD: 200_000,
+      ctWork: 7,
+      amCost: 1_400_000,
+      amSoduk: 9_450,
+      amJumin: 940,
+      amKookmin: 0,
+      amMedicare: 0,
+      amSilver: 0,
+      amGoyong: 12_600,
+      amEtc: 0,
+      amGonjae: 22_990,
+      amPay: 1_377_010,
+    });
+    expect(pay(200_000, 8)).toMatchObject({ amCost: 1_600_000, amKookmin: 76_000, amMedicare: 57_520, amSilver: 7_550, amGoyong: 14_400 });
+  });
+
+  it('takes the pension but not health insurance from wages of 2,200,000 in under 8 days', () => {
+    expect(pay(320_000, 7)).toMatchObject({ amCost: 2_240_000, amKookmin: 106_400, amMedicare: 0, amSilver: 0 });
+    expect(pay(314_286, 7)).toMatchObject({ amCost: 2_200_002, amKookmin: 104_500 });
+    expect(pay(314_285, 7)).toMatchObject({ amCost: 2_199_995, amKookmin: 0 });
+  });
+
+  it('truncates the pension base below 1,000 won and clamps it to the limits of the period', () => {
+    // 1,813,950 → base 1,813,000 × 4.75 % = 86,117.5 → 86,110 (not 86,160 from the untruncated wages).
+    expect(pay(201_550, 9).amKookmin).toBe(86_110);
+    // Lower limit: 360,000 → 400,000 until June 2026, 410,000 from July.
+    expect(pay(45_000, 8, { month: JUNE_2026 }).amKookmin).toBe(19_000);
+    expect(pay(45_000, 8, { month: OCTOBER_2026 }).amKookmin).toBe(19_470);
+    // Upper limit: 10,000,000 → 6,370,000 until June 2026, 6,590,000 from July.
+    expect(pay(500_000, 20, { month: JUNE_2026 }).amKookmin).toBe(302_570);
+    expect(pay(500_000, 20, { month: { year: 2026, month: 7 } }).amKookmin).toBe(313_020);
+    // Health insurance has no such base: it follows the wages.
+    expect(pay(500_000, 20).amMedicare).toBe(359_500);
+  });
+
+  it('takes the pension only at ages 18 to 59 on the 1st of the month', () => {
+    const withBirth = (year: number, month: number, day: number) => pay(200_000, 20, { birthDate: { year, month, day } }).amKookmin;
+    expect(withBirth(1966, 10, 1)).toBe(0); // 60 on 1 October 2026
+    expect(withBirth(1966, 10, 2)).toBe(190_000); // still 59 on the 1st
+    expect(withBirth(1950, 1, 1)).toBe(0);
+    expect(withBirth(2008, 10, 1)).toBe(190_000); // 18 on the 1st
+    expect(withBirth(2008, 10, 2)).toBe(0); // 17 on the 1st
+    // Other deductions do not depend on age.
+    expect(pay(200_000, 20, { birthDate: { year: 1950, month: 1, day: 1 } })).toMatchObject({ amMedicare: 143_800, amGoyong: 36_000 });
+  });
+
+  it('truncates every tax and premium below 10 won', () => {
+    // 201,550 × 9 = 1,813,950.
+    expect(pay(201_550, 9)).toEqual({
+      amSalaryD: 201_550,
+      ctWork: 9,
+      amCost: 1_813_950,
+      amSoduk: 12_510, // 51,550 × 2.7 % = 1,391.85 → 1,390 a day
+      amJumin: 1_250, // 1,251 → 1,250
+      amKookmin: 86_110,
+      amMedicare: 65_210, // 65,211.50
+      amSilver: 8_560, // 65,210 × 13.14 % = 8,568.59
+      amGoyong: 16_320, // 16,325.55
+      amEtc: 0,
+      amGonjae: 189_960,
+      amPay: 1_623_990,
+    });
+  });
+
+  it('answers zeros for a month without work days and refuses impossible input', () => {
+    expect(pay(200_000, 0)).toMatchObject({ amCost: 0, amGonjae: 0, amPay: 0, amKookmin: 0 });
+    expect(() => pay(200_000.5, 1)).toThrow(RangeError);
+    expect(() => pay(-1, 1)).toThrow(RangeError);
+    expect(() => pay(200_000, 32)).toThrow(RangeError);
+  });
+});
+
+describe('payroll rates by period', () => {
+  it('picks the period in force on the 1st of the month', () => {
+    expect(ratesFor(2026, 6).nationalPension).toMatchObject({ baseMin: 400_000, baseMax: 6_370_000 });
+    expect(ratesFor(2026, 7).nationalPension).toMatchObject({ baseMin: 410_000, baseMax: 6_590_000 });
+    expect(ratesFor(2030, 1)).toBe(PAYROLL_PERIODS[PAYROLL_PERIODS.length - 1]);
+    expect(ratesFor(2025, 12)).toBe(PAYROLL_PERIODS[0]);
+  });
+
+  it('lists periods oldest first', () => {
+    const starts = PAYROLL_PERIODS.map((period) => period.from);
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('holds rates exactly in 0.001 % units', () => {
+    expect(percent(4.75)).toBe(4_750);
+    expect(percent(3.595)).toBe(3_595);
+    expect(percent(13.14)).toBe(13_140);
+    expect(() => percent(3.5955)).toThrow(RangeError);
+    expect(() => percent(101)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Test support for pay: the paid work days of a seeded worker's month counted straight from the
+ * seed's attendance events (a completed BeginWork..EndWork that began that Seoul day), so route
+ * tests can compare the API's statements with computeMonthlyPay of those days.
+ */
+import { seedAttendance } from '../db/seed';
+import { seoulDayKey, type YearMonth } from '../services/seoul-time';
+import { buildShifts } from '../services/work-days';
+import { TEST_NOW } from './test-app';
+
+export function seededPaidDays(userId: string, month: YearMonth, now: Date = TEST_NOW): string[] {
+  const prefix = `${month.year}${String(month.month).padStart(2, '0')}`;
+  const events = seedAttendance(now).filter((event) => event.userId === userId);
+  const days = buildShifts(events)
+    .filter((shift) => shift.end !== null)
+    .map((shift) => seoulDayKey(shift.start))
+    .filter((day) => day.startsWith(prefix));
+  return [...new Set(days)].sort();
+}
