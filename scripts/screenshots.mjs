@@ -53,6 +53,18 @@ async function main() {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: fileName(locale, 'worker', '/qnaDetail', suffix), fullPage: true });
       }
+      // The other modes of the month screens, and a full month's statement.
+      await page.goto(`${server.base}/work`, { waitUntil: 'networkidle' });
+      await page.locator('.segmented button').nth(1).click();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: fileName(locale, 'worker', '/work', '-list'), fullPage: true });
+      await page.goto(`${server.base}/incomeReceipt`, { waitUntil: 'networkidle' });
+      await page.locator('.month-switcher button').first().click();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: fileName(locale, 'worker', '/incomeReceipt', '-last-month'), fullPage: true });
+      await page.locator('.segmented button').nth(1).click();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: fileName(locale, 'worker', '/incomeReceipt', '-daily'), fullPage: true });
       await page.goto(`${server.base}/qnaRegister`, { waitUntil: 'networkidle' });
       await page.locator('button[type=submit]').click();
       await page.screenshot({ path: fileName(locale, 'worker', '/qnaRegister', '-errors') });

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { PayScreen } from '@/features/pay/pay-screen';
 
-export const Route = createFileRoute('/incomeReceipt')({ component: IncomeReceiptRoute });
-
-function IncomeReceiptRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Payment statement`} />;
-}
+export const Route = createFileRoute('/incomeReceipt')({ component: PayScreen });

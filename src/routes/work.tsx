@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { WorkScreen } from '@/features/work/work-screen';
 
-export const Route = createFileRoute('/work')({ component: WorkRoute });
-
-function WorkRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Monthly work`} />;
-}
+export const Route = createFileRoute('/work')({ component: WorkScreen });

@@ -1,6 +1,7 @@
 /** The home screen's calls (spec §7): the home project and the weekly work records. */
 import { api } from '@/shared/api/client';
 import type { HomeProjectSetting, WorkDayRecord } from '@/shared/contract/api-contract';
+import { parseWorkDays } from '@/shared/api/work-records';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -22,23 +23,6 @@ export function parseHomeProjectSetting(value: unknown): HomeProjectSetting {
     projectName: v.projectName,
     projectAddress: v.projectAddress,
   };
-}
-
-export function parseWorkDays(value: unknown): WorkDayRecord[] {
-  if (!Array.isArray(value)) throw new TypeError('unexpected weekly work answer');
-  return value.map((item: unknown) => {
-    if (
-      isRecord(item) &&
-      typeof item.date === 'string' &&
-      /^\d{8}$/.test(item.date) &&
-      typeof item.workStartTime === 'string' &&
-      typeof item.workEndTime === 'string' &&
-      typeof item.workingTime === 'number'
-    ) {
-      return { date: item.date, workStartTime: item.workStartTime, workEndTime: item.workEndTime, workingTime: item.workingTime };
-    }
-    throw new TypeError('unexpected work day record');
-  });
 }
 
 export async function getHomeProjectSetting(signal: AbortSignal): Promise<HomeProjectSetting> {

@@ -23,7 +23,7 @@ import {
 import { useLocale } from '@/shared/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/shared/ui/icons';
 import { getHomeProjectSetting, getWeeklyWork } from './api';
-import { WorkedTime } from './worked-time';
+import { WorkedTime } from '@/shared/ui/worked-time';
 
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {

@@ -14,6 +14,7 @@ import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
+import { LoadingNote } from '@/shared/ui/loading-note';
 import { deleteInquiry, getInquiry, updateInquiry } from './api';
 import { AnsweredBadge } from './answered-badge';
 import { CATEGORY_LABELS } from './category-labels';
@@ -145,7 +146,7 @@ export function QnaDetailScreen({ id }: { id: string | undefined }) {
             </div>
           </form>
         ) : null}
-        {!inquiry && !notFound ? <p className="muted" role="status">{t`Loading…`}</p> : null}
+        {!inquiry && !notFound ? <LoadingNote /> : null}
       </div>
       <AlertDialog
         open={dialog === 'confirmDelete'}

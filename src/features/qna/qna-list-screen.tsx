@@ -12,6 +12,7 @@ import { dateInSeoul } from '@/shared/dates/dates';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
+import { LoadingNote } from '@/shared/ui/loading-note';
 import { listInquiries } from './api';
 import { AnsweredBadge } from './answered-badge';
 import { CATEGORY_LABELS } from './category-labels';
@@ -121,7 +122,7 @@ export function QnaListScreen() {
             {t`Show more`}
           </Button>
         ) : null}
-        {!list.loaded && loading ? <p className="muted" role="status">{t`Loading…`}</p> : null}
+        {!list.loaded && loading ? <LoadingNote /> : null}
       </div>
     </main>
   );

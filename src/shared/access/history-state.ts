@@ -9,5 +9,7 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     workMode?: WorkMode;
     statementMode?: StatementMode;
+    /** The month a month screen shows, 'yyyy-mm'; kept in history so back and reload return to it. */
+    month?: string;
   }
 }

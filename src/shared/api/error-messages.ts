@@ -3,6 +3,8 @@
  * English for developers and never shown).
  */
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApiErrorBody, ApiErrorCode } from '../contract/api-contract';
 import { isNetworkError, readApiError } from './client';
@@ -44,4 +46,21 @@ export async function messageForError(
     return { message: msg`Too many failed attempts. Try again in ${minutes} minutes.`, body };
   }
   return { message: overrides[body.code] ?? API_ERROR_MESSAGES[body.code], body };
+}
+
+/** The message for a failed load, in the user's language; null while there is no error. */
+export function useErrorMessage(error: unknown): string | null {
+  const { t } = useLingui();
+  const [shown, setShown] = useState<{ error: unknown; text: string } | null>(null);
+  useEffect(() => {
+    if (!error) return;
+    let active = true;
+    void messageForError(error).then(({ message }) => {
+      if (active) setShown({ error, text: t(message) });
+    });
+    return () => {
+      active = false;
+    };
+  }, [error, t]);
+  return error && shown?.error === error ? shown.text : null;
 }

@@ -172,3 +172,17 @@ export function dateInSeoul(isoTimestamp: string): string | null {
     return null;
   }
 }
+
+/** 'yyyy-mm' ⇄ PlainYearMonth, for months kept in history state. */
+export function parseYearMonth(text: string | undefined): Temporal.PlainYearMonth | null {
+  if (!text || !/^\d{4}-\d{2}$/.test(text)) return null;
+  try {
+    return Temporal.PlainYearMonth.from(text, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+export function formatYearMonth(month: Temporal.PlainYearMonth): string {
+  return `${String(month.year)}-${pad2(month.month)}`;
+}

@@ -67,6 +67,7 @@ export function FullMenu({ open, onClose }: FullMenuProps) {
           <ul className="menu-list">
             <li><Link className="menu-list__item" to="/incomeReceipt" state={{ statementMode: 'statement' }}>{t`Payment statement`}</Link></li>
             <li><Link className="menu-list__item" to="/incomeReceipt" state={{ statementMode: 'calendar' }}>{t`Daily statement`}</Link></li>
+            <li><Link className="menu-list__item" to="/incomeMonthly">{t`Monthly income`}</Link></li>
           </ul>
         </section>
         <section className="menu-group">

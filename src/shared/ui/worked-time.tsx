@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { splitHoursMinutes } from '@/shared/dates/dates';
+import { splitHoursMinutes } from '../dates/dates';
 
 /** Worked time as hours and minutes, rounded to the minute (spec §9). */
 export function WorkedTime({ hours }: { hours: number }) {

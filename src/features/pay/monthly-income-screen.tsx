@@ -1,0 +1,81 @@
+/**
+ * Monthly income (/incomeMonthly): the months of a year with what was earned and paid; a month
+ * opens its payment statement. The year is local to the screen (this year by default).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import '@/shared/access/history-state';
+import { useErrorMessage } from '@/shared/api/error-messages';
+import { useRemote } from '@/shared/api/use-remote';
+import { todayInSeoul } from '@/shared/dates/dates';
+import { formatWon } from '@/shared/i18n/format-won';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { FormError } from '@/shared/ui/form-error';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { PageHeader } from '@/shared/ui/page-header';
+import { LoadingNote } from '@/shared/ui/loading-note';
+import { getYearlyPay } from './api';
+
+export function MonthlyIncomeScreen() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [year, setYear] = useState(() => todayInSeoul().year);
+  const remote = useRemote(`yearly-${String(year)}`, (signal) => getYearlyPay(year, signal));
+  const error = useErrorMessage(remote.error);
+  const data = remote.data?.year === year ? remote.data : undefined;
+  const total = data?.months.reduce((sum, month) => sum + month.amPay, 0) ?? 0;
+  const yearText = String(year);
+
+  return (
+    <main className="page page--tabbed work">
+      <PageHeader title={t`Monthly income`} />
+      <div className="month-switcher">
+        <button type="button" className="icon-btn" aria-label={t`Previous year`} onClick={() => setYear(year - 1)}>
+          <ChevronLeftIcon />
+        </button>
+        <h2 className="month-switcher__label" aria-live="polite">
+          {t`Year ${yearText}`}
+        </h2>
+        <button type="button" className="icon-btn" aria-label={t`Next year`} onClick={() => setYear(year + 1)}>
+          <ChevronRightIcon />
+        </button>
+      </div>
+      <FormError message={error} />
+      {data ? (
+        <>
+          <section className="card statement__total">
+            <p className="statement__label">{t`Paid this year`}</p>
+            <p className="statement__pay">{formatWon(total, locale)}</p>
+          </section>
+          {data.months.length === 0 ? (
+            <p className="empty-state">{t`There is no pay in this year.`}</p>
+          ) : (
+            <ul className="inquiry-list" aria-label={t`Income by month`}>
+              {data.months.map((item) => {
+                const days = item.ctWork;
+                const monthName = Temporal.PlainDate.from({ year, month: item.month, day: 1 }).toLocaleString(locale, { month: 'long' });
+                return (
+                  <li key={item.month}>
+                    <Link to="/incomeReceipt" state={{ statementMode: 'statement', month: `${yearText}-${String(item.month).padStart(2, '0')}` }} className="inquiry-list__item">
+                      <span className="inquiry-list__meta">
+                        <span>{monthName}</span>
+                        <span>{t`${days} days`}</span>
+                      </span>
+                      <span className="income-row">
+                        <span className="muted">{t`Total wages`} {formatWon(item.amCost, locale)}</span>
+                        <strong>{formatWon(item.amPay, locale)}</strong>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      ) : remote.loading ? (
+        <LoadingNote />
+      ) : null}
+    </main>
+  );
+}

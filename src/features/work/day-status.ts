@@ -1,0 +1,11 @@
+import type { WorkDayRecord } from '@/shared/contract/api-contract';
+import { timeOfDayInSeoul } from '@/shared/dates/dates';
+
+export type DayStatus = 'none' | 'incomplete' | 'worked';
+
+/** Worked, begun without a recorded end (incomplete), or no work at all. */
+export function dayStatus(record: WorkDayRecord): DayStatus {
+  const start = timeOfDayInSeoul(record.workStartTime);
+  if (start === null) return 'none';
+  return timeOfDayInSeoul(record.workEndTime) === null ? 'incomplete' : 'worked';
+}

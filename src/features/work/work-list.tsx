@@ -1,0 +1,38 @@
+/** List mode: every day of the month with start, end and hours; empty and incomplete days say so. */
+import { useLingui } from '@lingui/react/macro';
+import type { WorkDayRecord } from '@/shared/contract/api-contract';
+import { parseYyyymmdd, timeOfDayInSeoul, weekdayShort } from '@/shared/dates/dates';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { WorkedTime } from '@/shared/ui/worked-time';
+import { dayStatus } from './day-status';
+
+export function WorkList({ days, todayKey }: { days: WorkDayRecord[]; todayKey: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <ol className="work-list" aria-label={t`Work by day`}>
+      {days.map((record) => {
+        const date = parseYyyymmdd(record.date);
+        if (!date) return null;
+        const status = dayStatus(record);
+        return (
+          <li key={record.date} className={`work-list__day work-list__day--${status}`} aria-current={record.date === todayKey ? 'date' : undefined}>
+            <span className="work-list__date">
+              {date.toLocaleString(locale, { month: 'short', day: 'numeric' })} <span className="muted">{weekdayShort(date, locale)}</span>
+            </span>
+            {status === 'none' ? (
+              <span className="work-list__empty">{t`No work`}</span>
+            ) : (
+              <>
+                <span className="work-list__times">
+                  {timeOfDayInSeoul(record.workStartTime)} ~ {status === 'incomplete' ? <span className="tag tag--warning">{t`No end recorded`}</span> : timeOfDayInSeoul(record.workEndTime)}
+                </span>
+                <span className="work-list__hours">{status === 'worked' ? <WorkedTime hours={record.workingTime} /> : '—'}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Monthly work (/work): calendar or list mode. The starting mode comes from navigation history
+ * state (the tab bar opens the calendar, the menu's history list opens the list); the toggle and
+ * the month arrows replace the current history entry's state, so back and reload return to them.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { WorkMode } from '@/shared/access/history-state';
+import { useMonthView } from '@/shared/access/use-month-view';
+import { useRemote } from '@/shared/api/use-remote';
+import { toYyyymmdd } from '@/shared/dates/dates';
+import { FormError } from '@/shared/ui/form-error';
+import { MonthSwitcher } from '@/shared/ui/month-switcher';
+import { PageHeader } from '@/shared/ui/page-header';
+import { Segmented } from '@/shared/ui/segmented';
+import { WorkedTime } from '@/shared/ui/worked-time';
+import { useErrorMessage } from '@/shared/api/error-messages';
+import { LoadingNote } from '@/shared/ui/loading-note';
+import { getMonthlyWork } from './api';
+import { WorkCalendar } from './work-calendar';
+import { WorkList } from './work-list';
+
+export function WorkScreen() {
+  const { t } = useLingui();
+  const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
+  const remote = useRemote(`work-${monthKey}`, (signal) => getMonthlyWork(month, signal));
+  const error = useErrorMessage(remote.error);
+
+  const data = remote.data && remote.data.year === month.year && remote.data.month === month.month ? remote.data : undefined;
+  return (
+    <main className="page page--tabbed work">
+      <PageHeader title={t`Monthly work`} />
+      <Segmented
+        label={t`View`}
+        value={mode}
+        onChange={setMode}
+        options={[
+          { value: 'calendar', label: t`Calendar` },
+          { value: 'list', label: t`List` },
+        ]}
+      />
+      <MonthSwitcher month={month} onChange={setMonth} />
+      <FormError message={error} />
+      <section className="card work-summary" aria-label={t`Monthly work hours`}>
+        <p className="work-summary__row">
+          <span>{t`Monthly work hours`}</span>
+          <strong>{data ? <WorkedTime hours={data.monthlyHours} /> : '—'}</strong>
+        </p>
+        <ul className="work-summary__weeks" aria-label={t`Weekly work`}>
+          {data?.weeks.map((week) => {
+            const number = week.week;
+            return (
+              <li key={week.week}>
+                <span>{t`Week ${number}`}</span>
+                <span>
+                  <WorkedTime hours={week.hours} />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {data ? (
+        mode === 'calendar' ? (
+          <WorkCalendar days={data.days} todayKey={toYyyymmdd(today)} />
+        ) : (
+          <WorkList days={data.days} todayKey={toYyyymmdd(today)} />
+        )
+      ) : remote.loading ? (
+        <LoadingNote />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatWon } from './format-won';
+
+describe('formatWon', () => {
+  it('writes won with thousands separators in each language', () => {
+    expect(formatWon(3581610, 'ko')).toBe('3,581,610원');
+    expect(formatWon(3581610, 'en')).toBe('₩3,581,610');
+    expect(formatWon(0, 'ko')).toBe('0원');
+  });
+});
