@@ -19,6 +19,7 @@ import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { payRoutes } from './routes/pay';
 import { qnaRoutes } from './routes/qna';
+import { qrRoutes } from './routes/qr';
 import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/route-parts';
 import { staffRoutes } from './routes/staff';
 import { usersRoutes } from './routes/users';
@@ -43,13 +44,15 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
-  const signer = createTokenSigner(createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now }), now);
+  const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now });
+  const signer = createTokenSigner(keys, now);
   const passwordParams = scryptParams(config.scryptLogN);
   const deps: AppDeps = {
     db,
     config,
     now,
     logger,
+    keys,
     signer,
     sessions: createSessionService({
       db,
@@ -82,6 +85,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, workRoutes(deps));
   app.route(API_PREFIX, payRoutes(deps));
   app.route(API_PREFIX, qnaRoutes(deps));
+  app.route(API_PREFIX, qrRoutes(deps));
   app.route(API_PREFIX, staffRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {

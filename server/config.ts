@@ -29,6 +29,10 @@ export interface ServerConfig {
    * Unset: the staff API is off and answers 403 to everyone.
    */
   staffApiToken: string | undefined;
+  /** How long a worker's QR code is valid (QR_CODE_TTL_SECONDS, default 60). */
+  qrCodeTtlSeconds: number;
+  /** Slack given to a QR code after its expiry, for the time it takes to show and scan (QR_CLOCK_SKEW_SECONDS, default 5). */
+  qrClockSkewSeconds: number;
 }
 
 /** The production scrypt cost: N = 2^17 (about 128 MiB and a few hundred ms per hash). */
@@ -38,6 +42,10 @@ export const MAX_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 /** A staff token is a secret anyone may try to guess: refuse short ones (e.g. `openssl rand -base64 32`). */
 export const MIN_STAFF_API_TOKEN_LENGTH = 32;
+
+/** A worker's QR code lives 60 s (docs/decisions/006-qr-code-lifetime.md). */
+export const DEFAULT_QR_CODE_TTL_SECONDS = 60;
+export const DEFAULT_QR_CLOCK_SKEW_SECONDS = 5;
 
 type Env = Record<string, string | undefined>;
 
@@ -80,5 +88,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     // production keeps the default. Stored hashes carry their own parameters, so either way they verify.
     scryptLogN: intFrom(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, 10, 20),
     staffApiToken: staffApiTokenFrom(env),
+    qrCodeTtlSeconds: intFrom(env, 'QR_CODE_TTL_SECONDS', DEFAULT_QR_CODE_TTL_SECONDS, 10, 600),
+    qrClockSkewSeconds: intFrom(env, 'QR_CLOCK_SKEW_SECONDS', DEFAULT_QR_CLOCK_SKEW_SECONDS, 0, 60),
   };
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type PayStatement, type QnaInquiry, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract';
+import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { computeMonthlyPay } from '../services/payroll';
 import { seededPaidDays } from '../testing/seeded-pay';
 import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
@@ -115,6 +115,27 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     expect(await errorOf(await put(SEED_QNA_IDS.kimDeduction))).toMatchObject({ code: 'QNA_ANSWERED' });
     expect(await errorOf(await put(SEED_QNA_IDS.leePhone))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await (await put(mine.id)).json()).toMatchObject({ title: '수정', answered: false });
+  });
+
+  it('records one event for 20 concurrent scans of one QR code, on a connection pool', async () => {
+    const { accessToken: token } = await t.api.login('010-2345-6789');
+    // TEST_NOW is 10:00: 김민준's shift is open and his lunch not begun.
+    const issued = await t.api.post('/qr/codes', { eventType: 'BeginLunch' }, { token });
+    expect(issued.status).toBe(201);
+    const { payload } = (await issued.json()) as QrCode;
+    const admin = await t.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.api.post('/qr/scans', { payload }, { token: admin.accessToken })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const refusals = await Promise.all(answers.filter((res) => res.status !== 201).map(errorOf));
+    expect(refusals.map((body) => body.code)).toEqual(Array.from({ length: 19 }, () => 'QR_ALREADY_USED'));
+    const lunches = await t.db
+      .selectFrom('attendance_events')
+      .select('id')
+      .where('user_id', '=', SEED_WORKERS.kim.id)
+      .where('type', '=', 'BeginLunch')
+      .where('occurred_at', '=', t.clock.now())
+      .execute();
+    expect(lunches).toHaveLength(1);
   });
 
   async function pgQuery<R extends pg.QueryResultRow>(text: string) {

@@ -130,6 +130,19 @@ export interface QnaInquiriesTable {
   answered_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+export interface QrCodesTable {
+  /** 16 hex characters: the payload's random id. */
+  id: string;
+  user_id: string;
+  project_code: string;
+  event_type: AttendanceEventType;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  used_by_admin_id: ColumnType<string | null, string | null | undefined, string | null>;
+  event_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
@@ -149,6 +162,7 @@ export interface Database {
   admin_login_audit: AdminLoginAuditTable;
   signing_keys: SigningKeysTable;
   qna_inquiries: QnaInquiriesTable;
+  qr_codes: QrCodesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

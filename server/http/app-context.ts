@@ -11,6 +11,7 @@ import type { AdminRow, UserRow } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ScryptParams } from '../services/passwords';
 import type { SessionService } from '../services/sessions';
+import type { KeyStore } from '../services/signing-keys';
 import type { TokenSigner } from '../services/tokens';
 
 export interface AdminAuth {
@@ -33,6 +34,8 @@ export interface AppDeps {
   config: ServerConfig;
   now: () => Date;
   logger: Logger;
+  /** The Ed25519 keys behind the JWTs; they also sign QR codes. */
+  keys: KeyStore;
   signer: TokenSigner;
   sessions: SessionService;
   passwordParams: ScryptParams;

@@ -36,6 +36,9 @@ const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/admin/currentSite'],
   ['get', '/v1/mobile/wfm/qna'],
   ['get', '/v1/mobile/wfm/qna/{id}'],
+  ['get', '/v1/mobile/wfm/qr/events'],
+  ['get', '/v1/mobile/wfm/qr/next-event'],
+  ['get', '/v1/mobile/wfm/admin/qr/events'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker: the bearer token and the XSRF pair. */
@@ -43,6 +46,8 @@ const BEARER_XSRF_CALLS = [
   ['post', '/v1/mobile/wfm/qna'],
   ['put', '/v1/mobile/wfm/qna/{id}'],
   ['delete', '/v1/mobile/wfm/qna/{id}'],
+  ['post', '/v1/mobile/wfm/qr/codes'],
+  ['post', '/v1/mobile/wfm/qr/scans'],
 ] as const;
 
 const STAFF_CALLS = [['post', '/v1/mobile/wfm/staff/qna/{id}/answer']] as const;
@@ -108,6 +113,20 @@ describe('GET /openapi.json', () => {
     for (const name of ['MonthlyWork', 'PayStatement', 'DailySettlement']) expect(doc.components.schemas).toHaveProperty(name);
     const statement = Object.keys(doc.components.schemas.PayStatement?.properties ?? {});
     expect(statement).toEqual(expect.arrayContaining(['amPay', 'amCost', 'ctWork', 'amSalaryD', 'amGonjae', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amGoyong', 'amSilver', 'amEtc', 'payDate']));
+  });
+
+  it('documents the QR calls: bodies, the scan refusals and the schemas', () => {
+    for (const path of ['/v1/mobile/wfm/qr/codes', '/v1/mobile/wfm/qr/scans']) expect(doc.paths[path]?.post?.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths['/v1/mobile/wfm/qr/scans']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '409', '410', '422']),
+    );
+    for (const name of ['QrCodeRequest', 'QrCode', 'QrScanRequest', 'QrScanAnswer', 'QrScannedEvent', 'QrEventItem', 'QrEventList', 'QrNextEvent']) {
+      expect(doc.components.schemas).toHaveProperty(name);
+    }
+    const eventType = doc.components.schemas.QrCodeRequest?.properties?.eventType as { enum?: string[] };
+    expect(eventType.enum).toEqual(['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']);
+    const events = doc.paths['/v1/mobile/wfm/admin/qr/events']?.get as unknown as { parameters: { name: string; in: string }[] };
+    expect(events.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:day', 'query:q']);
   });
 
   it('documents the weekly query parameters', () => {

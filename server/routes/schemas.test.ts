@@ -31,6 +31,14 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.QnaInquirySchema>>().toEqualTypeOf<Contract.QnaInquiry>();
     expectTypeOf<z.output<typeof Schemas.QnaWriteRequestSchema>>().toEqualTypeOf<Contract.QnaWriteRequest>();
     expectTypeOf<z.output<typeof Schemas.QnaAnswerRequestSchema>>().toEqualTypeOf<Contract.QnaAnswerRequest>();
+    expectTypeOf<Exact<z.output<typeof Schemas.QrCodeRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrCodeRequest>>();
+    expectTypeOf<z.output<typeof Schemas.QrCodeSchema>>().toEqualTypeOf<Contract.QrCode>();
+    expectTypeOf<z.output<typeof Schemas.QrScanRequestSchema>>().toEqualTypeOf<Contract.QrScanRequest>();
+    expectTypeOf<z.output<typeof Schemas.QrScannedEventSchema>>().toEqualTypeOf<Contract.QrScannedEvent>();
+    expectTypeOf<z.output<typeof Schemas.QrScanAnswerSchema>>().toEqualTypeOf<Contract.QrScanAnswer>();
+    expectTypeOf<z.output<typeof Schemas.QrEventItemSchema>>().toEqualTypeOf<Contract.QrEventItem>();
+    expectTypeOf<z.output<typeof Schemas.QrEventListSchema>>().toEqualTypeOf<Contract.QrEventList>();
+    expectTypeOf<z.output<typeof Schemas.QrNextEventSchema>>().toEqualTypeOf<Contract.QrNextEvent>();
   });
 
   it('accepts what the contract describes', () => {

@@ -18,6 +18,8 @@ export interface KeyStore {
   signingKey(): Promise<SigningKey>;
   /** null when no key has that id. */
   verificationKey(kid: string | undefined): Promise<KeyObject | null>;
+  /** Every public key that may have signed something still valid (the QR payload names no key). */
+  verificationKeys(): Promise<KeyObject[]>;
 }
 
 function keyId(publicKey: KeyObject): string {
@@ -40,6 +42,7 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
     return {
       signingKey: () => Promise.resolve(key),
       verificationKey: (kid) => Promise.resolve(kid === key.kid ? publicKey : null),
+      verificationKeys: () => Promise.resolve([publicKey]),
     };
   }
 
@@ -88,6 +91,14 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
       const publicKey = createPublicKey(row.public_key_pem);
       publicKeys.set(kid, publicKey);
       return publicKey;
+    },
+    async verificationKeys() {
+      const rows = await db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).orderBy('created_at', 'desc').execute();
+      return rows.map((row) => {
+        const cached = publicKeys.get(row.kid) ?? createPublicKey(row.public_key_pem);
+        publicKeys.set(row.kid, cached);
+        return cached;
+      });
     },
   };
 }

@@ -225,9 +225,108 @@ export const API_ERROR_CODES = [
   'NO_HOME_PROJECT',
   'QNA_ANSWERED',
   'INTERNAL',
+  'QR_INVALID',
+  'QR_EXPIRED',
+  'QR_ALREADY_USED',
+  'QR_WRONG_SITE',
+  'QR_SEQUENCE',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+// ---------------------------------------------------------------------------------------------
+// QR attendance (issue 6): a worker's short-lived signed code, the admin's scan, the check lists.
+// ---------------------------------------------------------------------------------------------
+
+/** spec §3 QR event types. */
+export const QR_EVENT_TYPES = ['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner'] as const;
+export type QrEventType = (typeof QR_EVENT_TYPES)[number];
+
+/**
+ * Why a scan was refused as out of sequence (409 QR_SEQUENCE, in `fields.sequence`), so the admin
+ * can be told what to do:
+ * - beginTwice: a BeginWork was already recorded today;
+ * - endWithoutBegin: EndWork with no open shift (no BeginWork today);
+ * - afterEnd: today's work already ended (EndWork recorded);
+ * - breakBeforeBegin: BeginLunch/BeginDinner before BeginWork;
+ * - lunchTwice / dinnerTwice: that break was already begun in this shift;
+ * - endLunchWithoutBegin / endDinnerWithoutBegin: no open BeginLunch/BeginDinner to end.
+ */
+export const QR_SEQUENCE_RULES = [
+  'beginTwice',
+  'endWithoutBegin',
+  'afterEnd',
+  'breakBeforeBegin',
+  'lunchTwice',
+  'dinnerTwice',
+  'endLunchWithoutBegin',
+  'endDinnerWithoutBegin',
+] as const;
+export type QrSequenceRule = (typeof QR_SEQUENCE_RULES)[number];
+
+/** POST /qr/codes. `siteCode`: default the worker's home project. */
+export interface QrCodeRequest {
+  eventType: QrEventType;
+  siteCode?: string;
+}
+
+/**
+ * A worker's QR code. `payload` is the exact text to encode. Count down from `lifetimeSeconds` on
+ * receipt (device clocks are not trusted; the server judges expiry by its own clock).
+ */
+export interface QrCode {
+  payload: string;
+  /** ISO 8601 with offset. */
+  issuedAt: string;
+  /** ISO 8601 with offset. */
+  expiresAt: string;
+  eventType: QrEventType;
+  siteCode: string;
+  lifetimeSeconds: number;
+}
+
+/** POST /qr/scans (admin). */
+export interface QrScanRequest {
+  payload: string;
+}
+
+/** The event an accepted scan recorded. */
+export interface QrScannedEvent {
+  id: string;
+  eventType: QrEventType;
+  /** ISO 8601 with offset: the server's time of the scan. */
+  occurredAt: string;
+  workerName: string;
+  /** One or two characters for the photo placeholder. */
+  workerInitials: string;
+  siteCode: string;
+}
+
+export interface QrScanAnswer {
+  event: QrScannedEvent;
+}
+
+/** One row of the QR check lists. */
+export interface QrEventItem {
+  id: string;
+  eventType: QrEventType;
+  /** ISO 8601 with offset. */
+  occurredAt: string;
+  workerName: string;
+  /** Masked: 010-****-5678. */
+  workerPhone: string;
+  siteCode: string;
+}
+
+/** GET /qr/events and GET /admin/qr/events: newest first (at most 100). */
+export interface QrEventList {
+  items: QrEventItem[];
+}
+
+/** GET /qr/next-event: the likely next event today, null when the day's work has ended. */
+export interface QrNextEvent {
+  suggested: QrEventType | null;
+}
