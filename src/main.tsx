@@ -7,7 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runStartupCheck } from '@/features/auth/startup-check';
-import { ensureTemporal } from '@/shared/dates/dates';
+import { ensureTemporal } from '@/shared/dates/ensure-temporal';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
 import { getSession } from '@/shared/session/session-store';
@@ -32,7 +32,10 @@ async function start(): Promise<void> {
   );
   // The check runs beside the first screen: on a site without signal the app still opens.
   if (!check) void runStartupCheck();
-  registerServiceWorker();
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    registerServiceWorker();
+  });
 }
 
 void start();

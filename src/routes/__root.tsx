@@ -1,10 +1,13 @@
 import { createRootRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
 import { enforceAccess } from '@/shared/access/guard';
 import { sessionKind, useSession } from '@/shared/session/session-store';
-import { BottomTabBar, TAB_BAR_PATHS } from '@/shared/ui/bottom-tab-bar';
+import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
+
+// Only a logged-in worker on five screens sees it: the login screens do not download it.
+const BottomTabBar = lazy(() => import('@/shared/ui/bottom-tab-bar').then((module) => ({ default: module.BottomTabBar })));
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => enforceAccess(location.pathname),
@@ -27,7 +30,11 @@ function RootLayout() {
   return (
     <div className={showTabBar ? 'app app--with-tabs' : 'app'}>
       <Outlet />
-      {showTabBar ? <BottomTabBar /> : null}
+      {showTabBar ? (
+        <Suspense fallback={null}>
+          <BottomTabBar />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -25,6 +25,11 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   NOT_FOUND: msg`What you asked for was not found.`,
   NO_HOME_PROJECT: msg`No project is set for your account yet.`,
   QNA_ANSWERED: msg`Answered inquiries cannot be changed.`,
+  QR_INVALID: msg`This QR code is not valid. Ask the worker to show a new code.`,
+  QR_EXPIRED: msg`This QR code has expired. Ask the worker to generate a new one.`,
+  QR_ALREADY_USED: msg`This QR code has already been used.`,
+  QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
+  QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
 };
 

@@ -1,9 +1,9 @@
+import { ensureTemporal } from './ensure-temporal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   dateInSeoul,
   SEOUL_TIME_ZONE,
   addWeeks,
-  ensureTemporal,
   formatDateWithWeekday,
   formatHoursSuffix,
   formatWeekRange,

@@ -6,7 +6,7 @@
  *   another zone, or a test run in UTC, sees the same "today" and the same week.
  * - Weeks start on Sunday (spec §9); a week is 7 days and weekly navigation steps by 7 days.
  * - Temporal is the global one: native where the browser has it, else `temporal-polyfill/global`,
- *   loaded by `ensureTemporal()` before the app renders. Nothing here touches `Temporal` at import time.
+ *   loaded by `ensureTemporal()` (ensure-temporal.ts) before the app renders. Nothing here touches `Temporal` at import time.
  *
  * Types: `temporal-polyfill/global` only declares `export {}`; the global `Temporal` namespace types come
  * from `temporal-polyfill/types/global` (TypeScript < 6 has no `esnext.temporal` lib).
@@ -25,11 +25,6 @@ export interface Week {
   end: Temporal.PlainDate;
   /** The 7 days, Sunday first. */
   days: Temporal.PlainDate[];
-}
-
-/** Loads the Temporal polyfill onto globalThis where the engine has no native Temporal. */
-export async function ensureTemporal(): Promise<void> {
-  if (!('Temporal' in globalThis)) await import('temporal-polyfill/global');
 }
 
 /** Today's date in Seoul (spec §2 Home), for `now` (default: the current instant). */

@@ -1,6 +1,7 @@
 /**
  * Registers the service worker (src-sw/sw.ts) from code, never from an inline script (CSP).
- * workbox-window is loaded after the page has loaded, so it never delays the first screen.
+ * Call it once the first screen is shown: workbox-window is then loaded when the browser is idle,
+ * so it never delays what the worker came for.
  * Updates wait for the user: the new worker is only activated when asked (ARCHITECTURE §4).
  */
 export function registerServiceWorker(): void {
@@ -14,6 +15,7 @@ export function registerServiceWorker(): void {
       console.error('service worker registration failed', error);
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Safari has no requestIdleCallback.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
+  else setTimeout(start, 1000);
 }

@@ -9,9 +9,6 @@ import '../access/history-state';
 import { FullMenu } from './full-menu';
 import { CalendarIcon, HomeIcon, MenuIcon, PersonIcon, WonIcon } from './icons';
 
-/** The screens that carry the tab bar (spec §2). */
-export const TAB_BAR_PATHS: ReadonlySet<string> = new Set(['/', '/work', '/incomeReceipt', '/myAccount', '/incomeMonthly']);
-
 export function BottomTabBar() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
