@@ -35,6 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v1/mobile/wfm/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test' },
+    // QR codes live 10 s here (the shortest allowed) so the expiry is seen without a long wait.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', QR_CODE_TTL_SECONDS: '10' },
   },
 });

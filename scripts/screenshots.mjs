@@ -65,6 +65,11 @@ async function main() {
       await page.locator('.segmented button').nth(1).click();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: fileName(locale, 'worker', '/incomeReceipt', '-daily'), fullPage: true });
+      await page.goto(`${server.base}/qrGenerate`, { waitUntil: 'networkidle' });
+      await page.locator('input[name=eventType]').nth(2).check();
+      await page.locator('button[type=submit]').click();
+      await page.locator('.qr-image canvas').waitFor();
+      await page.screenshot({ path: fileName(locale, 'worker', '/qrGenerate', '-code'), fullPage: true });
       await page.goto(`${server.base}/qnaRegister`, { waitUntil: 'networkidle' });
       await page.locator('button[type=submit]').click();
       await page.screenshot({ path: fileName(locale, 'worker', '/qnaRegister', '-errors') });

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { SiteQrCheckedList } from '@/features/qr/qr-checked-list-screens';
 
-export const Route = createFileRoute('/adminQrCheckedList')({ component: AdminQrCheckedListRoute });
-
-function AdminQrCheckedListRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`QR check list`} />;
-}
+export const Route = createFileRoute('/adminQrCheckedList')({ component: SiteQrCheckedList });

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { MyQrCheckedList } from '@/features/qr/qr-checked-list-screens';
 
-export const Route = createFileRoute('/qrCheckedList')({ component: QrCheckedListRoute });
-
-function QrCheckedListRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`QR check list`} />;
-}
+export const Route = createFileRoute('/qrCheckedList')({ component: MyQrCheckedList });

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import { listMyEvents, listSiteEvents } from './api';
+import { QrCheckedList } from './qr-checked-list';
+
+/** /qrCheckedList: the worker's own recorded events. */
+export function MyQrCheckedList() {
+  const { t } = useLingui();
+  return <QrCheckedList title={t`QR check list`} load={listMyEvents} showWorker={false} />;
+}
+
+/** /adminQrCheckedList: the events recorded at the admin's corporation-site. */
+export function SiteQrCheckedList() {
+  const { t } = useLingui();
+  return <QrCheckedList title={t`QR check list`} load={listSiteEvents} showWorker />;
+}

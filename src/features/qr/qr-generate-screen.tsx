@@ -1,0 +1,129 @@
+/**
+ * QR generate (/qrGenerate): choose one of the six events (one must be chosen; the likely next one
+ * is marked), generate, and show the signed code with its remaining time. An expired code is
+ * dimmed with a one-tap regenerate. The screen stays awake while a code shows.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { messageForError } from '@/shared/api/error-messages';
+import { useRemote } from '@/shared/api/use-remote';
+import { QR_EVENT_TYPES, type QrCode, type QrEventType } from '@/shared/contract/api-contract';
+import { useWakeLock } from '@/shared/pwa/use-wake-lock';
+import { Button } from '@/shared/ui/button';
+import { FormError } from '@/shared/ui/form-error';
+import { PageHeader } from '@/shared/ui/page-header';
+import { getNextEvent, issueCode } from './api';
+import { EVENT_LABELS } from './event-labels';
+import { QrImage } from './qr-image';
+import { useCountdown } from './use-countdown';
+
+interface Shown {
+  code: QrCode;
+  receivedAt: number;
+}
+
+export function QrGenerateScreen() {
+  const { t } = useLingui();
+  const next = useRemote('qr-next-event', getNextEvent);
+  const suggested = next.data?.suggested ?? null;
+  const [chosen, setChosen] = useState<QrEventType | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const remaining = useCountdown(shown?.receivedAt ?? null, shown?.code.lifetimeSeconds ?? 0);
+  const expired = shown !== null && remaining === 0;
+  useWakeLock(shown !== null && !expired);
+
+  async function generate(type: QrEventType | null) {
+    setFormError(null);
+    if (!type) {
+      setChoiceError(t`Select an item.`);
+      return;
+    }
+    setChoiceError(null);
+    setBusy(true);
+    try {
+      const code = await issueCode(type);
+      setShown({ code, receivedAt: performance.now() });
+    } catch (error) {
+      const { message } = await messageForError(error);
+      setFormError(t(message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void generate(chosen);
+  }
+
+  const minutes = Math.floor(remaining / 60);
+  const seconds = String(remaining % 60).padStart(2, '0');
+  return (
+    <main className="page qr">
+      <PageHeader title={t`QR code`} back />
+      {shown ? (
+        <section className="card qr__shown" aria-labelledby="qr-event">
+          <h2 id="qr-event" className="qr__event">
+            {t(EVENT_LABELS[shown.code.eventType])}
+          </h2>
+          <QrImage payload={shown.code.payload} dimmed={expired} label={t`QR code for ${t(EVENT_LABELS[shown.code.eventType])}`} />
+          {expired ? (
+            <>
+              <p className="qr__expired" role="alert">
+                {t`This code has expired.`}
+              </p>
+              <Button block busy={busy} onClick={() => void generate(shown.code.eventType)}>
+                {t`Generate again`}
+              </Button>
+            </>
+          ) : (
+            <p className="qr__timer" role="timer" aria-live="off">
+              {t`Remaining time`} <strong>{`${String(minutes)}:${seconds}`}</strong>
+            </p>
+          )}
+          <p className="muted qr__hint">{t`Turn your screen brightness up and hold the code steady in front of the scanner.`}</p>
+          <FormError message={formError} />
+          <Button
+            variant="secondary"
+            block
+            onClick={() => {
+              setShown(null);
+              setFormError(null);
+            }}
+          >
+            {t`Choose another item`}
+          </Button>
+        </section>
+      ) : (
+        <form className="form" noValidate onSubmit={submit}>
+          <fieldset className="choice-list qr__choices" aria-describedby={choiceError ? 'qr-choice-error' : undefined}>
+            <legend className="choice-list__legend">{t`What do you want to record?`}</legend>
+            {QR_EVENT_TYPES.map((type) => (
+              <label key={type} className="choice-list__item">
+                <input type="radio" name="eventType" value={type} checked={chosen === type} onChange={() => setChosen(type)} />
+                <span className="choice-list__primary">{t(EVENT_LABELS[type])}</span>
+                {type === suggested ? <span className="tag tag--suggested">{t`Suggested`}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+          {choiceError ? (
+            <p id="qr-choice-error" className="field__error" role="alert">
+              {choiceError}
+            </p>
+          ) : null}
+          <FormError message={formError} />
+          <Button type="submit" block busy={busy}>
+            {t`Generate QR code`}
+          </Button>
+        </form>
+      )}
+      <Link to="/qrCheckedList" className="btn btn--text btn--block">
+        {t`See my QR check list`}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import jsQR from 'jsqr';
+import type { Page } from '@playwright/test';
+import { expect, LOCALES, loginAsAdmin, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B } from './fixtures';
+
+const EVENT_NAMES: Record<string, { ko: string; en: string }> = {
+  BeginWork: { ko: '출근', en: 'Start work' },
+  EndWork: { ko: '퇴근', en: 'End work' },
+  BeginLunch: { ko: '점심 시작', en: 'Lunch start' },
+  EndLunch: { ko: '점심 종료', en: 'Lunch end' },
+  BeginDinner: { ko: '저녁 시작', en: 'Dinner start' },
+  EndDinner: { ko: '저녁 종료', en: 'Dinner end' },
+};
+
+/** Reads the QR code drawn on the page's canvas with an independent decoder (jsQR). */
+async function decodeShownQr(page: Page): Promise<string | null> {
+  const image = await page.locator('.qr-image canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    const data = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(data.data), width: data.width, height: data.height };
+  });
+  if (!image) return null;
+  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
+}
+
+async function postScan(page: Page, adminToken: string, payload: string) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.post('/v1/mobile/wfm/qr/scans', {
+    headers: { Authorization: `Bearer ${adminToken}`, 'X-XSRF-TOKEN': xsrf },
+    data: { payload },
+  });
+}
+
+for (const locale of LOCALES) {
+  const worker = locale === 'ko' ? WORKER_A : WORKER_B;
+  const siteName = locale === 'ko' ? '판교 물류센터 신축공사' : '송도 아파트 3단지 신축공사';
+
+  test(`a worker's code decodes to the signed payload, an admin's scan records it once, and both lists and home show it (${locale})`, async ({ page, browser, baseURL }) => {
+    await useLocale(page.context(), baseURL ?? '', locale);
+    await loginAsWorker(page, locale, worker.phone);
+    await page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) }).click();
+    await expect(page).toHaveURL(/\/qrGenerate$/);
+
+    const generate = page.getByRole('button', { name: say(locale, { ko: 'QR 코드 생성', en: 'Generate QR code' }) });
+    await generate.click();
+    await expect(page.getByText(say(locale, { ko: '항목을 선택해 주세요.', en: 'Select an item.' }))).toBeVisible();
+
+    // The likely next event is marked; choose it.
+    const suggestedRow = page.locator('.choice-list__item').filter({ hasText: say(locale, { ko: '추천', en: 'Suggested' }) });
+    await expect(suggestedRow).toHaveCount(1);
+    await suggestedRow.getByRole('radio').check();
+    const issued = page.waitForResponse((response) => response.url().endsWith('/qr/codes') && response.request().method() === 'POST');
+    await generate.click();
+    const code = (await (await issued).json()) as { payload: string; eventType: string };
+    expect(code.payload.length).toBeLessThanOrEqual(135);
+    await expect(page.getByRole('timer')).toContainText(say(locale, { ko: '남은 시간', en: 'Remaining time' }));
+    await expect.poll(() => decodeShownQr(page)).toBe(code.payload);
+
+    // An admin of the worker's site scans it (the scanner screen is another issue's work: the call it makes).
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await useLocale(adminContext, baseURL ?? '', locale);
+    await loginAsAdmin(admin, locale, siteName);
+    const adminToken = await admin.evaluate(() => (JSON.parse(localStorage.getItem('admin') ?? '{}') as { accessToken?: string }).accessToken ?? '');
+    const accepted = await postScan(admin, adminToken, code.payload);
+    expect(accepted.status()).toBe(201);
+    const again = await postScan(admin, adminToken, code.payload);
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { code: string }).code).toBe('QR_ALREADY_USED');
+
+    // The admin's check list finds it by the worker's name.
+    await admin.goto('/adminQrCheckedList');
+    await admin.getByLabel(say(locale, { ko: '이름 또는 휴대폰 번호', en: 'Name or phone number' })).fill(worker.name);
+    await admin.getByRole('button', { name: say(locale, { ko: '검색', en: 'Search' }), exact: true }).click();
+    await expect(admin.locator('.qr-event').first()).toContainText(worker.name);
+    await expect(admin.locator('.qr-event').first()).toContainText(say(locale, EVENT_NAMES[code.eventType] ?? { ko: '?', en: '?' }));
+    await adminContext.close();
+
+    // The worker's own list and home show it.
+    await page.getByRole('link', { name: say(locale, { ko: '내 QR 체크 목록 보기', en: 'See my QR check list' }) }).click();
+    await expect(page.locator('.qr-event').first()).toContainText(say(locale, EVENT_NAMES[code.eventType] ?? { ko: '?', en: '?' }));
+    if (code.eventType === 'BeginWork' || code.eventType === 'EndWork') {
+      await page.goto('/');
+      const label = code.eventType === 'BeginWork' ? say(locale, { ko: '출근 시간', en: 'Start time' }) : say(locale, { ko: '퇴근 시간', en: 'End time' });
+      await expect(page.locator('.today-grid div').filter({ hasText: label }).locator('dd')).not.toHaveText('--:--');
+    }
+  });
+}
+
+test('an expired code is dimmed and says so, with a one-tap regenerate', async ({ page }) => {
+  await loginAsWorker(page, 'ko', WORKER_B.phone);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/qrGenerate');
+  await page.getByRole('radio', { name: '점심 시작' }).check();
+  await page.getByRole('button', { name: 'QR 코드 생성' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // The e2e server issues 10-second codes.
+  await expect(page.getByText('코드가 만료되었습니다.')).toBeVisible({ timeout: 15_000 });
+  const issued = page.waitForResponse((response) => response.url().endsWith('/qr/codes'));
+  await page.getByRole('button', { name: '다시 생성' }).click();
+  expect((await issued).status()).toBe(201);
+  await expect(page.getByRole('timer')).toBeVisible();
+});
