@@ -18,7 +18,8 @@ function build() {
   execFileSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function measure(page, base, path, ready) {
+/** The scripts a page downloads while `run` brings a screen to the point where it is usable. */
+async function collectScripts(page, run) {
   const pending = new Map();
   let usable = false;
   const onResponse = (response) => {
@@ -33,8 +34,7 @@ async function measure(page, base, path, ready) {
     );
   };
   page.on('response', onResponse);
-  await page.goto(`${base}${path}`);
-  await ready(page);
+  await run();
   usable = true;
   page.off('response', onResponse);
   const list = await Promise.all(pending.values());
@@ -43,6 +43,13 @@ async function measure(page, base, path, ready) {
     gz: list.reduce((sum, item) => sum + item.gz, 0),
     heavy: list.some((item) => item.heavy),
   };
+}
+
+function measure(page, base, path, ready) {
+  return collectScripts(page, async () => {
+    await page.goto(`${base}${path}`);
+    await ready(page);
+  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -66,6 +73,15 @@ async function main() {
     const fresh = await context.newPage();
     const home = await measure(fresh, base, '/', (p) => p.getByRole('list', { name: '일별 근무 시간' }).waitFor());
     rows.push({ figure: 'JS before / is usable (gz)', value: kb(home.gz), budget: '≤ 120 KB', ok: home.gz <= 120 * 1024 && !home.heavy, note: `${home.files} files${home.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
+
+    // The QR screen's own JavaScript: what it adds to the shell, from home's QR button to a drawn code.
+    const qr = await collectScripts(fresh, async () => {
+      await fresh.getByRole('link', { name: '내 QR 코드 보기' }).click();
+      await fresh.locator('input[name=eventType]').first().check();
+      await fresh.getByRole('button', { name: 'QR 코드 생성' }).click();
+      await fresh.locator('.qr-image canvas').waitFor();
+    });
+    rows.push({ figure: "/qrGenerate's own JS beyond the shell (gz)", value: kb(qr.gz), budget: '≤ 25 KB', ok: qr.gz <= 25 * 1024, note: `${qr.files} files (qr-code-styling included)` });
   } finally {
     await browser.close();
     server.stop();

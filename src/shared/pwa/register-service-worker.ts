@@ -1,7 +1,8 @@
 /**
  * Registers the service worker (src-sw/sw.ts) from code, never from an inline script (CSP).
- * Call it once the first screen is shown: workbox-window is then loaded when the browser is idle,
- * so it never delays what the worker came for.
+ * Call it once the first screen is shown. Registration waits a few seconds more and then for an
+ * idle moment: installing the worker precaches the whole shell (~450 KB), which on one bar of
+ * signal would compete with the first screen's own calls.
  * Updates wait for the user: the new worker is only activated when asked (ARCHITECTURE §4).
  */
 export function registerServiceWorker(): void {
@@ -15,7 +16,9 @@ export function registerServiceWorker(): void {
       console.error('service worker registration failed', error);
     });
   };
-  // Safari has no requestIdleCallback.
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 1000);
+  setTimeout(() => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 5000 });
+    else start();
+  }, 3000);
 }

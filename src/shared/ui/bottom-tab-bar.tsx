@@ -4,10 +4,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import '../access/history-state';
-import { FullMenu } from './full-menu';
 import { CalendarIcon, HomeIcon, MenuIcon, PersonIcon, WonIcon } from './icons';
+
+// The full menu is downloaded when it is first opened, not with every tab screen.
+const FullMenu = lazy(() => import('./full-menu').then((module) => ({ default: module.FullMenu })));
 
 export function BottomTabBar() {
   const { t } = useLingui();
@@ -37,7 +39,11 @@ export function BottomTabBar() {
           <span>{t`MyInfo`}</span>
         </Link>
       </nav>
-      <FullMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <FullMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
