@@ -11,6 +11,11 @@ import { LOOKAHEAD_MS, LOOKBEHIND_MS, type AttendanceEvent } from './work-days';
 export async function loadAttendanceEvents(db: Db, userId: string, firstDay: CalendarDate, dayCount: number): Promise<AttendanceEvent[]> {
   const from = new Date(startOfSeoulDay(firstDay).getTime() - LOOKBEHIND_MS);
   const until = new Date(startOfSeoulDay(addDays(firstDay, dayCount)).getTime() + LOOKAHEAD_MS);
+  return eventsBetween(db, userId, from, until);
+}
+
+/** A worker's events with from ≤ occurred_at < until, oldest first. */
+export async function eventsBetween(db: Db, userId: string, from: Date, until: Date): Promise<AttendanceEvent[]> {
   return db
     .selectFrom('attendance_events')
     .select(['type', 'occurred_at as occurredAt'])

@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../db/database';
 import type { AdminAuth, AppDeps } from '../http/app-context';
 import { ApiError } from '../http/errors';
+import { eventsBetween } from './attendance-events';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, workerShortIdOf } from './qr-payload';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './qr-sequence';
 import { addDays, formatSeoulIso, seoulDateOf, startOfSeoulDay, type CalendarDate } from './seoul-time';
@@ -76,14 +77,8 @@ export async function issueQrCode(
 /** The worker's events a sequence decision needs: today (Seoul) and the MAX_SHIFT_MS before it. */
 export async function recentEvents(db: Db, userId: string, now: Date): Promise<AttendanceEvent[]> {
   const from = new Date(startOfSeoulDay(seoulDateOf(now)).getTime() - MAX_SHIFT_MS);
-  return db
-    .selectFrom('attendance_events')
-    .select(['type', 'occurred_at as occurredAt'])
-    .where('user_id', '=', userId)
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<=', now)
-    .orderBy('occurred_at')
-    .execute();
+  // Up to and including `now`.
+  return eventsBetween(db, userId, from, new Date(now.getTime() + 1));
 }
 
 /** For the photo placeholder: a Hangul name's given name (민준 of 김민준), else the first letters of the first and last words. */

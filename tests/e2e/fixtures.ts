@@ -76,3 +76,15 @@ export function addDays(date: { y: number; m: number; d: number }, days: number)
 export function mmdd(date: { m: number; d: number }): string {
   return `${String(date.m).padStart(2, '0')}.${String(date.d).padStart(2, '0')}`;
 }
+
+/** The access token of the session this page holds (`user` or `admin` in localStorage). */
+export async function sessionToken(page: Page, key: 'user' | 'admin' = 'user'): Promise<string> {
+  return page.evaluate((storageKey) => (JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { accessToken?: string }).accessToken ?? '', key);
+}
+
+/** GET an API path (after /v1/mobile/wfm) as the page's logged-in worker; the JSON answer. */
+export async function apiGetAsWorker<T>(page: Page, path: string): Promise<T> {
+  const answer = await page.request.get(`/v1/mobile/wfm/${path}`, { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
+  expect(answer.ok(), path).toBe(true);
+  return (await answer.json()) as T;
+}

@@ -1,4 +1,4 @@
-import { expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
+import { apiGetAsWorker, expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
 
 function won(amount: number, locale: 'ko' | 'en'): string {
   const digits = amount.toLocaleString('en-US');
@@ -14,7 +14,6 @@ for (const locale of LOCALES) {
     test('the statement of a seeded month shows the server’s figures, and the daily settlement its paid days', async ({ page }) => {
       await loginAsWorker(page, locale);
       await expect(page).toHaveURL(/\/$/);
-      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken);
 
       await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '명세서', en: 'Statement' }) }).click();
       await expect(page).toHaveURL(/\/incomeReceipt$/);
@@ -23,11 +22,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: say(locale, { ko: '이전 달', en: 'Previous month' }) }).click();
       const month = (await page.evaluate(() => (history.state as { month?: string } | null)?.month)) ?? '';
       const [year, monthNumber] = month.split('-').map(Number);
-      const answer = await page.request.get(`/v1/mobile/wfm/pay/statement?year=${String(year)}&month=${String(monthNumber)}`, {
-        headers: { Authorization: `Bearer ${token ?? ''}` },
-      });
-      expect(answer.ok()).toBe(true);
-      const statement = (await answer.json()) as Record<string, number>;
+      const statement = await apiGetAsWorker<Record<string, number>>(page, `pay/statement?year=${String(year)}&month=${String(monthNumber)}`);
       const view = page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) });
       await expect(view).toContainText(won(statement.amPay ?? -1, locale));
       for (const key of ['amCost', 'amSalaryD', 'amGonjae', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong']) {

@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
-import { expect, LOCALES, loginAsAdmin, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B } from './fixtures';
+import { expect, LOCALES, loginAsAdmin, sessionToken, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B } from './fixtures';
 
 const EVENT_NAMES: Record<string, { ko: string; en: string }> = {
   BeginWork: { ko: '출근', en: 'Start work' },
@@ -41,7 +41,7 @@ for (const locale of LOCALES) {
     const admin = await adminContext.newPage();
     await useLocale(adminContext, baseURL ?? '', locale);
     await loginAsAdmin(admin, locale, siteName);
-    const adminToken = await admin.evaluate(() => (JSON.parse(localStorage.getItem('admin') ?? '{}') as { accessToken?: string }).accessToken ?? '');
+    const adminToken = await sessionToken(admin, 'admin');
 
     await useLocale(page.context(), baseURL ?? '', locale);
     await loginAsWorker(page, locale, worker.phone);

@@ -1,4 +1,4 @@
-import { expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
+import { apiGetAsWorker, expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
 
 for (const locale of LOCALES) {
   test.describe(`monthly work (${locale})`, () => {
@@ -40,7 +40,6 @@ for (const locale of LOCALES) {
     test('a month shows the server’s hours, empty days and a day without a recorded end', async ({ page }) => {
       await loginAsWorker(page, locale);
       await expect(page).toHaveURL(/\/$/);
-      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken);
       await page.goto('/work');
       await page.getByRole('button', { name: say(locale, { ko: '목록', en: 'List' }), exact: true }).click();
       const noEnd = page.getByText(say(locale, { ko: '퇴근 미기록', en: 'No end recorded' }));
@@ -55,10 +54,7 @@ for (const locale of LOCALES) {
       // The month's total is the server's, in hours and minutes.
       const month = (await page.evaluate(() => (history.state as { month?: string } | null)?.month)) ?? '';
       const [year, monthNumber] = month.split('-').map(Number);
-      const answer = await page.request.get(`/v1/mobile/wfm/work/monthly?year=${String(year)}&month=${String(monthNumber)}`, {
-        headers: { Authorization: `Bearer ${token ?? ''}` },
-      });
-      const { monthlyHours } = (await answer.json()) as { monthlyHours: number };
+      const { monthlyHours } = await apiGetAsWorker<{ monthlyHours: number }>(page, `work/monthly?year=${String(year)}&month=${String(monthNumber)}`);
       const minutes = Math.round(monthlyHours * 60);
       const text = locale === 'ko' ? `${String(Math.floor(minutes / 60))}시간 ${String(minutes % 60)}분` : `${String(Math.floor(minutes / 60))}h ${String(minutes % 60)}m`;
       await expect(page.getByRole('region', { name: say(locale, { ko: '월 근무 시간', en: 'Monthly work hours' }) })).toContainText(text);

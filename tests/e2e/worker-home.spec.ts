@@ -1,4 +1,4 @@
-import { addDays, expect, test, LOCALES, loginAsWorker, mmdd, say, seoulDate, useLocale, WORKER_A } from './fixtures';
+import { addDays, apiGetAsWorker, expect, test, LOCALES, loginAsWorker, mmdd, say, seoulDate, useLocale, WORKER_A } from './fixtures';
 
 for (const locale of LOCALES) {
   test.describe(`worker home (${locale})`, () => {
@@ -25,12 +25,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) })).toBeVisible();
 
       // The weekly strip shows what the API holds for this week, with the H suffix, today highlighted.
-      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken?: string }).accessToken);
-      const answer = await page.request.get(`/v1/mobile/wfm/work/weekly?year=${today.y}&month=${today.m}&day=${today.d}`, {
-        headers: { Authorization: `Bearer ${token ?? ''}` },
-      });
-      expect(answer.ok()).toBe(true);
-      const week = (await answer.json()) as { date: string; workingTime: number }[];
+      const week = await apiGetAsWorker<{ date: string; workingTime: number }[]>(page, `work/weekly?year=${today.y}&month=${today.m}&day=${today.d}`);
       expect(week).toHaveLength(7);
       const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
       const days = strip.getByRole('listitem');
@@ -54,10 +49,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(range(addDays(sunday, -7)))).toBeVisible();
       // A past week shows the hours the API has for it.
       const previous = addDays(sunday, -7);
-      const pastAnswer = await page.request.get(`/v1/mobile/wfm/work/weekly?year=${previous.y}&month=${previous.m}&day=${previous.d}`, {
-        headers: { Authorization: `Bearer ${token ?? ''}` },
-      });
-      const pastWeek = (await pastAnswer.json()) as { workingTime: number }[];
+      const pastWeek = await apiGetAsWorker<{ workingTime: number }[]>(page, `work/weekly?year=${previous.y}&month=${previous.m}&day=${previous.d}`);
       // The seed works most days: a whole past week is never empty.
       expect(pastWeek.filter((day) => day.workingTime > 0).length).toBeGreaterThan(0);
       for (const [index, day] of pastWeek.entries()) {
