@@ -35,7 +35,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/v1/mobile/wfm/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // QR codes live 10 s here (the shortest allowed) so the expiry is seen without a long wait.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', QR_CODE_TTL_SECONDS: '10' },
+    // QR codes live 10 s here (the shortest allowed) so the expiry is seen without a long wait; 40
+    // load-test workers (근로자 001…) give the offline chaos test enough attendance to record.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', QR_CODE_TTL_SECONDS: '10', SEED_LOAD_WORKERS: '40' },
   },
 });

@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, seedLoadWorkers } from './db/seed';
 import { consoleLogger as logger } from './logger';
 import { scryptParams } from './services/passwords';
 import { pruneRefreshTokens } from './services/sessions';
@@ -31,6 +31,10 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info(`migrations applied: ${applied.join(', ')}`);
   if (await seedIfEmpty(db, { now: new Date(), passwordParams: scryptParams(config.scryptLogN) })) {
     logger.info('seeded the demo data (see docs/api.md)');
+  }
+  if (config.seedLoadWorkers > 0) {
+    await seedLoadWorkers(db, config.seedLoadWorkers, { passwordParams: scryptParams(config.scryptLogN) });
+    logger.info(`load-test workers: ${config.seedLoadWorkers} (SEED_LOAD_WORKERS)`);
   }
 
   logger.info(config.staffApiToken ? 'staff API: on (STAFF_API_TOKEN)' : 'staff API: off (set STAFF_API_TOKEN to answer Q&A inquiries)');

@@ -141,6 +141,20 @@ export interface QrCodesTable {
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   used_by_admin_id: ColumnType<string | null, string | null | undefined, string | null>;
   event_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The idempotency key of the accepted scan. */
+  scan_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The device key that signed an offline (D1) code. */
+  device_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface QrDeviceKeysTable {
+  /** 16 hex characters. */
+  id: string;
+  user_id: string;
+  /** The uncompressed P-256 point (65 bytes). */
+  public_key: Uint8Array;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface SchemaMigrationsTable {
@@ -163,6 +177,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   qna_inquiries: QnaInquiriesTable;
   qr_codes: QrCodesTable;
+  qr_device_keys: QrDeviceKeysTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

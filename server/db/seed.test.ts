@@ -7,7 +7,8 @@ import { buildShifts, deriveWorkDays } from '../services/work-days';
 import { TEST_NOW, useTestApp } from '../testing/test-app';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
-import { SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
+import { loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
+import { workerShortIdOf } from '../services/qr-payload';
 
 const events = seedAttendance(TEST_NOW);
 const of = (id: string) => events.filter((event) => event.userId === id).map(({ type, occurredAt }) => ({ type, occurredAt }));
@@ -84,7 +85,7 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    expect(await count('users')).toBe(7);
+    expect(await count('users')).toBe(9);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
@@ -99,7 +100,7 @@ describe('seedIfEmpty and migrate', () => {
     expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
     const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
     expect(contracts).toEqual([...SEED_CONTRACTS]);
-    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000]);
+    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -129,10 +130,18 @@ describe('migration 003 on a database seeded before it', () => {
       expect(contracts).toEqual(SEED_CONTRACTS.filter((contract) => before003.some((worker) => worker.id === contract.user_id)));
       expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
       expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual([]);
-      // Later migrations apply on top (004: QR codes).
-      expect(await migrate(db)).toEqual(['004_qr.sql']);
+      // Later migrations apply on top (004: QR codes, 007: offline attendance).
+      expect(await migrate(db)).toEqual(['004_qr.sql', '007_offline_scans.sql']);
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('load-test workers', () => {
+  it('have distinct QR short ids, apart from the demo workers', () => {
+    const ids = [...Object.values(SEED_WORKERS).map((worker) => worker.id), ...Array.from({ length: 1000 }, (_, i) => loadWorker(i + 1).id)];
+    expect(new Set(ids.map(workerShortIdOf)).size).toBe(ids.length);
+    expect(loadWorker(7)).toMatchObject({ name: '근로자 007', phone: '01070000007' });
   });
 });

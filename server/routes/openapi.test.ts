@@ -39,6 +39,7 @@ const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/qr/events'],
   ['get', '/v1/mobile/wfm/qr/next-event'],
   ['get', '/v1/mobile/wfm/admin/qr/events'],
+  ['get', '/v1/mobile/wfm/qr/scanner-keys'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker: the bearer token and the XSRF pair. */
@@ -48,6 +49,7 @@ const BEARER_XSRF_CALLS = [
   ['delete', '/v1/mobile/wfm/qna/{id}'],
   ['post', '/v1/mobile/wfm/qr/codes'],
   ['post', '/v1/mobile/wfm/qr/scans'],
+  ['post', '/v1/mobile/wfm/qr/device-keys'],
 ] as const;
 
 const STAFF_CALLS = [['post', '/v1/mobile/wfm/staff/qna/{id}/answer']] as const;

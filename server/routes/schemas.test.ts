@@ -33,7 +33,10 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.QnaAnswerRequestSchema>>().toEqualTypeOf<Contract.QnaAnswerRequest>();
     expectTypeOf<Exact<z.output<typeof Schemas.QrCodeRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrCodeRequest>>();
     expectTypeOf<z.output<typeof Schemas.QrCodeSchema>>().toEqualTypeOf<Contract.QrCode>();
-    expectTypeOf<z.output<typeof Schemas.QrScanRequestSchema>>().toEqualTypeOf<Contract.QrScanRequest>();
+    expectTypeOf<Exact<z.output<typeof Schemas.QrScanRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrScanRequest>>();
+    expectTypeOf<z.output<typeof Schemas.ScannerKeysSchema>>().toEqualTypeOf<Contract.ScannerKeys>();
+    expectTypeOf<z.output<typeof Schemas.DeviceKeyRequestSchema>>().toEqualTypeOf<Contract.DeviceKeyRequest>();
+    expectTypeOf<z.output<typeof Schemas.DeviceKeyAnswerSchema>>().toEqualTypeOf<Contract.DeviceKeyAnswer>();
     expectTypeOf<z.output<typeof Schemas.QrScannedEventSchema>>().toEqualTypeOf<Contract.QrScannedEvent>();
     expectTypeOf<z.output<typeof Schemas.QrScanAnswerSchema>>().toEqualTypeOf<Contract.QrScanAnswer>();
     expectTypeOf<z.output<typeof Schemas.QrEventItemSchema>>().toEqualTypeOf<Contract.QrEventItem>();

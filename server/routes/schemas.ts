@@ -38,6 +38,8 @@ function ruled(check: (value: string) => RuleCode | null, maxLength: number) {
 }
 
 const requiredString = (maxLength: number) => z.string().min(1).max(maxLength);
+/** An instant with its offset, as the API writes them (2026-11-20T07:58:00+09:00), milliseconds optional. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 const siteCode = ruled((value) => (value.trim() === '' ? 'siteRequired' : null), MAX_CODE);
 const yesNo = z.enum(['Y', 'N']).openapi({ description: 'N: the password must be changed before anything else.' });
 const token = requiredString(MAX_TOKEN).openapi({ description: 'A JWT.' });
@@ -373,8 +375,56 @@ export const QrCodeSchema = z
   .openapi('QrCode');
 
 export const QrScanRequestSchema = z
-  .object({ payload: z.string().min(1).max(MAX_QR_PAYLOAD_LENGTH * 2).openapi({ description: 'The text the scanner decoded.' }) })
+  .object({
+    payload: z.string().min(1).max(MAX_QR_PAYLOAD_LENGTH * 2).openapi({ description: 'The text the scanner decoded.' }),
+    idempotencyKey: z
+      .uuid()
+      .optional()
+      .openapi({ description: 'Made by the scanner when it queued the scan: a repeat with the same key answers the event already recorded.' }),
+    scannedAt: z
+      .string()
+      .max(40)
+      .superRefine((text, ctx) => {
+        if (!ISO_INSTANT.test(text) || Number.isNaN(Date.parse(text))) ctx.addIssue({ code: 'custom', message: 'date', params: { rule: 'date' } });
+      })
+      .optional()
+      .openapi({
+        example: '2026-11-20T07:58:00+09:00',
+        description: 'A scan queued offline: when it was scanned, by the server clock as the phone estimated it. At most QR_OFFLINE_SCAN_MAX_HOURS old (else `range`).',
+      }),
+  })
   .openapi('QrScanRequest');
+
+export const ScannerKeysSchema = z
+  .object({
+    serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
+    siteCode: z.string().openapi({ example: 'P1001' }),
+    skewSeconds: z.number().int().openapi({ example: 5 }),
+    serverKeys: z.array(z.string()).openapi({ description: "The server's Ed25519 public keys (raw 32 bytes, base64url) that sign W1 codes." }),
+    workers: z.array(
+      z.object({
+        shortId: z.string().openapi({ example: '0b1e6a52' }),
+        name: z.string().openapi({ example: '김민준' }),
+        initials: z.string().openapi({ example: '민준' }),
+        deviceKeys: z.array(z.object({ keyId: z.string(), publicKey: z.string(), expiresAt: seoulTimestamp('ISO 8601 with offset.') })),
+      }),
+    ),
+  })
+  .openapi('ScannerKeys');
+
+export const DeviceKeyRequestSchema = z
+  .object({ publicKey: z.string().min(1).max(200).openapi({ description: 'The uncompressed P-256 public point (65 bytes), base64url; else `invalid`.' }) })
+  .openapi('DeviceKeyRequest');
+
+export const DeviceKeyAnswerSchema = z
+  .object({
+    keyId: z.string().openapi({ example: '3f2a9c0d11e4b7a8' }),
+    expiresAt: seoulTimestamp('ISO 8601 with offset: 30 days on.'),
+    serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
+    siteCode: z.string().openapi({ example: 'P1001', description: "Offline codes are for the worker's home project." }),
+    lifetimeSeconds: z.number().int().openapi({ example: 60 }),
+  })
+  .openapi('DeviceKeyAnswer');
 
 export const QrScannedEventSchema = z
   .object({

@@ -291,6 +291,55 @@ export interface QrCode {
 /** POST /qr/scans (admin). */
 export interface QrScanRequest {
   payload: string;
+  /**
+   * Made by the scanner when it queued the scan (a UUID): a repeated request with the same key answers
+   * the event already recorded instead of "already used" (docs/decisions/007-offline-admin-scans.md).
+   */
+  idempotencyKey?: string;
+  /**
+   * For a scan queued while offline: when it was scanned, by the server's clock as the phone estimated
+   * it (ISO 8601). Expiry is judged at this time, and the event is recorded at it.
+   */
+  scannedAt?: string;
+}
+
+/** GET /qr/scanner-keys (admin): what a scanner needs to check codes offline. */
+export interface ScannerKeys {
+  /** The server's time, ISO 8601, for the phone's clock offset. */
+  serverTime: string;
+  /** The admin session's site. */
+  siteCode: string;
+  /** QR_CLOCK_SKEW_SECONDS. */
+  skewSeconds: number;
+  /** The server's Ed25519 public keys (raw 32 bytes, base64url) that sign W1 codes. */
+  serverKeys: string[];
+  /** The workers who may record attendance at the site, with their active device keys. */
+  workers: ScannerWorker[];
+}
+
+export interface ScannerWorker {
+  /** The last 8 hex digits of the worker's id, as in W1 codes; not unique, only a hint for the name. */
+  shortId: string;
+  name: string;
+  initials: string;
+  deviceKeys: { keyId: string; publicKey: string; expiresAt: string }[];
+}
+
+/** POST /qr/device-keys (worker): register this phone's key for offline codes (docs/decisions/008-offline-qr-codes.md). */
+export interface DeviceKeyRequest {
+  /** The uncompressed P-256 public point (65 bytes), base64url. */
+  publicKey: string;
+}
+
+export interface DeviceKeyAnswer {
+  /** 16 hex characters, as in D1 codes. */
+  keyId: string;
+  expiresAt: string;
+  serverTime: string;
+  /** The site offline codes are for: the worker's home project. */
+  siteCode: string;
+  /** The lifetime of a code, QR_CODE_TTL_SECONDS. */
+  lifetimeSeconds: number;
 }
 
 /** The event an accepted scan recorded. */
