@@ -1,6 +1,6 @@
 /**
  * Mounts the app: Temporal (polyfilled only where missing), the locale's catalog, the start-up
- * session check (spec §4), the router, and the service worker.
+ * session check (spec §4), the router, and the service worker with the offline stores' watch.
  */
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,13 +9,20 @@ import { createRoot } from 'react-dom/client';
 import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/shared/dates/ensure-temporal';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
+import { recoverFromMissingChunks } from '@/shared/pwa/chunk-recovery';
+import { captureInstallPrompt } from '@/shared/pwa/install-prompt';
+import { watchOfflineStores } from '@/shared/pwa/offline-stores';
 import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
 import { getSession } from '@/shared/session/session-store';
 import { trackViewportHeight } from '@/shared/ui/viewport-height';
+import { loadOfflineEssentials } from './offline-essentials';
 import { router } from './router';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // Both listen for events that can come before the first screen.
+  captureInstallPrompt();
+  recoverFromMissingChunks();
   trackViewportHeight();
   const { user, admin } = getSession();
   // Both sessions at once is never valid (spec §4): log out before any screen shows.
@@ -35,6 +42,7 @@ async function start(): Promise<void> {
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
     registerServiceWorker();
+    watchOfflineStores(loadOfflineEssentials);
   });
 }
 

@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
 import { enforceAccess } from '@/shared/access/guard';
+import { OfflineNote } from '@/shared/pwa/offline-note';
+import { UpdatePrompt } from '@/shared/pwa/update-prompt';
 import { sessionKind, useSession } from '@/shared/session/session-store';
 import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
 
@@ -29,6 +31,8 @@ function RootLayout() {
   const showTabBar = sessionKind(session) === 'user' && TAB_BAR_PATHS.has(pathname);
   return (
     <div className={showTabBar ? 'app app--with-tabs' : 'app'}>
+      <OfflineNote />
+      <UpdatePrompt />
       <Outlet />
       {showTabBar ? (
         <Suspense fallback={null}>

@@ -3,17 +3,10 @@
  * token's `sub` claim without verifying it: the server verifies; this only separates one worker's
  * local data from another's on a shared phone.
  */
+import { tokenOwner } from '../pwa/offline-data';
 import { getSession } from './session-store';
 
 export function currentUserId(): string | null {
-  const token = getSession().user?.accessToken;
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const sub = typeof json === 'object' && json !== null ? (json as { sub?: unknown }).sub : undefined;
-    return typeof sub === 'string' && sub !== '' ? sub : null;
-  } catch {
-    return null;
-  }
+  const owner = tokenOwner(getSession().user?.accessToken);
+  return owner?.role === 'user' ? owner.subject : null;
 }
