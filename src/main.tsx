@@ -11,13 +11,22 @@ import { ensureTemporal } from '@/shared/dates/ensure-temporal';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { recoverFromMissingChunks } from '@/shared/pwa/chunk-recovery';
 import { captureInstallPrompt } from '@/shared/pwa/install-prompt';
-import { watchOfflineStores } from '@/shared/pwa/offline-stores';
-import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
 import { getSession } from '@/shared/session/session-store';
 import { trackViewportHeight } from '@/shared/ui/viewport-height';
-import { loadOfflineEssentials } from './offline-essentials';
 import { router } from './router';
 import './styles.css';
+
+/**
+ * A few seconds after the first screen, at an idle moment: installing the service worker precaches
+ * the whole shell, which on one bar of signal would compete with the first screen's own calls.
+ */
+function whenSettled(task: () => void): void {
+  setTimeout(() => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  }, 3000);
+}
 
 async function start(): Promise<void> {
   // Both listen for events that can come before the first screen.
@@ -41,8 +50,12 @@ async function start(): Promise<void> {
   if (!check) void runStartupCheck();
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
-    registerServiceWorker();
-    watchOfflineStores(loadOfflineEssentials);
+    whenSettled(() => {
+      import('./offline-start').then(
+        ({ startOffline }) => startOffline(),
+        (error: unknown) => console.error('the offline start could not be loaded', error),
+      );
+    });
   });
 }
 

@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
 import { enforceAccess } from '@/shared/access/guard';
-import { OfflineNote } from '@/shared/pwa/offline-note';
-import { UpdatePrompt } from '@/shared/pwa/update-prompt';
+import { PwaNotices } from '@/shared/pwa/pwa-notices';
 import { sessionKind, useSession } from '@/shared/session/session-store';
 import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
 
@@ -31,8 +30,7 @@ function RootLayout() {
   const showTabBar = sessionKind(session) === 'user' && TAB_BAR_PATHS.has(pathname);
   return (
     <div className={showTabBar ? 'app app--with-tabs' : 'app'}>
-      <OfflineNote />
-      <UpdatePrompt />
+      <PwaNotices />
       <Outlet />
       {showTabBar ? (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatAsOf } from './offline-note';
 
 describe('formatAsOf', () => {
-  const now = Temporal.Instant.from('2026-05-03T05:00:00Z'); // 14:00 on 3 May in Seoul
+  const now = Date.parse('2026-05-03T05:00:00Z'); // 14:00 on 3 May in Seoul
 
   it('says the Seoul time of a copy stored today', () => {
     expect(formatAsOf(Date.parse('2026-05-03T00:07:00Z'), now)).toBe('09:07');

@@ -5,25 +5,26 @@
  * another day also says the day.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLocation } from '@tanstack/react-router';
-import { SEOUL_TIME_ZONE, todayInSeoul } from '../dates/dates';
-import { useFreshness, viewKey } from './data-freshness';
+import type { Freshness } from './data-freshness';
 import './offline-note.css';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'HH:MM' in Seoul, or 'MM.DD HH:MM' when the instant is not today in Seoul. */
-export function formatAsOf(epochMs: number, now: Temporal.Instant = Temporal.Now.instant()): string {
-  const at = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(SEOUL_TIME_ZONE);
-  const time = `${pad2(at.hour)}:${pad2(at.minute)}`;
-  return Temporal.PlainDate.compare(at.toPlainDate(), todayInSeoul(now)) === 0 ? time : `${pad2(at.month)}.${pad2(at.day)} ${time}`;
+/** Year, month, day, hour and minute of an instant in Seoul (Intl: this note stays small, without the date module). */
+function seoulParts(epochMs: number): Record<string, string> {
+  const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return Object.fromEntries(format.formatToParts(epochMs).map((part) => [part.type, part.value]));
 }
 
-export function OfflineNote() {
+/** 'HH:MM' in Seoul, or 'MM.DD HH:MM' when the instant is not today in Seoul. */
+export function formatAsOf(epochMs: number, now: number = Date.now()): string {
+  const at = seoulParts(epochMs);
+  const today = seoulParts(now);
+  const time = `${at.hour ?? ''}:${at.minute ?? ''}`;
+  const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
+  return sameDay ? time : `${at.month ?? ''}.${at.day ?? ''} ${time}`;
+}
+
+export function OfflineNote({ asOf, missing }: Freshness) {
   const { t } = useLingui();
-  const location = useLocation();
-  const { asOf, missing } = useFreshness(viewKey(location.state, location.pathname));
-  if (asOf === null && !missing) return null;
   const time = asOf === null ? '' : formatAsOf(asOf);
   return (
     <p className="offline-note" role="status">

@@ -5,15 +5,14 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { applyUpdate, useUpdateState } from './register-service-worker';
+import { applyUpdate } from './update-state';
 import './update-prompt.css';
 
 export function UpdatePrompt() {
   const { t } = useLingui();
-  const state = useUpdateState();
   const [later, setLater] = useState(false);
   const [updating, setUpdating] = useState(false);
-  if (state === 'none' || later) return null;
+  if (later) return null;
   return (
     <section className="update-prompt" role="status" aria-label={t`App update`}>
       <p className="update-prompt__text">{t`A new version of the app is ready.`}</p>

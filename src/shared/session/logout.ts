@@ -7,12 +7,13 @@
  */
 import { api, NO_AUTH } from '../api/client';
 import { forgetFreshness } from '../pwa/data-freshness';
-import { deletePersonalData, pendingCount } from '../pwa/personal-data';
 import { clearSession, getSession } from './session-store';
 
 export type LogoutResult = { loggedOut: true } | { loggedOut: false; pending: number };
 
 export async function logout(): Promise<LogoutResult> {
+  // Loaded on demand (precached like every chunk): the first screen does not need it.
+  const { deletePersonalData, pendingCount } = await import('../pwa/personal-data');
   const pending = await pendingCount();
   if (pending > 0) return { loggedOut: false, pending };
   const { user, admin } = getSession();
