@@ -33,6 +33,9 @@ test('a cold start without network shows home with the stored week and the "data
   await loginAsWorker(page, 'ko');
   await expect(page.getByText(`${WORKER_A.customer} / ${WORKER_A.project}`)).toBeVisible();
   await waitForOfflineStore(page);
+  // Shown again through the worker, so what is stored is exactly what is on screen (other specs
+  // record QR events for this worker meanwhile).
+  await page.reload();
   await settled(page, 'ko');
   const onlineHome = await mainText(page);
   await expect(offlineNote(page)).toHaveCount(0);
