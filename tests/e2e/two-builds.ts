@@ -33,7 +33,7 @@ export async function startTwoBuilds(): Promise<TwoBuilds> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', DIST_DIR: current },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const base = await new Promise<string>((done, fail) => {
+  const started = new Promise<string>((done, fail) => {
     let seen = '';
     const timer = setTimeout(() => fail(new Error(`server did not start: ${seen}`)), 120_000);
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -46,6 +46,14 @@ export async function startTwoBuilds(): Promise<TwoBuilds> {
     });
     server.on('exit', (code) => fail(new Error(`server exited (${String(code)}): ${seen}`)));
   });
+  let base: string;
+  try {
+    base = await started;
+  } catch (error) {
+    server.kill();
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   server.stdout?.resume();
 
   return {
