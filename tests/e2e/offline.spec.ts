@@ -5,7 +5,7 @@
  * again, the Q&A draft kept, and logout offline followed by another worker leaving no trace.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures';
+import { expect, loginAsWorker, say, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures';
 import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -33,6 +33,22 @@ test('a cold start without network shows home with the stored week and the "data
   await loginAsWorker(page, 'ko');
   await expect(page.getByText(`${WORKER_A.customer} / ${WORKER_A.project}`)).toBeVisible();
   await waitForOfflineStore(page);
+  // The token is never stored: the cache is named by the token's subject and keyed by bare URLs.
+  const token = await sessionToken(page);
+  const stored = await page.evaluate(async () => {
+    const entries: { cache: string; url: string; authorization: string | null }[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('wfm-data:')) continue;
+      for (const request of await (await caches.open(name)).keys()) entries.push({ cache: name, url: request.url, authorization: request.headers.get('Authorization') });
+    }
+    return entries;
+  });
+  expect(stored.length).toBeGreaterThan(3);
+  for (const entry of stored) {
+    expect(entry.authorization).toBeNull();
+    expect(entry.cache).toMatch(/^wfm-data:user:[\w%-]+$/);
+    expect(`${entry.cache} ${entry.url}`).not.toContain(token.split('.')[2] ?? token);
+  }
   // Shown again through the worker, so what is stored is exactly what is on screen (other specs
   // record QR events for this worker meanwhile).
   await page.reload();
