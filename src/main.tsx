@@ -10,7 +10,7 @@ import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/shared/dates/ensure-temporal';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
 import { recoverFromMissingChunks } from '@/shared/pwa/chunk-recovery';
-import { captureInstallPrompt } from '@/shared/pwa/install-prompt';
+import { captureInstallPrompt } from '@/shared/pwa/install-capture';
 import { getSession } from '@/shared/session/session-store';
 import { trackViewportHeight } from '@/shared/ui/viewport-height';
 import { router } from './router';

@@ -16,7 +16,7 @@ export function RouteError({ error }: Partial<ErrorComponentProps>) {
         <h1 className="notice__title">{missingPart ? t`This screen could not be loaded` : t`Something went wrong`}</h1>
         <p className="notice__body">
           {missingPart
-            ? t`A new version of the app may have been installed, or the connection was lost. Reload to continue.`
+            ? t`The app may have been updated, or the connection was lost. Reload to continue.`
             : t`This screen could not be shown. Reload to try again.`}
         </p>
         <Button block onClick={() => window.location.reload()}>

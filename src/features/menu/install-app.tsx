@@ -42,15 +42,15 @@ export function InstallAppEntry() {
           <li>{t`Scroll down and tap "Add to Home Screen".`}</li>
           <li>{t`Tap "Add". The app's icon appears on your home screen.`}</li>
         </ol>
-        <p className="muted">{t`If the Share menu has no "Add to Home Screen", open this page in Safari.`}</p>
+        <p className="muted">{t`Not there? Open this page in Safari.`}</p>
       </AlertDialog>
       <AlertDialog open={shown === 'manual'} title={t`Install the app`} confirmLabel={t`OK`} onConfirm={() => setShown(null)}>
         <ol className="install-app__steps">
           <li>{t`Open your browser's menu (⋮ or ≡).`}</li>
           <li>{t`Tap "Install app" or "Add to Home screen".`}</li>
-          <li>{t`Confirm. The app's icon appears on your home screen.`}</li>
+          <li>{t`Confirm with "Install".`}</li>
         </ol>
-        <p className="muted">{t`If the menu has neither, this browser cannot install apps: open this page in Chrome or Samsung Internet.`}</p>
+        <p className="muted">{t`Not there? Open this page in Chrome or Samsung Internet.`}</p>
       </AlertDialog>
       <AlertDialog open={shown === 'installed'} title={t`The app is installed`} confirmLabel={t`OK`} onConfirm={() => setShown(null)}>
         <p>{isStandalone() ? t`You are using the installed app.` : t`Open it from your home screen.`}</p>

@@ -1,17 +1,10 @@
 /**
- * Installing the app on the phone's home screen. Chromium browsers fire `beforeinstallprompt` once
- * the app is installable; it is kept (captureInstallPrompt, called at start before anything else
- * could miss it) so the "Install the app" entry can open the browser's own prompt. iOS has no
- * prompt: the entry shows the Add to Home Screen steps. Running as the installed app (standalone),
- * the entry says so.
+ * Installing the app on the phone's home screen, for the "Install the app" entry in my info: the
+ * browser's own prompt kept by install-capture.ts where there is one, the Add to Home Screen steps
+ * on iOS (which has no prompt), and "installed" when running as the installed app (standalone).
  */
 import { useSyncExternalStore } from 'react';
-
-/** Chromium's event (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { installCapture } from './install-capture';
 
 /**
  * - installed: running as the installed app, or installed from this page just now;
@@ -20,14 +13,6 @@ interface BeforeInstallPromptEvent extends Event {
  * - manual: any other browser: its menu has the install item, or it cannot install.
  */
 export type InstallState = 'installed' | 'prompt' | 'ios' | 'manual';
-
-let deferred: BeforeInstallPromptEvent | null = null;
-let installedHere = false;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 
 /** Running as the installed app (home-screen icon), not in a browser tab. */
 export function isStandalone(): boolean {
@@ -42,43 +27,29 @@ function isIos(): boolean {
 }
 
 export function installState(): InstallState {
-  if (installedHere || isStandalone()) return 'installed';
-  if (deferred) return 'prompt';
+  if (installCapture.installed || isStandalone()) return 'installed';
+  if (installCapture.deferred) return 'prompt';
   return isIos() ? 'ios' : 'manual';
-}
-
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // Keep Chromium's mini-infobar away; the my-info entry offers the prompt instead.
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    emit();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    installedHere = true;
-    emit();
-  });
 }
 
 /** Opens the browser's install prompt (needs a tap); resolves with the user's answer. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = deferred;
+  const event = installCapture.deferred;
   if (!event) return 'unavailable';
   // A prompt can be shown once; a new event comes if the user dismissed it.
-  deferred = null;
+  installCapture.deferred = null;
   await event.prompt();
   const { outcome } = await event.userChoice;
-  if (outcome === 'accepted') installedHere = true;
-  emit();
+  if (outcome === 'accepted') installCapture.installed = true;
+  installCapture.emit();
   return outcome;
 }
 
 export function useInstallState(): InstallState {
   return useSyncExternalStore(
     (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      installCapture.listeners.add(listener);
+      return () => installCapture.listeners.delete(listener);
     },
     installState,
     installState,

@@ -44,7 +44,7 @@ export function LogoutButton({ className, children }: LogoutButtonProps) {
       <AlertDialog open={waiting !== null} title={t`You cannot log out yet`} confirmLabel={t`OK`} onConfirm={() => setWaiting(null)}>
         <p>
           <Plural value={waiting ?? 0} one="# item is still waiting to be sent." other="# items are still waiting to be sent." />{' '}
-          {t`Connect to the network so they can be sent, then log out. Logging out now would lose them.`}
+          {t`Connect to the network so they can be sent, then log out.`}
         </p>
       </AlertDialog>
     </>
