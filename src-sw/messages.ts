@@ -1,12 +1,30 @@
 /**
- * Messages from the page. SKIP_WAITING lets the page activate a waiting update when the user
- * agrees (updates are prompted, never forced in the middle of a task).
+ * Messages from the page (SW_MESSAGES in src/shared/pwa/offline-data.ts):
+ * - skip waiting: the user agreed to the update (updates are prompted, never forced mid-task);
+ * - purge personal data: someone logged out (online or offline);
+ * - repair precache: the page checks, on start and on coming back, that the browser has not wiped
+ *   the shell.
+ * A message that asks for work gets a reply on its port (when it sent one) once the work is done.
  */
-export function listenForMessages(scope: ServiceWorkerGlobalScope): void {
+import type { PrecacheEntry } from 'workbox-precaching';
+import { SW_MESSAGES } from '../src/shared/pwa/offline-data';
+import { repairPrecache } from './precache-repair';
+import { purgePersonalData } from './user-data';
+
+function typeOf(data: unknown): unknown {
+  return typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+}
+
+export function listenForMessages(scope: ServiceWorkerGlobalScope, manifest: readonly (PrecacheEntry | string)[]): void {
   scope.addEventListener('message', (event: ExtendableMessageEvent) => {
-    const data: unknown = event.data;
-    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    const type = typeOf(event.data);
+    const reply = (result: unknown) => event.ports[0]?.postMessage(result);
+    if (type === SW_MESSAGES.skipWaiting) {
       void scope.skipWaiting();
+    } else if (type === SW_MESSAGES.purgePersonalData) {
+      event.waitUntil(purgePersonalData().then(() => reply({ ok: true }), (error: unknown) => reply({ ok: false, error: String(error) })));
+    } else if (type === SW_MESSAGES.repairPrecache) {
+      event.waitUntil(repairPrecache(manifest).then((stored) => reply({ ok: true, stored }), (error: unknown) => reply({ ok: false, error: String(error) })));
     }
   });
 }

@@ -1,8 +1,9 @@
-/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, logout. */
+/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, install the app, logout; the app's version. */
 import { useLingui } from '@lingui/react/macro';
 import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
+import { AppVersionNote, InstallAppEntry } from './install-app';
 
 export function MyInfoMenu() {
   const { t } = useLingui();
@@ -25,10 +26,14 @@ export function MyInfoMenu() {
             </li>
           ))}
           <li>
+            <InstallAppEntry />
+          </li>
+          <li>
             <LogoutButton />
           </li>
         </ul>
       </nav>
+      <AppVersionNote />
     </main>
   );
 }
