@@ -5,9 +5,12 @@
  * - repair precache: the page checks, on start and on coming back, that the browser has not wiped
  *   the shell.
  * A message that asks for work gets a reply on its port (when it sent one) once the work is done.
+ *
+ * And Background Sync: when the browser fires the scan outbox's sync (the network is back), the
+ * worker asks the open pages to send it; they hold the admin's token (ADR 002, 007).
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { SW_MESSAGES } from '../src/shared/pwa/offline-data';
+import { PAGE_MESSAGES, SCAN_OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/shared/pwa/offline-data';
 import { repairPrecache } from './precache-repair';
 import { purgePersonalData } from './user-data';
 
@@ -27,4 +30,19 @@ export function listenForMessages(scope: ServiceWorkerGlobalScope, manifest: rea
       event.waitUntil(repairPrecache(manifest).then((stored) => reply({ ok: true, stored }), (error: unknown) => reply({ ok: false, error: String(error) })));
     }
   });
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+export function listenForBackgroundSync(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('sync', ((event: SyncEvent) => {
+    if (event.tag !== SCAN_OUTBOX_SYNC_TAG) return;
+    event.waitUntil(
+      scope.clients.matchAll({ type: 'window' }).then((pages) => {
+        for (const page of pages) page.postMessage({ type: PAGE_MESSAGES.flushScanOutbox });
+      }),
+    );
+  }) as EventListener);
 }

@@ -31,6 +31,16 @@ test('an offline scan is checked on the phone, kept through a reload, and sent o
     const waiting = gate.getByRole('region', { name: '전송 대기' });
     await expect(waiting).toContainText('스캔 1건이 이 휴대폰에 저장되어 전송을 기다리고 있습니다.');
 
+    // Logout is refused while the scan waits, and says why.
+    await gate.getByRole('button', { name: '뒤로' }).click();
+    await expect(gate.getByText('스캔 1건이 이 휴대폰에 저장되어 전송을 기다리고 있습니다.')).toBeVisible();
+    await gate.getByRole('button', { name: '로그아웃' }).click();
+    await gate.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click();
+    await expect(gate.getByRole('alertdialog', { name: '아직 로그아웃할 수 없습니다' })).toBeVisible();
+    await gate.getByRole('button', { name: '확인' }).click();
+    await expect(gate).toHaveURL(/\/admin$/);
+    await gate.getByRole('link', { name: 'QR 코드 스캔' }).click();
+
     // The connection comes back but the server's answers to scans are lost; the app is reloaded: the
     // saved scan is still there, still waiting.
     await gate.context().route('**/v1/mobile/wfm/qr/scans', (route) => route.abort('internetdisconnected'));

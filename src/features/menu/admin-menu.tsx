@@ -1,5 +1,6 @@
 /**
- * The admin menu (spec §2, §6): QR scan, QR check list, logout. It is where an admin's app starts, so
+ * The admin menu (spec §2, §6): QR scan, QR check list, install the app (a gate phone runs the
+ * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so
  * it also sends scans saved offline (ADR 007) and says how many still wait.
  */
 import { plural } from '@lingui/core/macro';
@@ -13,6 +14,7 @@ import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
+import { AppVersionNote, InstallAppEntry } from './install-app';
 
 export function AdminMenu() {
   const { t } = useLingui();
@@ -37,6 +39,9 @@ export function AdminMenu() {
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
             </li>
             <li>
+              <InstallAppEntry />
+            </li>
+            <li>
               <LogoutButton />
             </li>
           </ul>
@@ -46,6 +51,7 @@ export function AdminMenu() {
           <LanguageToggle />
         </section>
       </div>
+      <AppVersionNote />
     </main>
   );
 }

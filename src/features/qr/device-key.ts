@@ -2,16 +2,22 @@
  * The worker's device key (ADR 008), for QR codes made on this phone while offline. While online the
  * phone makes an ECDSA P-256 key pair (the private key cannot be exported, not even by the app) and
  * registers the public key with the server; the pair is kept per worker in IndexedDB (idb-keyval
- * store `wfm-device-keys` / `keys`) with the site, the code lifetime and the offset between the
+ * store `wfm-device-keys` / `keys`, emptied by logout) with the site, the code lifetime and the offset between the
  * server's clock and this phone's, learned from the server's answers.
  */
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, get, set } from 'idb-keyval';
 import { api } from '@/shared/api/client';
 import type { DeviceKeyAnswer, QrCode, QrEventType } from '@/shared/contract/api-contract';
 import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '@/shared/contract/qr-payload';
+import { DEVICE_KEY_STORE } from '@/shared/pwa/personal-data';
 import { currentUserId } from '@/shared/session/current-user';
 
-const store = typeof indexedDB === 'undefined' ? undefined : createStore('wfm-device-keys', 'keys');
+const store = typeof indexedDB === 'undefined' ? undefined : createStore(DEVICE_KEY_STORE.database, DEVICE_KEY_STORE.store);
+
+/** Keys end with the worker's subject, as personal stores' keys do (logout empties them). */
+function storeKey(userId: string): string {
+  return `device:${userId}`;
+}
 /** Register a new key when the current one has less than this left. */
 const RENEW_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -36,7 +42,7 @@ function parseAnswer(value: unknown): DeviceKeyAnswer {
 export async function loadDeviceKey(): Promise<DeviceKeyRecord | null> {
   const user = currentUserId();
   if (!user || !store) return null;
-  const record = (await get(user, store)) as DeviceKeyRecord | undefined;
+  const record = (await get(storeKey(user), store)) as DeviceKeyRecord | undefined;
   return record && record.privateKey instanceof CryptoKey ? record : null;
 }
 
@@ -52,7 +58,7 @@ export async function ensureDeviceKey(signal?: AbortSignal): Promise<void> {
   const answer = parseAnswer(await api.post('qr/device-keys', { json: { publicKey: toBase64Url(publicKey) }, ...(signal ? { signal } : {}) }).json());
   const offsetMs = Date.parse(answer.serverTime) - (sent + Date.now()) / 2;
   const record: DeviceKeyRecord = { keyId: answer.keyId, privateKey: pair.privateKey, expiresAt: answer.expiresAt, siteCode: answer.siteCode, lifetimeSeconds: answer.lifetimeSeconds, offsetMs };
-  await set(user, record, store);
+  await set(storeKey(user), record, store);
 }
 
 /** Keeps the clock offset fresh from a server code just received. */
@@ -60,7 +66,7 @@ export async function learnServerTime(code: QrCode, receivedAt: number): Promise
   const user = currentUserId();
   const record = await loadDeviceKey();
   if (!user || !record || !store) return;
-  await set(user, { ...record, offsetMs: Date.parse(code.issuedAt) - receivedAt, lifetimeSeconds: code.lifetimeSeconds }, store);
+  await set(storeKey(user), { ...record, offsetMs: Date.parse(code.issuedAt) - receivedAt, lifetimeSeconds: code.lifetimeSeconds }, store);
 }
 
 /** A code signed on this phone, or null when there is no usable key. */
@@ -79,9 +85,4 @@ export async function makeOfflineCode(eventType: QrEventType, now: number = Date
     siteCode: record.siteCode,
     lifetimeSeconds: fields.lifetimeSeconds,
   };
-}
-
-/** Logout: the key never outlives the worker's session on this phone. */
-export async function forgetDeviceKey(userId: string): Promise<void> {
-  if (store) await del(userId, store);
 }

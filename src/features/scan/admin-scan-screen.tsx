@@ -453,7 +453,7 @@ function OutboxPanel({ owner, online, pending, refused }: { owner: string | null
                   <br />
                   {item.refusal ? t(refusalMessage(item.refusal.code, item.refusal.sequence)) : null}
                 </span>
-                <Button variant="text" className="btn--small" onClick={() => void dismiss(item.key)}>
+                <Button variant="text" className="btn--small" onClick={() => void dismiss(item)}>
                   {t`Dismiss`}
                 </Button>
               </li>

@@ -1,13 +1,14 @@
 /**
  * What the scanner needs to check codes without the network, fetched while online and kept per admin
- * and site in IndexedDB (idb-keyval store `wfm-scan-keys` / `keys`): the server's public keys, the
+ * and site in IndexedDB (idb-keyval store `wfm-scan-keys` / `keys`, keyed `siteCode:adminId`): the server's public keys, the
  * site's workers with their device keys, and the offset between the server's clock and this phone's.
  */
 import { createStore, get, set } from 'idb-keyval';
 import { api } from '@/shared/api/client';
 import type { ScannerKeys } from '@/shared/contract/api-contract';
+import { SCANNER_KEYS_STORE } from '@/shared/pwa/personal-data';
 
-const store = typeof indexedDB === 'undefined' ? undefined : createStore('wfm-scan-keys', 'keys');
+const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store);
 
 export interface CachedScannerKeys {
   keys: ScannerKeys;

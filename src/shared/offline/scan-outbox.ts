@@ -10,8 +10,15 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { isNetworkError, readApiError } from '@/shared/api/client';
 import type { ApiErrorCode, QrEventType, QrScannedEvent, QrSequenceRule } from '@/shared/contract/api-contract';
+import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/shared/pwa/personal-data';
+import { currentAdminSite } from '@/shared/session/current-user';
 
-const store = typeof indexedDB === 'undefined' ? undefined : createStore('wfm-scan-outbox', 'items');
+const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCAN_OUTBOX_STORE.database, SCAN_OUTBOX_STORE.store);
+
+/** The IndexedDB key: ends with the owner's subject, as personal stores' keys do (logout empties them). */
+function storeKey(item: Pick<OutboxItem, 'key' | 'owner'>): string {
+  return `${item.key}:${item.owner}`;
+}
 const LOCK = 'wfm-scan-outbox';
 
 export interface OutboxItem {
@@ -60,13 +67,13 @@ export async function outboxItems(owner: string): Promise<OutboxItem[]> {
 
 export async function enqueue(item: OutboxItem): Promise<void> {
   if (!store) throw new Error('IndexedDB is not available');
-  await set(item.key, item, store);
+  await set(storeKey(item), item, store);
   emit({ kind: 'changed' });
 }
 
-export async function dismiss(key: string): Promise<void> {
+export async function dismiss(item: OutboxItem): Promise<void> {
   if (!store) return;
-  await del(key, store);
+  await del(storeKey(item), store);
   emit({ kind: 'changed' });
 }
 
@@ -126,11 +133,11 @@ export function flush(owner: string, send: Sender): Promise<void> {
         if (item.status !== 'pending' || tried.has(item.key) || !store) continue;
         tried.add(item.key);
         // Another tab may have sent it meanwhile.
-        if (!(await get(item.key, store))) continue;
+        if (!(await get(storeKey(item), store))) continue;
         const outcome = await outcomeOf(item, send);
         if (outcome.kind === 'later') return;
-        if (outcome.kind === 'sent') await del(item.key, store);
-        else await set(item.key, { ...item, status: 'refused', refusal: { code: outcome.code, ...(outcome.sequence ? { sequence: outcome.sequence } : {}) } }, store);
+        if (outcome.kind === 'sent') await del(storeKey(item), store);
+        else await set(storeKey(item), { ...item, status: 'refused', refusal: { code: outcome.code, ...(outcome.sequence ? { sequence: outcome.sequence } : {}) } }, store);
         emit({ kind: 'settled', item, outcome });
         emit({ kind: 'changed' });
         again = true;
@@ -145,6 +152,13 @@ export function flush(owner: string, send: Sender): Promise<void> {
 /** Deletes everything of an owner (after the admin dismissed the refused items; never pending ones). */
 export async function clearRefused(owner: string): Promise<void> {
   if (!store) return;
-  for (const item of await outboxItems(owner)) if (item.status === 'refused') await del(item.key, store);
+  for (const item of await outboxItems(owner)) if (item.status === 'refused') await del(storeKey(item), store);
   emit({ kind: 'changed' });
 }
+
+// Logout is refused while the admin's scans wait to be sent (ADR 007): registered as soon as any
+// screen uses the outbox (the admin menu, where an admin's app starts, does).
+registerPendingSource(async () => {
+  const owner = currentAdminSite();
+  return owner ? (await outboxItems(owner)).filter((item) => item.status === 'pending').length : 0;
+});

@@ -4,12 +4,11 @@
  * and gives the screens its pending count and the items the server refused.
  */
 import { useEffect, useState } from 'react';
+import { PAGE_MESSAGES, SCAN_OUTBOX_SYNC_TAG } from '../pwa/offline-data';
 import { submitScan } from './scan-api';
 import { abortSending, flush, outboxItems, subscribeOutbox, type OutboxItem } from './scan-outbox';
 
 const RETRY_MS = 30_000;
-export const SYNC_TAG = 'scan-outbox';
-export const FLUSH_MESSAGE = 'flush-scan-outbox';
 
 /** A scan that waited longer than this is sent with its own time; a fresh one is timed by the server. */
 const WAITED_MS = 2_000;
@@ -27,7 +26,7 @@ export function flushOutbox(owner: string): Promise<void> {
 export function requestBackgroundSync(): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(SYNC_TAG))
+    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(SCAN_OUTBOX_SYNC_TAG))
     .catch(() => undefined);
 }
 
@@ -56,7 +55,7 @@ export function useScanOutbox(owner: string | null): OutboxState {
       if (event.kind === 'changed') reload();
     });
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === FLUSH_MESSAGE) send();
+      if ((event.data as { type?: unknown } | null)?.type === PAGE_MESSAGES.flushScanOutbox) send();
     };
     window.addEventListener('online', send);
     // A request in flight when the connection drops may hang: give it up, it is sent again later.

@@ -82,3 +82,12 @@ export const SW_MESSAGES = {
   /** Check the precached shell and fetch again what the browser has wiped. */
   repairPrecache: 'REPAIR_PRECACHE',
 } as const;
+
+/** Messages the service worker sends to the pages. */
+export const PAGE_MESSAGES = {
+  /** Background Sync fired: send the admin's scan outbox (docs/decisions/007-offline-admin-scans.md). */
+  flushScanOutbox: 'FLUSH_SCAN_OUTBOX',
+} as const;
+
+/** The Background Sync tag the scan outbox registers while it has something to send. */
+export const SCAN_OUTBOX_SYNC_TAG = 'scan-outbox';

@@ -18,8 +18,14 @@ export interface PersonalStore {
 
 /** The Q&A inquiry draft (src/features/qna/draft-store.ts). */
 export const QNA_DRAFT_STORE: PersonalStore = { database: 'wfm-drafts', store: 'qna' };
+/** A worker phone's key for QR codes made offline (src/features/qr/device-key.ts). */
+export const DEVICE_KEY_STORE: PersonalStore = { database: 'wfm-device-keys', store: 'keys' };
+/** The scanner's offline keys and roster (src/features/scan/scanner-keys.ts). */
+export const SCANNER_KEYS_STORE: PersonalStore = { database: 'wfm-scan-keys', store: 'keys' };
+/** The admin's scan outbox (src/shared/offline/scan-outbox.ts); logout waits until nothing is pending. */
+export const SCAN_OUTBOX_STORE: PersonalStore = { database: 'wfm-scan-outbox', store: 'items' };
 
-const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE];
+const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE];
 
 /** How many items a source still has to send; never rejects for "none". */
 export type PendingSource = () => Promise<number>;
