@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { WITHHOLDING_RECEIPT } from '@/features/certificates/pay-document-kinds';
+import { PayDocumentListScreen } from '@/features/certificates/pay-document-list-screen';
 
-export const Route = createFileRoute('/employmentTaxReceiptList')({ component: EmploymentTaxReceiptListRoute });
-
-function EmploymentTaxReceiptListRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Withholding receipt`} />;
-}
+export const Route = createFileRoute('/employmentTaxReceiptList')({ component: () => <PayDocumentListScreen screens={WITHHOLDING_RECEIPT} /> });

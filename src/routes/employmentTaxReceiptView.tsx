@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { WITHHOLDING_RECEIPT } from '@/features/certificates/pay-document-kinds';
+import { PayDocumentViewScreen } from '@/features/certificates/pay-document-view-screen';
 
-export const Route = createFileRoute('/employmentTaxReceiptView')({ component: EmploymentTaxReceiptViewRoute });
-
-function EmploymentTaxReceiptViewRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Withholding receipt`} />;
-}
+export const Route = createFileRoute('/employmentTaxReceiptView')({ component: () => <PayDocumentViewScreen screens={WITHHOLDING_RECEIPT} /> });

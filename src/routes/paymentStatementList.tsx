@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { PAYMENT_STATEMENT } from '@/features/certificates/pay-document-kinds';
+import { PayDocumentListScreen } from '@/features/certificates/pay-document-list-screen';
 
-export const Route = createFileRoute('/paymentStatementList')({ component: PaymentStatementListRoute });
-
-function PaymentStatementListRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Payment statement`} />;
-}
+export const Route = createFileRoute('/paymentStatementList')({ component: () => <PayDocumentListScreen screens={PAYMENT_STATEMENT} /> });

@@ -1,10 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { PAYMENT_STATEMENT } from '@/features/certificates/pay-document-kinds';
+import { PayDocumentViewScreen } from '@/features/certificates/pay-document-view-screen';
 
-export const Route = createFileRoute('/paymentStatementView')({ component: PaymentStatementViewRoute });
-
-function PaymentStatementViewRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Payment statement`} />;
-}
+export const Route = createFileRoute('/paymentStatementView')({ component: () => <PayDocumentViewScreen screens={PAYMENT_STATEMENT} /> });
