@@ -22,9 +22,9 @@ import type { DocumentLocale } from '../pdf/layout';
 import { renderPaymentStatement, renderWithholdingReceipt } from '../pdf/pay-documents';
 import {
   contractsInMonth,
+  documentIdentity,
   employerNamed,
   loadContracts,
-  maskedRegistrationNumber,
   payDocumentFor,
   payDocumentYear,
   toContractSummary,
@@ -284,12 +284,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
         const pdf =
           kind === 'receipt'
-            ? await renderWithholdingReceipt({
-                ...common,
-                registrationNumberMasked: maskedRegistrationNumber(user.birth_date),
-                nationality: null,
-                issuedOn: statement.payDate,
-              })
+            ? await renderWithholdingReceipt({ ...common, ...documentIdentity(user), issuedOn: statement.payDate })
             : await renderPaymentStatement({ ...common, provisional: compareMonths(month, today()) === 0 });
         return pdfResponse(c, pdf, `${kind === 'receipt' ? 'withholding-receipt' : 'payment-statement'}-${period}.pdf`);
       },

@@ -73,6 +73,15 @@ export function formatPhone(digits: string): string {
 }
 
 /**
+ * How the withholding receipt identifies the worker. Only the birth date is on record before
+ * sign-up stores registration numbers (issue 3: users.rrn_masked, users.nationality); when they are,
+ * they go here and nowhere else.
+ */
+export function documentIdentity(worker: UserRow): { registrationNumberMasked: string; nationality: 'korean' | 'foreigner' | null } {
+  return { registrationNumberMasked: maskedRegistrationNumber(worker.birth_date), nationality: null };
+}
+
+/**
  * The registration number as documents show it. Only the birth-date part is on record here (from the
  * birth date); the rest is masked either way, as the law asks (DOMAIN.md).
  */

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PAYMENT_STATEMENT } from '@/features/certificates/pay-document-kinds';
-import { PayDocumentListScreen } from '@/features/certificates/pay-document-list-screen';
+import { PaymentStatementListScreen } from '@/features/certificates/pay-document-list-screen';
 
-export const Route = createFileRoute('/paymentStatementList')({ component: () => <PayDocumentListScreen screens={PAYMENT_STATEMENT} /> });
+export const Route = createFileRoute('/paymentStatementList')({ component: PaymentStatementListScreen });

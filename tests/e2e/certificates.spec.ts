@@ -72,7 +72,7 @@ for (const locale of LOCALES) {
 
       for (const kind of KINDS) {
         await page.goto('/issueCertificateMenu');
-        await page.getByRole('navigation', { name: say(locale, { ko: '증명서', en: 'Certificates' }) }).getByRole('link', { name: say(locale, kind.menu), exact: true }).click();
+        await page.getByRole('navigation', { name: say(locale, { ko: '증명서 발급', en: 'Certificate issuance' }) }).getByRole('link', { name: say(locale, kind.menu), exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: say(locale, kind.page) })).toBeVisible();
 
         await chooseMonth(page, locale, twoMonthsAgo.year, twoMonthsAgo.month);
@@ -110,7 +110,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(say(locale, { ko: '계약서를 모두 읽었으며 모든 내용에 동의합니다.', en: 'I have read this contract and agree to all of its content.' })).check();
       await signButton.click();
 
-      const pad = page.getByRole('dialog', { name: say(locale, { ko: '서명', en: 'Sign here' }) });
+      const pad = page.getByRole('dialog', { name: say(locale, { ko: '서명하기', en: 'Sign' }) });
       await expect(pad).toBeVisible();
       const submit = pad.getByRole('button', { name: say(locale, { ko: '서명 제출', en: 'Submit signature' }) });
       await submit.click();

@@ -8,7 +8,7 @@ export function CertificateMenu() {
   return (
     <main className="page">
       <PageHeader title={t`Certificate issuance`} back />
-      <nav aria-label={t`Certificates`}>
+      <nav aria-label={t`Certificate issuance`}>
         <ul className="menu-list menu-list--card">
           <li>
             <MenuLink to="/employmentContractList" label={t`Employment contract`} />

@@ -26,17 +26,18 @@ export function ContractListScreen() {
   const error = useErrorMessage(year.error);
   const shown = year.data?.year === month.year && !year.loading ? year.data : undefined;
   const contracts = shown ? (shown.months.find((item) => item.month === month.month)?.contracts ?? []) : undefined;
+  const title = t`Employment contract`;
   const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
 
   return (
     <main className="page certificates">
-      <PageHeader title={t`Employment contract`} back />
+      <PageHeader title={title} back />
       <MonthPicker month={month} onChange={setMonth} withDocument={shown ? new Set(shown.months.map((item) => item.month)) : undefined} />
       <FormError message={error} />
       {year.loading ? <LoadingNote /> : null}
       {contracts?.length === 0 ? <p className="empty-state">{t`There is no employment contract for this month.`}</p> : null}
       {contracts && contracts.length > 0 ? (
-        <ul className="inquiry-list" aria-label={t`Employment contracts, ${monthLabel}`}>
+        <ul className="inquiry-list" aria-label={`${title}, ${monthLabel}`}>
           {contracts.map((contract) => (
             <li key={contract.id}>
               <Link to="/employmentContract" state={{ month: formatYearMonth(month), contractId: contract.id }} className="inquiry-list__item">

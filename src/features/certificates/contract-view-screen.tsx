@@ -36,7 +36,7 @@ export function ContractViewScreen() {
         <div className="empty-state">
           <p className="empty-state__title">{t`Choose a contract from the list.`}</p>
           <Link to="/employmentContractList" className="btn btn--primary">
-            {t`Employment contracts by month`}
+            {title}
           </Link>
         </div>
       </main>
@@ -114,7 +114,7 @@ function SigningPanel({ contract, onSigned }: { contract: ContractSummary; onSig
   };
 
   return (
-    <section className="signing card" aria-label={t`Signing`}>
+    <div className="signing card">
       <Checkbox
         label={t`I have read this contract and agree to all of its content.`}
         checked={agreed}
@@ -135,7 +135,7 @@ function SigningPanel({ contract, onSigned }: { contract: ContractSummary; onSig
           setPadOpen(true);
         }}
       >
-        {strokes.length > 0 ? t`Continue signing` : t`Sign`}
+        {t`Sign`}
       </Button>
       {padOpen ? (
         <SignaturePad
@@ -151,6 +151,6 @@ function SigningPanel({ contract, onSigned }: { contract: ContractSummary; onSig
           failure={failure}
         />
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { getPayDocumentYear } from './api';
 import { MonthPicker } from './month-picker';
-import type { PayDocumentScreens } from './pay-document-kinds';
+import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';
 import { useChosenMonth } from './use-chosen-month';
 
 export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
@@ -60,3 +60,6 @@ export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens
     </main>
   );
 }
+
+export const WithholdingReceiptListScreen = () => <PayDocumentListScreen screens={WITHHOLDING_RECEIPT} />;
+export const PaymentStatementListScreen = () => <PayDocumentListScreen screens={PAYMENT_STATEMENT} />;

@@ -13,7 +13,7 @@ import { LoadingNote } from '@/shared/ui/loading-note';
 import { PageHeader } from '@/shared/ui/page-header';
 import { getPayDocumentPdf } from './api';
 import { DownloadButton } from './download-button';
-import type { PayDocumentScreens } from './pay-document-kinds';
+import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';
 import { PdfViewer } from './pdf-viewer';
 import { RetryError } from './retry-error';
 import { useChosenMonth } from './use-chosen-month';
@@ -40,3 +40,6 @@ export function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens
     </main>
   );
 }
+
+export const WithholdingReceiptViewScreen = () => <PayDocumentViewScreen screens={WITHHOLDING_RECEIPT} />;
+export const PaymentStatementViewScreen = () => <PayDocumentViewScreen screens={PAYMENT_STATEMENT} />;

@@ -58,7 +58,7 @@ export function PdfViewer({ file, label }: { file: Blob; label: string }) {
           key={attempt}
           fallback={() => (
             <div className="pdf-viewer__state">
-              <p className="form__error" role="alert">{t`The document viewer could not be loaded. Check your connection and try again.`}</p>
+              <p className="form__error" role="alert">{t`The document could not be shown.`}</p>
               <Button variant="secondary" onClick={() => setAttempt(attempt + 1)}>
                 {t`Try again`}
               </Button>

@@ -112,14 +112,14 @@ export function SignaturePad({ strokes, onStrokesChange, watermark, onSubmit, on
       }}
     >
       <h2 id={titleId} className="signature-pad__title">
-        {t`Sign here`}
+        {t`Sign`}
       </h2>
       <p className="muted signature-pad__hint">{t`Draw your signature with your finger or a pen inside the box.`}</p>
       <canvas
         ref={canvasRef}
         className="signature-pad__canvas"
         role="img"
-        aria-label={strokes.length > 0 ? t`Signature pad, ${strokes.length} strokes drawn` : t`Signature pad, empty`}
+        aria-label={t`Signature pad, ${strokes.length} strokes drawn`}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}
