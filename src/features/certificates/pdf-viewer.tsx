@@ -8,7 +8,9 @@ import { Button } from '@/shared/ui/button';
 import { LoadingNote } from '@/shared/ui/loading-note';
 import './certificates.css';
 
-const PdfPages = lazy(() => import('./pdf-pages'));
+const importPdfPages = () => import('./pdf-pages');
+/** Replaced on a retry: React.lazy keeps a failed import, so trying again must ask anew. */
+let PdfPages = lazy(importPdfPages);
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
 
@@ -59,7 +61,13 @@ export function PdfViewer({ file, label }: { file: Blob; label: string }) {
           fallback={() => (
             <div className="pdf-viewer__state">
               <p className="form__error" role="alert">{t`The document could not be shown.`}</p>
-              <Button variant="secondary" onClick={() => setAttempt(attempt + 1)}>
+              <Button
+              variant="secondary"
+              onClick={() => {
+                PdfPages = lazy(importPdfPages);
+                setAttempt(attempt + 1);
+              }}
+            >
                 {t`Try again`}
               </Button>
             </div>

@@ -13,7 +13,6 @@ export function useChosenMonth(route: RoutePath): {
   month: Temporal.PlainYearMonth;
   current: Temporal.PlainYearMonth;
   setMonth: (month: Temporal.PlainYearMonth) => void;
-  chosen: boolean;
 } {
   const navigate = useNavigate();
   const state = useRouterState({ select: (router) => router.location.state });
@@ -22,7 +21,6 @@ export function useChosenMonth(route: RoutePath): {
   return {
     month: stored ?? current,
     current,
-    chosen: stored !== null,
     setMonth: (month) => void navigate({ to: route, replace: true, state: { ...state, month: formatYearMonth(month) } }),
   };
 }
