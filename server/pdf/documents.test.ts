@@ -5,6 +5,7 @@
  * them before committing).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import type { PayStatement } from '../../src/shared/contract/api-contract';
 import { termsHash, type ContractTerms, type Employer } from '../services/certificates';
@@ -79,6 +80,20 @@ const documents = {
 const won = (amount: number) => `${amount.toLocaleString('en-US')}원`;
 /** pdftotext -layout may put spaces inside a run of text; compare without them. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+describe('the embedded font', () => {
+  it.each(['Regular', 'Bold'])('Pretendard %s has every modern Hangul syllable (U+AC00..U+D7A3), so any name prints', (weight) => {
+    const font = fontkit.create(readFileSync(new URL(`./fonts/Pretendard-${weight}.ttf`, import.meta.url))) as unknown as {
+      hasGlyphForCodePoint(codePoint: number): boolean;
+    };
+    const missing: string[] = [];
+    for (let codePoint = 0xac00; codePoint <= 0xd7a3; codePoint += 1) {
+      if (!font.hasGlyphForCodePoint(codePoint)) missing.push(String.fromCodePoint(codePoint));
+    }
+    expect(missing).toEqual([]);
+    expect(font.hasGlyphForCodePoint('쀍'.codePointAt(0) ?? 0)).toBe(true);
+  });
+});
 
 describe('the certificate PDFs', () => {
   it.each(Object.keys(documents) as (keyof typeof documents)[])('%s: one page, under 100 KB, fonts embedded as subsets, in both languages', async (kind) => {
