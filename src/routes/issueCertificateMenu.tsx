@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadCertificateMessages } from '@/features/certificates/messages';
 import { CertificateMenu } from '@/features/certificates/certificate-menu';
 
-export const Route = createFileRoute('/issueCertificateMenu')({ component: CertificateMenu });
+export const Route = createFileRoute('/issueCertificateMenu')({ loader: loadCertificateMessages, component: CertificateMenu });

@@ -172,3 +172,27 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('the certificate texts follow a language change made in the app (their catalog loads with the screens)', async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL ?? '', 'ko');
+  await loginAsWorker(page, 'ko', WORKER_A.phone);
+  await expect(page).toHaveURL(/\/$/);
+  // Everything below is navigation inside the app, without a reload.
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 정보' }).click();
+  await page.getByRole('link', { name: '증명서 발급' }).click();
+  await page.getByRole('link', { name: '소득세 원천징수영수증', exact: true }).click();
+  await chooseMonth(page, 'ko', 2025, 1);
+  await expect(page.getByText('해당 월의 원천징수영수증이 없습니다.')).toBeVisible();
+
+  await page.getByRole('button', { name: '뒤로' }).click();
+  await page.getByRole('button', { name: '뒤로' }).click();
+  await page.getByRole('link', { name: '앱 언어' }).click();
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Certificate issuance' }).click();
+  await page.getByRole('link', { name: 'Income tax withholding receipt', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Income tax withholding receipt' })).toBeVisible();
+  await chooseMonth(page, 'en', 2025, 1);
+  await expect(page.getByText('There is no withholding receipt for this month.')).toBeVisible();
+});
