@@ -22,8 +22,9 @@ function browserEnvironment(): DeliveryEnvironment {
     standalone: window.matchMedia('(display-mode: standalone)').matches || navigatorWithStandalone.standalone === true,
     canShareFiles: (files) => typeof navigator.canShare === 'function' && typeof navigator.share === 'function' && navigator.canShare({ files }),
     share: (data) => navigator.share(data),
+    // Without 'noopener': some standalone web views refuse a blob URL in a context cut off from its opener.
     open: (url) => {
-      window.open(url, '_blank', 'noopener');
+      window.open(url, '_blank');
     },
     clickDownload: (url, filename) => {
       const link = document.createElement('a');
