@@ -202,15 +202,20 @@ async function main() {
     const largest = Math.max(0, ...pdfBytes);
     rows.push({ figure: 'the contract PDF', value: kb(largest), budget: '≤ 100 KB', ok: largest > 0 && largest <= 100 * 1024, note: 'made on the server, font subset embedded' });
 
-    const scans = await scannerTimings(browser, base);
-    const scan = median(scans);
-    rows.push({
-      figure: 'Scanner: camera start → first accepted scan (median of 5)',
-      value: `${Math.round(scan)} ms`,
-      budget: '≤ 600 ms',
-      ok: scan <= 600,
-      note: `runs: ${scans.map((ms) => Math.round(ms)).join(', ')} ms`,
-    });
+    // A figure that cannot be measured is reported as such; the other rows still print.
+    try {
+      const scans = await scannerTimings(browser, base);
+      const scan = median(scans);
+      rows.push({
+        figure: 'Scanner: camera start → first accepted scan (median of 5)',
+        value: `${Math.round(scan)} ms`,
+        budget: '≤ 600 ms',
+        ok: scan <= 600,
+        note: `runs: ${scans.map((ms) => Math.round(ms)).join(', ')} ms`,
+      });
+    } catch (error) {
+      rows.push({ figure: 'Scanner: camera start → first accepted scan (median of 5)', value: '-', budget: '≤ 600 ms', ok: false, note: `not measured: ${String(error).split('\n')[0]}` });
+    }
   } finally {
     await browser.close();
     server.stop();

@@ -17,8 +17,10 @@ import { getContractYear } from './api';
 import { ContractStatus } from './contract-status';
 import { MonthPicker } from './month-picker';
 import { useChosenMonth } from './use-chosen-month';
+import { useCertificateMessages } from './messages';
 
 export function ContractListScreen() {
+  useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const { month, setMonth } = useChosenMonth('/employmentContractList');

@@ -24,8 +24,10 @@ import { PdfViewer } from './pdf-viewer';
 import { RetryError } from './retry-error';
 import { SignaturePad } from './signature-pad';
 import { exportSignaturePng, watermarkText, type Stroke } from './signature-strokes';
+import { useCertificateMessages } from './messages';
 
 export function ContractViewScreen() {
+  useCertificateMessages();
   const { t } = useLingui();
   const contractId = useRouterState({ select: (router) => router.location.state.contractId });
   const title = t`Employment contract`;

@@ -18,8 +18,10 @@ import { getPayDocumentYear } from './api';
 import { MonthPicker } from './month-picker';
 import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';
 import { useChosenMonth } from './use-chosen-month';
+import { useCertificateMessages } from './messages';
 
 export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
+  useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const { month, setMonth } = useChosenMonth(screens.list);

@@ -17,8 +17,10 @@ import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from 
 import { PdfViewer } from './pdf-viewer';
 import { RetryError } from './retry-error';
 import { useChosenMonth } from './use-chosen-month';
+import { useCertificateMessages } from './messages';
 
 export function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens }) {
+  useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const { month } = useChosenMonth(screens.view);
