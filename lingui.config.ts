@@ -9,6 +9,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: ['<rootDir>/src/features/certificates/**'],
+    },
+    // The certificate screens' texts load with those screens, not with the shell (decision 013).
+    {
+      path: '<rootDir>/src/locales/{locale}/certificates',
+      include: ['<rootDir>/src/features/certificates'],
     },
   ],
   format: 'po',

@@ -17,6 +17,7 @@ import { xsrfProtection } from './http/xsrf';
 import { consoleLogger, type Logger } from './logger';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { certificateRoutes, hasOwnBodyLimit } from './routes/certificates';
 import { payRoutes } from './routes/pay';
 import { qnaRoutes } from './routes/qna';
 import { qrRoutes } from './routes/qr';
@@ -74,10 +75,9 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.use(requestLog(logger));
   app.use(securityHeaders);
   app.use(xsrfProtection(config.trustProxyHops));
-  app.use(
-    `${API_PREFIX}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) }),
-  );
+  const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
+  // The contract signature carries an image and sets its own limit (routes/certificates.ts).
+  app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   app.route(API_PREFIX, authRoutes(deps));
   app.route(API_PREFIX, adminAuthRoutes(deps));
@@ -87,6 +87,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, qnaRoutes(deps));
   app.route(API_PREFIX, qrRoutes(deps));
   app.route(API_PREFIX, staffRoutes(deps));
+  app.route(API_PREFIX, certificateRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

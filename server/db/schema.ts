@@ -23,6 +23,11 @@ export interface CustomersTable {
 export interface CorporationsTable {
   code: string;
   name: string;
+  /** The employer's details the certificates print (migration 005); null prints a dash. */
+  business_number: ColumnType<string | null, string | null | undefined, string | null>;
+  representative: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProjectsTable {
@@ -74,6 +79,27 @@ export interface EmploymentContractsTable {
   daily_wage: number;
   valid_from: DateText;
   created_at: TimestampDefault;
+  /** The standard form's terms (migration 005): trade, hours and break as HH:MM, the period's end (null: open). */
+  job_title: ColumnType<string, string | undefined, string>;
+  work_start: ColumnType<string, string | undefined, string>;
+  work_end: ColumnType<string, string | undefined, string>;
+  break_start: ColumnType<string, string | undefined, string>;
+  break_end: ColumnType<string, string | undefined, string>;
+  valid_to: ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+}
+
+/** A worker's signature of a contract (one per contract; see migration 005). */
+export interface ContractSignaturesTable {
+  contract_id: string;
+  user_id: string;
+  signed_at: Timestamp;
+  /** SHA-256 (hex) of the contract's terms as signed. */
+  document_sha256: string;
+  signature_png: Uint8Array;
+  signed_pdf: Uint8Array;
+  signed_pdf_sha256: string;
+  client_address: string;
+  user_agent: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -178,6 +204,7 @@ export interface Database {
   qna_inquiries: QnaInquiriesTable;
   qr_codes: QrCodesTable;
   qr_device_keys: QrDeviceKeysTable;
+  contract_signatures: ContractSignaturesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

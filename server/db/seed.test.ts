@@ -115,7 +115,8 @@ describe('migration 003 on a database seeded before it', () => {
     try {
       expect(await migrate(db, { upTo: '002_qna.sql' })).toEqual(['001_initial.sql', '002_qna.sql']);
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
-      await db.insertInto('corporations').values(SEED_CORPORATIONS).execute();
+      // The corporations as the seed before migration 005 wrote them: code and name only.
+      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ code, name }) => ({ code, name }))).execute();
       await db.insertInto('projects').values(SEED_PROJECTS).execute();
       // The users as the seed before migration 003 wrote them: the first three workers, no birth date.
       const before003 = [SEED_WORKERS.kim, SEED_WORKERS.lee, SEED_WORKERS.park];
@@ -130,8 +131,11 @@ describe('migration 003 on a database seeded before it', () => {
       expect(contracts).toEqual(SEED_CONTRACTS.filter((contract) => before003.some((worker) => worker.id === contract.user_id)));
       expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
       expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual([]);
-      // Later migrations apply on top (004: QR codes, 007: offline attendance).
-      expect(await migrate(db)).toEqual(['004_qr.sql', '007_offline_scans.sql']);
+      // Later migrations apply on top (004: QR codes; 005: certificates, which backfills the employers'
+      // details; 007: offline attendance).
+      expect(await migrate(db)).toEqual(['004_qr.sql', '005_certificates.sql', '007_offline_scans.sql']);
+      const corporations = await db.selectFrom('corporations').selectAll().orderBy('code').execute();
+      expect(corporations).toEqual(SEED_CORPORATIONS);
     } finally {
       await db.destroy();
     }

@@ -19,9 +19,10 @@ export const SEED_CUSTOMERS = [
   { code: 'C002', name: '대성토건' },
 ];
 
+/** Their details are also in migration 005 (for a database seeded before it); seed.test.ts checks both agree. */
 export const SEED_CORPORATIONS = [
-  { code: 'K001', name: '한빛건설(주)' },
-  { code: 'K002', name: '대성토건(주)' },
+  { code: 'K001', name: '한빛건설(주)', business_number: '124-81-35790', representative: '최한빛', address: '서울특별시 강남구 테헤란로 152', phone: '02-555-0142' },
+  { code: 'K002', name: '대성토건(주)', business_number: '131-86-24680', representative: '윤대성', address: '인천광역시 남동구 논현로 46', phone: '032-555-0177' },
 ];
 
 export const SEED_PROJECTS = [

@@ -42,6 +42,10 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.QrEventItemSchema>>().toEqualTypeOf<Contract.QrEventItem>();
     expectTypeOf<z.output<typeof Schemas.QrEventListSchema>>().toEqualTypeOf<Contract.QrEventList>();
     expectTypeOf<z.output<typeof Schemas.QrNextEventSchema>>().toEqualTypeOf<Contract.QrNextEvent>();
+    expectTypeOf<z.output<typeof Schemas.ContractSummarySchema>>().toEqualTypeOf<Contract.ContractSummary>();
+    expectTypeOf<z.output<typeof Schemas.ContractYearSchema>>().toEqualTypeOf<Contract.ContractYear>();
+    expectTypeOf<z.output<typeof Schemas.PayDocumentYearSchema>>().toEqualTypeOf<Contract.PayDocumentYear>();
+    expectTypeOf<z.output<typeof Schemas.ContractSignRequestSchema>>().toEqualTypeOf<Contract.ContractSignRequest>();
   });
 
   it('accepts what the contract describes', () => {

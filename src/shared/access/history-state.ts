@@ -11,5 +11,7 @@ declare module '@tanstack/react-router' {
     statementMode?: StatementMode;
     /** The month a month screen shows, 'yyyy-mm'; kept in history so back and reload return to it. */
     month?: string;
+    /** The employment contract /employmentContract shows (chosen in its month list). */
+    contractId?: string;
   }
 }

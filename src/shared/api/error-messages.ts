@@ -31,6 +31,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
   QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
+  CONTRACT_SIGNED: msg`This contract is already signed.`,
+  CONTRACT_CHANGED: msg`The contract has changed since you opened it. Read it again before you sign.`,
 };
 
 export const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;

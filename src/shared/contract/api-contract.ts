@@ -230,6 +230,8 @@ export const API_ERROR_CODES = [
   'QR_ALREADY_USED',
   'QR_WRONG_SITE',
   'QR_SEQUENCE',
+  'CONTRACT_SIGNED',
+  'CONTRACT_CHANGED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -379,3 +381,85 @@ export interface QrEventList {
 export interface QrNextEvent {
   suggested: QrEventType | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Certificates (issue 5): employment contracts, withholding receipts and payment statements as
+// PDFs, and signing the contract. Every path is under /certificates/.
+// ---------------------------------------------------------------------------------------------
+
+/** The path prefix of every certificate call (after API_PREFIX), for caches that must cover them. */
+export const CERTIFICATES_PATH = 'certificates';
+
+export interface ContractSignatureInfo {
+  /** ISO 8601 with offset: the server's time of signing. */
+  signedAt: string;
+  /** The contract's terms differ from those signed (the signed document is kept as signed). */
+  changedSinceSigning: boolean;
+}
+
+/** One employment contract of the worker. */
+export interface ContractSummary {
+  id: string;
+  /** The worker as the contract names them (the signature pad's watermark uses it). */
+  workerName: string;
+  corporationName: string;
+  projectName: string;
+  jobTitle: string;
+  /** yyyy-mm-dd */
+  validFrom: string;
+  /** yyyy-mm-dd, or null when only the start of work is agreed. */
+  validTo: string | null;
+  dailyWage: number;
+  /** SHA-256 (hex) of the contract's terms now; signing sends back the one the worker saw. */
+  documentSha256: string;
+  signature: ContractSignatureInfo | null;
+}
+
+/** GET /certificates/contracts?year: the months of the year with a contract in force, in order. */
+export interface ContractYear {
+  year: number;
+  months: { month: number; contracts: ContractSummary[] }[];
+}
+
+/** One month with a withholding receipt or a payment statement. */
+export interface PayDocumentMonth {
+  month: number;
+  /** yyyy-mm-dd */
+  payDate: string;
+  ctWork: number;
+  amCost: number;
+  /** Income tax + local income tax. */
+  amTax: number;
+  amPay: number;
+}
+
+/** GET /certificates/receipts?year and /certificates/statements?year: the months that have one. */
+export interface PayDocumentYear {
+  year: number;
+  months: PayDocumentMonth[];
+}
+
+/** POST /certificates/contracts/{id}/signature */
+export interface ContractSignRequest {
+  /** The worker ticked "I agree to all content". */
+  agreed: true;
+  /** The documentSha256 of the contract the worker saw; a different one answers 409 CONTRACT_CHANGED. */
+  documentSha256: string;
+  /** The signature image: a PNG, base64 (no data: prefix). */
+  signaturePng: string;
+}
+
+/**
+ * What the server accepts as a signature image (the pad's output stays well inside). The byte limit
+ * keeps the signed contract, which embeds the image, within a certificate's 100 KB.
+ */
+export const SIGNATURE_IMAGE_LIMITS = {
+  maxBytes: 64 * 1024,
+  minWidth: 150,
+  maxWidth: 1600,
+  minHeight: 60,
+  maxHeight: 800,
+} as const;
+
+/** The largest certificate PDF the server hands out. */
+export const MAX_CERTIFICATE_BYTES = 100 * 1024;

@@ -5,7 +5,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readLocale, writeLocale, type Locale } from './locale-cookie';
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+const catalogs: CatalogLoaders = {
   ko: () => import('../../locales/ko/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 };
@@ -20,6 +20,21 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** At start: the cookie's locale (ko by default), and the cookie renewed for another day. */
 export function initI18n(): Promise<void> {
   return activateLocale(readLocale());
+}
+
+export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
+
+/**
+ * Adds a feature's own catalog (decision 013) to the active locale's messages, once per locale: a
+ * feature whose texts only its screens use keeps them out of the shell's catalog and loads them here,
+ * from its routes' loaders, before its screens render.
+ */
+export async function loadFeatureMessages(loaders: CatalogLoaders): Promise<void> {
+  const locale = i18n.locale === 'en' ? 'en' : 'ko';
+  const { messages } = await loaders[locale]();
+  const active = i18n.messages;
+  if (Object.keys(messages).every((id) => id in active)) return;
+  i18n.load(locale, messages);
 }
 
 export { i18n };
