@@ -49,6 +49,9 @@ export default defineConfig({
         // The shell: scripts (both catalogs are chunks of their own), styles and index.html.
         // Icons and the manifest are added by the plugin itself; listing them again duplicates entries.
         globPatterns: ['**/*.{js,css,html}'],
+        // The PDF viewer (react-pdf + pdf.js, 1.9 MB with its worker) is kept at runtime once a
+        // certificate is opened (src-sw/viewer-assets.ts), not on every phone at install.
+        globIgnores: ['**/pdf-pages-*.js', '**/pdf.worker*'],
       },
       manifest: {
         id: '/',

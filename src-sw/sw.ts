@@ -1,6 +1,7 @@
 /**
  * The service worker: only wires the modules (ARCHITECTURE §2, §4): the precached shell served for
- * every navigation, the per-user runtime cache of offline-readable API answers, and the messages
+ * every navigation, the per-user runtime cache of offline-readable API answers, the PDF viewer's code
+ * kept once used, and the messages
  * from the page (update, purge on logout, shell repair), and Background Sync of the scan outbox.
  */
 /// <reference lib="webworker" />
@@ -9,6 +10,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerShellNavigation } from './shell';
 import { listenForBackgroundSync, listenForMessages } from './messages';
 import { registerPersonalDataRoute } from './user-data';
+import { registerViewerAssets } from './viewer-assets';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,6 +19,7 @@ precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 registerShellNavigation();
 registerPersonalDataRoute(self);
+registerViewerAssets();
 listenForMessages(self, manifest);
 listenForBackgroundSync(self);
 // The first install takes the open page at once, so what the worker sees on the first day is kept for

@@ -19,8 +19,8 @@ export const CACHED_AT_HEADER = 'X-WFM-Cached-At';
 /**
  * API GET paths (after /v1/mobile/wfm/) whose last answers are kept for offline reading: the home
  * project, weekly and monthly work, statements (payment, daily, yearly), the own Q&A and the own QR
- * check list. A path is kept when it starts with one of these; add a line to keep more
- * (e.g. the certificate lists and documents).
+ * check list, the certificate lists and documents. A path is kept when it starts with one of these;
+ * add a line to keep more.
  */
 export const OFFLINE_READABLE_PATHS: readonly string[] = [
   'users/homeProjectSetting',
@@ -29,6 +29,8 @@ export const OFFLINE_READABLE_PATHS: readonly string[] = [
   'pay/',
   'qna',
   'qr/events',
+  // The certificate month lists, contracts and the PDF documents themselves.
+  'certificates/',
 ];
 
 const API_PATH = '/v1/mobile/wfm/';
