@@ -9,13 +9,18 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/features/certificates/**'],
+      exclude: ['<rootDir>/src/features/{certificates,scan,qna,qr,gallery}/**'],
     },
     // The certificate screens' texts load with those screens, not with the shell (decision 013).
     {
       path: '<rootDir>/src/locales/{locale}/certificates',
       include: ['<rootDir>/src/features/certificates'],
     },
+    // Likewise the scanner's, the Q&A's, the QR screens' and the gallery's (decision 041).
+    ...['scan', 'qna', 'qr', 'gallery'].map((feature) => ({
+      path: `<rootDir>/src/locales/{locale}/${feature}`,
+      include: [`<rootDir>/src/features/${feature}`],
+    })),
   ],
   format: 'po',
 });
