@@ -1,7 +1,8 @@
 /**
  * The built app as the browser receives it: index.html carries no inline script (the CSP allows
  * none) and every kind of answer (the app shell, a deep link, a hashed asset, the service worker,
- * API data and API errors) carries the security headers of ARCHITECTURE.
+ * API data and API errors) carries the security headers of ARCHITECTURE; and the suite's own guard:
+ * a page that breaks the Content-Security-Policy fails its test (fixtures.ts).
  */
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -56,6 +57,26 @@ test('the app, its assets and the API answer with the security headers', async (
     expectSecurityHeaders(answer, what);
   }
   expect(answers[2]?.[1].headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Scripts go out compressed as built (.br beside each file), and caches keep one copy per encoding.
+  expect(answers[2]?.[1].headers()['content-encoding']).toBe('br');
+  expect(answers[2]?.[1].headers()['vary']).toMatch(/accept-encoding/i);
   for (const index of [0, 1, 3]) expect(answers[index]?.[1].headers()['cache-control']).toBe('no-cache');
   for (const index of [5, 6, 7, 8]) expect(answers[index]?.[1].headers()['cache-control']).toBe('no-store');
+});
+
+test('a page that breaks the Content-Security-Policy fails its test', async ({ page }) => {
+  // The suite's page fixture must turn this test red: an inline script is what the CSP forbids.
+  test.fail(true, 'the fixture fails a test whose page caused a securitypolicyviolation');
+  await page.goto('/login');
+  const violated = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+        const script = document.createElement('script');
+        script.textContent = 'document.title = "injected"';
+        document.head.append(script);
+      }),
+  );
+  expect(violated).toBe('script-src-elem');
+  expect(await page.title()).not.toBe('injected');
 });
