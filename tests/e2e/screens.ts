@@ -46,6 +46,10 @@ export const WORKER_SCREENS: Screen[] = [
     await page.locator('.menu-list button').last().click();
     await page.getByRole('alertdialog').waitFor();
   }, 'logout-dialog'),
+  screen('/', async (page) => {
+    await page.locator('.tab-bar button').first().click();
+    await page.locator('dialog[open]').waitFor();
+  }, 'menu'),
 ];
 
 export const ADMIN_SCREENS: Screen[] = ['/admin', '/adminScan', '/adminQrCheckedList'].map((path) => screen(path));
