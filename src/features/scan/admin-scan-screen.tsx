@@ -28,6 +28,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { CameraPanel } from './camera-panel';
 import { checkLocally } from './local-check';
 import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from './scanner-keys';
+import { nextScanTime } from './scan-time';
 import { LOCAL_REFUSAL_MESSAGES, refusalMessage } from './scan-refusal';
 import { createScanGate } from './scan-gate';
 import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
@@ -108,8 +109,12 @@ export function AdminScanScreen() {
   const queuedIds = useRef<ReadonlySet<string>>(new Set());
   /** Items shown as "saved, will send" whose answer has not come yet. */
   const savedKeys = useRef(new Set<string>());
+  /** The latest `scannedAt` given on this screen or waiting in the outbox, in ms. */
+  const lastScannedAt = useRef(0);
   useLayoutEffect(() => {
-    queuedIds.current = new Set([...outbox.pending, ...outbox.refused].map((item) => item.codeId));
+    const queued = [...outbox.pending, ...outbox.refused];
+    queuedIds.current = new Set(queued.map((item) => item.codeId));
+    for (const item of queued) lastScannedAt.current = Math.max(lastScannedAt.current, Date.parse(item.scannedAt) || 0);
   });
 
   // The keys to check codes offline: the cached ones at once, fresh ones whenever the network is there.
@@ -155,7 +160,7 @@ export function AdminScanScreen() {
         owner,
         payload,
         codeId: verdict.codeId,
-        scannedAt: new Date(Date.now() + (cached?.offsetMs ?? 0)).toISOString(),
+        scannedAt: new Date(nextScanTime(lastScannedAt, Date.now() + (cached?.offsetMs ?? 0))).toISOString(),
         queuedAt: Date.now(),
         eventType: verdict.eventType,
         workerName: verdict.workerName,
@@ -225,7 +230,8 @@ export function AdminScanScreen() {
   useWakeLock(camera.status === 'on');
 
   const scanning = camera.status === 'on';
-  let statusLine = t`The camera is off.`;
+  // A camera that failed is explained by the panel over the picture; the line then stays empty.
+  let statusLine = camera.status === 'off' ? t`The camera is off.` : '';
   if (camera.status === 'starting') statusLine = t`Starting the camera… Allow camera access if your browser asks.`;
   if (scanning) statusLine = checking ? t`Checking the code…` : t`Scanning. Hold the worker's code inside the frame.`;
 
