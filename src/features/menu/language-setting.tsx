@@ -5,6 +5,7 @@ import { activateLocale } from '@/shared/i18n/i18n';
 import type { Locale } from '@/shared/i18n/locale-cookie';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { PageHeader } from '@/shared/ui/page-header';
+import { useMenuMessages } from './messages';
 
 const CHOICES: { locale: Locale; label: string }[] = [
   { locale: 'ko', label: '한국어' },
@@ -12,6 +13,7 @@ const CHOICES: { locale: Locale; label: string }[] = [
 ];
 
 export function LanguageSetting() {
+  useMenuMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const [saved, setSaved] = useState(false);

@@ -4,8 +4,10 @@ import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
 import { AppVersionNote, InstallAppEntry } from './install-app';
+import { useMenuMessages } from './messages';
 
 export function MyInfoMenu() {
+  useMenuMessages();
   const { t } = useLingui();
   const entries = [
     { to: '/accountManagementMenu', label: t`Account management` },
