@@ -3,6 +3,7 @@
  * order (request log → security headers → XSRF → body limit → routes → PWA files → not found).
  * It opens nothing itself, so tests create it on an in-memory database and call app.request().
  */
+import { randomBytes } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../src/shared/contract/api-contract';
@@ -15,8 +16,12 @@ import { securityHeaders } from './http/security-headers';
 import { pwaFiles } from './http/static';
 import { xsrfProtection } from './http/xsrf';
 import { consoleLogger, type Logger } from './logger';
+import { createProviders } from './providers';
+import { sandboxPages } from './providers/sandbox-pages';
+import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { identityRoutes, providerReturnRoutes } from './routes/identity';
 import { payRoutes } from './routes/pay';
 import { qnaRoutes } from './routes/qna';
 import { qrRoutes } from './routes/qr';
@@ -24,6 +29,7 @@ import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/
 import { staffRoutes } from './routes/staff';
 import { usersRoutes } from './routes/users';
 import { workRoutes } from './routes/work';
+import { createDataCipher, type DataCipher } from './services/data-cipher';
 import { createDummyHash, scryptParams } from './services/passwords';
 import { createSessionService } from './services/sessions';
 import { createKeyStore } from './services/signing-keys';
@@ -38,6 +44,11 @@ export interface CreateAppOptions {
   /** The clock; tests move it to expire tokens and throttle windows. */
   now?: () => Date;
   logger?: Logger;
+  /**
+   * Encrypts registration numbers (main.ts loads the key: server/services/data-cipher.ts). Without it,
+   * DATA_ENCRYPTION_KEY from the config, else a key for this process only (tests).
+   */
+  dataCipher?: DataCipher;
 }
 
 export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
@@ -47,6 +58,8 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now });
   const signer = createTokenSigner(keys, now);
   const passwordParams = scryptParams(config.scryptLogN);
+  const cipher = options.dataCipher ?? createDataCipher(config.dataEncryptionKey ?? randomBytes(32));
+  const { providers, sandboxSeal } = createProviders(config, db, cipher, now);
   const deps: AppDeps = {
     db,
     config,
@@ -63,6 +76,8 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
     }),
     passwordParams,
     dummyPasswordHash: createDummyHash(passwordParams),
+    cipher,
+    providers,
   };
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.
@@ -87,6 +102,11 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, qnaRoutes(deps));
   app.route(API_PREFIX, qrRoutes(deps));
   app.route(API_PREFIX, staffRoutes(deps));
+  app.route(API_PREFIX, identityRoutes(deps));
+  app.route(API_PREFIX, accountRoutes(deps));
+  app.route('/', providerReturnRoutes(deps));
+  if (config.sandboxProviders && sandboxSeal) app.route('/sandbox', sandboxPages({ db, seal: sandboxSeal }));
+  else app.all('/sandbox/*', (c) => c.text('Not found', 404));
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

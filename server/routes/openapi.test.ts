@@ -39,6 +39,8 @@ const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/qr/events'],
   ['get', '/v1/mobile/wfm/qr/next-event'],
   ['get', '/v1/mobile/wfm/admin/qr/events'],
+  ['get', '/v1/mobile/wfm/account'],
+  ['get', '/v1/mobile/wfm/users/projects'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker: the bearer token and the XSRF pair. */
@@ -48,6 +50,19 @@ const BEARER_XSRF_CALLS = [
   ['delete', '/v1/mobile/wfm/qna/{id}'],
   ['post', '/v1/mobile/wfm/qr/codes'],
   ['post', '/v1/mobile/wfm/qr/scans'],
+  ['post', '/v1/mobile/wfm/account/phone/verification'],
+  ['post', '/v1/mobile/wfm/account/phone'],
+  ['post', '/v1/mobile/wfm/account/password'],
+  ['post', '/v1/mobile/wfm/account/cancel'],
+  ['put', '/v1/mobile/wfm/account/language'],
+  ['put', '/v1/mobile/wfm/users/homeProject'],
+] as const;
+
+/** Public reads: the versioned policies (sign-up shows them before any login). */
+const PUBLIC_CALLS = [
+  ['get', '/v1/mobile/wfm/policies'],
+  ['get', '/v1/mobile/wfm/policies/agreements'],
+  ['get', '/v1/mobile/wfm/policies/{id}'],
 ] as const;
 
 const STAFF_CALLS = [['post', '/v1/mobile/wfm/staff/qna/{id}/answer']] as const;
@@ -62,6 +77,14 @@ const BODY_CALLS = [
   '/v1/mobile/wfm/admin/auth/reissue',
   '/v1/mobile/wfm/admin/auth/check',
   '/v1/mobile/wfm/admin/auth/logout',
+  '/v1/mobile/wfm/identity/flows',
+  '/v1/mobile/wfm/identity/provider',
+  '/v1/mobile/wfm/identity/redeem',
+  '/v1/mobile/wfm/join',
+  '/v1/mobile/wfm/account/recovery/password',
+  '/v1/mobile/wfm/account/recovery/phone',
+  '/v1/mobile/wfm/auth/kb/requests',
+  '/v1/mobile/wfm/auth/kb/login',
 ];
 
 describe('GET /openapi.json', () => {
@@ -69,7 +92,7 @@ describe('GET /openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const calls = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
     expect(calls.sort()).toEqual(
-      [...BEARER_CALLS, ...BEARER_XSRF_CALLS, ...STAFF_CALLS].map(([method, path]) => `${method} ${path}`).concat(BODY_CALLS.map((path) => `post ${path}`)).sort(),
+      [...BEARER_CALLS, ...BEARER_XSRF_CALLS, ...STAFF_CALLS, ...PUBLIC_CALLS].map(([method, path]) => `${method} ${path}`).concat(BODY_CALLS.map((path) => `post ${path}`)).sort(),
     );
   });
 

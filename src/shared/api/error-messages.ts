@@ -31,6 +31,21 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
   QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
+  IDENTITY_MISMATCH: msg`Check your name and resident registration number.`,
+  IDENTITY_NOT_FOUND: msg`Your name was not found at the identity verification provider.`,
+  IDENTITY_THEFT_BLOCKED: msg`Verification is blocked by identity theft protection. Lift the block with the provider and try again.`,
+  IDENTITY_MISUSE_BLOCKED: msg`Verification is blocked because of suspected misuse. Contact the identity verification provider.`,
+  IDENTITY_CARRIER_BLOCKED: msg`Your mobile carrier blocked the verification. Contact your carrier.`,
+  IDENTITY_CODE_FAILED: msg`The verification code was wrong three times. Start the verification again.`,
+  IDENTITY_CANCELLED: msg`The verification was cancelled.`,
+  IDENTITY_FAILED: msg`The verification failed. Try again.`,
+  IDENTITY_NOT_MATCHING: msg`Your identity details do not match the phone verification.`,
+  VERIFICATION_INVALID: msg`Access is not possible. Please start again.`,
+  ACCOUNT_EXISTS: msg`You already have an account. Log in, or use Forgot password.`,
+  ACCOUNT_NOT_FOUND: msg`No account was found for you. Sign up first.`,
+  PHONE_TAKEN: msg`This mobile number is registered to another account. Contact support.`,
+  NO_LINKED_ACCOUNT: msg`No account is linked to this certificate. Sign up first.`,
+  WRONG_PASSWORD: msg`The password is not correct.`,
 };
 
 export const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;

@@ -1,0 +1,191 @@
+/**
+ * A trip to an identity provider (NICE verification, KB certificate) and back, as the providers
+ * expect it: the browser submits the provider form the server built, in a popup on a desktop or phone
+ * browser, or in the same window in an installed app (a popup there would open outside the app).
+ * The provider ends on /niceSuccess or /kbCertLogin with `?ref=…`, a one-time reference only the
+ * server can redeem: the app never reads identity data from the address.
+ *
+ * Popup: the return page posts the reference to the opener (same origin only) and closes itself.
+ * Redirect: before leaving, the screen's state is kept in this tab's sessionStorage (the one place
+ * that survives the trip and is gone when the tab closes); the return page stores the reference
+ * beside it and goes back to the screen, which resumes with useResumedTrip().
+ */
+import { useEffect, useState } from 'react';
+import type { ProviderStart } from '../contract/account-contract';
+
+const PENDING_KEY = 'wfm-identity-trip';
+const MESSAGE_TYPE = 'wfm-identity-return';
+const POPUP_NAME = 'wfm-identity';
+const POPUP_FEATURES = 'popup,width=480,height=760';
+
+export interface PendingTrip<S = unknown> {
+  /** The screen the trip started from, which resumes it. */
+  returnTo: string;
+  /** What that screen needs to go on (flow credentials, what was typed). */
+  state: S;
+  ref?: string;
+  error?: string;
+}
+
+export type TripResult = { ref: string } | { error: 'invalid' | 'closed' };
+
+export interface TripWindow {
+  popup: Window | null;
+}
+
+function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
+}
+
+function savePending(trip: PendingTrip): void {
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(trip));
+}
+
+function readPending(): PendingTrip | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && typeof (value as PendingTrip).returnTo === 'string') return value as PendingTrip;
+  } catch {
+    // Unreadable storage: no trip to resume.
+  }
+  return null;
+}
+
+export function clearPendingTrip(): void {
+  try {
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
+ * Opens the popup at once, inside the click (browsers only allow popups from a user's gesture);
+ * the provider form is submitted into it when the server's answer arrives. Null in an installed app
+ * or when popups are blocked: the trip then leaves this window.
+ */
+export function openTripWindow(): TripWindow {
+  if (isStandalone()) return { popup: null };
+  return { popup: window.open('about:blank', POPUP_NAME, POPUP_FEATURES) };
+}
+
+export function closeTripWindow(trip: TripWindow): void {
+  trip.popup?.close();
+}
+
+function submitForm(start: ProviderStart, target: string): void {
+  const form = document.createElement('form');
+  form.method = start.method;
+  form.action = start.action;
+  form.target = target;
+  for (const [name, value] of Object.entries(start.fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+  form.remove();
+}
+
+/**
+ * Sends the browser to the provider. With a popup, resolves with the reference (or why there is
+ * none: the window was closed, the return was not valid). Without one, the page leaves and the
+ * promise never settles; the screen resumes after the return (useResumedTrip).
+ */
+export function sendToProvider<S>(trip: TripWindow, start: ProviderStart, pending: PendingTrip<S>): Promise<TripResult> {
+  savePending(pending);
+  const popup = trip.popup;
+  if (!popup) {
+    submitForm(start, '_self');
+    return new Promise<TripResult>(() => undefined);
+  }
+  // Closed while the provider form was on its way: the person changed their mind.
+  if (popup.closed) {
+    clearPendingTrip();
+    return Promise.resolve({ error: 'closed' });
+  }
+  submitForm(start, POPUP_NAME);
+  return new Promise<TripResult>((resolve) => {
+    const finish = (result: TripResult) => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(watch);
+      clearPendingTrip();
+      resolve(result);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== popup) return;
+      const data = event.data as { type?: unknown; ref?: unknown; error?: unknown } | null;
+      if (data?.type !== MESSAGE_TYPE) return;
+      finish(typeof data.ref === 'string' && data.ref !== '' ? { ref: data.ref } : { error: 'invalid' });
+    };
+    window.addEventListener('message', onMessage);
+    // A window closed by the person (or the provider) without coming back.
+    const watch = setInterval(() => {
+      if (popup.closed) finish({ error: 'closed' });
+    }, 500);
+  });
+}
+
+function openerOnSameOrigin(): Window | null {
+  try {
+    const opener = window.opener as Window | null;
+    return opener && opener !== window && opener.location.origin === location.origin ? opener : null;
+  } catch {
+    // Another origin: reading its location throws.
+    return null;
+  }
+}
+
+/**
+ * On the return page (/niceSuccess, /kbCertLogin with ?ref or ?error): hands the result to the
+ * window that opened the popup and closes it ('popup'), or stores it for the screen to resume and
+ * answers where to go ('redirect'), or says there is no trip to return to ('none': access is not possible).
+ */
+export function deliverTripReturn(search: { ref?: string; error?: string }): { kind: 'popup' } | { kind: 'redirect'; to: string } | { kind: 'none' } {
+  const opener = openerOnSameOrigin();
+  if (opener) {
+    opener.postMessage({ type: MESSAGE_TYPE, ref: search.ref ?? '', error: search.error ?? '' }, location.origin);
+    window.close();
+    return { kind: 'popup' };
+  }
+  const pending = readPending();
+  if (!pending) return { kind: 'none' };
+  const stored: PendingTrip = { returnTo: pending.returnTo, state: pending.state };
+  if (search.ref) stored.ref = search.ref;
+  else stored.error = search.error ?? 'invalid';
+  savePending(stored);
+  return { kind: 'redirect', to: pending.returnTo };
+}
+
+/** Trips already taken from storage on this page load, so a screen mounted twice still gets its own. */
+const resumed = new Map<string, (PendingTrip & { result: TripResult }) | null>();
+
+function takeResumedTrip(returnTo: string): (PendingTrip & { result: TripResult }) | null {
+  if (resumed.has(returnTo)) return resumed.get(returnTo) ?? null;
+  const pending = readPending();
+  let trip: (PendingTrip & { result: TripResult }) | null = null;
+  if (pending && pending.returnTo === returnTo && (pending.ref !== undefined || pending.error !== undefined)) {
+    clearPendingTrip();
+    trip = { ...pending, result: pending.ref ? { ref: pending.ref } : { error: 'invalid' } };
+  }
+  resumed.set(returnTo, trip);
+  return trip;
+}
+
+/**
+ * The trip this screen started that has just come back (redirect mode), or null. Read from storage
+ * once per page load and cleared there.
+ */
+export function useResumedTrip<S>(returnTo: string): (PendingTrip<S> & { result: TripResult }) | null {
+  const [trip] = useState(() => takeResumedTrip(returnTo) as (PendingTrip<S> & { result: TripResult }) | null);
+  // Taken: a later visit to the screen in this page load starts afresh.
+  useEffect(() => {
+    resumed.delete(returnTo);
+  }, [returnTo]);
+  return trip;
+}
