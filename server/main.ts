@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const keyOrigins = { configured: 'DATA_ENCRYPTION_KEY', file: 'the key file in the data directory', generated: 'a new key file in the data directory', memory: 'a key for this process only (in-memory database)' };
   logger.info(`data encryption key: ${keyOrigins[dataKey.origin]}`);
   const dataCipher = createDataCipher(dataKey.key);
-  await seedAccounts(db, dataCipher);
+  await seedAccounts(db, dataCipher, scryptParams(config.scryptLogN));
   logger.info(config.sandboxProviders ? 'sandbox providers: on (/sandbox/nice, /sandbox/kb, SMS outbox at /sandbox/sms)' : 'sandbox providers: off');
 
   logger.info(config.staffApiToken ? 'staff API: on (STAFF_API_TOKEN)' : 'staff API: off (set STAFF_API_TOKEN to answer Q&A inquiries)');

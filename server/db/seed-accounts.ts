@@ -7,9 +7,10 @@
 import { maskRrn, rrnFacts } from '../../src/shared/validation/identity';
 import { sandboxCi } from '../providers/sandbox';
 import type { DataCipher } from '../services/data-cipher';
+import { hashPassword, type ScryptParams } from '../services/passwords';
 import type { Db } from './database';
 import type { PoliciesTable } from './schema';
-import { SEED_WORKERS } from './seed';
+import { SEED_PASSWORD, SEED_WORKERS } from './seed';
 
 export const SUPPORT_EMAIL = 'support@wfm.example.com';
 
@@ -27,6 +28,23 @@ export const SEED_EXTRA_CONTRACT = {
   project_code: 'P1002',
   daily_wage: 190_000,
   valid_from: '2025-06-01',
+} as const;
+
+/**
+ * A demo worker with contracts at two customers (한빛건설 판교 and 대성토건 송도), for the company /
+ * project choice; the other demo workers' home projects stay fixed for the specs that rely on them.
+ */
+export const SEED_CHOICE_WORKER = {
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000004',
+  name: '최현우',
+  phone: '01056789012',
+  home: 'P2001',
+  birthDate: '1990-05-20',
+  rrn: '9005201234561',
+  contracts: [
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000305', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01' },
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000306', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01' },
+  ],
 } as const;
 
 const PRIVACY_V1_KO = [
@@ -89,13 +107,40 @@ export const SEED_POLICIES: PoliciesTable[] = [
   { id: 'notices-1', kind: 'notices', version: 1, effective_from: '2025-03-01', required: false, title_ko: '문자 알림 수신 동의', title_en: 'Text message notices', body_ko: NOTICES_KO, body_en: NOTICES_EN },
 ];
 
-export async function seedAccounts(db: Db, cipher: DataCipher): Promise<void> {
+export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams): Promise<void> {
   await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.column('id').doNothing()).execute();
 
-  for (const [key, worker] of Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, (typeof SEED_WORKERS)[keyof typeof SEED_WORKERS]][]) {
-    const rrn = SEED_RRNS[key];
+  // The project-choice worker joins a database that has the demo data (not a production one).
+  const demo = await db.selectFrom('users').select('id').where('id', '=', SEED_WORKERS.kim.id).executeTakeFirst();
+  const choice = await db.selectFrom('users').select('id').where('id', '=', SEED_CHOICE_WORKER.id).executeTakeFirst();
+  if (demo && !choice) {
+    const worker = SEED_CHOICE_WORKER;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: worker.id,
+          phone: worker.phone,
+          name: worker.name,
+          password_hash: await hashPassword(SEED_PASSWORD, passwordParams),
+          yn_convert_password: 'Y',
+          home_project_code: worker.home,
+          birth_date: worker.birthDate,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx.insertInto('employment_contracts').values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id }))).onConflict((oc) => oc.doNothing()).execute();
+    });
+  }
+
+  const people = [
+    ...(Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, { id: string; name: string }][]).map(([key, worker]) => ({ key, ...worker, rrn: SEED_RRNS[key] })),
+    { key: 'choi', ...SEED_CHOICE_WORKER },
+  ];
+  for (const worker of people) {
+    const rrn = worker.rrn;
     const facts = rrnFacts(rrn);
-    if (!facts) throw new Error(`seed registration number of ${key} is not valid`);
+    if (!facts) throw new Error(`seed registration number of ${worker.key} is not valid`);
     const ci = sandboxCi({ name: worker.name, ...facts });
     await db
       .updateTable('users')

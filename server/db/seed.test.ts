@@ -85,7 +85,8 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    expect(await count('users')).toBe(3);
+    // Three from the seed, one from seedAccounts (the project-choice worker, issue 3).
+    expect(await count('users')).toBe(4);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
@@ -96,10 +97,11 @@ describe('seedIfEmpty and migrate', () => {
   });
 
   it('gives every worker a birth date and a contract on the home project, 이서연 below the income-tax threshold', async () => {
-    const users = await t.db.selectFrom('users').select(['id', 'birth_date']).orderBy('id').execute();
+    // seedAccounts (issue 3) adds the project-choice worker and 김민준's earlier contract at another project.
+    const seeded = Object.values(SEED_WORKERS).map((worker) => worker.id);
+    const users = await t.db.selectFrom('users').select(['id', 'birth_date']).where('id', 'in', seeded).orderBy('id').execute();
     expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
-    const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
-    // seedAccounts adds 김민준's earlier contract at another project (the project choice, issue 3).
+    const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).where('user_id', 'in', seeded).orderBy('id').execute();
     expect(contracts).toEqual([...SEED_CONTRACTS, SEED_EXTRA_CONTRACT]);
     expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 190_000]);
   });

@@ -3,7 +3,7 @@
  * phone per call, so specs never collide on the shared server), and the sandbox provider pages
  * driven by their visible labels, in the language of the locale cookie.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { say, type Locale } from './fixtures';
 
 export interface Person {
@@ -104,4 +104,50 @@ export async function latestSms(page: Page, phone: string): Promise<string> {
   const text = (await outbox.locator('td.text').first().textContent()) ?? '';
   await outbox.close();
   return text;
+}
+
+const API = '/v1/mobile/wfm';
+
+/** The XSRF pair of a request context (a first GET hands out the cookie). */
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  let cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) {
+    await request.get(`${API}/policies/agreements`);
+    cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  }
+  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
+}
+
+/** One provider trip the way a browser makes it, by HTTP: answers the one-time reference. */
+async function tripByApi(request: APIRequestContext, start: { action: string; fields: Record<string, string> }, form: Record<string, string>): Promise<string> {
+  const action = new URL(start.action).pathname;
+  expect((await request.post(action, { form: start.fields })).status()).toBe(200);
+  const done = await request.post(`${action}/complete`, { form: { request: start.fields.request ?? '', action: 'confirm', outcome: 'success', ...form }, maxRedirects: 0 });
+  expect(done.status()).toBe(303);
+  const back = await request.get(done.headers().location ?? '', { maxRedirects: 0 });
+  const ref = new URL(back.headers().location ?? '', 'http://x').searchParams.get('ref');
+  if (!ref) throw new Error('the provider did not return a reference');
+  return ref;
+}
+
+/**
+ * Signs a new person up through the API (flow, real-name check, phone verification, account), so
+ * the specs of later screens start from an account of their own.
+ */
+export async function signUpByApi(request: APIRequestContext, person: Person, password: string): Promise<void> {
+  const headers = await xsrfHeaders(request);
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`${API}/${path}`, { data, headers });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const flow = await post('identity/flows', { purpose: 'join', join: { language: 'ko', name: person.name, rrn: person.rrn, nationality: person.nationality, birthDate: person.birthDate } });
+  const credentials = { flowId: flow.flowId as string, flowSecret: flow.flowSecret as string };
+  for (const service of ['realName', 'phone'] as const) {
+    const start = (await post('identity/provider', { ...credentials, service })) as { action: string; fields: Record<string, string> };
+    const form = { name: person.name, birthDate: person.birthDate.replace(/-/g, ''), gender: person.gender, nationality: person.nationality, phone: person.phone };
+    const ref = await tripByApi(request, start, service === 'phone' ? form : {});
+    await post('identity/redeem', { ...credentials, ref });
+  }
+  await post('join', { ...credentials, password, agreements: ['privacy-2', 'terms-1'] });
 }

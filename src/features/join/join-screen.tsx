@@ -18,14 +18,14 @@ import type { FlowCredentials, JoinClaim, Nationality } from '@/shared/contract/
 import { activateLocale } from '@/shared/i18n/i18n';
 import type { Locale } from '@/shared/i18n/locale-cookie';
 import { useLocale } from '@/shared/i18n/use-locale';
-import { redeemVerification, startJoinFlow } from '@/shared/identity/api';
-import { useResumedTrip } from '@/shared/identity/provider-trip';
-import { refOfTrip, verificationErrorMessage, verifyWithProvider } from '@/shared/identity/verify';
+import { startJoinFlow } from '@/shared/identity/api';
+import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/shared/identity/verify';
 import { getAgreementPolicies } from '@/shared/policies/api';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
+import { BirthDateField } from '@/shared/ui/birth-date-field';
 import { TextField } from '@/shared/ui/text-field';
 import { checkBirthDate, checkName, checkNationality, checkRrn, normalizeBirthDate, normalizeRrn, type IdentityRuleCode } from '@/shared/validation/identity';
 import { AGREEMENTS_REQUIRED, BIRTH_DATE_REQUIRED, IDENTITY_RULE_MESSAGES, identityMessage, NAME_REQUIRED, RRN_REQUIRED } from '@/shared/validation/identity-messages';
@@ -74,11 +74,19 @@ export function JoinScreen() {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const resumed = useResumedTrip<JoinTripState>('/join');
+  // Back from a trip that left the window: its reference is redeemed here, once.
+  const resumed = useResumedVerification<JoinTripState>('/join', {
+    onOutcome: (state, outcome) => {
+      setCheckedClaim(state.claimKey);
+      if (outcome.service === 'phone') setVerifiedPhone(outcome.phone ?? null);
+      goTo(outcome.service === 'realName' ? 2 : 3);
+    },
+    onError: showError,
+  });
 
-  const [step, setStep] = useState<Step>(resumed?.state.step ?? 1);
-  const [draft, setDraft] = useState<IdentityDraft>(resumed?.state.draft ?? { language: locale, name: '', rrn: '', nationality: '', birthDate: '' });
-  const [flow, setFlow] = useState<FlowCredentials | null>(resumed?.state.flow ?? null);
+  const [step, setStep] = useState<Step>(resumed.state?.step ?? 1);
+  const [draft, setDraft] = useState<IdentityDraft>(resumed.state?.draft ?? { language: locale, name: '', rrn: '', nationality: '', birthDate: '' });
+  const [flow, setFlow] = useState<FlowCredentials | null>(resumed.state?.flow ?? null);
   /** The claim the real-name check passed for (step 1 unchanged: no second check). */
   const [checkedClaim, setCheckedClaim] = useState<string | null>(null);
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
@@ -88,7 +96,8 @@ export function JoinScreen() {
   const [identityErrors, setIdentityErrors] = useState<IdentityErrors>({});
   const [passwordErrors, setPasswordErrors] = useState<{ password?: string; confirm?: string; agreements?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(resumed !== null);
+  const [working, setBusy] = useState(false);
+  const busy = working || resumed.busy;
   const [joinedPhone, setJoinedPhone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -107,31 +116,6 @@ export function JoinScreen() {
   async function showError(error: unknown) {
     setFormError(t(await verificationErrorMessage(error)));
   }
-
-  // Back from a trip that left the window: redeem its reference here.
-  useEffect(() => {
-    if (!resumed) return;
-    const { state, result } = resumed;
-    void (async () => {
-      try {
-        const outcome = await redeemVerification(state.flow, refOfTrip(result));
-        if (outcome.service === 'realName') {
-          setCheckedClaim(state.claimKey);
-          goTo(2);
-        } else {
-          setCheckedClaim(state.claimKey);
-          setVerifiedPhone(outcome.phone ?? null);
-          goTo(3);
-        }
-      } catch (error) {
-        await showError(error);
-      } finally {
-        setBusy(false);
-      }
-    })();
-    // Once, for the trip this page came back from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   function checkIdentity(): IdentityErrors {
     const today = todayText();
@@ -297,16 +281,7 @@ export function JoinScreen() {
               ]}
               onChange={(nationality) => update({ nationality })}
             />
-            <TextField
-              label={t`Birth date`}
-              name="birthDate"
-              inputMode="numeric"
-              autoComplete="bday"
-              placeholder="YYYY-MM-DD"
-              value={draft.birthDate}
-              error={identityErrors.birthDate}
-              onChange={(e) => update({ birthDate: e.target.value })}
-            />
+            <BirthDateField value={draft.birthDate} error={identityErrors.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
             <FormError message={formError} />
             <Button type="submit" block busy={busy}>
               {t`Verify identity`}

@@ -9,7 +9,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { messageForError } from '../api/error-messages';
 import type { FlowCredentials, IdentityService, VerificationOutcome } from '../contract/account-contract';
 import { getProviderStart, redeemVerification } from './api';
-import { closeTripWindow, openTripWindow, sendToProvider, type TripResult } from './provider-trip';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip, type TripResult } from './provider-trip';
 
 /** The trip ended without a result: the window was closed, or the return was not valid. */
 export class TripError extends Error {
@@ -55,4 +56,33 @@ export async function verificationErrorMessage(error: unknown): Promise<MessageD
     return error.reason === 'closed' ? msg`The verification window was closed before it finished. Try again.` : msg`Access is not possible. Please start again.`;
   }
   return (await messageForError(error)).message;
+}
+
+/**
+ * Back from a verification trip that left the window (installed app): redeems its reference once,
+ * on mount, and hands the outcome (or the error) to the screen. `busy` is true until then.
+ */
+export function useResumedVerification<S extends { flow: FlowCredentials }>(
+  returnTo: string,
+  handlers: { onOutcome: (state: S, outcome: VerificationOutcome) => void; onError: (error: unknown) => Promise<void> | void },
+): { state: S | null; busy: boolean } {
+  const resumed = useResumedTrip<S>(returnTo);
+  const [busy, setBusy] = useState(resumed !== null);
+  const latest = useRef(handlers);
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    if (!resumed) return;
+    void (async () => {
+      try {
+        latest.current.onOutcome(resumed.state, await redeemVerification(resumed.state.flow, refOfTrip(resumed.result)));
+      } catch (error) {
+        await latest.current.onError(error);
+      } finally {
+        setBusy(false);
+      }
+    })();
+  }, [resumed]);
+  return { state: resumed?.state ?? null, busy };
 }
