@@ -120,7 +120,7 @@ async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, s
 
 /** One provider trip the way a browser makes it, by HTTP: answers the one-time reference. */
 async function tripByApi(request: APIRequestContext, start: { action: string; fields: Record<string, string> }, form: Record<string, string>): Promise<string> {
-  const action = new URL(start.action).pathname;
+  const action = new URL(start.action, 'http://placeholder.invalid').pathname;
   expect((await request.post(action, { form: start.fields })).status()).toBe(200);
   const done = await request.post(`${action}/complete`, { form: { request: start.fields.request ?? '', action: 'confirm', outcome: 'success', ...form }, maxRedirects: 0 });
   expect(done.status()).toBe(303);

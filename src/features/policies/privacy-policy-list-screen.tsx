@@ -59,7 +59,7 @@ export function PrivacyPolicyListScreen() {
           </fieldset>
         )}
         <Button type="submit" block>
-          {t`View`}
+          {t`Read`}
         </Button>
       </form>
     </main>
