@@ -52,6 +52,7 @@ import { BEARER_SCHEME, BEARER_SECURITY, enforceThrottle, errors, json, jsonBody
 export const ACCOUNT_LIMITS = { passwordChecks: 5, smsPerPhone: 3, smsPerAddress: 10 } as const;
 
 const tags = ['account'];
+const POLICY_ID = /^[a-z]+-\d{1,4}$/;
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
 const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const EmptySchema = z.object({}).openapi('Empty');
@@ -336,7 +337,9 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const language = answerLanguage(c);
-      const row = await deps.db.selectFrom('policies').selectAll().where('id', '=', c.req.valid('param').id).executeTakeFirst();
+      const id = c.req.valid('param').id;
+      // Ids look like privacy-2; anything else (a NUL byte cannot even be sent to PostgreSQL) is unknown.
+      const row = POLICY_ID.test(id) ? await deps.db.selectFrom('policies').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
       if (!row || row.effective_from > today()) throw new ApiError(404, 'NOT_FOUND', 'No such policy.');
       const current = new Set((await currentPolicies(deps.db, today())).map((policy) => policy.id));
       const policy: Policy = { ...policySummary(row, language, current), body: language === 'en' ? row.body_en : row.body_ko };
