@@ -12,7 +12,7 @@ import type { Db } from './db/database';
 import type { AppDeps, AppEnv } from './http/app-context';
 import { badRequest, createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { securityHeadersWith } from './http/security-headers';
 import { pwaFiles } from './http/static';
 import { xsrfProtection } from './http/xsrf';
 import { consoleLogger, type Logger } from './logger';
@@ -87,7 +87,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.use(requestLog(logger));
-  app.use(securityHeaders);
+  app.use(securityHeadersWith(config.providerFormOrigins));
   app.use(xsrfProtection(config.trustProxyHops));
   app.use(
     `${API_PREFIX}/*`,

@@ -59,6 +59,11 @@ export interface ServerConfig {
    */
   publicOrigin: string | undefined;
   /**
+   * PROVIDER_FORM_ORIGINS: https origins of real provider pages (comma-separated); the app's
+   * Content-Security-Policy lets forms be posted there (form-action). Empty for the sandbox.
+   */
+  providerFormOrigins: string[];
+  /**
    * Verification throttling per client address and 15 minutes: provider trips started
    * (VERIFICATION_STARTS_PER_ADDRESS, 60; each costs a provider fee) and refused verifications
    * (VERIFICATION_FAILURES_PER_ADDRESS, 20). A site office behind one address may need more.
@@ -140,6 +145,15 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL)?.trim(),
     smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN)?.trim(),
     publicOrigin: originFrom(env),
+    providerFormOrigins: (nonEmpty(env.PROVIDER_FORM_ORIGINS) ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        const url = new URL(origin);
+        if (url.protocol !== 'https:') throw new Error('PROVIDER_FORM_ORIGINS must be https origins');
+        return url.origin;
+      }),
     verificationStartsPerAddress: intFrom(env, 'VERIFICATION_STARTS_PER_ADDRESS', 60, 1, 100_000),
     verificationFailuresPerAddress: intFrom(env, 'VERIFICATION_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     port: intFrom(env, 'PORT', 8080, 0, 65535),
