@@ -39,7 +39,7 @@ export function ForgotPasswordScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<RecoveryDraft>({ name: '', birthDate: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof RecoveryDraft, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof RecoveryDraft, string | undefined>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [verified, setVerified] = useState<RecoveryHandOff | null>(null);
@@ -140,8 +140,8 @@ export function ForgotPasswordScreen() {
           <form className="form" noValidate onSubmit={check}>
             <h2 className="account__subtitle">{t`User check`}</h2>
             <p>{t`Enter the name and birth date you signed up with, then verify with your phone.`}</p>
-            <TextField label={t`Name`} name="name" autoComplete="name" value={draft.name} error={errors.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            <BirthDateField value={draft.birthDate} error={errors.birthDate} onChange={(e) => setDraft({ ...draft, birthDate: e.target.value })} />
+            <TextField label={t`Name`} name="name" autoComplete="name" value={draft.name} error={errors.name} onChange={(e) => { setDraft({ ...draft, name: e.target.value }); setErrors({ ...errors, name: undefined }); }} />
+            <BirthDateField value={draft.birthDate} error={errors.birthDate} onChange={(e) => { setDraft({ ...draft, birthDate: e.target.value }); setErrors({ ...errors, birthDate: undefined }); }} />
             <FormError message={formError} />
             <Button type="submit" block busy={busy}>
               {t`Verify with my phone`}

@@ -225,7 +225,11 @@ export function JoinScreen() {
   }
 
   const stepTitles: Record<Step, string> = { 1: t`Identity verification`, 2: t`Phone verification`, 3: t`Password and agreements` };
-  const update = (patch: Partial<IdentityDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<IdentityDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A field being corrected no longer shows its old message.
+    setIdentityErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in patch))));
+  };
 
   return (
     <main className="page join">
