@@ -1,13 +1,18 @@
 // `npm run screenshots`: every screen at 390×844 in Korean and English, saved to screenshots/
 // (git-ignored), to look at as a person would. Expects a built app (`npm run build`).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8383);
 const out = 'screenshots';
 const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
+/** A worker of the admin's first site (판교) with a clean day, for the scanner. */
+const GATE_WORKER = { phone: '010-5284-1937' };
 
 const ANONYMOUS = ['/login', '/adminLogin', '/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess'];
 const WORKER_SCREENS = [
@@ -15,6 +20,54 @@ const WORKER_SCREENS = [
   '/issueCertificateMenu', '/qrGenerate', '/qrCheckedList', '/qnaList', '/qnaRegister', '/componentTest', '/badRequest', '/privacyPolicyList',
 ];
 const ADMIN_SCREENS = ['/admin', '/adminScan', '/adminQrCheckedList'];
+
+/**
+ * The gate scanner at work: a worker's real code played by a fake camera, accepted on one admin phone
+ * and refused as already used on a second one.
+ */
+async function scannerScreens(browser, base, locale) {
+  const dir = mkdtempSync(join(tmpdir(), 'wfm-shots-camera-'));
+  const file = join(dir, 'camera.y4m');
+  writeQrVideo(file, null);
+  const gateBrowser = await launchWithFakeCamera(file);
+  try {
+    const workerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await workerContext.addCookies([{ name: 'locale', value: locale, url: base }]);
+    const worker = await workerContext.newPage();
+    await worker.goto(`${base}/login`);
+    await worker.locator('input[name=phone]').fill(GATE_WORKER.phone);
+    await worker.locator('input[name=password]').fill(WORKER.password);
+    await worker.locator('button[type=submit]').click();
+    await worker.waitForURL(`${base}/`);
+    await worker.goto(`${base}/qrGenerate`);
+    await worker.locator(`input[name=eventType][value=${locale === 'ko' ? 'BeginWork' : 'BeginLunch'}]`).check();
+    await worker.locator('button[type=submit]').click();
+    await worker.locator('.qr-image canvas').waitFor();
+    writeQrVideo(file, (await readShownQr(worker)).pixels);
+    await workerContext.close();
+
+    for (const [suffix, result] of [['-accepted', '.scan-result--accepted'], ['-refused', '.scan-result--refused']]) {
+      const context = await gateBrowser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+      await context.grantPermissions(['camera'], { origin: base });
+      await context.addCookies([{ name: 'locale', value: locale, url: base }]);
+      const gate = await context.newPage();
+      await gate.goto(`${base}/adminLogin`);
+      await gate.locator('input[name=phone]').fill(ADMIN.phone);
+      await gate.locator('input[name=employeeNumber]').fill(ADMIN.employeeNumber);
+      await gate.locator('button[type=submit]').click();
+      await gate.locator('input[type=radio]').first().check();
+      await gate.locator('button[type=submit]').click();
+      await gate.waitForURL(`${base}/admin`);
+      await gate.goto(`${base}/adminScan`);
+      await gate.locator(result).waitFor();
+      await gate.screenshot({ path: fileName(locale, 'admin', '/adminScan', suffix) });
+      await context.close();
+    }
+  } finally {
+    await gateBrowser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 function fileName(locale, role, path, suffix = '') {
   const name = path === '/' ? 'home' : path.slice(1);
@@ -95,6 +148,7 @@ async function main() {
         await page.screenshot({ path: fileName(locale, 'admin', path) });
       }
       await context.close();
+      await scannerScreens(browser, server.base, locale);
     }
   } finally {
     await browser.close();

@@ -19,11 +19,15 @@ export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
   kim: '8503141530217',
   lee: '9208022648315',
   park: '7811301846202',
+  choi: '9005211480326',
+  han: '8812092573019',
+  kang: '9502172394815',
+  yoon: '8307041627350',
 };
 
 /** 김민준's earlier contract at 광교 (same customer), so /userProject has a choice; it ended before 2026. */
 export const SEED_EXTRA_CONTRACT = {
-  id: '0b1e6a52-5d0e-4c7e-9a51-000000000304',
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000350',
   user_id: SEED_WORKERS.kim.id,
   project_code: 'P1002',
   daily_wage: 190_000,
@@ -35,15 +39,15 @@ export const SEED_EXTRA_CONTRACT = {
  * project choice; the other demo workers' home projects stay fixed for the specs that rely on them.
  */
 export const SEED_CHOICE_WORKER = {
-  id: '0b1e6a52-5d0e-4c7e-9a51-000000000004',
-  name: '최현우',
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000050',
+  name: '서도윤',
   phone: '01056789012',
   home: 'P2001',
-  birthDate: '1990-05-20',
-  rrn: '9005201234561',
+  birthDate: '1993-09-15',
+  rrn: '9309151234561',
   contracts: [
-    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000305', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01' },
-    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000306', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01' },
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000351', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01' },
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000352', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01' },
   ],
 } as const;
 

@@ -85,8 +85,8 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    // Three from the seed, one from seedAccounts (the project-choice worker, issue 3).
-    expect(await count('users')).toBe(4);
+    // Seven from the seed, one from seedAccounts (the project-choice worker, issue 3).
+    expect(await count('users')).toBe(8);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
@@ -103,7 +103,7 @@ describe('seedIfEmpty and migrate', () => {
     expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
     const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).where('user_id', 'in', seeded).orderBy('id').execute();
     expect(contracts).toEqual([...SEED_CONTRACTS, SEED_EXTRA_CONTRACT]);
-    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 190_000]);
+    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 190_000]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -120,16 +120,17 @@ describe('migration 003 on a database seeded before it', () => {
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
       await db.insertInto('corporations').values(SEED_CORPORATIONS).execute();
       await db.insertInto('projects').values(SEED_PROJECTS).execute();
-      // The users as the seed before migration 003 wrote them: no birth date.
-      for (const worker of Object.values(SEED_WORKERS)) {
+      // The users as the seed before migration 003 wrote them: the first three workers, no birth date.
+      const before003 = [SEED_WORKERS.kim, SEED_WORKERS.lee, SEED_WORKERS.park];
+      for (const worker of before003) {
         await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, home_project_code)
           VALUES (${worker.id}, ${worker.phone}, ${worker.name}, 'x', ${worker.ynConvertPassword}, ${worker.home})`.execute(db);
       }
       expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual(['003_pay.sql']);
       const users = await db.selectFrom('users').select(['id', 'birth_date']).orderBy('id').execute();
-      expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
+      expect(users).toEqual(before003.map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
       const contracts = await db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
-      expect(contracts).toEqual([...SEED_CONTRACTS]);
+      expect(contracts).toEqual(SEED_CONTRACTS.filter((contract) => before003.some((worker) => worker.id === contract.user_id)));
       expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
       expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual([]);
       // Later migrations apply on top (004: QR codes, and the ones after it).

@@ -35,6 +35,11 @@ export const SEED_WORKERS = {
   kim: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000001', name: '김민준', phone: '01023456789', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1985-03-14' },
   lee: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000002', name: '이서연', phone: '01034567890', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1992-08-02' },
   park: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000003', name: '박지훈', phone: '01045678901', home: 'P1001', ynConvertPassword: 'N', birthDate: '1978-11-30' },
+  // New on their sites: no attendance yet, so QR codes and the gate scanner can be tried (and tested) from a clean day at any hour.
+  choi: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000004', name: '최현우', phone: '01052841937', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1990-05-21' },
+  han: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000005', name: '한지민', phone: '01061732945', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1988-12-09' },
+  kang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000006', name: '강예린', phone: '01073952841', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1995-02-17' },
+  yoon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000007', name: '윤서준', phone: '01084623175', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1983-07-04' },
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
@@ -43,6 +48,10 @@ export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000301', user_id: SEED_WORKERS.kim.id, project_code: SEED_WORKERS.kim.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000302', user_id: SEED_WORKERS.lee.id, project_code: SEED_WORKERS.lee.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000303', user_id: SEED_WORKERS.park.id, project_code: SEED_WORKERS.park.home, daily_wage: 190_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000304', user_id: SEED_WORKERS.choi.id, project_code: SEED_WORKERS.choi.home, daily_wage: 210_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000305', user_id: SEED_WORKERS.han.id, project_code: SEED_WORKERS.han.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000306', user_id: SEED_WORKERS.kang.id, project_code: SEED_WORKERS.kang.home, daily_wage: 190_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000307', user_id: SEED_WORKERS.yoon.id, project_code: SEED_WORKERS.yoon.home, daily_wage: 220_000, valid_from: SEED_CONTRACT_FROM },
 ] as const;
 
 export const SEED_ADMINS = {

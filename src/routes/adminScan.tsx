@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { AdminScanScreen } from '@/features/scan/admin-scan-screen';
 
-export const Route = createFileRoute('/adminScan')({ component: AdminScanRoute });
-
-function AdminScanRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`QR scan`} />;
-}
+export const Route = createFileRoute('/adminScan')({ component: AdminScanScreen });

@@ -33,6 +33,11 @@ export const DEMO_PASSWORD = 'Wfm!demo2026';
 export const WORKER_A = { name: '김민준', phone: '010-2345-6789', customer: '한빛건설', project: '판교 물류센터 신축공사', address: '경기도 성남시 분당구 판교로 255' };
 export const WORKER_B = { name: '이서연', phone: '010-3456-7890', customer: '대성토건', project: '송도 아파트 3단지 신축공사', address: '인천광역시 연수구 송도동 24-5' };
 export const WORKER_MUST_CHANGE = { name: '박지훈', phone: '010-4567-8901' };
+/** Seeded workers with no attendance: a QR test starts from a clean day at any hour (the seed fills 김민준's and 이서연's days up to now). */
+export const QR_WORKERS = {
+  ko: { name: '강예린', phone: '010-7395-2841', site: '판교 물류센터 신축공사' },
+  en: { name: '윤서준', phone: '010-8462-3175', site: '송도 아파트 3단지 신축공사' },
+} as const;
 export const ADMIN = { name: '정관리', phone: '010-9876-5432', employeeNumber: 'A1001' };
 
 /** Picks the text of the locale under test. */

@@ -1,6 +1,6 @@
-import jsQR from 'jsqr';
 import type { Page } from '@playwright/test';
-import { expect, LOCALES, loginAsAdmin, sessionToken, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B } from './fixtures';
+import { readShownQr } from './fake-camera';
+import { expect, LOCALES, loginAsAdmin, QR_WORKERS, sessionToken, loginAsWorker, say, test, useLocale, WORKER_B } from './fixtures';
 
 const EVENT_NAMES: Record<string, { ko: string; en: string }> = {
   BeginWork: { ko: '출근', en: 'Start work' },
@@ -11,18 +11,6 @@ const EVENT_NAMES: Record<string, { ko: string; en: string }> = {
   EndDinner: { ko: '저녁 종료', en: 'Dinner end' },
 };
 
-/** Reads the QR code drawn on the page's canvas with an independent decoder (jsQR). */
-async function decodeShownQr(page: Page): Promise<string | null> {
-  const image = await page.locator('.qr-image canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    const data = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data.data), width: data.width, height: data.height };
-  });
-  if (!image) return null;
-  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
-}
-
 async function postScan(page: Page, adminToken: string, payload: string) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   return page.request.post('/v1/mobile/wfm/qr/scans', {
@@ -32,8 +20,8 @@ async function postScan(page: Page, adminToken: string, payload: string) {
 }
 
 for (const locale of LOCALES) {
-  const worker = locale === 'ko' ? WORKER_A : WORKER_B;
-  const siteName = locale === 'ko' ? '판교 물류센터 신축공사' : '송도 아파트 3단지 신축공사';
+  const worker = QR_WORKERS[locale];
+  const siteName = worker.site;
 
   test(`a worker's code decodes to the signed payload, an admin's scan records it once, and both lists and home show it (${locale})`, async ({ page, browser, baseURL }) => {
     // The admin logs in first: the e2e server's codes live only 10 seconds.
@@ -71,7 +59,7 @@ for (const locale of LOCALES) {
     expect(((await again.json()) as { code: string }).code).toBe('QR_ALREADY_USED');
 
     // What the phone drew decodes, with an independent decoder, to exactly the signed payload.
-    await expect.poll(() => decodeShownQr(page)).toBe(code.payload);
+    expect((await readShownQr(page)).text).toBe(code.payload);
 
     // The admin's check list finds it by the worker's name.
     await admin.goto('/adminQrCheckedList');

@@ -15,7 +15,7 @@ import { LoadingNote } from '@/shared/ui/loading-note';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
 import type { EventQuery } from './api';
-import { EVENT_LABELS } from './event-labels';
+import { EVENT_LABELS } from '@/shared/attendance/event-labels';
 
 export interface QrCheckedListProps {
   title: string;

@@ -14,7 +14,7 @@ import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
 import { getNextEvent, issueCode } from './api';
-import { EVENT_LABELS } from './event-labels';
+import { EVENT_LABELS } from '@/shared/attendance/event-labels';
 import { QrImage } from './qr-image';
 import { useCountdown } from './use-countdown';
 

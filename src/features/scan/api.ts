@@ -1,0 +1,31 @@
+/** The admin scanner's call: submit a decoded QR payload for the admin session's corporation-site. */
+import { api } from '@/shared/api/client';
+import { QR_EVENT_TYPES, type QrEventType, type QrScannedEvent } from '@/shared/contract/api-contract';
+
+function text(value: unknown): string {
+  if (typeof value !== 'string') throw new TypeError('unexpected scan answer');
+  return value;
+}
+
+function eventType(value: unknown): QrEventType {
+  if (typeof value !== 'string' || !(QR_EVENT_TYPES as readonly string[]).includes(value)) throw new TypeError('unexpected event type');
+  return value as QrEventType;
+}
+
+export function parseScanAnswer(value: unknown): QrScannedEvent {
+  const event = typeof value === 'object' && value !== null ? (value as { event?: unknown }).event : undefined;
+  if (typeof event !== 'object' || event === null) throw new TypeError('unexpected scan answer');
+  const v = event as Record<string, unknown>;
+  return {
+    id: text(v.id),
+    eventType: eventType(v.eventType),
+    occurredAt: text(v.occurredAt),
+    workerName: text(v.workerName),
+    workerInitials: text(v.workerInitials),
+    siteCode: text(v.siteCode),
+  };
+}
+
+export async function submitScan(payload: string): Promise<QrScannedEvent> {
+  return parseScanAnswer(await api.post('qr/scans', { json: { payload } }).json());
+}

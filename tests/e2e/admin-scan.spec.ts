@@ -1,0 +1,144 @@
+/**
+ * The gate scanner end to end, with two browsers: the worker's phone shows a code; its pixels become
+ * the fake camera of a second Chromium in which the admin runs /adminScan. Nothing is posted to the
+ * API by hand: the scanner reads the code from the camera and records it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { launchWithFakeCamera, readShownQr, writeQrVideo } from './fake-camera';
+import { expect, LOCALES, loginAsAdmin, loginAsWorker, say, test, useLocale, type Locale } from './fixtures';
+
+/** Seeded workers of the 판교 site with no attendance yet: one per language, so the tests stay independent. */
+const GATE_WORKERS = {
+  ko: { name: '최현우', phone: '010-5284-1937' },
+  en: { name: '한지민', phone: '010-6173-2945' },
+} as const;
+const SITE = '판교 물류센터 신축공사';
+
+const SCANNING = { ko: '스캔 중입니다', en: 'Scanning.' };
+
+/** An admin phone at the gate: logs in, opens the scanner from the admin menu, waits for the camera. */
+async function openScanner(browser: Browser, baseURL: string, locale: Locale, grantCamera = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
+  if (grantCamera) await context.grantPermissions(['camera'], { origin: baseURL });
+  await useLocale(context, baseURL, locale);
+  const admin = await context.newPage();
+  await loginAsAdmin(admin, locale, SITE);
+  await admin.getByRole('link', { name: say(locale, { ko: 'QR 코드 스캔', en: 'Scan QR codes' }) }).click();
+  await expect(admin).toHaveURL(/\/adminScan$/);
+  return admin;
+}
+
+/** The worker chooses the suggested event (or `event`) on /qrGenerate and generates the code. */
+async function showCode(page: Page, locale: Locale, event?: { ko: string; en: string }): Promise<void> {
+  await page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) }).click();
+  await expect(page).toHaveURL(/\/qrGenerate$/);
+  if (event) await page.getByRole('radio', { name: say(locale, event) }).check();
+  else await page.locator('.choice-list__item').filter({ hasText: say(locale, { ko: '추천', en: 'Suggested' }) }).getByRole('radio').check();
+  await page.getByRole('button', { name: say(locale, { ko: 'QR 코드 생성', en: 'Generate QR code' }) }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+}
+
+/** Runs `use` with a second Chromium whose camera plays `file` (a blank frame until a test writes a code). */
+async function withGateBrowser(use: (browser: Browser, file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'wfm-camera-'));
+  const file = join(dir, 'camera.y4m');
+  writeQrVideo(file, null);
+  const browser = await launchWithFakeCamera(file);
+  try {
+    await use(browser, file);
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The scanner once its camera has started, then turned off so a test can put a code in front of it first. */
+async function openIdleScanner(browser: Browser, baseURL: string, locale: Locale): Promise<Page> {
+  const gate = await openScanner(browser, baseURL, locale);
+  await expect(gate.getByRole('status').filter({ hasText: say(locale, SCANNING) })).toBeVisible();
+  await gate.getByRole('button', { name: say(locale, { ko: '카메라 끄기', en: 'Turn camera off' }) }).click();
+  await expect(gate.getByText(say(locale, { ko: '카메라가 꺼져 있습니다.', en: 'The camera is off.' })).first()).toBeVisible();
+  return gate;
+}
+
+for (const locale of LOCALES) {
+  const worker = GATE_WORKERS[locale];
+
+  test(`the scanner records a worker's code from the camera once, a second scanner hears it was used, and the lists and home show it (${locale})`, async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    await withGateBrowser(async (gateBrowser, cameraFile) => {
+      const gate = await openIdleScanner(gateBrowser, base, locale);
+
+      await useLocale(page.context(), base, locale);
+      await loginAsWorker(page, locale, worker.phone);
+      await showCode(page, locale);
+      writeQrVideo(cameraFile, (await readShownQr(page)).pixels);
+
+      // The camera comes back on and reads the code by itself.
+      await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
+      const accepted = gate.locator('.scan-result--accepted');
+      await expect(accepted).toBeVisible();
+      await expect(accepted).toContainText(say(locale, { ko: '기록 완료', en: 'Recorded' }));
+      await expect(accepted).toContainText(worker.name);
+      await expect(accepted).toContainText(say(locale, { ko: '출근', en: 'Start work' }));
+      // The code stays in front of the camera: it is not sent again, and scanning resumes.
+      await expect(accepted).toBeHidden();
+      await expect(gate.locator('.scan-log__item')).toHaveCount(1);
+      await expect(gate.getByRole('status').filter({ hasText: say(locale, SCANNING) })).toBeVisible();
+
+      // A second gate phone sees the same code: it was already used.
+      const second = await openScanner(gateBrowser, base, locale);
+      const refused = second.locator('.scan-result--refused');
+      await expect(refused).toBeVisible();
+      await expect(refused).toContainText(say(locale, { ko: '이미 사용된 QR 코드입니다.', en: 'This QR code has already been used.' }));
+      await second.context().close();
+
+      // The site's check list shows the event once.
+      await gate.getByRole('link', { name: say(locale, { ko: 'QR 체크 목록 보기', en: 'See the QR check list' }) }).click();
+      await gate.getByLabel(say(locale, { ko: '이름 또는 휴대폰 번호', en: 'Name or phone number' })).fill(worker.name);
+      await gate.getByRole('button', { name: say(locale, { ko: '검색', en: 'Search' }), exact: true }).click();
+      await expect(gate.locator('.qr-event')).toHaveCount(1);
+      await expect(gate.locator('.qr-event')).toContainText(worker.name);
+
+      // The worker's home shows the start time.
+      await page.goto('/');
+      const start = page.locator('.today-grid div').filter({ hasText: say(locale, { ko: '출근 시간', en: 'Start time' }) }).locator('dd');
+      await expect(start).not.toHaveText('--:--');
+    });
+  });
+
+  test(`the scanner refuses an expired code and says what to do (${locale})`, async ({ page, baseURL }) => {
+    const base = baseURL ?? '';
+    await withGateBrowser(async (gateBrowser, cameraFile) => {
+      const gate = await openIdleScanner(gateBrowser, base, locale);
+
+      await useLocale(page.context(), base, locale);
+      await loginAsWorker(page, locale, worker.phone);
+      await showCode(page, locale, { ko: '점심 시작', en: 'Lunch start' });
+      writeQrVideo(cameraFile, (await readShownQr(page)).pixels);
+      // The e2e server's codes live 10 seconds, and the server allows 5 more of clock slack.
+      await expect(page.getByText(say(locale, { ko: '코드가 만료되었습니다.', en: 'This code has expired.' }))).toBeVisible({ timeout: 15_000 });
+      await page.waitForTimeout(6_000);
+
+      await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
+      const refused = gate.locator('.scan-result--refused');
+      await expect(refused).toBeVisible();
+      await expect(refused).toContainText(
+        say(locale, { ko: '만료된 QR 코드입니다. 근로자에게 새 코드를 생성해 달라고 요청하세요.', en: 'This QR code has expired. Ask the worker to generate a new one.' }),
+      );
+    });
+  });
+
+  test(`a scanner without camera permission asks for it and says how to allow it (${locale})`, async ({ baseURL }) => {
+    await withGateBrowser(async (gateBrowser) => {
+      const gate = await openScanner(gateBrowser, baseURL ?? '', locale, false);
+      const panel = gate.locator('.camera-panel');
+      await expect(panel.getByRole('heading', { name: say(locale, { ko: '카메라 접근을 허용해 주세요', en: 'Permit camera access' }) })).toBeVisible();
+      await expect(panel).toContainText(say(locale, { ko: '카메라를 허용', en: 'set Camera to Allow' }));
+      await expect(panel.getByRole('button', { name: say(locale, { ko: '다시 시도', en: 'Try again' }) })).toBeVisible();
+    });
+  });
+}
