@@ -73,7 +73,7 @@ async function main() {
       await shot('sandbox-sms');
 
       await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-      await page.locator('input[name=phone]').fill('010-5678-9012');
+      await page.locator('input[name=phone]').fill('010-6981-4527');
       await page.locator('input[name=password]').fill('Wfm!demo2026');
       await page.locator('button[type=submit]').click();
       await page.waitForURL(`${base}/`);

@@ -41,7 +41,7 @@ export const SEED_EXTRA_CONTRACT = {
 export const SEED_CHOICE_WORKER = {
   id: '0b1e6a52-5d0e-4c7e-9a51-000000000050',
   name: '서도윤',
-  phone: '01056789012',
+  phone: '01069814527',
   home: 'P2001',
   birthDate: '1993-09-15',
   rrn: '9309151234561',

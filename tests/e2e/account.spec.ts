@@ -3,7 +3,7 @@ import { answerPerson, newPerson, openProvider, popupClosed, signUpByApi } from 
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Account-test-1!';
-const CHOICE_WORKER = { phone: '010-5678-9012', pangyo: '판교 물류센터 신축공사', songdo: '송도 아파트 3단지 신축공사' };
+const CHOICE_WORKER = { phone: '010-6981-4527', pangyo: '판교 물류센터 신축공사', songdo: '송도 아파트 3단지 신축공사' };
 
 async function logIn(page: Page, locale: Locale, phone: string, password: string) {
   await page.goto('/login');
