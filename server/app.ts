@@ -104,7 +104,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, staffRoutes(deps));
   app.route(API_PREFIX, identityRoutes(deps));
   app.route(API_PREFIX, accountRoutes(deps));
-  app.route('/', providerReturnRoutes(deps));
+  app.route(API_PREFIX, providerReturnRoutes(deps));
   if (config.sandboxProviders && sandboxSeal) app.route('/sandbox', sandboxPages({ db, seal: sandboxSeal }));
   else app.all('/sandbox/*', (c) => c.text('Not found', 404));
 

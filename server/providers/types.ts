@@ -58,7 +58,7 @@ export interface IdentityProvider {
   readonly name: string;
   /**
    * What the browser must submit to the provider's page. `returnUrl` is where the provider sends the
-   * browser back (our /providers/nice/return); `requestId` must come back with the result.
+   * browser back (our /v1/mobile/wfm/providers/nice/return); `requestId` must come back with the result.
    */
   start(request: { requestId: string; service: IdentityService; returnUrl: string; realName?: RealNameInput }): Promise<ProviderStart>;
   /** Authenticates and opens what the provider sent back (query or form fields). */

@@ -181,7 +181,7 @@ describe('naughty strings in every account call', () => {
     }
     const form = await api.request('POST', '/sandbox/nice/complete', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${MEGABYTE}` });
     expect(form.status).toBe(413);
-    const back = await api.request('GET', `/providers/nice/return?EncodeData=${'A'.repeat(100_000)}`);
+    const back = await api.request('GET', `/v1/mobile/wfm/providers/nice/return?EncodeData=${'A'.repeat(100_000)}`);
     expect(back.status).toBe(303);
   });
 

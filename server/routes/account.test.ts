@@ -122,9 +122,17 @@ describe('sign-up', () => {
   });
 
   it('never accepts a provider result the browser altered', async () => {
-    const res = await t.api.request('GET', '/providers/nice/return?EncodeData=v1.00000000.AAAA');
+    const res = await t.api.request('GET', '/v1/mobile/wfm/providers/nice/return?EncodeData=v1.00000000.AAAA');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/niceSuccess?error=invalid');
+    // The provider's page posts from its own origin: no XSRF pair is needed (or possible) there.
+    const posted = await t.api.request('POST', '/v1/mobile/wfm/providers/kb/return', {
+      xsrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'txId=v1.00000000.AAAA',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/kbCertLogin?error=invalid');
   });
 });
 

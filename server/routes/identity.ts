@@ -4,8 +4,8 @@
  *
  * - POST /identity/flows: a sign-up (step 1 details) or recovery (user check) flow starts.
  * - POST /identity/provider: what the browser submits to the provider for the flow's next service.
- * - GET|POST /providers/nice/return, /providers/kb/return (outside /v1: the provider calls them
- *   through the browser): the result is authenticated and stored; the browser goes on to
+ * - GET|POST /providers/nice/return, /providers/kb/return (the provider calls them through the
+ *   browser; no XSRF pair, no JSON): the result is authenticated and stored; the browser goes on to
  *   /niceSuccess?ref=… or /kbCertLogin?ref=….
  * - POST /identity/redeem: the tab that owns the flow redeems the reference, once.
  * - POST /auth/kb/requests, /auth/kb/login: bank-certificate login; the worker whose CI matches.
@@ -14,7 +14,7 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { UserSession } from '../../src/shared/contract/api-contract';
+import { API_PREFIX, type UserSession } from '../../src/shared/contract/api-contract';
 import type { ProviderStart, VerificationFlow } from '../../src/shared/contract/account-contract';
 import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
 import { ApiError } from '../http/errors';
@@ -46,9 +46,12 @@ export function identityDeps(deps: AppDeps): IdentityDeps {
   return { db: deps.db, cipher: deps.cipher, providers: deps.providers, now: deps.now };
 }
 
-/** Where a provider sends the browser back (relative unless PUBLIC_ORIGIN is set: real providers need it absolute). */
+/**
+ * Where a provider sends the browser back (relative unless PUBLIC_ORIGIN is set: real providers need
+ * it absolute). Under /v1 so the service worker never answers it with the app shell.
+ */
 export function returnUrl(deps: AppDeps, provider: 'nice' | 'kb'): string {
-  return `${deps.config.publicOrigin ?? ''}/providers/${provider}/return`;
+  return `${deps.config.publicOrigin ?? ''}${API_PREFIX}/providers/${provider}/return`;
 }
 
 export function addressRules(deps: AppDeps, c: Context, scope: 'starts' | 'failures'): ThrottleRule[] {
@@ -186,7 +189,10 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   return app;
 }
 
-/** The provider return URLs (outside /v1: plain redirects, no JSON, no XSRF: the provider's encryption is the proof). */
+/**
+ * The provider return URLs: plain redirects, no JSON and no XSRF pair (xsrf.ts exempts them): the
+ * provider's encryption is the proof, and they trust no cookie.
+ */
 export function providerReturnRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   const ids = identityDeps(deps);
