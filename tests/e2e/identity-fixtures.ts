@@ -63,6 +63,8 @@ export async function answerRealName(provider: Page, locale: Locale, outcome: Ni
 
 /** The phone verification page (or the KB certificate page): enter the person, pick an outcome. */
 export async function answerPerson(provider: Page, locale: Locale, person: Person, outcome: NiceOutcome | 'cancel' = 'success'): Promise<void> {
+  // In the same window the app's form (with its own "Name") may still be showing: wait for the provider.
+  await expect(provider.getByRole('heading', { name: /샌드박스|sandbox/ })).toBeVisible();
   await provider.getByLabel(say(locale, { ko: '이름', en: 'Name' })).fill(person.name);
   await provider.getByLabel(say(locale, { ko: '생년월일 (8자리)', en: 'Birth date (8 digits)' })).fill(person.birthDate.replace(/-/g, ''));
   await provider.getByLabel(person.gender === 'male' ? say(locale, { ko: '남', en: 'Male' }) : say(locale, { ko: '여', en: 'Female' }), { exact: true }).check();

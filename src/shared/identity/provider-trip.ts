@@ -5,10 +5,11 @@
  * The provider ends on /niceSuccess or /kbCertLogin with `?ref=…`, a one-time reference only the
  * server can redeem: the app never reads identity data from the address.
  *
- * Popup: the return page posts the reference to the opener (same origin only) and closes itself.
+ * Popup: the return page posts the reference to the opener (same origin only) and closes itself;
+ * the screen's state never leaves memory.
  * Redirect: before leaving, the screen's state is kept in this tab's sessionStorage (the one place
  * that survives the trip and is gone when the tab closes); the return page stores the reference
- * beside it and goes back to the screen, which resumes with useResumedTrip().
+ * beside it and goes back to the screen, which resumes with useResumedTrip() and removes it.
  */
 import { useEffect, useState } from 'react';
 import type { ProviderStart } from '../contract/account-contract';
@@ -38,22 +39,31 @@ function isStandalone(): boolean {
   return iosStandalone || (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
 }
 
+/** A trip not back within this time is abandoned (the server's flow has expired too); its state goes. */
+const PENDING_LIFETIME_MS = 30 * 60 * 1000;
+
 function savePending(trip: PendingTrip): void {
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(trip));
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ ...trip, savedAt: Date.now() }));
 }
 
 function readPending(): PendingTrip | null {
   try {
     const raw = sessionStorage.getItem(PENDING_KEY);
     const value: unknown = raw === null ? null : JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as PendingTrip).returnTo === 'string') return value as PendingTrip;
+    if (typeof value !== 'object' || value === null || typeof (value as PendingTrip).returnTo !== 'string') return null;
+    const savedAt = (value as { savedAt?: unknown }).savedAt;
+    if (typeof savedAt !== 'number' || Date.now() - savedAt > PENDING_LIFETIME_MS) {
+      clearPendingTrip();
+      return null;
+    }
+    return value as PendingTrip;
   } catch {
     // Unreadable storage: no trip to resume.
   }
   return null;
 }
 
-export function clearPendingTrip(): void {
+function clearPendingTrip(): void {
   try {
     sessionStorage.removeItem(PENDING_KEY);
   } catch {
@@ -98,23 +108,20 @@ function submitForm(start: ProviderStart, target: string): void {
  * promise never settles; the screen resumes after the return (useResumedTrip).
  */
 export function sendToProvider<S>(trip: TripWindow, start: ProviderStart, pending: PendingTrip<S>): Promise<TripResult> {
-  savePending(pending);
   const popup = trip.popup;
   if (!popup) {
+    // Only a trip that leaves this window keeps the screen's state in storage (until it is back).
+    savePending(pending);
     submitForm(start, '_self');
     return new Promise<TripResult>(() => undefined);
   }
   // Closed while the provider form was on its way: the person changed their mind.
-  if (popup.closed) {
-    clearPendingTrip();
-    return Promise.resolve({ error: 'closed' });
-  }
+  if (popup.closed) return Promise.resolve({ error: 'closed' });
   submitForm(start, POPUP_NAME);
   return new Promise<TripResult>((resolve) => {
     const finish = (result: TripResult) => {
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
-      clearPendingTrip();
       resolve(result);
     };
     const onMessage = (event: MessageEvent) => {
