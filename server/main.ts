@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   }
 
   // After the database is open (a new PGlite directory must be created by PGlite first).
-  const dataKey = loadDataKey({ configuredKey: config.dataEncryptionKey, production: config.production, dataDir: config.dataDir });
+  const dataKey = loadDataKey({ configuredKey: config.dataEncryptionKey, production: config.production, dataDir: config.dataDir, usesDatabaseUrl: config.databaseUrl !== undefined });
   const keyOrigins = { configured: 'DATA_ENCRYPTION_KEY', file: 'the key file in the data directory', generated: 'a new key file in the data directory', memory: 'a key for this process only (in-memory database)' };
   logger.info(`data encryption key: ${keyOrigins[dataKey.origin]}`);
   const dataCipher = createDataCipher(dataKey.key);

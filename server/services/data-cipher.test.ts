@@ -42,7 +42,8 @@ describe('loadDataKey', () => {
     expect(readFileSync(join(dir, DATA_KEY_FILE), 'utf8').trim()).toBe(first.key.toString('base64'));
   });
 
-  it('keeps an in-memory database with an in-memory key', () => {
+  it('keeps an in-memory database with an in-memory key, but never a PostgreSQL one', () => {
     expect(loadDataKey({ configuredKey: undefined, production: false, dataDir: 'memory://' }).origin).toBe('memory');
+    expect(() => loadDataKey({ configuredKey: undefined, production: false, dataDir: 'memory://', usesDatabaseUrl: true })).toThrow(/DATABASE_URL/);
   });
 });

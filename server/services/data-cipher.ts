@@ -72,6 +72,8 @@ export interface DataKeySource {
   production: boolean;
   /** PGlite directory or memory:// (DATABASE_URL set: still where a dev key is kept). */
   dataDir: string;
+  /** DATABASE_URL is set: the data outlives the process whatever dataDir says. */
+  usesDatabaseUrl?: boolean;
 }
 
 /** The key to use, and where it came from (for one start-up log line; never the key itself). */
@@ -80,7 +82,11 @@ export function loadDataKey(source: DataKeySource): { key: Buffer; origin: 'conf
   if (source.production) {
     throw new Error('DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)');
   }
-  if (source.dataDir.includes('://')) return { key: randomBytes(32), origin: 'memory' };
+  if (source.dataDir.includes('://')) {
+    // A key that dies with the process would leave a PostgreSQL database's numbers unreadable.
+    if (source.usesDatabaseUrl) throw new Error('DATA_ENCRYPTION_KEY is required with DATABASE_URL when DATA_DIR is not a directory (nowhere to keep a generated key)');
+    return { key: randomBytes(32), origin: 'memory' };
+  }
   const file = join(source.dataDir, DATA_KEY_FILE);
   const readKey = () => {
     const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
