@@ -1,5 +1,19 @@
 import { defineConfig } from '@lingui/cli';
 
+/** Sources of the account screens (sign-up, recovery, account changes, policies): their own catalog. */
+const ACCOUNT_SOURCES = [
+  '<rootDir>/src/features/join',
+  '<rootDir>/src/features/account',
+  '<rootDir>/src/features/policies',
+  '<rootDir>/src/features/identity',
+  '<rootDir>/src/features/auth/kb-login-screen.tsx',
+  '<rootDir>/src/shared/identity',
+  '<rootDir>/src/shared/policies',
+  '<rootDir>/src/shared/validation/identity-messages.ts',
+  '<rootDir>/src/shared/ui/access-not-possible.tsx',
+  '<rootDir>/src/shared/ui/birth-date-field.tsx',
+];
+
 /** Messages are written in English in the code (the source locale); Korean is the default locale (spec §3), English the fallback. */
 export default defineConfig({
   sourceLocale: 'en',
@@ -9,6 +23,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      // Exclusions match files, so a folder is given as its files' glob.
+      exclude: ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+    },
+    // The account screens' texts load with those screens (src/shared/i18n/i18n.ts), not with the shell.
+    {
+      path: '<rootDir>/src/locales/{locale}/accounts',
+      include: ACCOUNT_SOURCES,
     },
   ],
   format: 'po',

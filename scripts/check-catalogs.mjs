@@ -1,17 +1,20 @@
 // Fails when a message of the app has no translation in a catalog (run after `lingui extract`).
-import { readFileSync } from 'node:fs';
+// Every catalog of each locale counts: messages.po (the shell) and the parts screens load (accounts.po).
+import { readdirSync, readFileSync } from 'node:fs';
 
 let missing = 0;
 for (const locale of ['ko', 'en']) {
-  const path = `src/locales/${locale}/messages.po`;
-  const entries = readFileSync(path, 'utf8').split(/\n\s*\n/);
-  for (const entry of entries) {
-    const id = /^msgid "((?:[^"\\]|\\.)*)"$/m.exec(entry)?.[1];
-    const str = /^msgstr "((?:[^"\\]|\\.)*)"$/m.exec(entry)?.[1];
-    if (id === undefined || id === '' || /^#~/m.test(entry)) continue;
-    if (!str) {
-      console.error(`${path}: no translation for "${id}"`);
-      missing += 1;
+  for (const file of readdirSync(`src/locales/${locale}`).filter((name) => name.endsWith('.po'))) {
+    const path = `src/locales/${locale}/${file}`;
+    const entries = readFileSync(path, 'utf8').split(/\n\s*\n/);
+    for (const entry of entries) {
+      const id = /^msgid "((?:[^"\\]|\\.)*)"$/m.exec(entry)?.[1];
+      const str = /^msgstr "((?:[^"\\]|\\.)*)"$/m.exec(entry)?.[1];
+      if (id === undefined || id === '' || /^#~/m.test(entry)) continue;
+      if (!str) {
+        console.error(`${path}: no translation for "${id}"`);
+        missing += 1;
+      }
     }
   }
 }

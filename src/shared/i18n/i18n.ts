@@ -1,6 +1,7 @@
 /**
  * Lingui set-up: loads the catalog of the active locale (one chunk per language, both precached),
- * activates it, and keeps <html lang> and the locale cookie in step.
+ * activates it, and keeps <html lang> and the locale cookie in step. Screens outside the shell load
+ * their own catalog part (loadCatalogPart).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { readLocale, writeLocale, type Locale } from './locale-cookie';
@@ -10,8 +11,35 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
 };
 
+/**
+ * Catalogs of screens outside the shell, loaded by their routes (loader: loadCatalogPart) so the
+ * login screen does not download their texts. Once loaded, a part follows every language change.
+ */
+const parts = {
+  accounts: {
+    ko: () => import('../../locales/ko/accounts.po'),
+    en: () => import('../../locales/en/accounts.po'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>;
+
+export type CatalogPart = keyof typeof parts;
+const wanted = new Set<CatalogPart>();
+
+async function partMessages(locale: Locale): Promise<Messages[]> {
+  return Promise.all([...wanted].map(async (part) => (await parts[part][locale]()).messages));
+}
+
+/** Loads a part's texts for the active language (and, from then on, for every language chosen). */
+export async function loadCatalogPart(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  const locale = readLocale();
+  const { messages } = await parts[part][locale]();
+  i18n.load(locale, messages);
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const [{ messages }, extra] = await Promise.all([catalogs[locale](), partMessages(locale)]);
+  for (const more of extra) i18n.load(locale, more);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   writeLocale(locale);
