@@ -24,9 +24,14 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
-      exclude: ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+      exclude: ['<rootDir>/src/features/certificates/**', ...ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`))],
     },
-    // The account screens' texts load with those screens (src/shared/i18n/i18n.ts), not with the shell.
+    // The certificate screens' texts load with those screens, not with the shell (decision 013).
+    {
+      path: '<rootDir>/src/locales/{locale}/certificates',
+      include: ['<rootDir>/src/features/certificates'],
+    },
+    // The same for the account screens (src/shared/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',
       include: ACCOUNT_SOURCES,

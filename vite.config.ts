@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +9,17 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
+
+/** The build's id (src/shared/pwa/app-version.ts): WFM_BUILD_ID when set, else the git commit. */
+function buildId(): string {
+  if (process.env.WFM_BUILD_ID) return process.env.WFM_BUILD_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'dev';
+  }
+}
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export default defineConfig({
   plugins: [
@@ -27,32 +40,47 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src-sw',
       filename: 'sw.ts',
-      // Registered from src/main.tsx through workbox-window: no inline script (CSP script-src 'self').
+      // Registered from src/shared/pwa/register-service-worker.ts: no inline script (CSP script-src 'self').
       injectRegister: false,
       registerType: 'prompt',
+      // Precached beside the manifest's icons: the iOS home-screen icon and the favicon.
+      includeAssets: ['apple-touch-icon.png', 'icon.svg'],
       injectManifest: {
+        // The shell: scripts (both catalogs are chunks of their own), styles and index.html.
         // Icons and the manifest are added by the plugin itself; listing them again duplicates entries.
         globPatterns: ['**/*.{js,css,html}'],
+        // The PDF viewer (react-pdf + pdf.js, 1.9 MB with its worker) is kept at runtime once a
+        // certificate is opened (src-sw/viewer-assets.ts), not on every phone at install.
+        globIgnores: ['**/pdf-pages-*.js', '**/pdf.worker*'],
       },
       manifest: {
-        name: 'WFM 근태관리',
+        id: '/',
+        name: 'WFM 근태관리 · Workforce',
         short_name: 'WFM',
-        description: '건설 현장 근로자와 관리자를 위한 근태 관리 앱',
+        description: '건설 현장 근로자와 관리자를 위한 근태·급여 앱 · Attendance and pay for construction day workers and site admins',
         lang: 'ko',
+        dir: 'ltr',
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        orientation: 'portrait',
         theme_color: '#1f4e8c',
         background_color: '#ffffff',
+        categories: ['business', 'productivity'],
         icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       devOptions: { enabled: false },
     }),
   ],
+  define: {
+    __WFM_VERSION__: JSON.stringify(packageVersion),
+    __WFM_BUILD__: JSON.stringify(buildId()),
+  },
   server: {
     proxy: { '/v1': `http://127.0.0.1:${apiPort}` },
   },
@@ -61,6 +89,17 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React, the router and Lingui in one chunk that every screen shares. Left to itself, the
+        // bundler splits them by which lazy chunks use which part (a lazy notice or the offline
+        // start that uses React but not the router), and the first screen then pays for several
+        // small chunks and their glue: one chunk is smaller, and stays cached across deploys.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store)[\\/]/ }],
+        },
+      },
+    },
     sourcemap: false,
   },
 });

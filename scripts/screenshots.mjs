@@ -74,6 +74,36 @@ function fileName(locale, role, path, suffix = '') {
   return `${out}/${locale}-${role}-${name}${suffix}.png`;
 }
 
+/**
+ * Offline: the install entry's dialog, then with the network cut (pages and service worker) home
+ * with the "data as of" note and a month that was never loaded.
+ */
+async function offlineScreens(browser, server, locale) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'allow' });
+  await context.addCookies([{ name: 'locale', value: locale, url: server.base }]);
+  const page = await context.newPage();
+  await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
+  await page.locator('input[name=phone]').fill(WORKER.phone);
+  await page.locator('input[name=password]').fill(WORKER.password);
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(`${server.base}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(3000); // the offline essentials are stored meanwhile
+  await page.goto(`${server.base}/myAccount`, { waitUntil: 'networkidle' });
+  await page.locator('.menu-list button').first().click();
+  await page.screenshot({ path: fileName(locale, 'worker', '/myAccount', '-install') });
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.goto(`${server.base}/`);
+  await page.locator('.offline-note').waitFor();
+  await page.screenshot({ path: fileName(locale, 'worker', '/', '-offline') });
+  await page.goto(`${server.base}/work`);
+  await page.locator('.month-switcher button').first().click();
+  await page.locator('.offline-note').waitFor();
+  await page.screenshot({ path: fileName(locale, 'worker', '/work', '-offline-never-loaded') });
+  await context.close();
+}
+
 async function main() {
   mkdirSync(out, { recursive: true });
   const server = await startLocalServer(port);
@@ -149,6 +179,7 @@ async function main() {
       }
       await context.close();
       await scannerScreens(browser, server.base, locale);
+      await offlineScreens(browser, server, locale);
     }
   } finally {
     await browser.close();

@@ -21,6 +21,7 @@ import { sandboxPages } from './providers/sandbox-pages';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { certificateRoutes, hasOwnBodyLimit } from './routes/certificates';
 import { identityRoutes, providerReturnRoutes } from './routes/identity';
 import { payRoutes } from './routes/pay';
 import { qnaRoutes } from './routes/qna';
@@ -89,10 +90,9 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.use(requestLog(logger));
   app.use(securityHeadersWith(config.providerFormOrigins));
   app.use(xsrfProtection(config.trustProxyHops));
-  app.use(
-    `${API_PREFIX}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) }),
-  );
+  const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
+  // The contract signature carries an image and sets its own limit (routes/certificates.ts).
+  app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   app.route(API_PREFIX, authRoutes(deps));
   app.route(API_PREFIX, adminAuthRoutes(deps));
@@ -102,6 +102,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, qnaRoutes(deps));
   app.route(API_PREFIX, qrRoutes(deps));
   app.route(API_PREFIX, staffRoutes(deps));
+  app.route(API_PREFIX, certificateRoutes(deps));
   app.route(API_PREFIX, identityRoutes(deps));
   app.route(API_PREFIX, accountRoutes(deps));
   app.route(API_PREFIX, providerReturnRoutes(deps));

@@ -70,6 +70,10 @@ export interface ServerConfig {
    */
   verificationStartsPerAddress: number;
   verificationFailuresPerAddress: number;
+  /** How old a scan queued offline may be when it arrives (QR_OFFLINE_SCAN_MAX_HOURS, default 72). */
+  qrOfflineScanMaxHours: number;
+  /** Extra workers seeded for load and chaos tests (SEED_LOAD_WORKERS, default 0; see db/seed.ts loadWorker). */
+  seedLoadWorkers: number;
 }
 
 /** The production scrypt cost: N = 2^17 (about 128 MiB and a few hundred ms per hash). */
@@ -83,6 +87,8 @@ export const MIN_STAFF_API_TOKEN_LENGTH = 32;
 /** A worker's QR code lives 60 s (docs/decisions/006-qr-code-lifetime.md). */
 export const DEFAULT_QR_CODE_TTL_SECONDS = 60;
 export const DEFAULT_QR_CLOCK_SKEW_SECONDS = 5;
+/** A gate may be offline over a long weekend (docs/decisions/007-offline-admin-scans.md). */
+export const DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS = 72;
 
 type Env = Record<string, string | undefined>;
 
@@ -172,5 +178,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     staffApiToken: staffApiTokenFrom(env),
     qrCodeTtlSeconds: intFrom(env, 'QR_CODE_TTL_SECONDS', DEFAULT_QR_CODE_TTL_SECONDS, 10, 600),
     qrClockSkewSeconds: intFrom(env, 'QR_CLOCK_SKEW_SECONDS', DEFAULT_QR_CLOCK_SKEW_SECONDS, 0, 60),
+    qrOfflineScanMaxHours: intFrom(env, 'QR_OFFLINE_SCAN_MAX_HOURS', DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS, 1, 24 * 14),
+    seedLoadWorkers: intFrom(env, 'SEED_LOAD_WORKERS', 0, 0, 1000),
   };
 }

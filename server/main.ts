@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, seedLoadWorkers } from './db/seed';
 import { seedAccounts } from './db/seed-accounts';
 import { pruneSmsOutbox } from './providers/sandbox';
 import { purgeRetainedAccounts } from './services/accounts';
@@ -36,6 +36,10 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info(`migrations applied: ${applied.join(', ')}`);
   if (await seedIfEmpty(db, { now: new Date(), passwordParams: scryptParams(config.scryptLogN) })) {
     logger.info('seeded the demo data (see docs/api.md)');
+  }
+  if (config.seedLoadWorkers > 0) {
+    await seedLoadWorkers(db, config.seedLoadWorkers, { passwordParams: scryptParams(config.scryptLogN) });
+    logger.info(`load-test workers: ${config.seedLoadWorkers} (SEED_LOAD_WORKERS)`);
   }
 
   // After the database is open (a new PGlite directory must be created by PGlite first).

@@ -1,15 +1,27 @@
 /**
- * The service worker: only wires the modules (ARCHITECTURE §2). For now: precache the shell and
- * serve it for every navigation; the offline issue adds runtime caches and the outbox.
+ * The service worker: only wires the modules (ARCHITECTURE §2, §4): the precached shell served for
+ * every navigation, the per-user runtime cache of offline-readable API answers, the PDF viewer's code
+ * kept once used, and the messages
+ * from the page (update, purge on logout, shell repair), and Background Sync of the scan outbox.
  */
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerShellNavigation } from './shell';
-import { listenForMessages } from './messages';
+import { listenForBackgroundSync, listenForMessages } from './messages';
+import { registerPersonalDataRoute } from './user-data';
+import { registerViewerAssets } from './viewer-assets';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 registerShellNavigation();
-listenForMessages(self);
+registerPersonalDataRoute(self);
+registerViewerAssets();
+listenForMessages(self, manifest);
+listenForBackgroundSync(self);
+// The first install takes the open page at once, so what the worker sees on the first day is kept for
+// offline use. An update only activates when the user agrees (SKIP_WAITING), and the page reloads then.
+clientsClaim();

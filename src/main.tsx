@@ -1,6 +1,6 @@
 /**
  * Mounts the app: Temporal (polyfilled only where missing), the locale's catalog, the start-up
- * session check (spec §4), the router, and the service worker.
+ * session check (spec §4), the router, and the service worker with the offline stores' watch.
  */
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -9,13 +9,29 @@ import { createRoot } from 'react-dom/client';
 import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/shared/dates/ensure-temporal';
 import { i18n, initI18n } from '@/shared/i18n/i18n';
-import { registerServiceWorker } from '@/shared/pwa/register-service-worker';
+import { recoverFromMissingChunks } from '@/shared/pwa/chunk-recovery';
+import { captureInstallPrompt } from '@/shared/pwa/install-capture';
 import { getSession } from '@/shared/session/session-store';
 import { trackViewportHeight } from '@/shared/ui/viewport-height';
 import { router } from './router';
 import './styles.css';
 
+/**
+ * A few seconds after the first screen, at an idle moment: installing the service worker precaches
+ * the whole shell, which on one bar of signal would compete with the first screen's own calls.
+ */
+function whenSettled(task: () => void): void {
+  setTimeout(() => {
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  }, 3000);
+}
+
 async function start(): Promise<void> {
+  // Both listen for events that can come before the first screen.
+  captureInstallPrompt();
+  recoverFromMissingChunks();
   trackViewportHeight();
   const { user, admin } = getSession();
   // Both sessions at once is never valid (spec §4): log out before any screen shows.
@@ -34,7 +50,12 @@ async function start(): Promise<void> {
   if (!check) void runStartupCheck();
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
-    registerServiceWorker();
+    whenSettled(() => {
+      import('./offline-start').then(
+        ({ startOffline }) => startOffline(),
+        (error: unknown) => console.error('the offline start could not be loaded', error),
+      );
+    });
   });
 }
 

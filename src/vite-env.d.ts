@@ -6,3 +6,7 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** Set by vite.config.ts `define` (see src/shared/pwa/app-version.ts). */
+declare const __WFM_VERSION__: string;
+declare const __WFM_BUILD__: string;

@@ -23,7 +23,7 @@ export async function startLocalServer(port) {
   while (Date.now() < deadline) {
     try {
       const answer = await fetch(`${base}/v1/mobile/wfm/openapi.json`);
-      if (answer.ok) return { base, stop: () => server.kill() };
+      if (answer.ok) return { base, stop: () => stopServer(server) };
     } catch {
       // not up yet
     }
@@ -31,6 +31,14 @@ export async function startLocalServer(port) {
   }
   server.kill();
   throw new Error('server did not start');
+}
+
+/** Stops the server and resolves once its process has exited (a second call resolves at once). */
+function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  return exited;
 }
 
 export const CHROMIUM_LAUNCH = {

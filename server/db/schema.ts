@@ -23,6 +23,11 @@ export interface CustomersTable {
 export interface CorporationsTable {
   code: string;
   name: string;
+  /** The employer's details the certificates print (migration 005); null prints a dash. */
+  business_number: ColumnType<string | null, string | null | undefined, string | null>;
+  representative: ColumnType<string | null, string | null | undefined, string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProjectsTable {
@@ -142,6 +147,27 @@ export interface EmploymentContractsTable {
   daily_wage: number;
   valid_from: DateText;
   created_at: TimestampDefault;
+  /** The standard form's terms (migration 005): trade, hours and break as HH:MM, the period's end (null: open). */
+  job_title: ColumnType<string, string | undefined, string>;
+  work_start: ColumnType<string, string | undefined, string>;
+  work_end: ColumnType<string, string | undefined, string>;
+  break_start: ColumnType<string, string | undefined, string>;
+  break_end: ColumnType<string, string | undefined, string>;
+  valid_to: ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+}
+
+/** A worker's signature of a contract (one per contract; see migration 005). */
+export interface ContractSignaturesTable {
+  contract_id: string;
+  user_id: string;
+  signed_at: Timestamp;
+  /** SHA-256 (hex) of the contract's terms as signed. */
+  document_sha256: string;
+  signature_png: Uint8Array;
+  signed_pdf: Uint8Array;
+  signed_pdf_sha256: string;
+  client_address: string;
+  user_agent: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -209,6 +235,20 @@ export interface QrCodesTable {
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   used_by_admin_id: ColumnType<string | null, string | null | undefined, string | null>;
   event_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The idempotency key of the accepted scan. */
+  scan_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The device key that signed an offline (D1) code. */
+  device_key_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface QrDeviceKeysTable {
+  /** 16 hex characters. */
+  id: string;
+  user_id: string;
+  /** The uncompressed P-256 point (65 bytes). */
+  public_key: Uint8Array;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface SchemaMigrationsTable {
@@ -231,6 +271,8 @@ export interface Database {
   signing_keys: SigningKeysTable;
   qna_inquiries: QnaInquiriesTable;
   qr_codes: QrCodesTable;
+  qr_device_keys: QrDeviceKeysTable;
+  contract_signatures: ContractSignaturesTable;
   schema_migrations: SchemaMigrationsTable;
   identity_flows: IdentityFlowsTable;
   provider_requests: ProviderRequestsTable;

@@ -1,8 +1,8 @@
 /**
  * Account data every database needs, applied at each start (idempotent): the versioned policies
  * (privacy policy, terms of use, optional SMS notices), and for the demo workers their encrypted
- * registration numbers, CI (the sandbox's, so the bank-certificate sandbox finds them) and a second
- * project for 김민준's project choice. It needs the data key, which the SQL migrations do not have.
+ * registration numbers and CI (the sandbox's, so the bank-certificate sandbox finds them), and a worker
+ * with contracts at two companies for the project choice. It needs the data key, which the SQL migrations do not have.
  */
 import { maskRrn, rrnFacts } from '../../src/shared/validation/identity';
 import { sandboxCi } from '../providers/sandbox';
@@ -23,16 +23,9 @@ export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
   han: '8812092573019',
   kang: '9502172394815',
   yoon: '8307041627350',
+  moon: '9109121583024',
+  bae: '9704252617348',
 };
-
-/** 김민준's earlier contract at 광교 (same customer), so /userProject has a choice; it ended before 2026. */
-export const SEED_EXTRA_CONTRACT = {
-  id: '0b1e6a52-5d0e-4c7e-9a51-000000000350',
-  user_id: SEED_WORKERS.kim.id,
-  project_code: 'P1002',
-  daily_wage: 190_000,
-  valid_from: '2025-06-01',
-} as const;
 
 /**
  * A demo worker with contracts at two customers (한빛건설 판교 and 대성토건 송도), for the company /
@@ -154,7 +147,4 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
       .where('cancelled_at', 'is', null)
       .execute();
   }
-
-  const kim = await db.selectFrom('users').select('id').where('id', '=', SEED_EXTRA_CONTRACT.user_id).executeTakeFirst();
-  if (kim) await db.insertInto('employment_contracts').values(SEED_EXTRA_CONTRACT).onConflict((oc) => oc.doNothing()).execute();
 }

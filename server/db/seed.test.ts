@@ -7,8 +7,8 @@ import { buildShifts, deriveWorkDays } from '../services/work-days';
 import { TEST_NOW, useTestApp } from '../testing/test-app';
 import { openDatabase } from './database';
 import { migrate } from './migrate';
-import { SEED_EXTRA_CONTRACT } from './seed-accounts';
-import { SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
+import { loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
+import { workerShortIdOf } from '../services/qr-payload';
 
 const events = seedAttendance(TEST_NOW);
 const of = (id: string) => events.filter((event) => event.userId === id).map(({ type, occurredAt }) => ({ type, occurredAt }));
@@ -85,8 +85,8 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    // Seven from the seed, one from seedAccounts (the project-choice worker, issue 3).
-    expect(await count('users')).toBe(8);
+    // Nine from the seed, one from seedAccounts (the project-choice worker, issue 3).
+    expect(await count('users')).toBe(10);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
@@ -97,13 +97,13 @@ describe('seedIfEmpty and migrate', () => {
   });
 
   it('gives every worker a birth date and a contract on the home project, 이서연 below the income-tax threshold', async () => {
-    // seedAccounts (issue 3) adds the project-choice worker and 김민준's earlier contract at another project.
+    // seedAccounts (issue 3) adds the project-choice worker, who is not one of these.
     const seeded = Object.values(SEED_WORKERS).map((worker) => worker.id);
     const users = await t.db.selectFrom('users').select(['id', 'birth_date']).where('id', 'in', seeded).orderBy('id').execute();
     expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
     const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).where('user_id', 'in', seeded).orderBy('id').execute();
-    expect(contracts).toEqual([...SEED_CONTRACTS, SEED_EXTRA_CONTRACT]);
-    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 190_000]);
+    expect(contracts).toEqual([...SEED_CONTRACTS]);
+    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {
@@ -118,7 +118,8 @@ describe('migration 003 on a database seeded before it', () => {
     try {
       expect(await migrate(db, { upTo: '002_qna.sql' })).toEqual(['001_initial.sql', '002_qna.sql']);
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
-      await db.insertInto('corporations').values(SEED_CORPORATIONS).execute();
+      // The corporations as the seed before migration 005 wrote them: code and name only.
+      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ code, name }) => ({ code, name }))).execute();
       await db.insertInto('projects').values(SEED_PROJECTS).execute();
       // The users as the seed before migration 003 wrote them: the first three workers, no birth date.
       const before003 = [SEED_WORKERS.kim, SEED_WORKERS.lee, SEED_WORKERS.park];
@@ -133,10 +134,21 @@ describe('migration 003 on a database seeded before it', () => {
       expect(contracts).toEqual(SEED_CONTRACTS.filter((contract) => before003.some((worker) => worker.id === contract.user_id)));
       expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
       expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual([]);
-      // Later migrations apply on top (004: QR codes, and the ones after it).
-      expect((await migrate(db))[0]).toBe('004_qr.sql');
+      // Later migrations apply on top (004: QR codes; 005: certificates, which backfills the employers'
+      // details; 006: accounts; 007: offline attendance).
+      expect(await migrate(db)).toEqual(['004_qr.sql', '005_certificates.sql', '006_accounts.sql', '007_offline_scans.sql']);
+      const corporations = await db.selectFrom('corporations').selectAll().orderBy('code').execute();
+      expect(corporations).toEqual(SEED_CORPORATIONS);
     } finally {
       await db.destroy();
     }
+  });
+});
+
+describe('load-test workers', () => {
+  it('have distinct QR short ids, apart from the demo workers', () => {
+    const ids = [...Object.values(SEED_WORKERS).map((worker) => worker.id), ...Array.from({ length: 1000 }, (_, i) => loadWorker(i + 1).id)];
+    expect(new Set(ids.map(workerShortIdOf)).size).toBe(ids.length);
+    expect(loadWorker(7)).toMatchObject({ name: '근로자 007', phone: '01070000007' });
   });
 });

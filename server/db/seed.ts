@@ -19,9 +19,10 @@ export const SEED_CUSTOMERS = [
   { code: 'C002', name: '대성토건' },
 ];
 
+/** Their details are also in migration 005 (for a database seeded before it); seed.test.ts checks both agree. */
 export const SEED_CORPORATIONS = [
-  { code: 'K001', name: '한빛건설(주)' },
-  { code: 'K002', name: '대성토건(주)' },
+  { code: 'K001', name: '한빛건설(주)', business_number: '124-81-35790', representative: '최한빛', address: '서울특별시 강남구 테헤란로 152', phone: '02-555-0142' },
+  { code: 'K002', name: '대성토건(주)', business_number: '131-86-24680', representative: '윤대성', address: '인천광역시 남동구 논현로 46', phone: '032-555-0177' },
 ];
 
 export const SEED_PROJECTS = [
@@ -40,6 +41,8 @@ export const SEED_WORKERS = {
   han: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000005', name: '한지민', phone: '01061732945', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1988-12-09' },
   kang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000006', name: '강예린', phone: '01073952841', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1995-02-17' },
   yoon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000007', name: '윤서준', phone: '01084623175', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1983-07-04' },
+  moon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000008', name: '문태양', phone: '01035792468', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1991-09-12' },
+  bae: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000009', name: '배수아', phone: '01046801357', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1997-04-25' },
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
@@ -52,6 +55,8 @@ export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000305', user_id: SEED_WORKERS.han.id, project_code: SEED_WORKERS.han.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000306', user_id: SEED_WORKERS.kang.id, project_code: SEED_WORKERS.kang.home, daily_wage: 190_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000307', user_id: SEED_WORKERS.yoon.id, project_code: SEED_WORKERS.yoon.home, daily_wage: 220_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000308', user_id: SEED_WORKERS.moon.id, project_code: SEED_WORKERS.moon.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000309', user_id: SEED_WORKERS.bae.id, project_code: SEED_WORKERS.bae.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
 ] as const;
 
 export const SEED_ADMINS = {
@@ -325,4 +330,31 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await trx.insertInto('qna_inquiries').values(seedQna(options.now)).onConflict((oc) => oc.doNothing()).execute();
   });
   return true;
+}
+
+/**
+ * A worker for load and chaos tests (SEED_LOAD_WORKERS): 근로자 001, 002, … on the 판교 site, phones
+ * 010-7000-0001, …, the demo password. Their ids end in a0000001, … so no two share a QR short id.
+ */
+export function loadWorker(index: number): { id: string; name: string; phone: string } {
+  return {
+    id: `0b1e6a52-5d0e-4c7e-9a52-0000a${String(index).padStart(7, '0')}`,
+    name: `근로자 ${String(index).padStart(3, '0')}`,
+    phone: `0107000${String(index).padStart(4, '0')}`,
+  };
+}
+
+export const MAX_LOAD_WORKERS = 1000;
+
+/** Adds the load-test workers 1..count that are missing (one password hash for all). */
+export async function seedLoadWorkers(db: Db, count: number, options: Pick<SeedOptions, 'passwordParams'>): Promise<void> {
+  if (count <= 0) return;
+  const passwordHash = await hashPassword(SEED_PASSWORD, options.passwordParams);
+  const rows = Array.from({ length: Math.min(count, MAX_LOAD_WORKERS) }, (_, i) => {
+    const worker = loadWorker(i + 1);
+    return { ...worker, password_hash: passwordHash, yn_convert_password: 'Y' as const, home_project_code: 'P1001', birth_date: '1990-01-01' };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db.insertInto('users').values(rows.slice(i, i + INSERT_BATCH)).onConflict((oc) => oc.doNothing()).execute();
+  }
 }

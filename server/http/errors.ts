@@ -45,7 +45,7 @@ export function badRequest(fields: Record<string, string>): ApiError {
 }
 
 /** Rule codes the server answers in `fields`, besides the RuleCodes of src/shared/validation/rules.ts. */
-export type ServerRuleCode = 'type' | 'tooLong' | 'range' | 'invalid' | 'date' | 'json' | 'contentType' | 'tooLarge';
+export type ServerRuleCode = 'type' | 'tooLong' | 'range' | 'invalid' | 'date' | 'json' | 'contentType' | 'tooLarge' | 'agreeRequired' | 'image' | 'dimensions';
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;

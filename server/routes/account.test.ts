@@ -3,7 +3,7 @@ import type { AccountSummary, PolicyList, VerificationFlow } from '../../src/sha
 import { legacyChecksumMatches } from '../../src/shared/validation/identity';
 import { createApp } from '../app';
 import { SEED_WORKERS } from '../db/seed';
-import { SEED_RRNS } from '../db/seed-accounts';
+import { SEED_CHOICE_WORKER, SEED_RRNS } from '../db/seed-accounts';
 import { quietLogger } from '../logger';
 import { refOf, startFlow, throughSandbox, verify, type SandboxForm } from '../testing/sandbox-driver';
 import { errorOf, testConfig, useTestApp, type TestApp } from '../testing/test-app';
@@ -260,14 +260,15 @@ describe('the logged-in account', () => {
   });
 
   it('lists the projects of the contracts and moves home to the chosen one only', async () => {
-    const kim = await t.api.login(KIM.phone);
+    const kim = await t.api.login(SEED_CHOICE_WORKER.phone);
     const list = (await (await t.api.get('/users/projects', { token: kim.accessToken })).json()) as { items: { projectCode: string; home: boolean }[] };
-    expect(list.items.map((p) => [p.projectCode, p.home])).toEqual([['P1002', false], ['P1001', true]]);
-    expect((await errorOf(await t.api.request('PUT', '/v1/mobile/wfm/users/homeProject', { token: kim.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectCode: 'P2001' }) }))).code).toBe('SITE_NOT_ALLOWED');
+    // 대성토건 before 한빛건설 (by customer name), each company's projects by name.
+    expect(list.items.map((p) => [p.projectCode, p.home])).toEqual([['P2001', true], ['P1001', false]]);
+    expect((await errorOf(await t.api.request('PUT', '/v1/mobile/wfm/users/homeProject', { token: kim.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectCode: 'P1002' }) }))).code).toBe('SITE_NOT_ALLOWED');
     const put = (code: string) => t.api.request('PUT', '/v1/mobile/wfm/users/homeProject', { token: kim.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ projectCode: code }) });
-    expect((await put('P1002')).status).toBe(204);
-    expect(await (await t.api.get('/users/homeProjectSetting', { token: kim.accessToken })).json()).toMatchObject({ projectCode: 'P1002' });
     expect((await put('P1001')).status).toBe(204);
+    expect(await (await t.api.get('/users/homeProjectSetting', { token: kim.accessToken })).json()).toMatchObject({ projectCode: 'P1001' });
+    expect((await put('P2001')).status).toBe(204);
   });
 });
 

@@ -41,6 +41,14 @@ const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/admin/qr/events'],
   ['get', '/v1/mobile/wfm/account'],
   ['get', '/v1/mobile/wfm/users/projects'],
+  ['get', '/v1/mobile/wfm/qr/scanner-keys'],
+  ['get', '/v1/mobile/wfm/certificates/contracts'],
+  ['get', '/v1/mobile/wfm/certificates/contracts/{id}'],
+  ['get', '/v1/mobile/wfm/certificates/contracts/{id}/pdf'],
+  ['get', '/v1/mobile/wfm/certificates/receipts'],
+  ['get', '/v1/mobile/wfm/certificates/receipts/pdf'],
+  ['get', '/v1/mobile/wfm/certificates/statements'],
+  ['get', '/v1/mobile/wfm/certificates/statements/pdf'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker: the bearer token and the XSRF pair. */
@@ -63,6 +71,8 @@ const PUBLIC_CALLS = [
   ['get', '/v1/mobile/wfm/policies'],
   ['get', '/v1/mobile/wfm/policies/agreements'],
   ['get', '/v1/mobile/wfm/policies/{id}'],
+  ['post', '/v1/mobile/wfm/qr/device-keys'],
+  ['post', '/v1/mobile/wfm/certificates/contracts/{id}/signature'],
 ] as const;
 
 const STAFF_CALLS = [['post', '/v1/mobile/wfm/staff/qna/{id}/answer']] as const;
@@ -150,6 +160,16 @@ describe('GET /openapi.json', () => {
     expect(eventType.enum).toEqual(['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']);
     const events = doc.paths['/v1/mobile/wfm/admin/qr/events']?.get as unknown as { parameters: { name: string; in: string }[] };
     expect(events.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:day', 'query:q']);
+  });
+
+  it('documents the certificate calls: PDFs, the signature body and its refusals', () => {
+    for (const path of ['/v1/mobile/wfm/certificates/contracts/{id}/pdf', '/v1/mobile/wfm/certificates/receipts/pdf', '/v1/mobile/wfm/certificates/statements/pdf']) {
+      expect(doc.paths[path]?.get?.responses['200']).toMatchObject({ content: { 'application/pdf': {} } });
+    }
+    const signature = doc.paths['/v1/mobile/wfm/certificates/contracts/{id}/signature']?.post;
+    expect(signature?.requestBody).toBeDefined();
+    expect(Object.keys(signature?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
+    for (const name of ['ContractSummary', 'ContractYear', 'PayDocumentYear', 'ContractSignRequest']) expect(doc.components.schemas).toHaveProperty(name);
   });
 
   it('documents the weekly query parameters', () => {

@@ -1,42 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QrCode, QrEventList, QrEventType, QrNextEvent, QrScanAnswer, WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { SEED_WORKERS } from '../db/seed';
 import { QR_PAYLOAD_PREFIX } from '../services/qr-payload';
-import { errorOf, useTestApp, type TestApp } from '../testing/test-app';
+import { useQrApp } from '../testing/qr-app';
+import { errorOf, type TestApp } from '../testing/test-app';
 
 /** Friday 2026-11-20, 05:00 in Seoul: the seeded workers have no events yet today. */
 const NOW = new Date('2026-11-20T05:00:00+09:00');
 const TODAY = '20261120';
 const kim = SEED_WORKERS.kim;
-const lee = SEED_WORKERS.lee;
-
-interface Sessions {
-  kim: string;
-  lee: string;
-  /** 정관리 at K001 / P1001 (김민준's site). */
-  jungP1001: string;
-  /** 정관리 at K002 / P2001 (이서연's site). */
-  jungP2001: string;
-  /** 오현장 at K001 / P1002. */
-  ohP1002: string;
-}
-
-/** One app per describe block; sessions renewed before a test once the clock has moved 10 minutes. */
-function useQrApp(): { t: TestApp; s: Sessions } {
-  const t = useTestApp({ now: NOW });
-  const s = {} as Sessions;
-  let loggedInAt = -Infinity;
-  beforeEach(async () => {
-    if (t.clock.now().getTime() - loggedInAt < 10 * 60_000) return;
-    loggedInAt = t.clock.now().getTime();
-    s.kim = (await t.api.login(kim.phone)).accessToken;
-    s.lee = (await t.api.login(lee.phone)).accessToken;
-    s.jungP1001 = (await t.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001')).accessToken;
-    s.jungP2001 = (await t.api.adminLogin('010-9876-5432', 'A1001', 'K002', 'P2001')).accessToken;
-    s.ohP1002 = (await t.api.adminLogin('010-8765-4321', 'A2001', 'K001', 'P1002')).accessToken;
-  });
-  return { t, s };
-}
 
 async function issue(t: TestApp, token: string, eventType: QrEventType, siteCode?: string): Promise<QrCode> {
   const res = await t.api.post('/qr/codes', siteCode === undefined ? { eventType } : { eventType, siteCode }, { token });
@@ -74,7 +46,7 @@ function tamper(payload: string, index: number): string {
 }
 
 describe('issuing and scanning a QR code', () => {
-  const { t, s } = useQrApp();
+  const { t, s } = useQrApp(NOW);
 
   it('issues a short signed code for the home project and records its event once scanned at that site', async () => {
     expect(await nextEvent(t, s.kim)).toBe('BeginWork');
@@ -155,7 +127,7 @@ describe('issuing and scanning a QR code', () => {
 });
 
 describe('refused codes', () => {
-  const { t, s } = useQrApp();
+  const { t, s } = useQrApp(NOW);
 
   it('refuses a payload altered in its body or its signature, or not ours at all', async () => {
     const { payload } = await issue(t, s.kim, 'BeginWork');
@@ -213,7 +185,7 @@ describe('refused codes', () => {
 });
 
 describe('one-time use under concurrency', () => {
-  const { t, s } = useQrApp();
+  const { t, s } = useQrApp(NOW);
 
   it('records exactly one event for 20 parallel scans of one code', async () => {
     const { payload } = await issue(t, s.kim, 'BeginWork');
@@ -233,7 +205,7 @@ describe('one-time use under concurrency', () => {
 });
 
 describe('check lists', () => {
-  const { t, s } = useQrApp();
+  const { t, s } = useQrApp(NOW);
 
   async function list(path: string, token: string): Promise<QrEventList['items']> {
     const res = await t.api.get(path, { token });

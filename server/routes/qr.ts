@@ -6,14 +6,17 @@
  * The logic lives in services/qr-attendance.ts.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { QrEventList, QrNextEvent, QrScanAnswer } from '../../src/shared/contract/api-contract';
+import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '../../src/shared/contract/api-contract';
 import { requireAdmin, requireUser } from '../http/bearer-auth';
 import type { AppDeps, AppEnv } from '../http/app-context';
 import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from '../services/qr-attendance';
+import { registerDeviceKey, scannerKeys } from '../services/qr-device-keys';
 import { suggestNextEvent } from '../services/qr-sequence';
 import type { CalendarDate } from '../services/seoul-time';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts';
 import {
+  DeviceKeyAnswerSchema,
+  DeviceKeyRequestSchema,
   ErrorSchema,
   QR_SEQUENCE_DESCRIPTION,
   QrCodeRequestSchema,
@@ -23,6 +26,7 @@ import {
   QrNextEventSchema,
   QrScanAnswerSchema,
   QrScanRequestSchema,
+  ScannerKeysSchema,
 } from './schemas';
 
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
@@ -70,7 +74,9 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       description:
         'Checks, in order: the signature and format (422 QR_INVALID), the site (403 QR_WRONG_SITE), one-time use ' +
         '(409 QR_ALREADY_USED), expiry by the server clock with QR_CLOCK_SKEW_SECONDS of slack (410 QR_EXPIRED), ' +
-        "and the day's sequence (409 QR_SEQUENCE with `fields.sequence`).",
+        "and the day's sequence (409 QR_SEQUENCE with `fields.sequence`). Takes W1 codes (issued here) and D1 codes (made offline on " +
+        'the worker phone with its device key). With `idempotencyKey`, a repeat answers the event already recorded; with `scannedAt` ' +
+        '(a scan queued offline), expiry is judged and the event recorded at that time.',
       security: BEARER_AND_XSRF_SECURITY,
       middleware: [admin] as const,
       request: { body: jsonBody(QrScanRequestSchema) },
@@ -84,8 +90,55 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       },
     }),
     async (c) => {
-      const { payload } = c.req.valid('json');
-      const answer: QrScanAnswer = { event: await scanQrCode(deps, c.get('adminAuth'), payload) };
+      const { payload, idempotencyKey, scannedAt } = c.req.valid('json');
+      const options = { ...optional('idempotencyKey', idempotencyKey), ...optional('scannedAt', scannedAt === undefined ? undefined : new Date(scannedAt)) };
+      const answer: QrScanAnswer = { event: await scanQrCode(deps, c.get('adminAuth'), payload, options) };
+      return c.json(answer, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/qr/scanner-keys',
+      tags: ['qr'],
+      summary: "What the admin's scanner needs to check codes offline, for the session's site",
+      description:
+        "The server's public keys, the site's workers (short id, name, initials) with their active device keys, the clock skew allowed, " +
+        "and the server's time (docs/decisions/007-offline-admin-scans.md).",
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      responses: {
+        200: json(ScannerKeysSchema, 'Keys and roster of the site.'),
+        ...errors(401, 403, 500),
+      },
+    }),
+    async (c) => {
+      const answer: ScannerKeys = await scannerKeys(deps, c.get('adminAuth'));
+      return c.json(answer, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/qr/device-keys',
+      tags: ['qr'],
+      summary: "Register this phone's key for QR codes made offline (worker)",
+      description:
+        'The key signs D1 codes for 30 days; a worker keeps at most 3 (the oldest is removed). ' +
+        'See docs/decisions/008-offline-qr-codes.md.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [worker] as const,
+      request: { body: jsonBody(DeviceKeyRequestSchema) },
+      responses: {
+        201: json(DeviceKeyAnswerSchema, 'The key id and what offline codes need.'),
+        ...errors(400, 401, 403, 404, 500),
+      },
+    }),
+    async (c) => {
+      const { publicKey } = c.req.valid('json');
+      const answer: DeviceKeyAnswer = await registerDeviceKey(deps, c.get('user'), publicKey);
       return c.json(answer, 201);
     },
   );

@@ -33,12 +33,19 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.QnaAnswerRequestSchema>>().toEqualTypeOf<Contract.QnaAnswerRequest>();
     expectTypeOf<Exact<z.output<typeof Schemas.QrCodeRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrCodeRequest>>();
     expectTypeOf<z.output<typeof Schemas.QrCodeSchema>>().toEqualTypeOf<Contract.QrCode>();
-    expectTypeOf<z.output<typeof Schemas.QrScanRequestSchema>>().toEqualTypeOf<Contract.QrScanRequest>();
+    expectTypeOf<Exact<z.output<typeof Schemas.QrScanRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrScanRequest>>();
+    expectTypeOf<z.output<typeof Schemas.ScannerKeysSchema>>().toEqualTypeOf<Contract.ScannerKeys>();
+    expectTypeOf<z.output<typeof Schemas.DeviceKeyRequestSchema>>().toEqualTypeOf<Contract.DeviceKeyRequest>();
+    expectTypeOf<z.output<typeof Schemas.DeviceKeyAnswerSchema>>().toEqualTypeOf<Contract.DeviceKeyAnswer>();
     expectTypeOf<z.output<typeof Schemas.QrScannedEventSchema>>().toEqualTypeOf<Contract.QrScannedEvent>();
     expectTypeOf<z.output<typeof Schemas.QrScanAnswerSchema>>().toEqualTypeOf<Contract.QrScanAnswer>();
     expectTypeOf<z.output<typeof Schemas.QrEventItemSchema>>().toEqualTypeOf<Contract.QrEventItem>();
     expectTypeOf<z.output<typeof Schemas.QrEventListSchema>>().toEqualTypeOf<Contract.QrEventList>();
     expectTypeOf<z.output<typeof Schemas.QrNextEventSchema>>().toEqualTypeOf<Contract.QrNextEvent>();
+    expectTypeOf<z.output<typeof Schemas.ContractSummarySchema>>().toEqualTypeOf<Contract.ContractSummary>();
+    expectTypeOf<z.output<typeof Schemas.ContractYearSchema>>().toEqualTypeOf<Contract.ContractYear>();
+    expectTypeOf<z.output<typeof Schemas.PayDocumentYearSchema>>().toEqualTypeOf<Contract.PayDocumentYear>();
+    expectTypeOf<z.output<typeof Schemas.ContractSignRequestSchema>>().toEqualTypeOf<Contract.ContractSignRequest>();
   });
 
   it('accepts what the contract describes', () => {

@@ -4,7 +4,7 @@
  * agree). Input rules come from src/shared/validation/rules.ts, the same ones the app uses.
  */
 import { z } from '@hono/zod-openapi';
-import { API_ERROR_CODES, QNA_CATEGORIES, QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '../../src/shared/contract/api-contract';
+import { API_ERROR_CODES, QNA_CATEGORIES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract';
 import {
   checkEmployeeNumber,
   checkPhone,
@@ -38,6 +38,8 @@ export function ruled(check: (value: string) => string | null, maxLength: number
 }
 
 const requiredString = (maxLength: number) => z.string().min(1).max(maxLength);
+/** An instant with its offset, as the API writes them (2026-11-20T07:58:00+09:00), milliseconds optional. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 const siteCode = ruled((value) => (value.trim() === '' ? 'siteRequired' : null), MAX_CODE);
 const yesNo = z.enum(['Y', 'N']).openapi({ description: 'N: the password must be changed before anything else.' });
 const token = requiredString(MAX_TOKEN).openapi({ description: 'A JWT.' });
@@ -373,8 +375,56 @@ export const QrCodeSchema = z
   .openapi('QrCode');
 
 export const QrScanRequestSchema = z
-  .object({ payload: z.string().min(1).max(MAX_QR_PAYLOAD_LENGTH * 2).openapi({ description: 'The text the scanner decoded.' }) })
+  .object({
+    payload: z.string().min(1).max(MAX_QR_PAYLOAD_LENGTH * 2).openapi({ description: 'The text the scanner decoded.' }),
+    idempotencyKey: z
+      .uuid()
+      .optional()
+      .openapi({ description: 'Made by the scanner when it queued the scan: a repeat with the same key answers the event already recorded.' }),
+    scannedAt: z
+      .string()
+      .max(40)
+      .superRefine((text, ctx) => {
+        if (!ISO_INSTANT.test(text) || Number.isNaN(Date.parse(text))) ctx.addIssue({ code: 'custom', message: 'date', params: { rule: 'date' } });
+      })
+      .optional()
+      .openapi({
+        example: '2026-11-20T07:58:00+09:00',
+        description: 'A scan queued offline: when it was scanned, by the server clock as the phone estimated it. At most QR_OFFLINE_SCAN_MAX_HOURS old (else `range`).',
+      }),
+  })
   .openapi('QrScanRequest');
+
+export const ScannerKeysSchema = z
+  .object({
+    serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
+    siteCode: z.string().openapi({ example: 'P1001' }),
+    skewSeconds: z.number().int().openapi({ example: 5 }),
+    serverKeys: z.array(z.string()).openapi({ description: "The server's Ed25519 public keys (raw 32 bytes, base64url) that sign W1 codes." }),
+    workers: z.array(
+      z.object({
+        shortId: z.string().openapi({ example: '0b1e6a52' }),
+        name: z.string().openapi({ example: '김민준' }),
+        initials: z.string().openapi({ example: '민준' }),
+        deviceKeys: z.array(z.object({ keyId: z.string(), publicKey: z.string(), expiresAt: seoulTimestamp('ISO 8601 with offset.') })),
+      }),
+    ),
+  })
+  .openapi('ScannerKeys');
+
+export const DeviceKeyRequestSchema = z
+  .object({ publicKey: z.string().min(1).max(200).openapi({ description: 'The uncompressed P-256 public point (65 bytes), base64url; else `invalid`.' }) })
+  .openapi('DeviceKeyRequest');
+
+export const DeviceKeyAnswerSchema = z
+  .object({
+    keyId: z.string().openapi({ example: '3f2a9c0d11e4b7a8' }),
+    expiresAt: seoulTimestamp('ISO 8601 with offset: 30 days on.'),
+    serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
+    siteCode: z.string().openapi({ example: 'P1001', description: "Offline codes are for the worker's home project." }),
+    lifetimeSeconds: z.number().int().openapi({ example: 60 }),
+  })
+  .openapi('DeviceKeyAnswer');
 
 export const QrScannedEventSchema = z
   .object({
@@ -425,3 +475,82 @@ export const QrEventsQuerySchema = z.object({
 
 /** The rule codes of 409 QR_SEQUENCE (`fields.sequence`), for the documentation. */
 export const QR_SEQUENCE_DESCRIPTION = `QR_SEQUENCE: out of order; \`fields.sequence\` is one of ${QR_SEQUENCE_RULES.join(', ')}. Or QR_ALREADY_USED.`;
+
+// Certificates (issue 5).
+
+const isoDay = (description: string) => z.string().openapi({ example: '2026-01-01', description: `yyyy-mm-dd: ${description}` });
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/).openapi({ description: 'SHA-256, 64 lower-case hex digits.' });
+
+export const ContractSummarySchema = z
+  .object({
+    id: z.string().openapi({ example: '0b1e6a52-5d0e-4c7e-9a51-000000000301' }),
+    workerName: z.string().openapi({ example: '김민준' }),
+    corporationName: z.string().openapi({ example: '한빛건설(주)' }),
+    projectName: z.string().openapi({ example: '판교 물류센터 신축공사' }),
+    jobTitle: z.string().openapi({ example: '보통인부' }),
+    validFrom: isoDay('the first day of the contract.'),
+    validTo: isoDay('the last day, or null when only the start of work is agreed.').nullable(),
+    dailyWage: won('Daily wage', 200_000),
+    documentSha256: sha256Hex.openapi({ description: "SHA-256 of the contract's terms now; signing sends back the one the worker saw." }),
+    signature: z
+      .object({
+        signedAt: z.string().openapi({ example: '2026-11-22T14:03:00+09:00', description: "ISO 8601 with offset: the server's time of signing." }),
+        changedSinceSigning: z.boolean().openapi({ description: 'The terms now differ from those signed; the signed document stays as signed.' }),
+      })
+      .nullable()
+      .openapi('ContractSignatureInfo'),
+  })
+  .openapi('ContractSummary');
+
+export const ContractYearSchema = z
+  .object({
+    year: z.number().int().openapi({ example: 2026 }),
+    months: z
+      .array(z.object({ month: z.number().int().openapi({ example: 11 }), contracts: z.array(ContractSummarySchema) }).openapi('ContractMonth'))
+      .openapi({ description: 'The months of the year with a contract in force, in order (others have none).' }),
+  })
+  .openapi('ContractYear');
+
+export const PayDocumentYearSchema = z
+  .object({
+    year: z.number().int().openapi({ example: 2026 }),
+    months: z
+      .array(
+        z
+          .object({
+            month: z.number().int().openapi({ example: 10 }),
+            payDate: isoDay('the pay day.'),
+            ctWork: z.number().int().openapi({ example: 20, description: 'Paid work days.' }),
+            amCost: won('Total wages', 4_000_000),
+            amTax: won('Income tax + local income tax', 29_700),
+            amPay: won('Paid', 3_581_610),
+          })
+          .openapi('PayDocumentMonth'),
+      )
+      .openapi({ description: 'The months of the year that have the document, oldest first (others have none).' }),
+  })
+  .openapi('PayDocumentYear');
+
+export const ContractIdParamsSchema = z.object({
+  id: z.string().max(64).openapi({ param: { name: 'id', in: 'path' }, example: '0b1e6a52-5d0e-4c7e-9a51-000000000301' }),
+});
+
+/** base64 of at most maxBytes bytes, so a body that passes the size check is never decoded for nothing. */
+const MAX_SIGNATURE_BASE64 = Math.ceil(SIGNATURE_IMAGE_LIMITS.maxBytes / 3) * 4;
+
+export const ContractSignRequestSchema = z
+  .object({
+    agreed: z
+      .custom<true>((value) => value === true, { params: { rule: 'agreeRequired' } })
+      .openapi({ type: 'boolean', enum: [true], description: 'The worker ticked "I agree to all content"; anything else is 400 agreeRequired.' }),
+    documentSha256: sha256Hex,
+    signaturePng: z
+      .string()
+      .min(1)
+      .max(MAX_SIGNATURE_BASE64)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+      .openapi({
+        description: `The signature image: a PNG of ${String(SIGNATURE_IMAGE_LIMITS.minWidth)}..${String(SIGNATURE_IMAGE_LIMITS.maxWidth)} × ${String(SIGNATURE_IMAGE_LIMITS.minHeight)}..${String(SIGNATURE_IMAGE_LIMITS.maxHeight)} pixels, at most ${String(SIGNATURE_IMAGE_LIMITS.maxBytes)} bytes, base64 without a data: prefix.`,
+      }),
+  })
+  .openapi('ContractSignRequest');

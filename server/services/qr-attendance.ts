@@ -14,9 +14,9 @@ import type {
 } from '../../src/shared/contract/api-contract';
 import type { Db } from '../db/database';
 import type { AdminAuth, AppDeps } from '../http/app-context';
-import { ApiError } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { eventsBetween } from './attendance-events';
-import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, workerShortIdOf } from './qr-payload';
+import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './qr-payload';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './qr-sequence';
 import { addDays, formatSeoulIso, seoulDateOf, startOfSeoulDay, type CalendarDate } from './seoul-time';
 import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days';
@@ -106,17 +106,49 @@ function alreadyUsed(): ApiError {
   return new ApiError(409, 'QR_ALREADY_USED', 'This QR code was already used; ask the worker to generate a new one.');
 }
 
-export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: string): Promise<QrScannedEvent> {
-  const { db } = deps;
+function expired(): ApiError {
+  return new ApiError(410, 'QR_EXPIRED', 'This QR code has expired; ask the worker to generate a new one.');
+}
+
+function wrongSite(codeSite: string, adminSite: string): ApiError {
+  return new ApiError(403, 'QR_WRONG_SITE', `This QR code is for site ${codeSite}, not ${adminSite}; the worker must record it at that site.`);
+}
+
+export interface ScanOptions {
+  /** The scanner's idempotency key: a repeat answers the event already recorded (ADR 007). */
+  idempotencyKey?: string;
+  /** When a scan queued offline was made (server time as the phone estimated it). */
+  scannedAt?: Date;
+}
+
+/** A code that passed its checks: who, what, and how to claim it. */
+interface CheckedCode {
+  id: string;
+  userId: string;
+  eventType: QrEventType;
+  siteCode: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  /** D1: the row is inserted by the claim; W1: it exists and is updated. */
+  deviceKeyId: string | null;
+}
+
+/** The time a scan counts at: now, or the queued scan's own time within the allowed window. */
+function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date): Date {
+  if (scannedAt === undefined) return now;
+  const skewMs = deps.config.qrClockSkewSeconds * 1000;
+  const oldest = now.getTime() - deps.config.qrOfflineScanMaxHours * 60 * 60 * 1000;
+  if (scannedAt.getTime() > now.getTime() + skewMs || scannedAt.getTime() < oldest) throw badRequest({ scannedAt: 'range' });
+  return scannedAt.getTime() > now.getTime() ? now : scannedAt;
+}
+
+async function checkServerCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {
   const { privateKey } = await deps.keys.signingKey();
   // The current key first; the others (another instance's, or one rotated out) only when it fails.
   const fields = decodeQrPayload(payload, [createPublicKey(privateKey)]) ?? decodeQrPayload(payload, await deps.keys.verificationKeys());
-  if (!fields) throw invalid();
-  const siteCode = adminAuth.site.siteCode;
-  if (fields.siteCode !== siteCode) {
-    throw new ApiError(403, 'QR_WRONG_SITE', `This QR code is for site ${fields.siteCode}, not ${siteCode}; the worker must record it at that site.`);
-  }
-  const row = await db.selectFrom('qr_codes').selectAll().where('id', '=', fields.id).executeTakeFirst();
+  if (!fields) return null;
+  if (fields.siteCode !== siteCode) throw wrongSite(fields.siteCode, siteCode);
+  const row = await deps.db.selectFrom('qr_codes').selectAll().where('id', '=', fields.id).executeTakeFirst();
   if (
     !row ||
     workerShortIdOf(row.user_id) !== fields.workerShortId ||
@@ -127,34 +159,114 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
     throw invalid();
   }
   if (row.used_at) throw alreadyUsed();
-  const now = deps.now();
-  if (now.getTime() > row.expires_at.getTime() + deps.config.qrClockSkewSeconds * 1000) {
-    throw new ApiError(410, 'QR_EXPIRED', 'This QR code has expired; ask the worker to generate a new one.');
+  return { id: row.id, userId: row.user_id, eventType: row.event_type, siteCode: row.project_code, issuedAt: row.issued_at, expiresAt: row.expires_at, deviceKeyId: null };
+}
+
+async function checkDeviceCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {
+  const code = readDevicePayload(payload);
+  if (!code) return null;
+  const { fields } = code;
+  if (fields.siteCode !== siteCode) throw wrongSite(fields.siteCode, siteCode);
+  const key = await deps.db.selectFrom('qr_device_keys').selectAll().where('id', '=', code.deviceKeyId).executeTakeFirst();
+  if (!key || !code.verify(new Uint8Array(key.public_key))) throw invalid();
+  const skewMs = deps.config.qrClockSkewSeconds * 1000;
+  const issuedAt = new Date(fields.issuedAt * 1000);
+  // A phone cannot make codes that live longer than the server's, nor before its key existed or after it expired.
+  if (fields.lifetimeSeconds > deps.config.qrCodeTtlSeconds) throw invalid();
+  if (issuedAt.getTime() < key.created_at.getTime() - skewMs || issuedAt.getTime() > key.expires_at.getTime()) throw invalid();
+  const worker = await deps.db.selectFrom('users').select(['id', 'home_project_code']).where('id', '=', key.user_id).executeTakeFirst();
+  if (!worker) throw invalid();
+  if (!(await workerMaySiteAt(deps.db, worker.id, worker.home_project_code, siteCode))) throw wrongSite(fields.siteCode, siteCode);
+  const used = await deps.db.selectFrom('qr_codes').select('id').where('id', '=', fields.id).executeTakeFirst();
+  if (used) throw alreadyUsed();
+  return {
+    id: fields.id,
+    userId: worker.id,
+    eventType: fields.eventType,
+    siteCode,
+    issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + fields.lifetimeSeconds * 1000),
+    deviceKeyId: key.id,
+  };
+}
+
+/** The event an earlier request with this idempotency key recorded at this site, if any. */
+async function answeredScan(db: Db, scanKey: string, siteCode: string): Promise<QrScannedEvent | null> {
+  const row = await db
+    .selectFrom('qr_codes')
+    .innerJoin('attendance_events', 'attendance_events.id', 'qr_codes.event_id')
+    .innerJoin('users', 'users.id', 'attendance_events.user_id')
+    .select(['attendance_events.id as id', 'attendance_events.type as type', 'attendance_events.occurred_at as occurredAt', 'users.name as name', 'qr_codes.project_code as siteCode'])
+    .where('qr_codes.scan_key', '=', scanKey)
+    .where('qr_codes.project_code', '=', siteCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, eventType: row.type, occurredAt: formatSeoulIso(row.occurredAt), workerName: row.name, workerInitials: initialsOf(row.name), siteCode: row.siteCode };
+}
+
+export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: string, options: ScanOptions = {}): Promise<QrScannedEvent> {
+  const { db } = deps;
+  const siteCode = adminAuth.site.siteCode;
+  const scanKey = options.idempotencyKey ?? null;
+  if (scanKey) {
+    const replay = await answeredScan(db, scanKey, siteCode);
+    if (replay) return replay;
   }
+  const at = scanTime(deps, options.scannedAt, deps.now());
+  let code: CheckedCode | null;
+  try {
+    code = (await checkServerCode(deps, payload, siteCode)) ?? (await checkDeviceCode(deps, payload, siteCode));
+  } catch (error) {
+    // A repeat of a request whose answer was lost while another was recording it.
+    const replay = scanKey && error instanceof ApiError && error.code === 'QR_ALREADY_USED' ? await answeredScan(db, scanKey, siteCode) : null;
+    if (replay) return replay;
+    throw error;
+  }
+  if (!code) throw invalid();
+  const skewMs = deps.config.qrClockSkewSeconds * 1000;
+  if (at.getTime() > code.expiresAt.getTime() + skewMs) throw expired();
+  if (at.getTime() < code.issuedAt.getTime() - skewMs) throw invalid();
+  const checked = code;
 
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('qr_codes')
-      .set({ used_at: now, used_by_admin_id: adminAuth.admin.id })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .returning(['user_id', 'event_type'])
-      .executeTakeFirst();
-    if (!claimed) throw alreadyUsed();
+    const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
+    const claimed = checked.deviceKeyId
+      ? await trx
+          .insertInto('qr_codes')
+          .values({
+            id: checked.id,
+            user_id: checked.userId,
+            project_code: checked.siteCode,
+            event_type: checked.eventType,
+            issued_at: checked.issuedAt,
+            expires_at: checked.expiresAt,
+            device_key_id: checked.deviceKeyId,
+            ...claim,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning(['user_id', 'event_type'])
+          .executeTakeFirst()
+      : await trx.updateTable('qr_codes').set(claim).where('id', '=', checked.id).where('used_at', 'is', null).returning(['user_id', 'event_type']).executeTakeFirst();
+    if (!claimed) {
+      // The claim waited for a concurrent one to commit: it may be this request's own repeat.
+      const replay = scanKey ? await answeredScan(trx, scanKey, siteCode) : null;
+      if (replay) return replay;
+      throw alreadyUsed();
+    }
     const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', claimed.user_id).forUpdate().executeTakeFirst();
     if (!worker) throw invalid();
-    const rule = sequenceViolation(await recentEvents(trx, worker.id, now), claimed.event_type, now);
+    const rule = sequenceViolation(await recentEvents(trx, worker.id, at), claimed.event_type, at);
     if (rule) throw new ApiError(409, 'QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
     const eventId = randomUUID();
     await trx
       .insertInto('attendance_events')
-      .values({ id: eventId, user_id: worker.id, project_code: siteCode, type: claimed.event_type, occurred_at: now })
+      .values({ id: eventId, user_id: worker.id, project_code: siteCode, type: claimed.event_type, occurred_at: at })
       .execute();
-    await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', row.id).execute();
+    await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
     return {
       id: eventId,
       eventType: claimed.event_type,
-      occurredAt: formatSeoulIso(now),
+      occurredAt: formatSeoulIso(at),
       workerName: worker.name,
       workerInitials: initialsOf(worker.name),
       siteCode,

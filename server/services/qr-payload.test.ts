@@ -19,7 +19,7 @@ describe('the QR payload', () => {
     const payload = encodeQrPayload(fields, privateKey);
     expect(payload).toHaveLength(120);
     expect(decodeQrPayload(payload, [publicKey])).toEqual(fields);
-    expect(fields.workerShortId).toBe('0b1e6a52');
+    expect(fields.workerShortId).toBe('00000001');
   });
 
   it('stays short for the longest site code', () => {

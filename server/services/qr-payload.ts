@@ -1,111 +1,97 @@
 /**
- * The text inside a worker's QR code: short enough to decode at arm's length on a cheap phone, and
- * signed with the server's Ed25519 key so a scanner holding the public key can check it.
+ * Signing and checking the text inside a worker's QR code. The byte layout is shared with the admin
+ * scanner (src/shared/contract/qr-payload.ts, which documents it); this module adds node:crypto:
  *
- *   W1<base64url(body ‖ signature)>          (docs/decisions/006-qr-code-lifetime.md)
+ *   W1 — issued by this server, Ed25519 (docs/decisions/006-qr-code-lifetime.md)
+ *   D1 — made on the worker's phone while offline, ECDSA P-256 by the phone's registered device key
+ *        (docs/decisions/008-offline-qr-codes.md)
  *
- * body (24 bytes for a 5-character site code):
- *   [0]      event type, the index in QR_EVENT_TYPES
- *   [1..4]   issued at, Unix seconds (uint32, big-endian)
- *   [5..6]   lifetime in seconds (uint16, big-endian)
- *   [7..14]  the code's random id (8 bytes; the qr_codes row)
- *   [15..18] the worker's short id: the first 4 bytes of the user's uuid
- *   [19..]   the site (project) code, 1..16 printable ASCII characters
- * signature: Ed25519 (64 bytes) over the ASCII "W1" followed by the body, so the version is signed too.
- *
- * The payload proves what the server issued; the qr_codes row (found by the id) is the authority on
- * the worker and on one-time use.
+ * A payload proves what was signed; the database is the authority on the worker and on one-time use.
  */
-import { randomBytes, sign, verify, type KeyObject } from 'node:crypto';
-import { QR_EVENT_TYPES, type QrEventType } from '../../src/shared/contract/api-contract';
+import { createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  canEncodeSiteCode,
+  MAX_QR_PAYLOAD_LENGTH,
+  qrPayloadOf,
+  QR_SERVER_PREFIX,
+  serverCodeMessage,
+  splitQrPayload,
+  type QrCodeFields,
+} from '../../src/shared/contract/qr-payload';
 
-export const QR_PAYLOAD_PREFIX = 'W1';
-const SIGNATURE_BYTES = 64;
-const FIXED_BYTES = 19;
-const MAX_SITE_BYTES = 16;
-/** Anything longer is not ours; refused before decoding. */
-export const MAX_QR_PAYLOAD_LENGTH = 200;
-const SITE_CODE = /^[\x21-\x7e]{1,16}$/;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
+export { canEncodeSiteCode, MAX_QR_PAYLOAD_LENGTH };
+export const QR_PAYLOAD_PREFIX = QR_SERVER_PREFIX;
 
-export interface QrPayloadFields {
-  eventType: QrEventType;
-  /** Unix seconds. */
-  issuedAt: number;
-  lifetimeSeconds: number;
-  /** 16 hex characters. */
-  id: string;
-  /** 8 hex characters: the first 4 bytes of the worker's uuid. */
+export interface QrPayloadFields extends QrCodeFields {
+  /** 8 hex characters: the last 4 bytes of the worker's uuid. */
   workerShortId: string;
-  siteCode: string;
+}
+
+export interface DeviceQrPayload {
+  fields: QrCodeFields;
+  /** 16 hex characters: the registered device key that signed it. */
+  deviceKeyId: string;
+  /** Checks the signature with the device key's public key (the uncompressed P-256 point). */
+  verify(publicKey: Uint8Array): boolean;
 }
 
 export function newQrCodeId(): string {
   return randomBytes(8).toString('hex');
 }
 
-/** The short id of a worker: the first 8 hex digits of the uuid. */
+/**
+ * The short id of a worker: the last 8 hex digits of the uuid (random in a v4 uuid; the first ones
+ * are too, but fixed ids such as the seed's share their first digits and differ in the last).
+ */
 export function workerShortIdOf(userId: string): string {
-  return userId.replace(/-/g, '').slice(0, 8).toLowerCase();
-}
-
-export function canEncodeSiteCode(siteCode: string): boolean {
-  return SITE_CODE.test(siteCode);
-}
-
-function encodeBody(fields: QrPayloadFields): Buffer {
-  if (!canEncodeSiteCode(fields.siteCode)) throw new RangeError(`site code cannot go into a QR payload: ${fields.siteCode}`);
-  const site = Buffer.from(fields.siteCode, 'ascii');
-  const body = Buffer.alloc(FIXED_BYTES + site.length);
-  body.writeUInt8(QR_EVENT_TYPES.indexOf(fields.eventType), 0);
-  body.writeUInt32BE(fields.issuedAt, 1);
-  body.writeUInt16BE(fields.lifetimeSeconds, 5);
-  Buffer.from(fields.id, 'hex').copy(body, 7);
-  Buffer.from(fields.workerShortId, 'hex').copy(body, 15);
-  site.copy(body, FIXED_BYTES);
-  return body;
-}
-
-function signedMessage(body: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(QR_PAYLOAD_PREFIX, 'ascii'), body]);
+  return userId.replace(/-/g, '').slice(-8).toLowerCase();
 }
 
 export function encodeQrPayload(fields: QrPayloadFields, privateKey: KeyObject): string {
-  const body = encodeBody(fields);
-  const signature = sign(null, signedMessage(body), privateKey);
-  return QR_PAYLOAD_PREFIX + Buffer.concat([body, signature]).toString('base64url');
-}
-
-function decodeBody(body: Buffer): QrPayloadFields | null {
-  const eventType = QR_EVENT_TYPES[body.readUInt8(0)];
-  const siteCode = body.subarray(FIXED_BYTES).toString('latin1');
-  if (!eventType || !canEncodeSiteCode(siteCode)) return null;
-  const lifetimeSeconds = body.readUInt16BE(5);
-  if (lifetimeSeconds === 0) return null;
-  return {
-    eventType,
-    issuedAt: body.readUInt32BE(1),
-    lifetimeSeconds,
-    id: body.subarray(7, 15).toString('hex'),
-    workerShortId: body.subarray(15, FIXED_BYTES).toString('hex'),
-    siteCode,
-  };
+  const { workerShortId, ...code } = fields;
+  const message = serverCodeMessage(code, workerShortId);
+  return qrPayloadOf(message, sign(null, message, privateKey));
 }
 
 /**
- * The fields of a payload whose signature one of `publicKeys` verifies; null for anything malformed,
- * altered or signed by another key. Strict: only the one canonical encoding of the bytes is accepted.
+ * The fields of a W1 payload whose signature one of `publicKeys` verifies; null for anything
+ * malformed, altered, signed by another key, or not a W1 payload.
  */
 export function decodeQrPayload(payload: string, publicKeys: readonly KeyObject[]): QrPayloadFields | null {
-  if (payload.length > MAX_QR_PAYLOAD_LENGTH || !payload.startsWith(QR_PAYLOAD_PREFIX)) return null;
-  const text = payload.slice(QR_PAYLOAD_PREFIX.length);
-  if (!BASE64URL.test(text)) return null;
-  const bytes = Buffer.from(text, 'base64url');
-  if (bytes.toString('base64url') !== text) return null;
-  if (bytes.length < FIXED_BYTES + 1 + SIGNATURE_BYTES || bytes.length > FIXED_BYTES + MAX_SITE_BYTES + SIGNATURE_BYTES) return null;
-  const body = bytes.subarray(0, bytes.length - SIGNATURE_BYTES);
-  const signature = bytes.subarray(bytes.length - SIGNATURE_BYTES);
-  const message = signedMessage(body);
-  if (!publicKeys.some((key) => verify(null, message, key, signature))) return null;
-  return decodeBody(body);
+  const split = splitQrPayload(payload);
+  if (!split || split.kind !== 'server') return null;
+  if (!publicKeys.some((key) => verify(null, split.message, key, split.signature))) return null;
+  return { ...split.fields, workerShortId: split.workerShortId };
+}
+
+/** A D1 payload's fields and a way to check its signature once the device key is found; null when not D1. */
+export function readDevicePayload(payload: string): DeviceQrPayload | null {
+  const split = splitQrPayload(payload);
+  if (!split || split.kind !== 'device') return null;
+  return {
+    fields: split.fields,
+    deviceKeyId: split.deviceKeyId,
+    verify(publicKey) {
+      try {
+        const key = p256PublicKey(publicKey);
+        return verify('sha256', split.message, { key, dsaEncoding: 'ieee-p1363' }, split.signature);
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The KeyObject of an uncompressed P-256 point (65 bytes, 0x04 ‖ x ‖ y); throws for anything else. */
+export function p256PublicKey(point: Uint8Array): KeyObject {
+  if (point.length !== 65 || point[0] !== 4) throw new RangeError('not an uncompressed P-256 point');
+  const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+  return createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: base64url(point.subarray(1, 33)), y: base64url(point.subarray(33)) }, format: 'jwk' });
+}
+
+/** The raw 32 bytes of an Ed25519 public key, base64url (what a scanner imports with WebCrypto). */
+export function rawEd25519(publicKey: KeyObject): string {
+  const jwk = publicKey.export({ format: 'jwk' });
+  if (typeof jwk.x !== 'string') throw new Error('not an Ed25519 public key');
+  return jwk.x;
 }

@@ -56,6 +56,11 @@ export function formatSeoulIso(instant: Date): string {
   return `${new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
 }
 
+/** The same with milliseconds, for answers a phone sets its clock offset by. */
+export function formatSeoulIsoMillis(instant: Date): string {
+  return `${new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 23)}+09:00`;
+}
+
 /** The Sunday that starts the week (spec §9: weeks start on Sunday) holding a date. */
 export function startOfWeek(date: CalendarDate): CalendarDate {
   return addDays(date, -weekdayOf(date));

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
 import { enforceAccess } from '@/shared/access/guard';
+import { PwaNotices } from '@/shared/pwa/pwa-notices';
 import { sessionKind, useSession } from '@/shared/session/session-store';
 import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
 
@@ -29,6 +30,7 @@ function RootLayout() {
   const showTabBar = sessionKind(session) === 'user' && TAB_BAR_PATHS.has(pathname);
   return (
     <div className={showTabBar ? 'app app--with-tabs' : 'app'}>
+      <PwaNotices />
       <Outlet />
       {showTabBar ? (
         <Suspense fallback={null}>

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCatalogPart } from '@/shared/i18n/i18n';
 import { AccountManagementMenu } from '@/features/account/account-management-menu';
 
-export const Route = createFileRoute('/accountManagementMenu')({
-  loader: () => loadCatalogPart('accounts'),
-  component: AccountManagementMenu,
-});
+export const Route = createFileRoute('/accountManagementMenu')({ component: AccountManagementMenu });

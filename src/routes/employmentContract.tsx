@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { ContractViewScreen } from '@/features/certificates/contract-view-screen';
 
-export const Route = createFileRoute('/employmentContract')({ component: EmploymentContractRoute });
-
-function EmploymentContractRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Employment contract`} />;
-}
+export const Route = createFileRoute('/employmentContract')({ component: ContractViewScreen });

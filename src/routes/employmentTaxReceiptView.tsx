@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { WithholdingReceiptViewScreen } from '@/features/certificates/pay-document-view-screen';
 
-export const Route = createFileRoute('/employmentTaxReceiptView')({ component: EmploymentTaxReceiptViewRoute });
-
-function EmploymentTaxReceiptViewRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Withholding receipt`} />;
-}
+export const Route = createFileRoute('/employmentTaxReceiptView')({ component: WithholdingReceiptViewScreen });

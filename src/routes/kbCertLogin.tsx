@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCatalogPart } from '@/shared/i18n/i18n';
 import { KbLoginScreen } from '@/features/auth/kb-login-screen';
 import { IdentityReturnScreen } from '@/features/identity/identity-return-screen';
 import { tripReturnSearch, type TripReturnSearch } from '@/shared/identity/trip-search';
 
 /** The bank-certificate login; the provider also returns here (`?ref=` or `?error=`). */
 export const Route = createFileRoute('/kbCertLogin')({
-  loader: () => loadCatalogPart('accounts'),
   validateSearch: (search: Record<string, unknown>): TripReturnSearch => tripReturnSearch(search),
   component: KbCertLoginRoute,
 });

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCatalogPart } from '@/shared/i18n/i18n';
 import { AccountSummaryCard } from '@/features/account/account-summary';
 import { MyInfoMenu } from '@/features/menu/my-info-menu';
 
-export const Route = createFileRoute('/myAccount')({
-  loader: () => loadCatalogPart('accounts'),
-  component: MyAccountRoute,
-});
+export const Route = createFileRoute('/myAccount')({ component: MyAccountRoute });
 
 /** My info (spec §2): the worker's own account above the menu. */
 function MyAccountRoute() {

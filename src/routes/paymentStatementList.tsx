@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { PaymentStatementListScreen } from '@/features/certificates/pay-document-list-screen';
 
-export const Route = createFileRoute('/paymentStatementList')({ component: PaymentStatementListRoute });
-
-function PaymentStatementListRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Payment statement`} />;
-}
+export const Route = createFileRoute('/paymentStatementList')({ component: PaymentStatementListScreen });

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { PaymentStatementViewScreen } from '@/features/certificates/pay-document-view-screen';
 
-export const Route = createFileRoute('/paymentStatementView')({ component: PaymentStatementViewRoute });
-
-function PaymentStatementViewRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Payment statement`} />;
-}
+export const Route = createFileRoute('/paymentStatementView')({ component: PaymentStatementViewScreen });

@@ -3,66 +3,15 @@
  * the fake camera of a second Chromium in which the admin runs /adminScan. Nothing is posted to the
  * API by hand: the scanner reads the code from the camera and records it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { launchWithFakeCamera, readShownQr, writeQrVideo } from './fake-camera';
-import { expect, LOCALES, loginAsAdmin, loginAsWorker, say, test, useLocale, type Locale } from './fixtures';
+import { cameraOn, openIdleScanner, openScanner, SCANNING, showCode, withGateBrowser } from './gate';
+import { readShownQr, writeQrVideo } from './fake-camera';
+import { expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
 
 /** Seeded workers of the 판교 site with no attendance yet: one per language, so the tests stay independent. */
 const GATE_WORKERS = {
   ko: { name: '최현우', phone: '010-5284-1937' },
   en: { name: '한지민', phone: '010-6173-2945' },
 } as const;
-const SITE = '판교 물류센터 신축공사';
-
-const SCANNING = { ko: '스캔 중입니다', en: 'Scanning.' };
-
-/** An admin phone at the gate: logs in, opens the scanner from the admin menu, waits for the camera. */
-async function openScanner(browser: Browser, baseURL: string, locale: Locale, grantCamera = true): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
-  if (grantCamera) await context.grantPermissions(['camera'], { origin: baseURL });
-  await useLocale(context, baseURL, locale);
-  const admin = await context.newPage();
-  await loginAsAdmin(admin, locale, SITE);
-  await admin.getByRole('link', { name: say(locale, { ko: 'QR 코드 스캔', en: 'Scan QR codes' }) }).click();
-  await expect(admin).toHaveURL(/\/adminScan$/);
-  return admin;
-}
-
-/** The worker chooses the suggested event (or `event`) on /qrGenerate and generates the code. */
-async function showCode(page: Page, locale: Locale, event?: { ko: string; en: string }): Promise<void> {
-  await page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) }).click();
-  await expect(page).toHaveURL(/\/qrGenerate$/);
-  if (event) await page.getByRole('radio', { name: say(locale, event) }).check();
-  else await page.locator('.choice-list__item').filter({ hasText: say(locale, { ko: '추천', en: 'Suggested' }) }).getByRole('radio').check();
-  await page.getByRole('button', { name: say(locale, { ko: 'QR 코드 생성', en: 'Generate QR code' }) }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
-}
-
-/** Runs `use` with a second Chromium whose camera plays `file` (a blank frame until a test writes a code). */
-async function withGateBrowser(use: (browser: Browser, file: string) => Promise<void>): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'wfm-camera-'));
-  const file = join(dir, 'camera.y4m');
-  writeQrVideo(file, null);
-  const browser = await launchWithFakeCamera(file);
-  try {
-    await use(browser, file);
-  } finally {
-    await browser.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The scanner once its camera has started, then turned off so a test can put a code in front of it first. */
-async function openIdleScanner(browser: Browser, baseURL: string, locale: Locale): Promise<Page> {
-  const gate = await openScanner(browser, baseURL, locale);
-  await expect(gate.getByRole('status').filter({ hasText: say(locale, SCANNING) })).toBeVisible();
-  await gate.getByRole('button', { name: say(locale, { ko: '카메라 끄기', en: 'Turn camera off' }) }).click();
-  await expect(gate.getByText(say(locale, { ko: '카메라가 꺼져 있습니다.', en: 'The camera is off.' })).first()).toBeVisible();
-  return gate;
-}
 
 for (const locale of LOCALES) {
   const worker = GATE_WORKERS[locale];
@@ -78,7 +27,7 @@ for (const locale of LOCALES) {
       writeQrVideo(cameraFile, (await readShownQr(page)).pixels);
 
       // The camera comes back on and reads the code by itself.
-      await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
+      await cameraOn(gate, locale);
       const accepted = gate.locator('.scan-result--accepted');
       await expect(accepted).toBeVisible();
       await expect(accepted).toContainText(say(locale, { ko: '기록 완료', en: 'Recorded' }));
@@ -123,7 +72,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(say(locale, { ko: '코드가 만료되었습니다.', en: 'This code has expired.' }))).toBeVisible({ timeout: 15_000 });
       await page.waitForTimeout(6_000);
 
-      await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
+      await cameraOn(gate, locale);
       const refused = gate.locator('.scan-result--refused');
       await expect(refused).toBeVisible();
       await expect(refused).toContainText(

@@ -17,8 +17,10 @@ import { TextField } from '@/shared/ui/text-field';
 import { PRECAUTIONS_REQUIRED } from '@/shared/validation/identity-messages';
 import { cancelAccount } from './api';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function AccountCancellationScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);

@@ -2,8 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function AccountManagementMenu() {
+  useAccountMessages();
   const { t } = useLingui();
   return (
     <main className="page">

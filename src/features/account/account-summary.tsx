@@ -4,8 +4,10 @@ import { useRemote } from '@/shared/api/use-remote';
 import { useErrorMessage } from '@/shared/api/error-messages';
 import { getAccount } from './api';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function AccountSummaryCard() {
+  useAccountMessages();
   const { t } = useLingui();
   const account = useRemote('account', getAccount);
   const error = useErrorMessage(account.error);

@@ -20,10 +20,12 @@ import { RULE_MESSAGES } from '@/shared/validation/messages';
 import { checkNewPassword, checkPasswordConfirm } from '@/shared/validation/rules';
 import { changePassword } from './api';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 type Field = 'current' | 'next' | 'confirm';
 
 export function ChangePasswordScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();

@@ -20,12 +20,14 @@ import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
 import { changeMyPhone, changePhoneByRecovery } from './api';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 interface PhoneTripState {
   flow: FlowCredentials;
 }
 
 export function ChangePhoneScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const session = useSession();

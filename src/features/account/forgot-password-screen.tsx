@@ -20,6 +20,7 @@ import { checkBirthDate, checkName, normalizeBirthDate, type IdentityRuleCode } 
 import { BIRTH_DATE_REQUIRED, identityMessage, NAME_REQUIRED } from '@/shared/validation/identity-messages';
 import { reissuePassword } from './api';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 interface RecoveryDraft {
   name: string;
@@ -36,6 +37,7 @@ function todayText(): string {
 }
 
 export function ForgotPasswordScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<RecoveryDraft>({ name: '', birthDate: '' });

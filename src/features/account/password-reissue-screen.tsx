@@ -8,8 +8,10 @@ import '@/shared/access/history-state';
 import { AccessNotPossible } from '@/shared/ui/access-not-possible';
 import { PageHeader } from '@/shared/ui/page-header';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function PasswordReissueScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const sentTo = useRouterState({ select: (state) => state.location.state.recovery?.sentTo });
   if (!sentTo) return <AccessNotPossible />;

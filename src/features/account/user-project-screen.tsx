@@ -14,6 +14,7 @@ import { LoadingNote } from '@/shared/ui/loading-note';
 import { PageHeader } from '@/shared/ui/page-header';
 import { chooseHomeProject, listMyProjects } from './api';
 import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 function byCustomer(projects: WorkerProject[]): [string, WorkerProject[]][] {
   const groups = new Map<string, WorkerProject[]>();
@@ -22,6 +23,7 @@ function byCustomer(projects: WorkerProject[]): [string, WorkerProject[]][] {
 }
 
 export function UserProjectScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const projects = useRemote('my-projects', listMyProjects);

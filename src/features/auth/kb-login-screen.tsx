@@ -15,6 +15,7 @@ import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { loginWithBankCert, startBankCertLogin } from './api';
 import { AuthHeader } from './auth-header';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 interface KbTripState {
   requestId: string;
@@ -22,6 +23,7 @@ interface KbTripState {
 }
 
 export function KbLoginScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const resumed = useResumedTrip<KbTripState>('/kbCertLogin');

@@ -12,7 +12,8 @@ import { checkAdminSession, checkUserSession } from './api';
 export async function runStartupCheck(reloadPage: () => void = () => window.location.reload()): Promise<void> {
   const { user, admin } = getSession();
   if (user && admin) {
-    await logout();
+    // Work still waiting to be sent keeps its data; the sessions go whatever happens.
+    if (!(await logout()).loggedOut) clearSession();
     return;
   }
   try {

@@ -1,14 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { isMissingChunkError } from '@/shared/pwa/chunk-recovery';
 import { Button } from '@/shared/ui/button';
 
-/** The router's error view: something broke while showing a screen. */
-export function RouteError() {
+/**
+ * The router's error view: something broke while showing a screen. A part of the app that could not
+ * be downloaded (a new version was deployed, or no connection before it was stored) says so.
+ */
+export function RouteError({ error }: Partial<ErrorComponentProps>) {
   const { t } = useLingui();
+  const missingPart = isMissingChunkError(error);
   return (
     <main className="page page--center">
       <div className="notice" role="alert">
-        <h1 className="notice__title">{t`Something went wrong`}</h1>
-        <p className="notice__body">{t`This screen could not be shown. Reload to try again.`}</p>
+        <h1 className="notice__title">{missingPart ? t`This screen could not be loaded` : t`Something went wrong`}</h1>
+        <p className="notice__body">
+          {missingPart
+            ? t`The app may have been updated, or the connection was lost. Reload to continue.`
+            : t`This screen could not be shown. Reload to try again.`}
+        </p>
         <Button block onClick={() => window.location.reload()}>
           {t`Reload`}
         </Button>

@@ -10,8 +10,10 @@ import { isRoutePath } from '@/shared/access/routes';
 import { deliverTripReturn } from '@/shared/identity/provider-trip';
 import { AccessNotPossible } from '@/shared/ui/access-not-possible';
 import { LoadingNote } from '@/shared/ui/loading-note';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function IdentityReturnScreen({ reference, error }: { reference?: string | undefined; error?: string | undefined }) {
+  useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   // Delivered once, while the page is first drawn (twice in development's StrictMode: harmless, it

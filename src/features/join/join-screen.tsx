@@ -35,6 +35,7 @@ import { createAccount } from './api';
 import { AgreementList } from './agreement-list';
 import { ChoiceRow } from './choice-row';
 import './join.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 type Step = 1 | 2 | 3;
 
@@ -71,6 +72,7 @@ function claimOf(draft: IdentityDraft): JoinClaim {
 }
 
 export function JoinScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();

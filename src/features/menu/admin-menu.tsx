@@ -1,18 +1,34 @@
-/** The admin menu (spec §2, §6): QR scan, QR check list, logout. */
+/**
+ * The admin menu (spec §2, §6): QR scan, QR check list, install the app (a gate phone runs the
+ * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so
+ * it also sends scans saved offline (ADR 007) and says how many still wait.
+ */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useScanOutbox } from '@/shared/offline/use-scan-outbox';
+import { currentAdminSite } from '@/shared/session/current-user';
 import { Link } from '@tanstack/react-router';
 import { QrIcon } from '@/shared/ui/icons';
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
+import { AppVersionNote, InstallAppEntry } from './install-app';
 
 export function AdminMenu() {
   const { t } = useLingui();
+  const [owner] = useState(currentAdminSite);
+  const count = useScanOutbox(owner).pending.length;
   return (
     <main className="page">
       <PageHeader title={t`Administrator menu`} />
       <div className="page__body">
+        {count > 0 ? (
+          <p className="notice admin-menu__waiting" role="status">
+            {plural(count, { one: '# scan is saved on this phone and waiting to be sent.', other: '# scans are saved on this phone and waiting to be sent.' })}
+          </p>
+        ) : null}
         <Link to="/adminScan" className="btn btn--primary btn--block btn--large">
           <QrIcon />
           <span>{t`Scan QR codes`}</span>
@@ -21,6 +37,9 @@ export function AdminMenu() {
           <ul className="menu-list menu-list--card">
             <li>
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
+            </li>
+            <li>
+              <InstallAppEntry />
             </li>
             <li>
               <LogoutButton />
@@ -32,6 +51,7 @@ export function AdminMenu() {
           <LanguageToggle />
         </section>
       </div>
+      <AppVersionNote />
     </main>
   );
 }

@@ -1,9 +1,10 @@
-/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, logout. */
+/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, install the app, logout; the app's version. */
 import { useLingui } from '@lingui/react/macro';
 import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
 import type { ReactNode } from 'react';
+import { AppVersionNote, InstallAppEntry } from './install-app';
 
 /** `summary`: the worker's account, shown above the menu (the route passes it in). */
 export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
@@ -28,10 +29,14 @@ export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
             </li>
           ))}
           <li>
+            <InstallAppEntry />
+          </li>
+          <li>
             <LogoutButton />
           </li>
         </ul>
       </nav>
+      <AppVersionNote />
     </main>
   );
 }

@@ -1,25 +1,11 @@
 /** The pay calls: the month's payment statement and the daily settlement (GET /pay/statement, /pay/daily). */
 import { HTTPError } from 'ky';
 import { api, readApiError } from '@/shared/api/client';
+import { int, record, text } from '@/shared/api/parse';
 import type { DailySettlement, PayStatement, YearlyPay } from '@/shared/contract/api-contract';
 
 const AMOUNTS = ['amSalaryD', 'ctWork', 'amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amEtc', 'amGonjae', 'amPay'] as const;
 const TEXTS = ['payDate', 'workerName', 'workerBirthDate', 'corporationName', 'projectName'] as const;
-
-function record(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) throw new TypeError('unexpected pay answer');
-  return value as Record<string, unknown>;
-}
-
-function int(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('unexpected amount');
-  return value;
-}
-
-function text(value: unknown): string {
-  if (typeof value !== 'string') throw new TypeError('unexpected text');
-  return value;
-}
 
 export function parseStatement(value: unknown): PayStatement {
   const v = record(value);

@@ -12,8 +12,10 @@ import { listPolicies } from '@/shared/policies/api';
 import { Button } from '@/shared/ui/button';
 import { LoadingNote } from '@/shared/ui/loading-note';
 import { PageHeader } from '@/shared/ui/page-header';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function PrivacyPolicyListScreen() {
+  useAccountMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();

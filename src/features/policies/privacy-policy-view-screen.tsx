@@ -8,8 +8,10 @@ import { PolicyText } from '@/shared/policies/policy-text';
 import { AccessNotPossible } from '@/shared/ui/access-not-possible';
 import { LoadingNote } from '@/shared/ui/loading-note';
 import { PageHeader } from '@/shared/ui/page-header';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
 
 export function PrivacyPolicyViewScreen({ id }: { id: string | undefined }) {
+  useAccountMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const policy = useRemote(id ? `policy-${id}-${locale}` : null, (signal) => getPolicy(id ?? '', signal));

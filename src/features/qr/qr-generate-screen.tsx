@@ -1,11 +1,13 @@
 /**
  * QR generate (/qrGenerate): choose one of the six events (one must be chosen; the likely next one
  * is marked), generate, and show the signed code with its remaining time. An expired code is
- * dimmed with a one-tap regenerate. The screen stays awake while a code shows.
+ * dimmed with a one-tap regenerate. The screen stays awake while a code shows. Without a connection
+ * the phone signs the code itself with its registered device key (ADR 008).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isNetworkError } from '@/shared/api/client';
 import { messageForError } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
 import { QR_EVENT_TYPES, type QrCode, type QrEventType } from '@/shared/contract/api-contract';
@@ -14,6 +16,7 @@ import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
 import { getNextEvent, issueCode } from './api';
+import { ensureDeviceKey, learnServerTime, makeOfflineCode } from './device-key';
 import { EVENT_LABELS } from '@/shared/attendance/event-labels';
 import { QrImage } from './qr-image';
 import { useCountdown } from './use-countdown';
@@ -21,6 +24,8 @@ import { useCountdown } from './use-countdown';
 interface Shown {
   code: QrCode;
   receivedAt: number;
+  /** Signed on this phone with its device key because the server could not be reached (ADR 008). */
+  offline: boolean;
 }
 
 export function QrGenerateScreen() {
@@ -36,6 +41,13 @@ export function QrGenerateScreen() {
   const expired = shown !== null && remaining === 0;
   useWakeLock(shown !== null && !expired);
 
+  // While online, make sure this phone can sign codes when it is not (ADR 008).
+  useEffect(() => {
+    const controller = new AbortController();
+    ensureDeviceKey(controller.signal).catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
   async function generate(type: QrEventType | null) {
     setFormError(null);
     if (!type) {
@@ -46,10 +58,13 @@ export function QrGenerateScreen() {
     setBusy(true);
     try {
       const code = await issueCode(type);
-      setShown({ code, receivedAt: performance.now() });
+      setShown({ code, receivedAt: performance.now(), offline: false });
+      void learnServerTime(code, Date.now());
     } catch (error) {
-      const { message } = await messageForError(error);
-      setFormError(t(message));
+      const offlineCode = isNetworkError(error) ? await makeOfflineCode(type).catch(() => null) : null;
+      if (offlineCode) setShown({ code: offlineCode, receivedAt: performance.now(), offline: true });
+      else if (isNetworkError(error)) setFormError(t`You are offline, and this phone cannot make codes by itself yet. Connect once with this phone, then it can.`);
+      else setFormError(t((await messageForError(error)).message));
     } finally {
       setBusy(false);
     }
@@ -85,6 +100,7 @@ export function QrGenerateScreen() {
               {t`Remaining time`} <strong>{`${String(minutes)}:${seconds}`}</strong>
             </p>
           )}
+          {shown.offline ? <p className="qr__offline">{t`Made on this phone while offline. The scanner checks it the same way.`}</p> : null}
           <p className="muted qr__hint">{t`Turn your screen brightness up and hold the code steady in front of the scanner.`}</p>
           <FormError message={formError} />
           <Button

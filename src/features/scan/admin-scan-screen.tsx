@@ -1,39 +1,60 @@
 /**
  * Admin scan (/adminScan): the gate scanner. The rear camera starts by itself and reads codes
- * continuously; each decoded code is submitted once (scan-gate.ts), and the answer is shown for a
- * moment over the camera with a beep and a buzz: the worker's initials, name and event when accepted,
- * or what to do when refused. Then scanning resumes. The camera can be turned off, the torch used
- * where the camera has one, and the scanner put full screen; the screen stays awake while scanning.
+ * continuously; each decoded code is taken once (scan-gate.ts), checked on the phone (local-check.ts),
+ * queued in the scan outbox and sent (ADR 007). The answer shows for a moment over the camera with a
+ * beep and a buzz: the worker's initials, name and event when recorded; "saved, will send" when the
+ * network did not answer in time; what to do when refused. Then scanning resumes. Below: what waits
+ * to be sent, what the server refused later, and this screen's log. The camera can be turned off,
+ * the torch used where the camera has one, and the scanner put full screen; the screen stays awake
+ * while scanning.
  */
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { EVENT_LABELS } from '@/shared/attendance/event-labels';
+import type { QrEventType, QrScannedEvent } from '@/shared/contract/api-contract';
 import { timeOfDayInSeoul } from '@/shared/dates/dates';
-import type { QrScannedEvent } from '@/shared/contract/api-contract';
+import { dismiss, enqueue, isFlushing, subscribeOutbox, type OutboxItem, type SendOutcome } from '@/shared/offline/scan-outbox';
+import { useOnline } from '@/shared/offline/use-online';
+import { flushOutbox, requestBackgroundSync, useScanOutbox } from '@/shared/offline/use-scan-outbox';
 import { useWakeLock } from '@/shared/pwa/use-wake-lock';
+import { currentAdminSite } from '@/shared/session/current-user';
 import { Button } from '@/shared/ui/button';
+import { MAX_QR_PAYLOAD_LENGTH } from '@/shared/contract/qr-payload';
+import { TextField } from '@/shared/ui/text-field';
 import { PageHeader } from '@/shared/ui/page-header';
-import { submitScan } from './api';
 import { CameraPanel } from './camera-panel';
-import { scanRefusal } from './scan-refusal';
+import { checkLocally } from './local-check';
+import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from './scanner-keys';
+import { LOCAL_REFUSAL_MESSAGES, refusalMessage } from './scan-refusal';
 import { createScanGate } from './scan-gate';
-import { signalAccepted, signalRefused, unlockSound } from './scan-feedback';
+import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
 import { useFullscreen } from './use-fullscreen';
 import { CAMERA_START_MARK, useQrCamera } from './use-qr-camera';
 import './scan.css';
 
 /** How long an answer stays over the camera before scanning resumes. */
 const ACCEPTED_SHOW_MS = 1_600;
+const SAVED_SHOW_MS = 2_000;
 const REFUSED_SHOW_MS = 3_500;
-/** Longer than any code lives (60 s by default): an answered code is not sent again meanwhile. */
+/**
+ * How long a fresh scan waits for the server before it is shown as saved and left to the outbox; less
+ * when older scans are still being sent (the line at the gate must keep moving).
+ */
+const ANSWER_WAIT_MS = 2_500;
+const ANSWER_WAIT_BEHIND_MS = 800;
+/** Longer than any code lives (60 s by default): an answered code is not taken again meanwhile. */
 const REMEMBER_ANSWERED_MS = 5 * 60 * 1000;
 /** The session log below the scanner keeps this many answers. */
 const LOG_LENGTH = 20;
 export const FIRST_ACCEPTED_MARK = 'scan:first-accepted';
 
-type Result = { kind: 'accepted'; event: QrScannedEvent } | { kind: 'refused'; message: MessageDescriptor };
+type Result =
+  | { kind: 'accepted'; event: QrScannedEvent }
+  | { kind: 'saved'; eventType: QrEventType; workerName: string | null; checked: boolean }
+  | { kind: 'refused'; message: MessageDescriptor };
 
 interface LogEntry {
   key: number;
@@ -41,13 +62,37 @@ interface LogEntry {
   result: Result;
 }
 
+const SHOW_MS: Record<Result['kind'], number> = { accepted: ACCEPTED_SHOW_MS, saved: SAVED_SHOW_MS, refused: REFUSED_SHOW_MS };
+
 /** The log's time: the server's time of an accepted event, else now; in Seoul like every list of the app. */
 function logTime(result: Result): string {
   return timeOfDayInSeoul(result.kind === 'accepted' ? result.event.occurredAt : new Date().toISOString()) ?? '';
 }
 
+/** Sends the outbox and waits (at most `ms`) for the answer about one item; null when none came in time. */
+function answerFor(owner: string, key: string, ms: number): Promise<Exclude<SendOutcome, { kind: 'later' }> | null> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => finish(null), ms);
+    const unsubscribe = subscribeOutbox((event) => {
+      if (event.kind === 'settled' && event.item.key === key) finish(event.outcome);
+    });
+    function finish(outcome: Exclude<SendOutcome, { kind: 'later' }> | null) {
+      window.clearTimeout(timer);
+      unsubscribe();
+      resolve(outcome);
+    }
+    void flushOutbox(owner).then(
+      () => window.setTimeout(() => finish(null), 0),
+      () => finish(null),
+    );
+  });
+}
+
 export function AdminScanScreen() {
   const { t } = useLingui();
+  const owner = useMemo(() => currentAdminSite(), []);
+  const online = useOnline();
+  const outbox = useScanOutbox(owner);
   const videoRef = useRef<HTMLVideoElement>(null);
   const scannerRef = useRef<HTMLElement>(null);
   const [gate] = useState(() => createScanGate(REMEMBER_ANSWERED_MS));
@@ -57,10 +102,35 @@ export function AdminScanScreen() {
   const [log, setLog] = useState<LogEntry[]>([]);
   const hideTimer = useRef<number | undefined>(undefined);
   const logKey = useRef(0);
+  const keysRef = useRef<CachedScannerKeys | null>(null);
+  const queuedIds = useRef<ReadonlySet<string>>(new Set());
+  /** Items shown as "saved, will send" whose answer has not come yet. */
+  const savedKeys = useRef(new Set<string>());
+  useLayoutEffect(() => {
+    queuedIds.current = new Set([...outbox.pending, ...outbox.refused].map((item) => item.codeId));
+  });
+
+  // The keys to check codes offline: the cached ones at once, fresh ones whenever the network is there.
+  useEffect(() => {
+    if (!owner) return;
+    const controller = new AbortController();
+    void cachedScannerKeys(owner).then((cached) => {
+      keysRef.current ??= cached;
+    });
+    if (online) {
+      refreshScannerKeys(owner, controller.signal).then(
+        (fresh) => {
+          keysRef.current = fresh;
+        },
+        () => undefined,
+      );
+    }
+    return () => controller.abort();
+  }, [owner, online]);
 
   const show = useCallback(
     (result: Result) => {
-      const duration = result.kind === 'accepted' ? ACCEPTED_SHOW_MS : REFUSED_SHOW_MS;
+      const duration = SHOW_MS[result.kind];
       gate.holdUntil(performance.now() + duration);
       setShown(result);
       logKey.current += 1;
@@ -72,32 +142,80 @@ export function AdminScanScreen() {
     [gate],
   );
 
+  const handle = useCallback(
+    async (payload: string): Promise<Result> => {
+      const cached = keysRef.current;
+      const verdict = await checkLocally(payload, cached, queuedIds.current);
+      if (!verdict.ok) return { kind: 'refused', message: LOCAL_REFUSAL_MESSAGES[verdict.reason] };
+      if (!owner) return { kind: 'refused', message: refusalMessage('UNAUTHORIZED') };
+      const item: OutboxItem = {
+        key: crypto.randomUUID(),
+        owner,
+        payload,
+        codeId: verdict.codeId,
+        scannedAt: new Date(Date.now() + (cached?.offsetMs ?? 0)).toISOString(),
+        queuedAt: Date.now(),
+        eventType: verdict.eventType,
+        workerName: verdict.workerName,
+        status: 'pending',
+      };
+      const wait = isFlushing() ? ANSWER_WAIT_BEHIND_MS : ANSWER_WAIT_MS;
+      await enqueue(item);
+      const outcome = navigator.onLine ? await answerFor(owner, item.key, wait) : null;
+      if (outcome?.kind === 'sent') return { kind: 'accepted', event: outcome.event };
+      if (outcome?.kind === 'refused') return { kind: 'refused', message: refusalMessage(outcome.code, outcome.sequence) };
+      savedKeys.current.add(item.key);
+      requestBackgroundSync();
+      return { kind: 'saved', eventType: verdict.eventType, workerName: verdict.workerName, checked: verdict.checked };
+    },
+    [owner],
+  );
+
+  /** Signals and shows a scan's answer; the code is not taken again for a while. */
+  const finish = useCallback(
+    (payload: string, result: Result) => {
+      gate.settle(payload, performance.now());
+      if (result.kind === 'accepted') {
+        if (performance.getEntriesByName(FIRST_ACCEPTED_MARK).length === 0 && performance.getEntriesByName(CAMERA_START_MARK).length > 0) {
+          performance.mark(FIRST_ACCEPTED_MARK);
+        }
+        signalAccepted();
+      } else if (result.kind === 'saved') signalSaved();
+      else signalRefused();
+      show(result);
+    },
+    [gate, show],
+  );
+
+  const safeHandle = useCallback(
+    (payload: string) => handle(payload).catch((): Result => ({ kind: 'refused', message: refusalMessage('INTERNAL') })),
+    [handle],
+  );
+
   const onDecode = useCallback(
     (payload: string) => {
       if (!gate.admit(payload, performance.now())) return;
       setChecking(true);
-      submitScan(payload).then(
-        (event) => {
-          gate.settle(payload, performance.now());
-          if (performance.getEntriesByName(FIRST_ACCEPTED_MARK).length === 0 && performance.getEntriesByName(CAMERA_START_MARK).length > 0) {
-            performance.mark(FIRST_ACCEPTED_MARK);
-          }
-          signalAccepted();
-          setChecking(false);
-          show({ kind: 'accepted', event });
-        },
-        async (error: unknown) => {
-          const refusal = await scanRefusal(error);
-          // A code that never reached the server may be scanned again; a refused one is answered.
-          if (refusal.retry) gate.forget(payload);
-          else gate.settle(payload, performance.now());
-          signalRefused();
-          setChecking(false);
-          show({ kind: 'refused', message: refusal.message });
-        },
-      );
+      void safeHandle(payload).then((result) => {
+        setChecking(false);
+        finish(payload, result);
+      });
     },
-    [gate, show],
+    [gate, safeHandle, finish],
+  );
+
+  // A scan shown as saved that the outbox sends later gets its answer in the log.
+  useEffect(
+    () =>
+      subscribeOutbox((event) => {
+        if (event.kind !== 'settled' || !savedKeys.current.delete(event.item.key)) return;
+        const result: Result =
+          event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', message: refusalMessage(event.outcome.code, event.outcome.sequence) };
+        logKey.current += 1;
+        const entry = { key: logKey.current, time: logTime(result), result };
+        setLog((previous) => [entry, ...previous].slice(0, LOG_LENGTH));
+      }),
+    [],
   );
 
   const camera = useQrCamera(videoRef, wanted, onDecode);
@@ -131,6 +249,13 @@ export function AdminScanScreen() {
         <p className="scanner__status" role="status">
           {statusLine}
         </p>
+        {online ? null : <p className="scanner__offline">{t`Offline: scans are checked and saved on this phone, and sent when the connection is back.`}</p>}
+        <HandheldInput
+          onCode={async (payload) => {
+            const result = await safeHandle(payload);
+            finish(payload, result);
+          }}
+        />
         <div className="scanner__controls">
           <Button
             variant="secondary"
@@ -154,32 +279,43 @@ export function AdminScanScreen() {
           ) : null}
         </div>
       </section>
-      <section className="page__body scan-log" aria-labelledby="scan-log-title">
-        <h2 id="scan-log-title" className="scan-log__title">
-          {t`Scans on this screen`}
-        </h2>
-        {log.length === 0 ? (
-          <p className="muted">{t`No codes scanned yet.`}</p>
-        ) : (
-          <ul className="scan-log__list">
-            {log.map((entry) => (
-              <li key={entry.key} className={`scan-log__item scan-log__item--${entry.result.kind}`}>
-                <span className="scan-log__time">{entry.time}</span>
-                <span>
-                  {entry.result.kind === 'accepted'
-                    ? `${entry.result.event.workerName} · ${t(EVENT_LABELS[entry.result.event.eventType])}`
-                    : t(entry.result.message)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+      <div className="page__body scan-lists">
+        <OutboxPanel owner={owner} online={online} pending={outbox.pending} refused={outbox.refused} />
+        <section className="scan-log" aria-labelledby="scan-log-title">
+          <h2 id="scan-log-title" className="scan-log__title">
+            {t`Scans on this screen`}
+          </h2>
+          {log.length === 0 ? (
+            <p className="muted">{t`No codes scanned yet.`}</p>
+          ) : (
+            <ul className="scan-log__list">
+              {log.map((entry) => (
+                <li key={entry.key} className={`scan-log__item scan-log__item--${entry.result.kind}`}>
+                  <span className="scan-log__time">{entry.time}</span>
+                  <span>{describe(entry.result, t)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <Link to="/adminQrCheckedList" className="btn btn--text btn--block">
           {t`See the QR check list`}
         </Link>
-      </section>
+      </div>
     </main>
   );
+}
+
+type Translate = ReturnType<typeof useLingui>['t'];
+
+const UNKNOWN_WORKER = msg`Unknown worker`;
+const SAVED = msg`Saved, will send`;
+
+/** One line of the log. */
+function describe(result: Result, t: Translate): string {
+  if (result.kind === 'accepted') return `${result.event.workerName} · ${t(EVENT_LABELS[result.event.eventType])}`;
+  if (result.kind === 'saved') return `${result.workerName ?? t(UNKNOWN_WORKER)} · ${t(EVENT_LABELS[result.eventType])} · ${t(SAVED)}`;
+  return t(result.message);
 }
 
 function ScanResult({ result }: { result: Result | null }) {
@@ -202,6 +338,22 @@ function ScanResult({ result }: { result: Result | null }) {
       </div>
     );
   }
+  if (result.kind === 'saved') {
+    return (
+      <div className="scan-result scan-result--saved" role="status">
+        <span className="scan-result__text">
+          <strong className="scan-result__title">{t(SAVED)}</strong>
+          {result.workerName ? <span className="scan-result__name">{result.workerName}</span> : null}
+          <span>{t(EVENT_LABELS[result.eventType])}</span>
+          <span>
+            {result.checked
+              ? t`Checked on this phone. It is sent when the connection is back.`
+              : t`This phone could not check the code; the server checks it when the connection is back.`}
+          </span>
+        </span>
+      </div>
+    );
+  }
   return (
     <div className="scan-result scan-result--refused" role="alert">
       <span className="scan-result__text">
@@ -209,5 +361,106 @@ function ScanResult({ result }: { result: Result | null }) {
         <span>{t(result.message)}</span>
       </span>
     </div>
+  );
+}
+
+/**
+ * For a handheld scanner (a USB or Bluetooth scanner types the code and Enter into the focused field)
+ * or a pasted code: each entry is taken like a camera scan.
+ */
+function HandheldInput({ onCode }: { onCode: (payload: string) => Promise<void> }) {
+  const { t } = useLingui();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const payload = text.trim();
+    if (payload === '') {
+      setError(t`Scan a code with the handheld scanner, or paste one, then press Enter.`);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onCode(payload);
+    } finally {
+      setText('');
+      setBusy(false);
+      input.current?.focus();
+    }
+  }
+  return (
+    <form className="scanner__handheld" noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        ref={input}
+        label={t`Code from a handheld scanner`}
+        hint={t`Connect a handheld scanner, or paste a code, then press Enter.`}
+        name="handheldCode"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={MAX_QR_PAYLOAD_LENGTH}
+        value={text}
+        readOnly={busy}
+        aria-busy={busy || undefined}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}
+
+function OutboxPanel({ owner, online, pending, refused }: { owner: string | null; online: boolean; pending: OutboxItem[]; refused: OutboxItem[] }) {
+  const { t } = useLingui();
+  const [sending, setSending] = useState(false);
+  if (pending.length === 0 && refused.length === 0) return null;
+  const count = pending.length;
+  return (
+    <section className="card scan-outbox" aria-labelledby="scan-outbox-title">
+      <h2 id="scan-outbox-title" className="scan-log__title">
+        {t`Waiting to be sent`}
+      </h2>
+      <p role="status">
+        {count === 0
+          ? t`Every saved scan has been sent.`
+          : plural(count, { one: '# scan is saved on this phone and waiting to be sent.', other: '# scans are saved on this phone and waiting to be sent.' })}
+      </p>
+      {count > 0 && owner ? (
+        <Button
+          variant="secondary"
+          busy={sending}
+          disabled={!online}
+          onClick={() => {
+            setSending(true);
+            void flushOutbox(owner).finally(() => setSending(false));
+          }}
+        >
+          {t`Send now`}
+        </Button>
+      ) : null}
+      {refused.length > 0 ? (
+        <>
+          <h3 className="scan-outbox__subtitle">{t`Not recorded when sent`}</h3>
+          <ul className="scan-log__list">
+            {refused.map((item) => (
+              <li key={item.key} className="scan-log__item scan-log__item--refused scan-outbox__refused">
+                <span className="scan-log__time">{timeOfDayInSeoul(item.scannedAt)}</span>
+                <span>
+                  <strong>
+                    {item.workerName ?? t(UNKNOWN_WORKER)} · {t(EVENT_LABELS[item.eventType])}
+                  </strong>
+                  <br />
+                  {item.refusal ? t(refusalMessage(item.refusal.code, item.refusal.sequence)) : null}
+                </span>
+                <Button variant="text" className="btn--small" onClick={() => void dismiss(item)}>
+                  {t`Dismiss`}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What an admin at a noisy gate hears and feels after a scan: a short high beep and one buzz when a
- * code is accepted, a low double beep and a longer buzz when it is refused. Web Audio needs a user
+ * code is accepted, two short beeps when it is saved to send later, a low double beep and a longer
+ * buzz when it is refused. Web Audio needs a user
  * gesture on some phones; where sound or vibration is unavailable the screen's message still says it.
  */
 let audio: AudioContext | null = null;
@@ -33,6 +34,13 @@ function tone(frequency: number, startOffset: number, seconds: number): void {
 export function signalAccepted(): void {
   tone(1320, 0, 0.12);
   navigator.vibrate?.(120);
+}
+
+/** Saved on the phone, to be sent later: two quick mid beeps. */
+export function signalSaved(): void {
+  tone(880, 0, 0.08);
+  tone(880, 0.14, 0.08);
+  navigator.vibrate?.([80, 60, 80]);
 }
 
 export function signalRefused(): void {

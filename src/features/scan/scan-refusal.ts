@@ -1,12 +1,12 @@
 /**
- * What the scanner tells the admin when a code is not recorded: each refusal says what to do next.
- * `retry` is true when the code never got an answer (no connection, server trouble), so the scanner
- * may submit the same code again.
+ * What the scanner tells the admin when a code is not recorded: each refusal says what to do next,
+ * whether the server refused it (now, or later when a queued scan was sent) or the phone's own check did.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_MESSAGES, messageForError } from '@/shared/api/error-messages';
-import { QR_SEQUENCE_RULES, type QrSequenceRule } from '@/shared/contract/api-contract';
+import { API_ERROR_MESSAGES } from '@/shared/api/error-messages';
+import type { ApiErrorCode, QrSequenceRule } from '@/shared/contract/api-contract';
+import type { LocalRefusal } from './local-check';
 
 export const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
   beginTwice: msg`This worker already started work today. Ask them to choose End work or a break.`,
@@ -20,20 +20,17 @@ export const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
 };
 
 const ALREADY_USED = msg`This QR code has already been used. Check the QR check list, or ask the worker to generate a new code.`;
-const NOT_RECORDED_NETWORK = msg`Cannot reach the server, so the code was not recorded. Scan it again when the connection is back.`;
 
-function isSequenceRule(value: unknown): value is QrSequenceRule {
-  return typeof value === 'string' && (QR_SEQUENCE_RULES as readonly string[]).includes(value);
-}
+export const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
+  invalid: API_ERROR_MESSAGES.QR_INVALID,
+  wrongSite: API_ERROR_MESSAGES.QR_WRONG_SITE,
+  expired: API_ERROR_MESSAGES.QR_EXPIRED,
+  alreadyQueued: msg`This code was already scanned on this phone and is waiting to be sent.`,
+};
 
-export async function scanRefusal(error: unknown): Promise<{ message: MessageDescriptor; retry: boolean }> {
-  const { message, body } = await messageForError(error, { QR_ALREADY_USED: ALREADY_USED });
-  if (!body) {
-    // No answer, or one that is not the API's (a proxy's 502): the code may be fine.
-    return { message: message === API_ERROR_MESSAGES.INTERNAL ? message : NOT_RECORDED_NETWORK, retry: true };
-  }
-  if (body.code === 'QR_SEQUENCE' && isSequenceRule(body.fields?.sequence)) {
-    return { message: SEQUENCE_MESSAGES[body.fields.sequence], retry: false };
-  }
-  return { message, retry: body.code === 'INTERNAL' || body.code === 'TOO_MANY_ATTEMPTS' };
+/** The message for a code the server refused. */
+export function refusalMessage(code: ApiErrorCode, sequence?: QrSequenceRule): MessageDescriptor {
+  if (code === 'QR_SEQUENCE' && sequence && sequence in SEQUENCE_MESSAGES) return SEQUENCE_MESSAGES[sequence];
+  if (code === 'QR_ALREADY_USED') return ALREADY_USED;
+  return API_ERROR_MESSAGES[code];
 }

@@ -16,6 +16,8 @@ declare module '@tanstack/react-router' {
      * or to /changePhoneNumber. Without it those screens say access is not possible.
      */
     recovery?: RecoveryHandOff;
+    /** The employment contract /employmentContract shows (chosen in its month list). */
+    contractId?: string;
   }
 }
 

@@ -29,6 +29,7 @@ import {
   type UserSession,
 } from '../contract/api-contract';
 import { readCookie, readLocale } from '../i18n/locale-cookie';
+import { observeAnswer } from '../pwa/data-freshness';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '../session/session-store';
 
 /** What callers may put in ky's `context`. */
@@ -262,6 +263,8 @@ export const api = ky.create({
   retry: 0,
   throwHttpErrors: (status) => status < 200 || status > 299,
   hooks: { beforeRequest: [beforeRequest], afterResponse: [afterResponse] },
+  // Notes answers the service worker took from the offline cache, for the "data as of" note.
+  fetch: (input, init) => (input instanceof Request ? observeAnswer(input, globalThis.fetch(input, init)) : globalThis.fetch(input, init)),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -46,6 +46,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   PHONE_TAKEN: msg`This mobile number is registered to another account. Contact support.`,
   NO_LINKED_ACCOUNT: msg`No account is linked to this certificate. Sign up first.`,
   WRONG_PASSWORD: msg`The password is not correct.`,
+  CONTRACT_SIGNED: msg`This contract is already signed.`,
+  CONTRACT_CHANGED: msg`The contract has changed since you opened it. Read it again before you sign.`,
 };
 
 export const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;

@@ -230,6 +230,8 @@ export const API_ERROR_CODES = [
   'QR_ALREADY_USED',
   'QR_WRONG_SITE',
   'QR_SEQUENCE',
+  'CONTRACT_SIGNED',
+  'CONTRACT_CHANGED',
   // Accounts and identity verification (issue 3).
   'IDENTITY_MISMATCH',
   'IDENTITY_NOT_FOUND',
@@ -307,6 +309,55 @@ export interface QrCode {
 /** POST /qr/scans (admin). */
 export interface QrScanRequest {
   payload: string;
+  /**
+   * Made by the scanner when it queued the scan (a UUID): a repeated request with the same key answers
+   * the event already recorded instead of "already used" (docs/decisions/007-offline-admin-scans.md).
+   */
+  idempotencyKey?: string;
+  /**
+   * For a scan queued while offline: when it was scanned, by the server's clock as the phone estimated
+   * it (ISO 8601). Expiry is judged at this time, and the event is recorded at it.
+   */
+  scannedAt?: string;
+}
+
+/** GET /qr/scanner-keys (admin): what a scanner needs to check codes offline. */
+export interface ScannerKeys {
+  /** The server's time, ISO 8601, for the phone's clock offset. */
+  serverTime: string;
+  /** The admin session's site. */
+  siteCode: string;
+  /** QR_CLOCK_SKEW_SECONDS. */
+  skewSeconds: number;
+  /** The server's Ed25519 public keys (raw 32 bytes, base64url) that sign W1 codes. */
+  serverKeys: string[];
+  /** The workers who may record attendance at the site, with their active device keys. */
+  workers: ScannerWorker[];
+}
+
+export interface ScannerWorker {
+  /** The last 8 hex digits of the worker's id, as in W1 codes; not unique, only a hint for the name. */
+  shortId: string;
+  name: string;
+  initials: string;
+  deviceKeys: { keyId: string; publicKey: string; expiresAt: string }[];
+}
+
+/** POST /qr/device-keys (worker): register this phone's key for offline codes (docs/decisions/008-offline-qr-codes.md). */
+export interface DeviceKeyRequest {
+  /** The uncompressed P-256 public point (65 bytes), base64url. */
+  publicKey: string;
+}
+
+export interface DeviceKeyAnswer {
+  /** 16 hex characters, as in D1 codes. */
+  keyId: string;
+  expiresAt: string;
+  serverTime: string;
+  /** The site offline codes are for: the worker's home project. */
+  siteCode: string;
+  /** The lifetime of a code, QR_CODE_TTL_SECONDS. */
+  lifetimeSeconds: number;
 }
 
 /** The event an accepted scan recorded. */
@@ -346,3 +397,85 @@ export interface QrEventList {
 export interface QrNextEvent {
   suggested: QrEventType | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Certificates (issue 5): employment contracts, withholding receipts and payment statements as
+// PDFs, and signing the contract. Every path is under /certificates/.
+// ---------------------------------------------------------------------------------------------
+
+/** The path prefix of every certificate call (after API_PREFIX), for caches that must cover them. */
+export const CERTIFICATES_PATH = 'certificates';
+
+export interface ContractSignatureInfo {
+  /** ISO 8601 with offset: the server's time of signing. */
+  signedAt: string;
+  /** The contract's terms differ from those signed (the signed document is kept as signed). */
+  changedSinceSigning: boolean;
+}
+
+/** One employment contract of the worker. */
+export interface ContractSummary {
+  id: string;
+  /** The worker as the contract names them (the signature pad's watermark uses it). */
+  workerName: string;
+  corporationName: string;
+  projectName: string;
+  jobTitle: string;
+  /** yyyy-mm-dd */
+  validFrom: string;
+  /** yyyy-mm-dd, or null when only the start of work is agreed. */
+  validTo: string | null;
+  dailyWage: number;
+  /** SHA-256 (hex) of the contract's terms now; signing sends back the one the worker saw. */
+  documentSha256: string;
+  signature: ContractSignatureInfo | null;
+}
+
+/** GET /certificates/contracts?year: the months of the year with a contract in force, in order. */
+export interface ContractYear {
+  year: number;
+  months: { month: number; contracts: ContractSummary[] }[];
+}
+
+/** One month with a withholding receipt or a payment statement. */
+export interface PayDocumentMonth {
+  month: number;
+  /** yyyy-mm-dd */
+  payDate: string;
+  ctWork: number;
+  amCost: number;
+  /** Income tax + local income tax. */
+  amTax: number;
+  amPay: number;
+}
+
+/** GET /certificates/receipts?year and /certificates/statements?year: the months that have one. */
+export interface PayDocumentYear {
+  year: number;
+  months: PayDocumentMonth[];
+}
+
+/** POST /certificates/contracts/{id}/signature */
+export interface ContractSignRequest {
+  /** The worker ticked "I agree to all content". */
+  agreed: true;
+  /** The documentSha256 of the contract the worker saw; a different one answers 409 CONTRACT_CHANGED. */
+  documentSha256: string;
+  /** The signature image: a PNG, base64 (no data: prefix). */
+  signaturePng: string;
+}
+
+/**
+ * What the server accepts as a signature image (the pad's output stays well inside). The byte limit
+ * keeps the signed contract, which embeds the image, within a certificate's 100 KB.
+ */
+export const SIGNATURE_IMAGE_LIMITS = {
+  maxBytes: 64 * 1024,
+  minWidth: 150,
+  maxWidth: 1600,
+  minHeight: 60,
+  maxHeight: 800,
+} as const;
+
+/** The largest certificate PDF the server hands out. */
+export const MAX_CERTIFICATE_BYTES = 100 * 1024;

@@ -1,16 +1,33 @@
 /**
- * Logout (spec §2, §4): revoke the refresh token on the server when it can be reached, then clear
- * both sessions whatever the network says, so a worker can always log out on a site without signal.
+ * Logout (spec §2, §4; ARCHITECTURE §4). Refused while work is still waiting to be sent (an outbox
+ * reports it through registerPendingSource), so nothing queued on this phone is lost. Otherwise:
+ * revoke the refresh token on the server when it can be reached, clear both sessions whatever the
+ * network says (a worker can always log out on a site without signal), and delete everything
+ * personal kept on the phone (offline caches, drafts), so the next person sees none of it.
  */
 import { api, NO_AUTH } from '../api/client';
+import { forgetFreshness } from '../pwa/data-freshness';
 import { clearSession, getSession } from './session-store';
 
-export async function logout(): Promise<void> {
+export type LogoutResult = { loggedOut: true } | { loggedOut: false; pending: number };
+
+export async function logout(): Promise<LogoutResult> {
+  // Loaded on demand (precached like every chunk): the first screen does not need it.
+  const { deletePersonalData, pendingCount } = await import('../pwa/personal-data');
+  const pending = await pendingCount();
+  if (pending > 0) return { loggedOut: false, pending };
   const { user, admin } = getSession();
   const revocations: Promise<unknown>[] = [];
   if (user) revocations.push(api.post('auth/logout', { json: { refreshToken: user.refreshToken }, ...NO_AUTH }));
   if (admin) revocations.push(api.post('admin/auth/logout', { json: { refreshToken: admin.refreshToken }, ...NO_AUTH }));
   clearSession();
-  // Best effort: an unreachable server must not keep anyone logged in on this phone.
-  await Promise.allSettled(revocations);
+  forgetFreshness();
+  // Best effort, in the background: an unreachable server must not keep anyone logged in here.
+  void Promise.allSettled(revocations);
+  try {
+    await deletePersonalData();
+  } catch (error) {
+    console.error('logout: deleting the data kept on this phone failed', error);
+  }
+  return { loggedOut: true };
 }

@@ -21,7 +21,8 @@ export interface AlertDialogProps {
 
 let openDialogs = 0;
 
-function lockScroll(): () => void {
+/** Locks page scrolling while a modal is open; answers the unlock (nested modals count). */
+export function lockScroll(): () => void {
   openDialogs += 1;
   document.documentElement.classList.add('scroll-locked');
   return () => {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { Field } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -8,6 +8,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string | undefined;
   /** Shows "n / max" under the field, counted as a person counts characters. */
   counterMax?: number | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled single-line input. */

@@ -1,4 +1,7 @@
-/** The admin scanner's call: submit a decoded QR payload for the admin session's corporation-site. */
+/**
+ * The admin scanner's call: submit a decoded QR payload for the admin session's corporation-site,
+ * with the scan's idempotency key and, for a scan that waited offline, its time (ADR 007).
+ */
 import { api } from '@/shared/api/client';
 import { QR_EVENT_TYPES, type QrEventType, type QrScannedEvent } from '@/shared/contract/api-contract';
 
@@ -26,6 +29,12 @@ export function parseScanAnswer(value: unknown): QrScannedEvent {
   };
 }
 
-export async function submitScan(payload: string): Promise<QrScannedEvent> {
-  return parseScanAnswer(await api.post('qr/scans', { json: { payload } }).json());
+/** An answer lost on a bad line is replayed safely (same key), so a send may give up after this long. */
+const SEND_TIMEOUT_MS = 8_000;
+
+export async function submitScan(payload: string, options: { idempotencyKey: string; scannedAt?: string }, abort?: AbortSignal): Promise<QrScannedEvent> {
+  const json = { payload, ...options };
+  const timeout = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  const signal = abort && 'any' in AbortSignal ? AbortSignal.any([abort, timeout]) : timeout;
+  return parseScanAnswer(await api.post('qr/scans', { json, signal }).json());
 }

@@ -1,0 +1,22 @@
+/** How the certificate forms write amounts, dates and times (Korean conventions, as on the official forms). */
+
+export function won(amount: number): string {
+  return `${amount.toLocaleString('en-US')}원`;
+}
+
+/** 2026-01-01 → 2026년 1월 1일 */
+export function koreanDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${String(year)}년 ${String(month)}월 ${String(day)}일`;
+}
+
+/** 08:00 → 08시 00분 */
+export function koreanTime(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':');
+  return `${hours ?? ''}시 ${minutes ?? ''}분`;
+}
+
+/** What a form prints for a detail that is not on record. */
+export function orDash(value: string | null): string {
+  return value === null || value === '' ? '-' : value;
+}

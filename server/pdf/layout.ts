@@ -1,0 +1,226 @@
+/**
+ * A small layout kit for the certificate forms: A4 pages written top to bottom, bordered rows of
+ * cells (the way the official forms are ruled), wrapped text, and labels that print Korean with an
+ * English line beneath when the worker reads English (the forms stay Korean; the English helps).
+ */
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DocumentFonts } from './fonts';
+
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 36;
+export const CONTENT_WIDTH = A4[0] - 2 * MARGIN;
+const BOTTOM = 30;
+
+const INK = rgb(0.1, 0.1, 0.12);
+const MUTED = rgb(0.38, 0.4, 0.45);
+const RULE = rgb(0.25, 0.25, 0.28);
+const SHADE = rgb(0.93, 0.94, 0.96);
+const LINE_HEIGHT = 1.32;
+
+export type DocumentLocale = 'ko' | 'en';
+
+/** Text of the form: Korean, and the English the worker may read beneath it. */
+export interface Label {
+  ko: string;
+  en?: string;
+}
+
+export type CellText = string | Label;
+
+export interface Cell {
+  text: CellText;
+  /** Share of the row's width (the row's shares are scaled to fill it). */
+  width: number;
+  bold?: boolean;
+  shade?: boolean;
+  align?: 'left' | 'center' | 'right';
+  size?: number;
+}
+
+/** Splits text into lines no wider than `width` (at word breaks when it can, else anywhere: Korean has few spaces). */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/(?<= )/)) {
+      const candidate = line + word;
+      if (font.widthOfTextAtSize(candidate.trimEnd(), size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line.trimEnd());
+      line = '';
+      for (const char of word) {
+        if (font.widthOfTextAtSize((line + char).trimEnd(), size) > width && line) {
+          lines.push(line.trimEnd());
+          line = '';
+        }
+        line += char;
+      }
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines;
+}
+
+export class Sheet {
+  readonly doc: PDFDocument;
+  readonly fonts: DocumentFonts;
+  readonly locale: DocumentLocale;
+  page: PDFPage;
+  /** The top of the next thing written. */
+  y: number;
+
+  constructor(doc: PDFDocument, fonts: DocumentFonts, locale: DocumentLocale) {
+    this.doc = doc;
+    this.fonts = fonts;
+    this.locale = locale;
+    this.page = doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  /** Starts a new page when less than `height` is left. */
+  ensure(height: number): void {
+    // The flow may use the bottom margin down to BOTTOM; the footer line sits below that.
+    if (this.y - height >= BOTTOM) return;
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+  }
+
+  /** The lines a label prints: Korean, then the English in this sheet's English mode. */
+  lines(text: CellText): { text: string; english: boolean }[] {
+    if (typeof text === 'string') return [{ text, english: false }];
+    const lines = [{ text: text.ko, english: false }];
+    if (this.locale === 'en' && text.en) lines.push({ text: text.en, english: true });
+    return lines;
+  }
+
+  draw(text: string, x: number, y: number, options: { size?: number; bold?: boolean; muted?: boolean; font?: PDFFont } = {}): void {
+    const size = options.size ?? 9.5;
+    this.page.drawText(text, {
+      x,
+      y,
+      size,
+      font: options.font ?? (options.bold ? this.fonts.bold : this.fonts.regular),
+      color: options.muted ? MUTED : INK,
+    });
+  }
+
+  /** The document's title, centred, with its English name beneath in English mode. */
+  title(label: Label, subtitle?: string): void {
+    const size = 17;
+    const width = this.fonts.bold.widthOfTextAtSize(label.ko, size);
+    this.draw(label.ko, (A4[0] - width) / 2, this.y - size, { size, bold: true });
+    this.y -= size + 6;
+    const under = [this.locale === 'en' ? label.en : undefined, subtitle].filter((line): line is string => Boolean(line));
+    for (const line of under) {
+      const lineWidth = this.fonts.regular.widthOfTextAtSize(line, 9);
+      this.draw(line, (A4[0] - lineWidth) / 2, this.y - 9, { size: 9, muted: true });
+      this.y -= 13;
+    }
+    this.y -= 8;
+  }
+
+  /** A bold heading above a block of rows. */
+  heading(label: Label): void {
+    const lines = this.lines(label);
+    this.ensure(16 * lines.length + 24);
+    this.y -= 6;
+    for (const line of lines) {
+      this.draw(line.text, MARGIN, this.y - 10.5, line.english ? { size: 8, muted: true } : { size: 10.5, bold: true });
+      this.y -= line.english ? 11 : 14;
+    }
+    this.y -= 2;
+  }
+
+  /** One bordered row of cells; its height fits the tallest cell. */
+  row(cells: Cell[], options: { minHeight?: number } = {}): void {
+    const total = cells.reduce((sum, cell) => sum + cell.width, 0);
+    const padding = 4;
+    const laidOut = cells.map((cell) => {
+      const width = (cell.width / total) * CONTENT_WIDTH;
+      const size = cell.size ?? 9.5;
+      const font = cell.bold ? this.fonts.bold : this.fonts.regular;
+      const lines = this.lines(cell.text).flatMap((line) => {
+        const lineSize = line.english ? 7.5 : size;
+        return wrapText(line.text, line.english ? this.fonts.regular : font, lineSize, width - 2 * padding).map((text) => ({
+          text,
+          size: lineSize,
+          english: line.english,
+        }));
+      });
+      const height = lines.reduce((sum, line) => sum + line.size * LINE_HEIGHT, 0) + 2 * padding;
+      return { cell, width, font, lines, height };
+    });
+    const height = Math.max(options.minHeight ?? 0, ...laidOut.map((item) => item.height));
+    this.ensure(height);
+    let x = MARGIN;
+    for (const { cell, width, font, lines, height: contentHeight } of laidOut) {
+      this.page.drawRectangle({
+        x,
+        y: this.y - height,
+        width,
+        height,
+        borderColor: RULE,
+        borderWidth: 0.6,
+        ...(cell.shade ? { color: SHADE } : {}),
+      });
+      let lineTop = this.y - (height - contentHeight) / 2 - padding;
+      for (const line of lines) {
+        const lineFont = line.english ? this.fonts.regular : font;
+        const lineWidth = lineFont.widthOfTextAtSize(line.text, line.size);
+        const textX =
+          cell.align === 'right' ? x + width - padding - lineWidth : cell.align === 'center' ? x + (width - lineWidth) / 2 : x + padding;
+        this.draw(line.text, textX, lineTop - line.size, { size: line.size, font: lineFont, muted: line.english });
+        lineTop -= line.size * LINE_HEIGHT;
+      }
+      x += width;
+    }
+    this.y -= height;
+  }
+
+  /** Label/value pairs, two or four cells a row. */
+  fields(pairs: [CellText, CellText][], perRow: 1 | 2 = 2): void {
+    for (let i = 0; i < pairs.length; i += perRow) {
+      const cells: Cell[] = [];
+      for (const [label, value] of pairs.slice(i, i + perRow)) {
+        cells.push({ text: label, width: 1, shade: true, bold: true }, { text: value, width: perRow === 1 ? 4.2 : 1.6 });
+      }
+      this.row(cells);
+    }
+  }
+
+  /** Running text across the page. */
+  paragraph(text: CellText, options: { size?: number; gap?: number } = {}): void {
+    const size = options.size ?? 9;
+    for (const line of this.lines(text)) {
+      const lineSize = line.english ? size - 1 : size;
+      for (const wrapped of wrapText(line.text, this.fonts.regular, lineSize, CONTENT_WIDTH)) {
+        this.ensure(lineSize * 1.45);
+        this.draw(wrapped, MARGIN, this.y - lineSize, { size: lineSize, muted: line.english });
+        this.y -= lineSize * 1.45;
+      }
+    }
+    this.y -= options.gap ?? 4;
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+}
+
+/** A new document whose bytes depend only on what is drawn (no creation time, no random names). */
+export async function createDocument(title: string, subject: string): Promise<PDFDocument> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(title);
+  doc.setSubject(subject);
+  doc.setCreator('WFM');
+  doc.setProducer('WFM (pdf-lib)');
+  doc.setLanguage('ko-KR');
+  return doc;
+}
+
+/** Saves without object streams' randomness concerns (pdf-lib is deterministic for the same input). */
+export async function saveDocument(doc: PDFDocument): Promise<Uint8Array> {
+  return doc.save({ useObjectStreams: true });
+}

@@ -1,0 +1,67 @@
+/**
+ * Withholding receipts (/employmentTaxReceiptList) and payment statements (/paymentStatementList)
+ * by month: the selector marks the months that have one; the chosen month shows its document's
+ * figures and opens the view, or says there is none (spec §8).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useErrorMessage } from '@/shared/api/error-messages';
+import { useRemote } from '@/shared/api/use-remote';
+import { formatYearMonth } from '@/shared/dates/dates';
+import { formatWon } from '@/shared/i18n/format-won';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { FormError } from '@/shared/ui/form-error';
+import { LoadingNote } from '@/shared/ui/loading-note';
+import { PageHeader } from '@/shared/ui/page-header';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { getPayDocumentYear } from './api';
+import { MonthPicker } from './month-picker';
+import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';
+import { useChosenMonth } from './use-chosen-month';
+import { useCertificateMessages } from './messages';
+
+export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
+  useCertificateMessages();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { month, setMonth } = useChosenMonth(screens.list);
+  const year = useRemote(`${screens.kind}-${String(month.year)}`, (signal) => getPayDocumentYear(screens.kind, month.year, signal));
+  const error = useErrorMessage(year.error);
+  const shown = year.data?.year === month.year && !year.loading ? year.data : undefined;
+  const document = shown?.months.find((item) => item.month === month.month);
+  const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
+  const title = t(screens.title);
+
+  return (
+    <main className="page certificates">
+      <PageHeader title={title} back />
+      <MonthPicker month={month} onChange={setMonth} withDocument={shown ? new Set(shown.months.map((item) => item.month)) : undefined} />
+      <FormError message={error} />
+      {year.loading ? <LoadingNote /> : null}
+      {shown && !document ? <p className="empty-state">{t(screens.empty)}</p> : null}
+      {document ? (
+        <ul className="inquiry-list" aria-label={`${title}, ${monthLabel}`}>
+          <li>
+            <Link to={screens.view} state={{ month: formatYearMonth(month) }} className="inquiry-list__item document-list__item--row">
+              <span className="document-list__body">
+                <span className="document-list__title">{`${title} · ${monthLabel}`}</span>
+                <span className="document-list__meta">
+                  {t`${document.ctWork} work days`} · {t`Pay day ${document.payDate}`}
+                </span>
+                <span className="document-list__meta">
+                  {screens.kind === 'receipts'
+                    ? t`Taxable income ${formatWon(document.amCost, locale)} · tax ${formatWon(document.amTax, locale)}`
+                    : t`Total payment ${formatWon(document.amPay, locale)}`}
+                </span>
+              </span>
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </main>
+  );
+}
+
+export const WithholdingReceiptListScreen = () => <PayDocumentListScreen screens={WITHHOLDING_RECEIPT} />;
+export const PaymentStatementListScreen = () => <PayDocumentListScreen screens={PAYMENT_STATEMENT} />;

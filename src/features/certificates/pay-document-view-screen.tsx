@@ -1,0 +1,47 @@
+/**
+ * A month's withholding receipt (/employmentTaxReceiptView) or payment statement
+ * (/paymentStatementView): the PDF the server made, fitted to the screen with zoom, and its
+ * download. The month comes with the navigation from the list (history state).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useErrorMessage } from '@/shared/api/error-messages';
+import { useRemote } from '@/shared/api/use-remote';
+import { formatYearMonth } from '@/shared/dates/dates';
+import { useLocale } from '@/shared/i18n/use-locale';
+import { LoadingNote } from '@/shared/ui/loading-note';
+import { PageHeader } from '@/shared/ui/page-header';
+import { getPayDocumentPdf } from './api';
+import { DownloadButton } from './download-button';
+import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';
+import { PdfViewer } from './pdf-viewer';
+import { RetryError } from './retry-error';
+import { useChosenMonth } from './use-chosen-month';
+import { useCertificateMessages } from './messages';
+
+export function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens }) {
+  useCertificateMessages();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { month } = useChosenMonth(screens.view);
+  const [attempt, setAttempt] = useState(0);
+  const monthKey = formatYearMonth(month);
+  const pdf = useRemote(`${screens.kind}-${monthKey}-${String(attempt)}`, (signal) => getPayDocumentPdf(screens.kind, month, signal));
+  const error = useErrorMessage(pdf.error);
+  const title = t(screens.title);
+  const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
+
+  return (
+    <main className="page certificates">
+      <PageHeader title={title} back actions={<DownloadButton file={pdf.loading ? null : pdf.data} filename={`${screens.filePrefix}-${monthKey}.pdf`} title={`${title} ${monthLabel}`} />} />
+      <p className="certificates__subtitle">{monthLabel}</p>
+      {pdf.loading ? <LoadingNote /> : null}
+      <RetryError message={error} onRetry={() => setAttempt(attempt + 1)} />
+      {!pdf.loading && !error && pdf.data === null ? <p className="empty-state">{t(screens.empty)}</p> : null}
+      {!pdf.loading && !error && pdf.data ? <PdfViewer file={pdf.data} label={`${title}, ${monthLabel}`} /> : null}
+    </main>
+  );
+}
+
+export const WithholdingReceiptViewScreen = () => <PayDocumentViewScreen screens={WITHHOLDING_RECEIPT} />;
+export const PaymentStatementViewScreen = () => <PayDocumentViewScreen screens={PAYMENT_STATEMENT} />;

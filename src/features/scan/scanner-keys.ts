@@ -1,0 +1,65 @@
+/**
+ * What the scanner needs to check codes without the network, fetched while online and kept per admin
+ * and site in IndexedDB (idb-keyval store `wfm-scan-keys` / `keys`, keyed `siteCode:adminId`): the server's public keys, the
+ * site's workers with their device keys, and the offset between the server's clock and this phone's.
+ */
+import { createStore, get, set } from 'idb-keyval';
+import { api } from '@/shared/api/client';
+import type { ScannerKeys } from '@/shared/contract/api-contract';
+import { SCANNER_KEYS_STORE } from '@/shared/pwa/personal-data';
+
+const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store);
+
+export interface CachedScannerKeys {
+  keys: ScannerKeys;
+  /** server time − this phone's time, in ms, when the keys were fetched. */
+  offsetMs: number;
+  fetchedAt: number;
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+export function parseScannerKeys(value: unknown): ScannerKeys {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const fail = () => new TypeError('unexpected scanner keys');
+  if (!isText(v.serverTime) || !isText(v.siteCode) || typeof v.skewSeconds !== 'number') throw fail();
+  if (!Array.isArray(v.serverKeys) || !v.serverKeys.every(isText) || !Array.isArray(v.workers)) throw fail();
+  return {
+    serverTime: v.serverTime,
+    siteCode: v.siteCode,
+    skewSeconds: v.skewSeconds,
+    serverKeys: v.serverKeys,
+    workers: v.workers.map((worker: unknown) => {
+      const w = (typeof worker === 'object' && worker !== null ? worker : {}) as Record<string, unknown>;
+      if (!isText(w.shortId) || !isText(w.name) || !isText(w.initials) || !Array.isArray(w.deviceKeys)) throw fail();
+      return {
+        shortId: w.shortId,
+        name: w.name,
+        initials: w.initials,
+        deviceKeys: w.deviceKeys.map((key: unknown) => {
+          const k = (typeof key === 'object' && key !== null ? key : {}) as Record<string, unknown>;
+          if (!isText(k.keyId) || !isText(k.publicKey) || !isText(k.expiresAt)) throw fail();
+          return { keyId: k.keyId, publicKey: k.publicKey, expiresAt: k.expiresAt };
+        }),
+      };
+    }),
+  };
+}
+
+/** Fetches fresh keys and the clock offset (measured at the middle of the round trip), and caches them. */
+export async function refreshScannerKeys(owner: string, signal?: AbortSignal): Promise<CachedScannerKeys> {
+  const sent = Date.now();
+  const keys = parseScannerKeys(await api.get('qr/scanner-keys', signal ? { signal } : {}).json());
+  const received = Date.now();
+  const cached = { keys, offsetMs: Date.parse(keys.serverTime) - (sent + received) / 2, fetchedAt: received };
+  if (store) await set(owner, cached, store);
+  return cached;
+}
+
+export async function cachedScannerKeys(owner: string): Promise<CachedScannerKeys | null> {
+  if (!store) return null;
+  const value = (await get(owner, store)) as CachedScannerKeys | undefined;
+  return value && typeof value.offsetMs === 'number' ? { ...value, keys: parseScannerKeys(value.keys) } : null;
+}

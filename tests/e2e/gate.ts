@@ -1,0 +1,67 @@
+/**
+ * The gate for the scanner tests: a second Chromium whose fake camera plays what a test writes, an
+ * admin of the 판교 site on /adminScan in it, and the worker's side of showing a code.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { launchWithFakeCamera, writeQrVideo } from './fake-camera';
+import { expect, loginAsAdmin, say, useLocale, type Locale } from './fixtures';
+
+export const GATE_SITE = '판교 물류센터 신축공사';
+export const SCANNING = { ko: '스캔 중입니다', en: 'Scanning.' };
+
+/** An admin phone at the gate: logs in, opens the scanner from the admin menu, and waits until it has its offline keys. */
+export async function openScanner(browser: Browser, baseURL: string, locale: Locale, grantCamera = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
+  if (grantCamera) await context.grantPermissions(['camera'], { origin: baseURL });
+  await useLocale(context, baseURL, locale);
+  const admin = await context.newPage();
+  await loginAsAdmin(admin, locale, GATE_SITE);
+  const keys = admin.waitForResponse((response) => response.url().endsWith('/qr/scanner-keys'));
+  await admin.getByRole('link', { name: say(locale, { ko: 'QR 코드 스캔', en: 'Scan QR codes' }) }).click();
+  await expect(admin).toHaveURL(/\/adminScan$/);
+  expect((await keys).ok()).toBe(true);
+  return admin;
+}
+
+/** The worker chooses the suggested event (or `event`) on /qrGenerate and generates the code. */
+export async function showCode(page: Page, locale: Locale, event?: { ko: string; en: string }): Promise<void> {
+  if (!page.url().endsWith('/qrGenerate')) {
+    await page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) }).click();
+    await expect(page).toHaveURL(/\/qrGenerate$/);
+  }
+  if (event) await page.getByRole('radio', { name: say(locale, event) }).check();
+  else await page.locator('.choice-list__item').filter({ hasText: say(locale, { ko: '추천', en: 'Suggested' }) }).getByRole('radio').check();
+  await page.getByRole('button', { name: say(locale, { ko: 'QR 코드 생성', en: 'Generate QR code' }) }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+}
+
+/** Runs `use` with a second Chromium whose camera plays `file` (a blank frame until a test writes a code). */
+export async function withGateBrowser(use: (browser: Browser, file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'wfm-camera-'));
+  const file = join(dir, 'camera.y4m');
+  writeQrVideo(file, null);
+  const browser = await launchWithFakeCamera(file);
+  try {
+    await use(browser, file);
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The scanner once its camera has started, then turned off so a test can put a code in front of it first. */
+export async function openIdleScanner(browser: Browser, baseURL: string, locale: Locale): Promise<Page> {
+  const gate = await openScanner(browser, baseURL, locale);
+  await expect(gate.getByRole('status').filter({ hasText: say(locale, SCANNING) })).toBeVisible();
+  await gate.getByRole('button', { name: say(locale, { ko: '카메라 끄기', en: 'Turn camera off' }) }).click();
+  await expect(gate.getByText(say(locale, { ko: '카메라가 꺼져 있습니다.', en: 'The camera is off.' })).first()).toBeVisible();
+  return gate;
+}
+
+/** Puts the camera back on (after a test wrote the code to play). */
+export async function cameraOn(gate: Page, locale: Locale): Promise<void> {
+  await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
+}

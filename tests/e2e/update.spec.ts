@@ -1,0 +1,92 @@
+/**
+ * Updates (ARCHITECTURE §4): version 2 is deployed while a version 1 page is open. The page says a
+ * new version is ready and reloads only when the worker taps "Update now", never in the middle of
+ * what they type; a page of version 1 without a service worker that asks for a chunk version 2 no
+ * longer has reloads into version 2 instead of showing a blank screen.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures';
+import { waitForServiceWorker } from './offline-helpers';
+import { startTwoBuilds, V2_BUILD_ID, type TwoBuilds } from './two-builds';
+
+let builds: TwoBuilds;
+
+/** Logs in on the login screen already shown (this server is not the suite's baseURL). */
+async function logIn(page: Page, locale: Locale): Promise<void> {
+  await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_A.phone);
+  await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+}
+
+test.beforeEach(async () => {
+  test.setTimeout(240_000);
+  builds = await startTwoBuilds();
+});
+
+test.afterEach(() => {
+  builds.stop();
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a new version is announced, waits for the worker, and "Update now" loads it (ko)', async ({ page, context }) => {
+    await useLocale(context, builds.base, 'ko');
+    await page.goto(`${builds.base}/login`);
+    await logIn(page, 'ko');
+    await expect(page).toHaveURL(/\/$/);
+    await waitForServiceWorker(page);
+    await page.goto(`${builds.base}/myAccount`);
+    const version = page.getByText(/^버전 \d+\.\d+\.\d+ \(.+\)$/);
+    await expect(version).toBeVisible();
+    expect(await version.innerText()).not.toContain(V2_BUILD_ID);
+
+    // In the middle of a task: an inquiry half typed.
+    await page.goto(`${builds.base}/qnaRegister`);
+    await page.getByLabel('제목').fill('업데이트 중에도 남아 있어야 할 제목');
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    builds.deploy();
+    // What the app does when the phone comes back to the foreground: look for a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status', { name: '앱 업데이트' });
+    await expect(prompt).toContainText('앱의 새 버전이 준비되었습니다.', { timeout: 30_000 });
+    // Nothing reloaded on its own: the same page, the typing intact.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.getByLabel('제목')).toHaveValue('업데이트 중에도 남아 있어야 할 제목');
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: '지금 업데이트' }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    // The draft was kept on the phone through the reload.
+    await expect(page.getByLabel('제목')).toHaveValue('업데이트 중에도 남아 있어야 할 제목');
+    await expect(prompt).toHaveCount(0);
+    await page.goto(`${builds.base}/myAccount`);
+    await expect(page.getByText(`버전 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+  });
+});
+
+test('a chunk removed by a deploy reloads into the new version instead of a blank screen (en)', async ({ page, context }) => {
+  await useLocale(context, builds.base, 'en');
+  // The login screen of version 1 (no service worker here: nothing precached).
+  await page.goto(`${builds.base}/login`);
+  await expect(page.getByRole('heading', { name: 'Worker login' })).toBeVisible();
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.status() === 404) missing.push(response.url());
+  });
+
+  builds.deploy();
+  await logIn(page, 'en');
+
+  // Home's chunk of version 1 is gone; the app reloads into version 2 and shows home.
+  await expect(page.getByRole('list', { name: 'Hours per day' })).toBeVisible({ timeout: 30_000 });
+  expect(missing.length).toBeGreaterThan(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MyInfo' }).click();
+  await expect(page.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+});
