@@ -3,7 +3,7 @@
  * ones a sign-up agrees to, every version of one kind, and one version's text. Titles and texts come
  * in the language the app sends in Accept-Language.
  */
-import { api, NO_AUTH } from '../api/client';
+import { api } from '../api/client';
 import { POLICY_KINDS, type Policy, type PolicyKind, type PolicySummary } from '../contract/account-contract';
 import { isRecord } from '../identity/api';
 
@@ -36,16 +36,18 @@ function parseList(value: unknown): PolicySummary[] {
   throw new TypeError('unexpected policy list');
 }
 
+// The calls need no login; a logged-in worker's token still goes along, so the service worker keeps
+// the answers in that worker's offline store (src/shared/pwa/offline-data.ts).
 export async function getAgreementPolicies(signal?: AbortSignal): Promise<PolicySummary[]> {
-  return parseList(await api.get('policies/agreements', { ...NO_AUTH, ...(signal ? { signal } : {}) }).json());
+  return parseList(await api.get('policies/agreements', signal ? { signal } : {}).json());
 }
 
 export async function listPolicies(kind: PolicyKind, signal?: AbortSignal): Promise<PolicySummary[]> {
-  return parseList(await api.get('policies', { searchParams: { kind }, ...NO_AUTH, ...(signal ? { signal } : {}) }).json());
+  return parseList(await api.get('policies', { searchParams: { kind }, ...(signal ? { signal } : {}) }).json());
 }
 
 export async function getPolicy(id: string, signal?: AbortSignal): Promise<Policy> {
-  const value: unknown = await api.get(`policies/${encodeURIComponent(id)}`, { ...NO_AUTH, ...(signal ? { signal } : {}) }).json();
+  const value: unknown = await api.get(`policies/${encodeURIComponent(id)}`, signal ? { signal } : {}).json();
   const summary = parseSummary(value);
   if (!isRecord(value) || typeof value.body !== 'string') throw new TypeError('unexpected policy');
   return { ...summary, body: value.body };
