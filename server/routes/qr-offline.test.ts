@@ -107,6 +107,14 @@ describe('scans queued offline', () => {
     expect(event?.occurred_at.getTime()).toBe(scannedAt.getTime());
   });
 
+  it("times a scan that arrives at once by the server's clock, whatever time the phone says", async () => {
+    const { payload } = await issue(t, s.lee, 'BeginWork');
+    const phoneSays = new Date(t.clock.now().getTime() - 3_000).toISOString();
+    const res = await scan(t, s.jungP2001, { payload, idempotencyKey: randomUUID(), scannedAt: phoneSays });
+    expect(res.status).toBe(201);
+    expect(Date.parse(((await res.json()) as QrScanAnswer).event.occurredAt)).toBe(Math.floor(t.clock.now().getTime() / 1000) * 1000);
+  });
+
   it('still refuses a code that had expired when it was scanned', async () => {
     const { payload, issuedAt } = await issue(t, s.lee, 'BeginWork');
     const scannedAt = new Date(Date.parse(issuedAt) + 70_000).toISOString();

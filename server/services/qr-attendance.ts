@@ -133,13 +133,18 @@ interface CheckedCode {
   deviceKeyId: string | null;
 }
 
-/** The time a scan counts at: now, or the queued scan's own time within the allowed window. */
+/**
+ * The time a scan counts at. The server's clock, unless the scan waited: a scan whose `scannedAt`
+ * is more than the skew tolerance in the past (queued offline, or its request was held up on a bad
+ * line) counts at that time, within QR_OFFLINE_SCAN_MAX_HOURS; so events keep the order in which
+ * they were scanned.
+ */
 function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date): Date {
   if (scannedAt === undefined) return now;
   const skewMs = deps.config.qrClockSkewSeconds * 1000;
   const oldest = now.getTime() - deps.config.qrOfflineScanMaxHours * 60 * 60 * 1000;
   if (scannedAt.getTime() > now.getTime() + skewMs || scannedAt.getTime() < oldest) throw badRequest({ scannedAt: 'range' });
-  return scannedAt.getTime() > now.getTime() ? now : scannedAt;
+  return scannedAt.getTime() >= now.getTime() - skewMs ? now : scannedAt;
 }
 
 async function checkServerCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {

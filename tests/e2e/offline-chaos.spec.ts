@@ -82,6 +82,7 @@ test('200 scans through 50 network flips, 3 reloads and 20 lost answers: exactly
     await context.setOffline(false);
   })();
 
+  const refusedOnPhone: string[] = [];
   const started = Date.now();
   for (let i = 0; i < SCANS; i++) {
     if (i % 25 === 0) console.info(`chaos: scan ${i} at ${Math.round((Date.now() - started) / 1000)} s, ${flips} flips, ${dropped} dropped`);
@@ -109,6 +110,9 @@ test('200 scans through 50 network flips, 3 reloads and 20 lost answers: exactly
     await field.press('Enter');
     await expect(field).toHaveValue('', { timeout: 15_000 });
     await expect(field).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+    // Every scan is recorded or saved to send: none refused by the phone's own check.
+    const latest = gate.locator('.scan-log__item').first();
+    if ((await latest.getAttribute('class'))?.includes('refused')) refusedOnPhone.push(`${i} ${event} of ${worker}: ${await latest.innerText()}`);
     // Workers step up one by one: the scans spread over the time the network keeps flipping.
     await sleep(between(0, 1_000));
   }
@@ -117,11 +121,15 @@ test('200 scans through 50 network flips, 3 reloads and 20 lost answers: exactly
   await flipper;
   expect(flips).toBe(FLIPS);
 
+  expect(refusedOnPhone).toEqual([]);
+
   // The connection is back for good: everything saved is sent.
   await context.unroute(`**${API}/qr/scans`);
   const sendNow = gate.getByRole('button', { name: '지금 전송' });
   if (await sendNow.isVisible()) await sendNow.click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(gate.getByRole('region', { name: '전송 대기' })).toHaveCount(0, { timeout: 120_000 });
+  const waiting = gate.getByRole('region', { name: '전송 대기' });
+  await expect(waiting.getByRole('listitem'), 'scans the server refused when they arrived').toHaveCount(0, { timeout: 120_000 });
+  await expect(waiting).toHaveCount(0, { timeout: 120_000 });
 
   // The server's record, worker by worker.
   const admin = await post(api, 'admin/auth/verify', { phone: '010-9876-5432', employeeNumber: 'A1001' });

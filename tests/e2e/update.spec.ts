@@ -1,15 +1,18 @@
 /**
  * Updates (ARCHITECTURE §4): version 2 is deployed while a version 1 page is open. The page says a
  * new version is ready and reloads only when the worker taps "Update now", never in the middle of
- * what they type; a page of version 1 without a service worker that asks for a chunk version 2 no
+ * what they type, and the gate's scans saved offline survive it; a page of version 1 without a service worker that asks for a chunk version 2 no
  * longer has reloads into version 2 instead of showing a blank screen.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures';
+import { ADMIN, DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures';
+import { GATE_SITE } from './gate';
 import { waitForServiceWorker } from './offline-helpers';
 import { startTwoBuilds, V2_BUILD_ID, type TwoBuilds } from './two-builds';
 
 let builds: TwoBuilds;
+/** A worker of the gate's site with a clean day on this test's own server. */
+const GATE_WORKER = { name: '최현우', phone: '010-5284-1937' };
 
 /** Logs in on the login screen already shown (this server is not the suite's baseURL). */
 async function logIn(page: Page, locale: Locale): Promise<void> {
@@ -67,6 +70,61 @@ test.describe('with the service worker', () => {
     await expect(prompt).toHaveCount(0);
     await page.goto(`${builds.base}/myAccount`);
     await expect(page.getByText(`버전 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+  });
+});
+
+test.describe('with the service worker and scans waiting', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("an update keeps the gate's saved scans, which are sent once afterwards (ko)", async ({ page, context, playwright }) => {
+    await useLocale(context, builds.base, 'ko');
+    await page.goto(`${builds.base}/adminLogin`);
+    await page.getByLabel('휴대폰 번호').fill(ADMIN.phone);
+    await page.getByLabel('사번').fill(ADMIN.employeeNumber);
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('radio', { name: GATE_SITE }).check();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await waitForServiceWorker(page);
+    const keys = page.waitForResponse((response) => response.url().endsWith('/qr/scanner-keys'));
+    await page.getByRole('link', { name: 'QR 코드 스캔' }).click();
+    await keys;
+
+    // A worker's code, scanned while the gate has no connection: saved on the phone.
+    const api = await playwright.request.newContext({ baseURL: builds.base });
+    await api.get('/v1/mobile/wfm/openapi.json');
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const login = await api.post('/v1/mobile/wfm/auth/login', { data: { phone: GATE_WORKER.phone, password: DEMO_PASSWORD }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const issued = await api.post('/v1/mobile/wfm/qr/codes', { data: { eventType: 'BeginWork' }, headers: { 'X-XSRF-TOKEN': xsrf, Authorization: `Bearer ${accessToken}` } });
+    const { payload } = (await issued.json()) as { payload: string };
+    await context.setOffline(true);
+    const field = page.getByLabel('휴대용 스캐너로 읽은 코드');
+    await field.fill(payload);
+    await field.press('Enter');
+    await expect(page.locator('.scan-result--saved')).toBeVisible();
+    // The connection is back but the scans cannot get through yet.
+    await context.route('**/v1/mobile/wfm/qr/scans', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+
+    builds.deploy();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status', { name: '앱 업데이트' });
+    await expect(prompt).toContainText('앱의 새 버전이 준비되었습니다.', { timeout: 30_000 });
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: '지금 업데이트' }).click();
+    await reloaded;
+
+    // Version 2 still has the saved scan, and sends it once.
+    await expect(page.getByRole('region', { name: '전송 대기' })).toContainText('스캔 1건이');
+    await context.unroute('**/v1/mobile/wfm/qr/scans');
+    await page.getByRole('button', { name: '지금 전송' }).click();
+    await expect(page.getByRole('region', { name: '전송 대기' })).toHaveCount(0);
+    await page.goto(`${builds.base}/adminQrCheckedList`);
+    await page.getByLabel('이름 또는 휴대폰 번호').fill(GATE_WORKER.name);
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page.locator('.qr-event')).toHaveCount(1);
+    await api.dispose();
   });
 });
 

@@ -223,7 +223,8 @@ export function AdminScanScreen() {
   useWakeLock(camera.status === 'on');
 
   const scanning = camera.status === 'on';
-  let statusLine = t`The camera is off.`;
+  // A camera that failed is explained by the panel over the picture; the line then stays empty.
+  let statusLine = camera.status === 'off' ? t`The camera is off.` : '';
   if (camera.status === 'starting') statusLine = t`Starting the camera… Allow camera access if your browser asks.`;
   if (scanning) statusLine = checking ? t`Checking the code…` : t`Scanning. Hold the worker's code inside the frame.`;
 

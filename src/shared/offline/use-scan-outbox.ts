@@ -10,12 +10,9 @@ import { abortSending, flush, outboxItems, subscribeOutbox, type OutboxItem } fr
 
 const RETRY_MS = 30_000;
 
-/** A scan that waited longer than this is sent with its own time; a fresh one is timed by the server. */
-const WAITED_MS = 2_000;
-
+/** Every scan carries its time; the server uses it only when the scan arrives late (ADR 007). */
 function sendItem(item: OutboxItem, signal: AbortSignal) {
-  const waited = Date.now() - item.queuedAt > WAITED_MS;
-  return submitScan(item.payload, { idempotencyKey: item.key, ...(waited ? { scannedAt: item.scannedAt } : {}) }, signal);
+  return submitScan(item.payload, { idempotencyKey: item.key, scannedAt: item.scannedAt }, signal);
 }
 
 export function flushOutbox(owner: string): Promise<void> {
