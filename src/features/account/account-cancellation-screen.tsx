@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/shared/api/error-messages';
-import { clearSession } from '@/shared/session/session-store';
+import { logoutEndedAccount } from '@/shared/session/logout';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -100,9 +100,8 @@ export function AccountCancellationScreen() {
         title={t`Account cancelled`}
         confirmLabel={t`OK`}
         onConfirm={() => {
-          // The server has ended every session of the account already.
-          clearSession();
-          void navigate({ to: '/login', replace: true });
+          // The server has ended every session of the account already; this phone forgets it and its data.
+          void logoutEndedAccount().then(() => navigate({ to: '/login', replace: true }));
         }}
       >
         <p>{t`Your account has been cancelled. Thank you for using the app.`}</p>

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/shared/api/error-messages';
-import { logout } from '@/shared/session/logout';
+import { logoutEndedAccount } from '@/shared/session/logout';
 import { useSession } from '@/shared/session/session-store';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
@@ -64,7 +64,7 @@ export function ChangePasswordScreen() {
   }
 
   async function done() {
-    await logout();
+    await logoutEndedAccount();
     await navigate({ to: '/login', replace: true });
   }
 

@@ -11,7 +11,7 @@ import type { RecoveryHandOff } from '@/shared/access/history-state';
 import type { FlowCredentials } from '@/shared/contract/account-contract';
 import { startPhoneChangeFlow } from '@/shared/identity/api';
 import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/shared/identity/verify';
-import { logout } from '@/shared/session/logout';
+import { logoutEndedAccount } from '@/shared/session/logout';
 import { useSession } from '@/shared/session/session-store';
 import { AccessNotPossible } from '@/shared/ui/access-not-possible';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
@@ -77,7 +77,7 @@ export function ChangePhoneScreen() {
 
   async function done() {
     // Every session of the account ended on the server; this phone forgets its own too.
-    if (loggedIn) await logout();
+    if (loggedIn) await logoutEndedAccount();
     await navigate({ to: '/login', replace: true });
   }
 
