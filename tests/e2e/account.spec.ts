@@ -5,9 +5,12 @@ import type { Page } from '@playwright/test';
 const PASSWORD = 'Account-test-1!';
 const CHOICE_WORKER = { phone: '010-6981-4527', pangyo: '판교 물류센터 신축공사', songdo: '송도 아파트 3단지 신축공사' };
 
-async function logIn(page: Page, locale: Locale, phone: string, password: string) {
+const PHONE_FIELD = { ko: '휴대폰 번호', en: 'Mobile number' };
+
+async function logIn(page: Page, locale: Locale, phone: string, password: string, options: { save?: boolean } = {}) {
   await page.goto('/login');
-  await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(phone);
+  await page.getByLabel(say(locale, PHONE_FIELD)).fill(phone);
+  if (options.save) await page.getByLabel(say(locale, { ko: '계정 저장', en: 'Save account' })).check();
   await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(password);
   await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
 }
@@ -54,10 +57,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('a phone number change verifies the same person; the new number is the login afterwards', async ({ page }) => {
+    test('a phone number change verifies the same person; the new number is the login afterwards (and the saved one)', async ({ page }) => {
       const person = newPerson();
       await signUpByApi(page.request, person, PASSWORD);
-      await logIn(page, locale, person.phone, PASSWORD);
+      await logIn(page, locale, person.phone, PASSWORD, { save: true });
       await expect(page).toHaveURL(/\/$/);
       await openAccountManagement(page, locale);
       await page.getByRole('link', { name: say(locale, { ko: '휴대폰 번호 변경', en: 'Change phone number' }) }).click();
@@ -78,6 +81,8 @@ for (const locale of LOCALES) {
       await expect(changed).toContainText(newPhone);
       await changed.getByRole('button', { name: say(locale, { ko: '로그인하러 가기', en: 'Go to login' }) }).click();
       await expect(page).toHaveURL(/\/login$/);
+      // "Save account" kept the old number; the login now offers the new one.
+      await expect(page.getByLabel(say(locale, PHONE_FIELD))).toHaveValue(newPhone);
       await logIn(page, locale, newPhone, PASSWORD);
       await expect(page).toHaveURL(/\/$/);
     });
@@ -85,7 +90,7 @@ for (const locale of LOCALES) {
     test('cancellation needs the precautions ticked and the password; the account cannot log in afterwards', async ({ page }) => {
       const person = newPerson();
       await signUpByApi(page.request, person, PASSWORD);
-      await logIn(page, locale, person.phone, PASSWORD);
+      await logIn(page, locale, person.phone, PASSWORD, { save: true });
       await expect(page).toHaveURL(/\/$/);
       await openAccountManagement(page, locale);
       await page.getByRole('link', { name: say(locale, { ko: '회원 탈퇴', en: 'Account cancellation' }) }).click();
@@ -107,6 +112,9 @@ for (const locale of LOCALES) {
       const done = page.getByRole('alertdialog', { name: say(locale, { ko: '탈퇴가 완료되었습니다', en: 'Account cancelled' }) });
       await done.getByRole('button', { name: say(locale, { ko: '확인', en: 'OK' }) }).click();
       await expect(page).toHaveURL(/\/login$/);
+      // The saved number was the cancelled account's: forgotten.
+      await expect(page.getByLabel(say(locale, PHONE_FIELD))).toHaveValue('');
+      await expect(page.getByLabel(say(locale, { ko: '계정 저장', en: 'Save account' }))).not.toBeChecked();
       await logIn(page, locale, person.phone, PASSWORD);
       await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '휴대폰 번호 또는 비밀번호가 일치하지 않습니다.', en: 'The phone number or password does not match.' }));
     });

@@ -8,6 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/shared/api/error-messages';
 import { logoutEndedAccount } from '@/shared/session/logout';
+import { replaceSavedPhone } from '@/shared/session/saved-phone';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
@@ -15,7 +16,7 @@ import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
 import { PRECAUTIONS_REQUIRED } from '@/shared/validation/identity-messages';
-import { cancelAccount } from './api';
+import { cancelAccount, getAccount } from './api';
 import './account.css';
 import { useAccountMessages } from '@/shared/i18n/account-messages';
 
@@ -46,7 +47,13 @@ export function AccountCancellationScreen() {
     setAsking(false);
     setBusy(true);
     try {
+      // The number, to forget it where "save account" kept it (it is no longer an account's).
+      const phone = await getAccount(new AbortController().signal).then(
+        (account) => account.phone,
+        () => null,
+      );
       await cancelAccount({ password, confirmPrecautions: confirmed });
+      if (phone) replaceSavedPhone(phone, null);
       setCancelled(true);
     } catch (error) {
       const { message, body } = await messageForError(error);

@@ -12,6 +12,7 @@ import type { FlowCredentials } from '@/shared/contract/account-contract';
 import { startPhoneChangeFlow } from '@/shared/identity/api';
 import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/shared/identity/verify';
 import { logoutEndedAccount } from '@/shared/session/logout';
+import { replaceSavedPhone } from '@/shared/session/saved-phone';
 import { useSession } from '@/shared/session/session-store';
 import { AccessNotPossible } from '@/shared/ui/access-not-possible';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
@@ -67,6 +68,8 @@ export function ChangePhoneScreen() {
     setWorking(true);
     try {
       const { phone } = fromRecovery ? await changePhoneByRecovery(verified) : await changeMyPhone(verified);
+      // A saved login number that was this account's becomes the new one (the old one no longer logs in).
+      replaceSavedPhone(verified.accountPhone, phone);
       setChangedTo(phone);
     } catch (cause) {
       setError(t(await verificationErrorMessage(cause)));
