@@ -31,7 +31,7 @@ function whenSettled(task: () => void): void {
 async function start(): Promise<void> {
   // Both listen for events that can come before the first screen.
   captureInstallPrompt();
-  recoverFromMissingChunks();
+  recoverFromMissingChunks((leave) => router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => pathChanged && leave(toLocation.href)));
   trackViewportHeight();
   const { user, admin } = getSession();
   // Both sessions at once is never valid (spec §4): log out before any screen shows.
@@ -50,13 +50,19 @@ async function start(): Promise<void> {
   if (!check) void runStartupCheck();
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
-    whenSettled(() => {
-      import('./offline-start').then(
-        ({ startOffline }) => startOffline(),
-        (error: unknown) => console.error('the offline start could not be loaded', error),
-      );
-    });
+    whenSettled(loadOfflineStart);
   });
+}
+
+/** The offline support loads once the first screen settled; a page that lost its connection meanwhile tries again when it is back. */
+function loadOfflineStart(): void {
+  import('./offline-start').then(
+    ({ startOffline }) => startOffline(),
+    (error: unknown) => {
+      console.error('the offline start could not be loaded', error);
+      window.addEventListener('online', loadOfflineStart, { once: true });
+    },
+  );
 }
 
 void start();

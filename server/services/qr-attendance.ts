@@ -134,17 +134,18 @@ interface CheckedCode {
 }
 
 /**
- * The time a scan counts at. The server's clock, unless the scan waited: a scan whose `scannedAt`
- * is more than the skew tolerance in the past (queued offline, or its request was held up on a bad
- * line) counts at that time, within QR_OFFLINE_SCAN_MAX_HOURS; so events keep the order in which
- * they were scanned.
+ * The time a scan counts at: the earlier of the server's clock and the scan's `scannedAt` (server time
+ * as the gate's phone estimated it), which may lie at most QR_OFFLINE_SCAN_MAX_HOURS in the past and
+ * at most the skew tolerance in the future. The phone sends its scans oldest first with rising
+ * `scannedAt`, so each worker's events keep the order they were scanned in, however each was delayed
+ * (ADR 007); a phone whose estimate runs ahead is timed on arrival.
  */
 function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date): Date {
   if (scannedAt === undefined) return now;
   const skewMs = deps.config.qrClockSkewSeconds * 1000;
   const oldest = now.getTime() - deps.config.qrOfflineScanMaxHours * 60 * 60 * 1000;
   if (scannedAt.getTime() > now.getTime() + skewMs || scannedAt.getTime() < oldest) throw badRequest({ scannedAt: 'range' });
-  return scannedAt.getTime() >= now.getTime() - skewMs ? now : scannedAt;
+  return scannedAt.getTime() < now.getTime() ? scannedAt : now;
 }
 
 async function checkServerCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {

@@ -28,6 +28,7 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { CameraPanel } from './camera-panel';
 import { checkLocally } from './local-check';
 import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from './scanner-keys';
+import { nextScanTime } from './scan-time';
 import { LOCAL_REFUSAL_MESSAGES, refusalMessage } from './scan-refusal';
 import { createScanGate } from './scan-gate';
 import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
@@ -106,8 +107,12 @@ export function AdminScanScreen() {
   const queuedIds = useRef<ReadonlySet<string>>(new Set());
   /** Items shown as "saved, will send" whose answer has not come yet. */
   const savedKeys = useRef(new Set<string>());
+  /** The latest `scannedAt` given on this screen or waiting in the outbox, in ms. */
+  const lastScannedAt = useRef(0);
   useLayoutEffect(() => {
-    queuedIds.current = new Set([...outbox.pending, ...outbox.refused].map((item) => item.codeId));
+    const queued = [...outbox.pending, ...outbox.refused];
+    queuedIds.current = new Set(queued.map((item) => item.codeId));
+    for (const item of queued) lastScannedAt.current = Math.max(lastScannedAt.current, Date.parse(item.scannedAt) || 0);
   });
 
   // The keys to check codes offline: the cached ones at once, fresh ones whenever the network is there.
@@ -153,7 +158,7 @@ export function AdminScanScreen() {
         owner,
         payload,
         codeId: verdict.codeId,
-        scannedAt: new Date(Date.now() + (cached?.offsetMs ?? 0)).toISOString(),
+        scannedAt: new Date(nextScanTime(lastScannedAt, Date.now() + (cached?.offsetMs ?? 0))).toISOString(),
         queuedAt: Date.now(),
         eventType: verdict.eventType,
         workerName: verdict.workerName,

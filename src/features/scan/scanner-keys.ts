@@ -12,10 +12,17 @@ const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER
 
 export interface CachedScannerKeys {
   keys: ScannerKeys;
-  /** server time − this phone's time, in ms, when the keys were fetched. */
+  /** server time − this phone's time, in ms, measured over the round trip `rttMs`. */
   offsetMs: number;
+  /** The round trip the offset was measured over: half of it bounds the offset's error. */
+  rttMs?: number;
+  /** This phone's time when the offset was measured. */
+  offsetAt?: number;
   fetchedAt: number;
 }
+
+/** A measured offset is kept over a worse-measured new one (slower round trip) for this long. */
+const KEEP_OFFSET_MS = 10 * 60 * 1000;
 
 function isText(value: unknown): value is string {
   return typeof value === 'string';
@@ -48,12 +55,27 @@ export function parseScannerKeys(value: unknown): ScannerKeys {
   };
 }
 
+/**
+ * The clock offset to keep: the one measured over the shorter round trip (an answer held up on a bad
+ * line would skew it by up to half its delay), unless the kept one is older than KEEP_OFFSET_MS.
+ */
+export function betterOffset(
+  previous: Pick<CachedScannerKeys, 'offsetMs' | 'rttMs' | 'offsetAt'> | null,
+  measured: { offsetMs: number; rttMs: number; offsetAt: number },
+): { offsetMs: number; rttMs: number; offsetAt: number } {
+  if (!previous || previous.rttMs === undefined || previous.offsetAt === undefined) return measured;
+  const recent = measured.offsetAt - previous.offsetAt < KEEP_OFFSET_MS && measured.offsetAt >= previous.offsetAt;
+  return recent && previous.rttMs < measured.rttMs ? { offsetMs: previous.offsetMs, rttMs: previous.rttMs, offsetAt: previous.offsetAt } : measured;
+}
+
 /** Fetches fresh keys and the clock offset (measured at the middle of the round trip), and caches them. */
 export async function refreshScannerKeys(owner: string, signal?: AbortSignal): Promise<CachedScannerKeys> {
   const sent = Date.now();
   const keys = parseScannerKeys(await api.get('qr/scanner-keys', signal ? { signal } : {}).json());
   const received = Date.now();
-  const cached = { keys, offsetMs: Date.parse(keys.serverTime) - (sent + received) / 2, fetchedAt: received };
+  const measured = { offsetMs: Date.parse(keys.serverTime) - (sent + received) / 2, rttMs: received - sent, offsetAt: received };
+  const previous = await cachedScannerKeys(owner).catch(() => null);
+  const cached: CachedScannerKeys = { keys, ...betterOffset(previous, measured), fetchedAt: received };
   if (store) await set(owner, cached, store);
   return cached;
 }

@@ -24,3 +24,33 @@ describe('chunk recovery', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a chunk that could not be loaded', () => {
+  it('makes the next screen a full page load when the server answers, never while it is out of reach, and never at once', async () => {
+    const { recoverFromMissingChunks, isVersionStale } = await import('./chunk-recovery');
+    const assign = vi.fn();
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign, reload } as Location);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    let leave: (href: string) => void = () => undefined;
+    recoverFromMissingChunks((callback) => {
+      leave = callback;
+    });
+    window.dispatchEvent(new Event('vite:preloadError'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/', { method: 'HEAD', cache: 'no-store' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isVersionStale()).toBe(false);
+    leave('/work');
+    expect(assign).not.toHaveBeenCalled();
+
+    fetch.mockResolvedValue(new Response(null, { status: 200 }));
+    window.dispatchEvent(new Event('vite:preloadError'));
+    await vi.waitFor(() => expect(isVersionStale()).toBe(true));
+    expect(reload).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
+    leave('/work');
+    expect(assign).toHaveBeenCalledWith('/work');
+    leave('/pay');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
