@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverTripReturn, openTripWindow, sendToProvider, useResumedTrip } from './provider-trip';
+import { CLOSED_GRACE_MS, deliverTripReturn, openTripWindow, sendToProvider, useResumedTrip } from './provider-trip';
 
 const START = { action: '/sandbox/nice', method: 'POST' as const, fields: { request: 'sealed' } };
 
@@ -55,5 +55,21 @@ describe('a trip in a popup', () => {
     window.dispatchEvent(new MessageEvent('message', { origin: location.origin, source: window, data: { type: 'wfm-identity-return', ref: 'y'.repeat(43) } }));
     popup.closed = true;
     await expect(done).resolves.toEqual({ error: 'closed' });
+  });
+
+  it('takes the answer of a popup that closed itself before its message was delivered (a busy phone)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const popup = { closed: false, close: vi.fn() } as { closed: boolean; close: () => void };
+    let settled = false;
+    const done = sendToProvider({ popup: popup as unknown as Window }, START, { returnTo: '/join', state: {} }).finally(() => {
+      settled = true;
+    });
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(500 + CLOSED_GRACE_MS - 100);
+    expect(settled).toBe(false);
+    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, source: popup as unknown as Window, data: { type: 'wfm-identity-return', ref: 'z'.repeat(43) } }));
+    await expect(done).resolves.toEqual({ ref: 'z'.repeat(43) });
+    vi.useRealTimers();
   });
 });

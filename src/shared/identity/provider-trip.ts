@@ -107,6 +107,9 @@ function submitForm(start: ProviderStart, target: string): void {
  * none: the window was closed, the return was not valid). Without one, the page leaves and the
  * promise never settles; the screen resumes after the return (useResumedTrip).
  */
+/** How long a closed popup's result may still be on its way (see sendToProvider). */
+export const CLOSED_GRACE_MS = 1500;
+
 export function sendToProvider<S>(trip: TripWindow, start: ProviderStart, pending: PendingTrip<S>): Promise<TripResult> {
   const popup = trip.popup;
   if (!popup) {
@@ -119,9 +122,11 @@ export function sendToProvider<S>(trip: TripWindow, start: ProviderStart, pendin
   if (popup.closed) return Promise.resolve({ error: 'closed' });
   submitForm(start, POPUP_NAME);
   return new Promise<TripResult>((resolve) => {
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const finish = (result: TripResult) => {
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
+      clearTimeout(grace);
       resolve(result);
     };
     const onMessage = (event: MessageEvent) => {
@@ -131,9 +136,13 @@ export function sendToProvider<S>(trip: TripWindow, start: ProviderStart, pendin
       finish(typeof data.ref === 'string' && data.ref !== '' ? { ref: data.ref } : { error: 'invalid' });
     };
     window.addEventListener('message', onMessage);
-    // A window closed by the person (or the provider) without coming back.
+    // A window closed by the person (or the provider) without coming back. The return page posts its
+    // result and closes at once, so a busy phone may see the window closed before that message is
+    // delivered: wait a moment for it before calling the trip abandoned.
     const watch = setInterval(() => {
-      if (popup.closed) finish({ error: 'closed' });
+      if (!popup.closed || grace !== undefined) return;
+      clearInterval(watch);
+      grace = setTimeout(() => finish({ error: 'closed' }), CLOSED_GRACE_MS);
     }, 500);
   });
 }
