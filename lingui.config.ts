@@ -1,5 +1,19 @@
 import { defineConfig } from '@lingui/cli';
 
+/** Sources of the account screens (sign-up, recovery, account changes, policies): their own catalog. */
+const ACCOUNT_SOURCES = [
+  '<rootDir>/src/features/join',
+  '<rootDir>/src/features/account',
+  '<rootDir>/src/features/policies',
+  '<rootDir>/src/features/identity',
+  '<rootDir>/src/features/auth/kb-login-screen.tsx',
+  '<rootDir>/src/shared/identity',
+  '<rootDir>/src/shared/policies',
+  '<rootDir>/src/shared/validation/identity-messages.ts',
+  '<rootDir>/src/shared/ui/access-not-possible.tsx',
+  '<rootDir>/src/shared/ui/birth-date-field.tsx',
+];
+
 /** Messages are written in English in the code (the source locale); Korean is the default locale (spec §3), English the fallback. */
 export default defineConfig({
   sourceLocale: 'en',
@@ -9,7 +23,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu}/**'],
+      // Exclusions match files, so a folder is given as its files' glob.
+      exclude: [
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu}/**',
+        ...ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+      ],
     },
     // The certificate screens' texts load with those screens, not with the shell (decision 013).
     {
@@ -22,6 +40,11 @@ export default defineConfig({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
       include: [`<rootDir>/src/features/${feature}`],
     })),
+    // The same for the account screens (src/shared/i18n/account-messages.ts).
+    {
+      path: '<rootDir>/src/locales/{locale}/accounts',
+      include: ACCOUNT_SOURCES,
+    },
   ],
   format: 'po',
 });

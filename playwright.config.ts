@@ -36,7 +36,17 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // QR codes live 10 s here (the shortest allowed) so the expiry is seen without a long wait; 40
-    // load-test workers (근로자 001…) give the offline chaos test enough attendance to record.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', QR_CODE_TTL_SECONDS: '10', SEED_LOAD_WORKERS: '40' },
+    // load-test workers (근로자 001…) give the offline chaos test enough attendance to record. Every
+    // sign-up spec verifies from 127.0.0.1: the per-address verification limits are raised.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'test',
+      QR_CODE_TTL_SECONDS: '10',
+      SEED_LOAD_WORKERS: '40',
+      VERIFICATION_STARTS_PER_ADDRESS: '100000',
+      VERIFICATION_FAILURES_PER_ADDRESS: '100000',
+    },
   },
 });

@@ -3,6 +3,7 @@
  * order (request log → security headers → XSRF → body limit → routes → PWA files → not found).
  * It opens nothing itself, so tests create it on an in-memory database and call app.request().
  */
+import { randomBytes } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../src/shared/contract/api-contract';
@@ -11,13 +12,17 @@ import type { Db } from './db/database';
 import type { AppDeps, AppEnv } from './http/app-context';
 import { badRequest, createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { securityHeadersWith } from './http/security-headers';
 import { pwaFiles } from './http/static';
 import { xsrfProtection } from './http/xsrf';
 import { consoleLogger, type Logger } from './logger';
+import { createProviders } from './providers';
+import { sandboxPages } from './providers/sandbox-pages';
+import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
 import { certificateRoutes, hasOwnBodyLimit } from './routes/certificates';
+import { identityRoutes, providerReturnRoutes } from './routes/identity';
 import { payRoutes } from './routes/pay';
 import { qnaRoutes } from './routes/qna';
 import { qrRoutes } from './routes/qr';
@@ -25,6 +30,7 @@ import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/
 import { staffRoutes } from './routes/staff';
 import { usersRoutes } from './routes/users';
 import { workRoutes } from './routes/work';
+import { createDataCipher, type DataCipher } from './services/data-cipher';
 import { createDummyHash, scryptParams } from './services/passwords';
 import { createSessionService } from './services/sessions';
 import { createKeyStore } from './services/signing-keys';
@@ -39,6 +45,11 @@ export interface CreateAppOptions {
   /** The clock; tests move it to expire tokens and throttle windows. */
   now?: () => Date;
   logger?: Logger;
+  /**
+   * Encrypts registration numbers (main.ts loads the key: server/services/data-cipher.ts). Without it,
+   * DATA_ENCRYPTION_KEY from the config, else a key for this process only (tests).
+   */
+  dataCipher?: DataCipher;
 }
 
 export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
@@ -48,6 +59,8 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now });
   const signer = createTokenSigner(keys, now);
   const passwordParams = scryptParams(config.scryptLogN);
+  const cipher = options.dataCipher ?? createDataCipher(config.dataEncryptionKey ?? randomBytes(32));
+  const { providers, sandboxSeal } = createProviders(config, db, cipher, now);
   const deps: AppDeps = {
     db,
     config,
@@ -64,6 +77,8 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
     }),
     passwordParams,
     dummyPasswordHash: createDummyHash(passwordParams),
+    cipher,
+    providers,
   };
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.
@@ -73,7 +88,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.use(requestLog(logger));
-  app.use(securityHeaders);
+  app.use(securityHeadersWith(config.providerFormOrigins));
   app.use(xsrfProtection(config.trustProxyHops));
   const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
   // The contract signature carries an image and sets its own limit (routes/certificates.ts).
@@ -88,6 +103,11 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.route(API_PREFIX, qrRoutes(deps));
   app.route(API_PREFIX, staffRoutes(deps));
   app.route(API_PREFIX, certificateRoutes(deps));
+  app.route(API_PREFIX, identityRoutes(deps));
+  app.route(API_PREFIX, accountRoutes(deps));
+  app.route(API_PREFIX, providerReturnRoutes(deps));
+  if (config.sandboxProviders && sandboxSeal) app.route('/sandbox', sandboxPages({ db, seal: sandboxSeal }));
+  else app.all('/sandbox/*', (c) => c.text('Not found', 404));
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

@@ -33,6 +33,43 @@ export interface ServerConfig {
   qrCodeTtlSeconds: number;
   /** Slack given to a QR code after its expiry, for the time it takes to show and scan (QR_CLOCK_SKEW_SECONDS, default 5). */
   qrClockSkewSeconds: number;
+  /** NODE_ENV=production: no generated keys, no sandbox unless SANDBOX_PROVIDERS=on. */
+  production: boolean;
+  /**
+   * DATA_ENCRYPTION_KEY: 32 bytes, base64 (`openssl rand -base64 32`). Encrypts registration numbers and
+   * verified identities (AES-256-GCM). Unset outside production: generated once and kept in the data
+   * directory (server/services/data-cipher.ts). Required in production.
+   */
+  dataEncryptionKey: Buffer | undefined;
+  /**
+   * Whether the server hosts the sandbox identity providers, the sandbox bank certificate and the
+   * SMS outbox under /sandbox (SANDBOX_PROVIDERS=on|off; default on except in production).
+   */
+  sandboxProviders: boolean;
+  /** IDENTITY_PROVIDER, BANK_CERT_PROVIDER, SMS_PROVIDER: which implementation (docs/identity-providers.md). */
+  identityProvider: string;
+  bankCertProvider: string;
+  smsProvider: string;
+  /** SMS_WEBHOOK_URL and SMS_WEBHOOK_TOKEN for SMS_PROVIDER=webhook. */
+  smsWebhookUrl: string | undefined;
+  smsWebhookToken: string | undefined;
+  /**
+   * PUBLIC_ORIGIN (https://wfm.example.com): the origin providers return the browser to. Unset: the
+   * origin of the request that started the verification.
+   */
+  publicOrigin: string | undefined;
+  /**
+   * PROVIDER_FORM_ORIGINS: https origins of real provider pages (comma-separated); the app's
+   * Content-Security-Policy lets forms be posted there (form-action). Empty for the sandbox.
+   */
+  providerFormOrigins: string[];
+  /**
+   * Verification throttling per client address and 15 minutes: provider trips started
+   * (VERIFICATION_STARTS_PER_ADDRESS, 60; each costs a provider fee) and refused verifications
+   * (VERIFICATION_FAILURES_PER_ADDRESS, 20). A site office behind one address may need more.
+   */
+  verificationStartsPerAddress: number;
+  verificationFailuresPerAddress: number;
   /** How old a scan queued offline may be when it arrives (QR_OFFLINE_SCAN_MAX_HOURS, default 72). */
   qrOfflineScanMaxHours: number;
   /** Extra workers seeded for load and chaos tests (SEED_LOAD_WORKERS, default 0; see db/seed.ts loadWorker). */
@@ -78,8 +115,53 @@ function staffApiTokenFrom(env: Env): string | undefined {
   return token;
 }
 
+function dataKeyFrom(env: Env): Buffer | undefined {
+  const raw = nonEmpty(env.DATA_ENCRYPTION_KEY)?.trim();
+  if (raw === undefined) return undefined;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  return key;
+}
+
+function switchFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env[name])?.trim().toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'on' || raw === 'true' || raw === '1') return true;
+  if (raw === 'off' || raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be on or off`);
+}
+
+function originFrom(env: Env): string | undefined {
+  const raw = nonEmpty(env.PUBLIC_ORIGIN)?.trim();
+  if (raw === undefined) return undefined;
+  const url = new URL(raw);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_ORIGIN must be an http(s) origin');
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
+    dataEncryptionKey: dataKeyFrom(env),
+    sandboxProviders: switchFrom(env, 'SANDBOX_PROVIDERS', !production),
+    identityProvider: nonEmpty(env.IDENTITY_PROVIDER)?.trim() ?? 'sandbox',
+    bankCertProvider: nonEmpty(env.BANK_CERT_PROVIDER)?.trim() ?? 'sandbox',
+    smsProvider: nonEmpty(env.SMS_PROVIDER)?.trim() ?? 'sandbox',
+    smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL)?.trim(),
+    smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN)?.trim(),
+    publicOrigin: originFrom(env),
+    providerFormOrigins: (nonEmpty(env.PROVIDER_FORM_ORIGINS) ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        const url = new URL(origin);
+        if (url.protocol !== 'https:') throw new Error('PROVIDER_FORM_ORIGINS must be https origins');
+        return url.origin;
+      }),
+    verificationStartsPerAddress: intFrom(env, 'VERIFICATION_STARTS_PER_ADDRESS', 60, 1, 100_000),
+    verificationFailuresPerAddress: intFrom(env, 'VERIFICATION_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),

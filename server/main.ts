@@ -8,6 +8,11 @@ import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty, seedLoadWorkers } from './db/seed';
+import { seedAccounts } from './db/seed-accounts';
+import { pruneSmsOutbox } from './providers/sandbox';
+import { purgeRetainedAccounts } from './services/accounts';
+import { createDataCipher, loadDataKey } from './services/data-cipher';
+import { pruneIdentityFlows } from './services/identity-flows';
 import { consoleLogger as logger } from './logger';
 import { scryptParams } from './services/passwords';
 import { pruneRefreshTokens } from './services/sessions';
@@ -37,11 +42,19 @@ async function main(): Promise<void> {
     logger.info(`load-test workers: ${config.seedLoadWorkers} (SEED_LOAD_WORKERS)`);
   }
 
+  // After the database is open (a new PGlite directory must be created by PGlite first).
+  const dataKey = loadDataKey({ configuredKey: config.dataEncryptionKey, production: config.production, dataDir: config.dataDir, usesDatabaseUrl: config.databaseUrl !== undefined });
+  const keyOrigins = { configured: 'DATA_ENCRYPTION_KEY', file: 'the key file in the data directory', generated: 'a new key file in the data directory', memory: 'a key for this process only (in-memory database)' };
+  logger.info(`data encryption key: ${keyOrigins[dataKey.origin]}`);
+  const dataCipher = createDataCipher(dataKey.key);
+  await seedAccounts(db, dataCipher, scryptParams(config.scryptLogN));
+  logger.info(config.sandboxProviders ? 'sandbox providers: on (/sandbox/nice, /sandbox/kb, SMS outbox at /sandbox/sms)' : 'sandbox providers: off');
+
   logger.info(config.staffApiToken ? 'staff API: on (STAFF_API_TOKEN)' : 'staff API: off (set STAFF_API_TOKEN to answer Q&A inquiries)');
-  const app = createApp({ db, config, logger });
+  const app = createApp({ db, config, logger, dataCipher });
   const prune = setInterval(() => {
     const now = new Date();
-    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now)]).catch((error: unknown) => {
+    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
       logger.error('pruning failed', error);
     });
   }, PRUNE_INTERVAL_MS);

@@ -1,11 +1,22 @@
 // Starts the real server on a fresh in-memory database for scripts (bench, screenshots) and waits
 // until it answers; returns a handle with `base`, the server's `pid` and `stop()`.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 
 export async function startLocalServer(port) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'production' },
+    // Production mode, with what production must configure: a data key (here one per run) and the
+    // identity providers (here the sandbox, which sign-up and recovery need).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'production',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      SANDBOX_PROVIDERS: 'on',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

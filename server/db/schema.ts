@@ -38,15 +38,83 @@ export interface ProjectsTable {
   address: string;
 }
 
+/** A nullable column the insert may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface UsersTable {
   id: string;
-  phone: string;
+  /** Digits; null once the account is cancelled (the number is free again). */
+  phone: string | null;
   name: string;
   password_hash: string;
   yn_convert_password: 'Y' | 'N';
   home_project_code: string | null;
   birth_date: DateText;
   created_at: TimestampDefault;
+  /** AES-256-GCM (services/data-cipher.ts, purpose users.rrn); never plain text. */
+  rrn_encrypted: Optional<string>;
+  /** 900101-1****** */
+  rrn_masked: Optional<string>;
+  ci: Optional<string>;
+  gender: Optional<'male' | 'female'>;
+  nationality: Optional<'korean' | 'foreigner'>;
+  language: ColumnType<'ko' | 'en', 'ko' | 'en' | undefined, 'ko' | 'en'>;
+  cancelled_at: Optional<Date>;
+  retain_until: Optional<DateText>;
+}
+
+export interface IdentityFlowsTable {
+  id: string;
+  purpose: 'join' | 'recovery' | 'changePhone';
+  secret_hash: string;
+  user_id: Optional<string>;
+  claim_encrypted: Optional<string>;
+  real_name_at: Optional<Date>;
+  verified_encrypted: Optional<string>;
+  verified_at: Optional<Date>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Optional<Date>;
+}
+
+export interface ProviderRequestsTable {
+  id: string;
+  provider: 'nice' | 'kb';
+  service: 'realName' | 'phone' | 'bankCert';
+  flow_id: Optional<string>;
+  secret_hash: Optional<string>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  returned_at: Optional<Date>;
+  result_code: Optional<string>;
+  result_encrypted: Optional<string>;
+  ref_hash: Optional<string>;
+  redeemed_at: Optional<Date>;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  phone: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface PoliciesTable {
+  id: string;
+  kind: 'privacy' | 'terms' | 'notices';
+  version: number;
+  effective_from: DateText;
+  required: boolean;
+  title_ko: string;
+  title_en: string;
+  body_ko: string;
+  body_en: string;
+}
+
+export interface UserAgreementsTable {
+  user_id: string;
+  policy_id: string;
+  agreed_at: Timestamp;
 }
 
 export interface AdminsTable {
@@ -206,6 +274,11 @@ export interface Database {
   qr_device_keys: QrDeviceKeysTable;
   contract_signatures: ContractSignaturesTable;
   schema_migrations: SchemaMigrationsTable;
+  identity_flows: IdentityFlowsTable;
+  provider_requests: ProviderRequestsTable;
+  sms_outbox: SmsOutboxTable;
+  policies: PoliciesTable;
+  user_agreements: UserAgreementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -85,7 +85,8 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    expect(await count('users')).toBe(9);
+    // Nine from the seed, one from seedAccounts (the project-choice worker, issue 3).
+    expect(await count('users')).toBe(10);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
@@ -96,9 +97,11 @@ describe('seedIfEmpty and migrate', () => {
   });
 
   it('gives every worker a birth date and a contract on the home project, 이서연 below the income-tax threshold', async () => {
-    const users = await t.db.selectFrom('users').select(['id', 'birth_date']).orderBy('id').execute();
+    // seedAccounts (issue 3) adds the project-choice worker, who is not one of these.
+    const seeded = Object.values(SEED_WORKERS).map((worker) => worker.id);
+    const users = await t.db.selectFrom('users').select(['id', 'birth_date']).where('id', 'in', seeded).orderBy('id').execute();
     expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
-    const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
+    const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).where('user_id', 'in', seeded).orderBy('id').execute();
     expect(contracts).toEqual([...SEED_CONTRACTS]);
     expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000]);
   });
@@ -132,8 +135,8 @@ describe('migration 003 on a database seeded before it', () => {
       expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
       expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual([]);
       // Later migrations apply on top (004: QR codes; 005: certificates, which backfills the employers'
-      // details; 007: offline attendance).
-      expect(await migrate(db)).toEqual(['004_qr.sql', '005_certificates.sql', '007_offline_scans.sql']);
+      // details; 006: accounts; 007: offline attendance).
+      expect(await migrate(db)).toEqual(['004_qr.sql', '005_certificates.sql', '006_accounts.sql', '007_offline_scans.sql']);
       const corporations = await db.selectFrom('corporations').selectAll().orderBy('code').execute();
       expect(corporations).toEqual(SEED_CORPORATIONS);
     } finally {

@@ -11,6 +11,8 @@ import type { AdminRow, UserRow } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ScryptParams } from '../services/passwords';
 import type { SessionService } from '../services/sessions';
+import type { Providers } from '../providers/types';
+import type { DataCipher } from '../services/data-cipher';
 import type { KeyStore } from '../services/signing-keys';
 import type { TokenSigner } from '../services/tokens';
 
@@ -41,6 +43,10 @@ export interface AppDeps {
   passwordParams: ScryptParams;
   /** A hash to verify against when the phone number is unknown (same cost as a real check). */
   dummyPasswordHash: () => Promise<string>;
+  /** Encryption at rest of registration numbers and verified identities. */
+  cipher: DataCipher;
+  /** Identity, bank-certificate and SMS providers (configuration chooses them). */
+  providers: Providers;
 }
 
 /**

@@ -36,7 +36,7 @@ export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }
   return async (c, next) => {
     const token = await accessToken(deps, c.req.header('authorization'), 'user');
     const user = await deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst();
-    if (!user) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
+    if (!user || user.cancelled_at !== null) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
     if (options.passwordChanged && user.yn_convert_password === 'N') {
       throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
     }

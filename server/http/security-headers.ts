@@ -45,10 +45,25 @@ export function cacheControlFor(path: string): string {
   return REVALIDATE;
 }
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  // Errors are never stored: a 404 for a hashed asset must not be cached for a year.
-  headers.set('Cache-Control', c.res.status >= 400 ? NO_STORE : cacheControlFor(c.req.path));
-};
+/**
+ * The policy with more origins a form may be posted to: a real identity provider's page (the app
+ * submits the provider form to it; PROVIDER_FORM_ORIGINS, docs/identity-providers.md).
+ */
+export function contentSecurityPolicy(formOrigins: readonly string[] = []): string {
+  if (formOrigins.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${formOrigins.join(' ')}`);
+}
+
+export function securityHeadersWith(formOrigins: readonly string[]): MiddlewareHandler {
+  const headersToSet = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(formOrigins) };
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(headersToSet)) headers.set(name, value);
+    // Errors are never stored: a 404 for a hashed asset must not be cached for a year.
+    headers.set('Cache-Control', c.res.status >= 400 ? NO_STORE : cacheControlFor(c.req.path));
+  };
+}
+
+/** The headers with the default policy (the sandbox, and any provider posting back to us). */
+export const securityHeaders: MiddlewareHandler = securityHeadersWith([]);

@@ -39,9 +39,15 @@ function sameToken(a: string, b: string): boolean {
  * resolved by URL parsing). Anything added under this prefix must likewise never trust a cookie.
  */
 const XSRF_EXEMPT_PREFIX = `${API_PREFIX}/staff/`;
+/**
+ * The identity providers' return URLs (routes/identity.ts): the provider's page posts the person's
+ * browser there from its own origin, so no XSRF header can come; they read no cookie and accept only
+ * a result the provider adapter authenticates, matched to a request number we issued.
+ */
+const XSRF_EXEMPT_PROVIDER_RETURNS = new Set([`${API_PREFIX}/providers/nice/return`, `${API_PREFIX}/providers/kb/return`]);
 
 export function isXsrfExempt(path: string): boolean {
-  return path.startsWith(XSRF_EXEMPT_PREFIX);
+  return path.startsWith(XSRF_EXEMPT_PREFIX) || XSRF_EXEMPT_PROVIDER_RETURNS.has(path);
 }
 
 export function xsrfProtection(trustProxyHops: number): MiddlewareHandler {

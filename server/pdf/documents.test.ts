@@ -70,8 +70,8 @@ const documents = {
       employer: EMPLOYER,
       paidDays: PAID_DAYS,
       locale,
-      registrationNumberMasked: '900517-*******',
-      nationality: null,
+      registrationNumberMasked: '900517-1******',
+      nationality: 'korean',
       issuedOn: '2026-11-10',
     }),
   statement: (locale: 'ko' | 'en') => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, locale, provisional: false }),
@@ -130,13 +130,22 @@ describe('the certificate PDFs', () => {
 
   it('the receipt shows the masked registration number and the tax; the statement every item', async () => {
     const receipt = squeeze(pdfText(await documents.receipt('ko')));
-    expect(receipt).toContain('900517-*******');
+    expect(receipt).toContain('900517-1******');
+    expect(receipt).toContain('내·외국인내국인');
     for (const amount of [STATEMENT.amCost, STATEMENT.amSoduk, STATEMENT.amJumin]) expect(receipt).toContain(won(amount));
     const statement = squeeze(pdfText(await documents.statement('ko')));
     for (const key of ['amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amGonjae', 'amPay'] as const) {
       expect(statement).toContain(won(STATEMENT[key]));
     }
     expect(statement).toContain(squeeze(`${won(200_000)} × 20일 = ${won(STATEMENT.amCost)}`));
+  });
+
+  it('a cancelled worker\'s contract prints a dash for the freed phone; the phone is outside the hash (decision 024)', async () => {
+    const cancelled: ContractTerms = { ...TERMS, worker: { ...TERMS.worker, phone: null } };
+    expect(termsHash(cancelled)).toBe(termsHash(TERMS));
+    expect(termsHash({ ...TERMS, worker: { ...TERMS.worker, name: '김민준' } })).not.toBe(termsHash(TERMS));
+    const text = squeeze(pdfText(await renderEmploymentContract(cancelled, { locale: 'ko', documentSha256: termsHash(cancelled) })));
+    expect(text).toContain('연락처-');
   });
 
   it('the same document gives the same bytes (no time stamps, no random names)', async () => {

@@ -128,7 +128,7 @@ export async function renderEmploymentContract(
   sheet.row([
     { text: '', width: 1, shade: true },
     { text: { ko: '연락처', en: 'Phone' }, width: 1, shade: true },
-    { text: terms.worker.phone, width: 4 },
+    { text: orDash(terms.worker.phone), width: 4 },
   ]);
   sheet.row(
     [

@@ -127,8 +127,8 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
   sheet.paragraph(koreanDate(input.issuedOn), { size: 10 });
   sheet.paragraph(`징수(보고)의무자  ${employer.name}   대표 ${orDash(employer.representative)}   (서명 또는 인)`, { size: 10 });
   sheet.gap(10);
-  sheet.paragraph(`※ 주민등록번호는 개인정보 보호를 위해 생년월일 외에는 가려서 표시합니다. ${deductionRules(ratesFor(statement.year, statement.month)).incomeTax}`, { size: 8 });
-  if (locale === 'en') sheet.paragraph('The registration number is masked except for the birth date.', { size: 7.5 });
+  sheet.paragraph(`※ 주민등록번호는 개인정보 보호를 위해 생년월일과 성별 자리 외에는 가려서 표시합니다. ${deductionRules(ratesFor(statement.year, statement.month)).incomeTax}`, { size: 8 });
+  if (locale === 'en') sheet.paragraph('The registration number is masked except for the birth date and the gender digit.', { size: 7.5 });
   return saveDocument(doc);
 }
 

@@ -83,7 +83,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       },
       // The app needs ynConvertPassword at every start-up: the password may have to be changed first.
       async extras(subject) {
-        const user = await db.selectFrom('users').select('yn_convert_password').where('id', '=', subject.id).executeTakeFirst();
+        const user = await db.selectFrom('users').select('yn_convert_password').where('id', '=', subject.id).where('cancelled_at', 'is', null).executeTakeFirst();
         return user ? { ynConvertPassword: user.yn_convert_password } : null;
       },
       goneMessage: 'The account no longer exists.',

@@ -7,7 +7,8 @@
  * first test, so a new call cannot ship without its permissions stated. To add a call, add one
  * entry to ROWS: the request (path, query and body, made fresh per cell where the call changes
  * state) and the five answers, usually through one of the helpers (publicCall, workerCall,
- * adminCall, staffCall).
+ * adminCall, staffCall). Issue 3's sign-up, recovery, identity and account calls have their rows
+ * too: public ones answer every role alike, a worker's own account calls refuse another worker.
  */
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import type { ContractSummary, QrCode } from '../../src/shared/contract/api-cont
 import { API_PREFIX } from '../../src/shared/contract/api-contract';
 import { toBase64Url } from '../../src/shared/contract/qr-payload';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../db/seed';
+import { SEED_CHOICE_WORKER } from '../db/seed-accounts';
 import { signaturePng } from '../testing/signature-png';
 import { useTestApp } from '../testing/test-app';
 
@@ -47,8 +49,17 @@ interface Context {
   freshInquiryOfA(): Promise<string>;
   /** A verification token of admin 2 (admin login's first step). */
   verifyAdmin2(): Promise<string>;
+  /** The credentials of a new sign-up flow that has not been verified. */
+  freshJoinFlow(): Promise<FlowCredentials>;
+  /** The credentials of a new phone-change flow of worker A, not verified. */
+  phoneFlowOfA(): Promise<FlowCredentials>;
   /** A role's GET answer (200 expected). */
   get(path: string, role: Role): Promise<unknown>;
+}
+
+interface FlowCredentials {
+  flowId: string;
+  flowSecret: string;
 }
 
 interface Request {
@@ -76,6 +87,8 @@ interface Row {
 }
 
 const GARBAGE_TOKEN = 'x'.repeat(40);
+/** A flow that does not exist (well-formed credentials). */
+const UNKNOWN_FLOW: FlowCredentials = { flowId: '00000000-0000-4000-8000-000000000000', flowSecret: GARBAGE_TOKEN };
 
 // --- the usual shapes of a row's cells --------------------------------------------------------
 
@@ -124,7 +137,8 @@ function onlyItems(key: string, allowed: readonly string[], options: { some?: bo
 const fields = (expected: Record<string, unknown>) => (body: unknown) => expect(record(body)).toMatchObject(expected);
 
 const A_INQUIRIES = [SEED_QNA_IDS.kimDeduction, SEED_QNA_IDS.kimSafetyShoes, SEED_QNA_IDS.kimMissingEnd, SEED_QNA_IDS.kimStatement];
-const SITE1_WORKERS = Object.values(SEED_WORKERS).filter((worker) => worker.home === 'P1001').map((worker) => worker.name);
+/** Site 1's roster: the workers at home there, and 서도윤, whose home is 송도 but who also has a contract at 판교. */
+const SITE1_WORKERS = [...Object.values(SEED_WORKERS).filter((worker) => worker.home === 'P1001').map((worker) => worker.name), SEED_CHOICE_WORKER.name];
 
 function p256PublicKey(): string {
   const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
@@ -330,7 +344,85 @@ const ROWS: Row[] = [
   { method: 'get', path: '/certificates/receipts', request: () => ({ path: '/certificates/receipts?year=2026' }), cells: workerCall({}), personal: true },
   { method: 'get', path: '/certificates/receipts/pdf', request: () => ({ path: '/certificates/receipts/pdf?year=2026&month=10' }), cells: workerCall({}), personal: true },
   { method: 'get', path: '/certificates/statements', request: () => ({ path: '/certificates/statements?year=2026' }), cells: workerCall({}), personal: true },
-  { method: 'get', path: '/certificates/statements/pdf', request: () => ({ path: '/certificates/statements/pdf?year=2026&month=10' }), cells: workerCall({}), personal: true },
+  { method: 'get', path: '/certificates/statements/pdf', request: () => ({ path: '/certificates/statements/pdf?year=2026&month=10' }), cells: workerCall({}), personal: true },  // Sign-up, recovery and the identity provider (issue 3): public, the flow's secret is the proof;
+  // a bearer token changes nothing. Flows and references that do not exist are refused alike.
+  {
+    method: 'post',
+    path: '/identity/flows',
+    request: () => ({ path: '/identity/flows', body: { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } } }),
+    cells: publicCall({ status: 201 }),
+  },
+  { method: 'post', path: '/identity/provider', request: () => ({ path: '/identity/provider', body: { ...UNKNOWN_FLOW, service: 'realName' } }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'post', path: '/identity/redeem', request: () => ({ path: '/identity/redeem', body: { ...UNKNOWN_FLOW, ref: GARBAGE_TOKEN } }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  {
+    method: 'post',
+    path: '/join',
+    // A real flow that has not been verified: nobody, logged in or not, turns it into an account.
+    request: async (ctx) => ({ path: '/join', body: { ...(await ctx.freshJoinFlow()), password: 'Brand-new-pass1', agreements: ['privacy-2', 'terms-1'] } }),
+    cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }),
+  },
+  { method: 'post', path: '/account/recovery/password', request: () => ({ path: '/account/recovery/password', body: UNKNOWN_FLOW }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'post', path: '/account/recovery/phone', request: () => ({ path: '/account/recovery/phone', body: UNKNOWN_FLOW }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'post', path: '/auth/kb/requests', request: () => ({ path: '/auth/kb/requests', body: {} }), cells: publicCall({ status: 201 }) },
+  {
+    method: 'post',
+    path: '/auth/kb/login',
+    request: () => ({ path: '/auth/kb/login', body: { requestId: randomUUID(), requestSecret: GARBAGE_TOKEN, ref: GARBAGE_TOKEN } }),
+    cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }),
+  },
+  // The worker's own account.
+  {
+    method: 'get',
+    path: '/account',
+    request: () => ({ path: '/account' }),
+    cells: workerCall({
+      workerA: { status: 200, check: (body) => expect(record(body)).toMatchObject({ name: SEED_WORKERS.kim.name, rrnMasked: expect.stringMatching(/^\d{6}-\d\*{6}$/) }) },
+      workerB: { status: 200, check: (body) => expect(record(body)).toMatchObject({ name: SEED_WORKERS.lee.name, rrnMasked: expect.stringMatching(/^\d{6}-\d\*{6}$/) }) },
+    }),
+  },
+  { method: 'post', path: '/account/phone/verification', request: () => ({ path: '/account/phone/verification', body: {} }), cells: workerCall({ both: { status: 201 } }) },
+  {
+    method: 'post',
+    path: '/account/phone',
+    // Everyone presents worker A's own phone-change flow: worker B may not finish it.
+    request: async (ctx) => ({ path: '/account/phone', body: await ctx.phoneFlowOfA() }),
+    cells: workerCall({ both: { status: 409, code: 'VERIFICATION_INVALID' } }),
+  },
+  {
+    method: 'post',
+    path: '/account/password',
+    // A wrong current password: the check runs as the token's own worker, and nothing changes.
+    request: () => ({ path: '/account/password', body: { currentPassword: 'Not-the-password1', newPassword: 'Brand-new-pass1' } }),
+    cells: workerCall({ both: { status: 422, code: 'WRONG_PASSWORD' } }),
+  },
+  {
+    method: 'post',
+    path: '/account/cancel',
+    request: () => ({ path: '/account/cancel', body: { password: 'Not-the-password1', confirmPrecautions: true } }),
+    cells: workerCall({ both: { status: 422, code: 'WRONG_PASSWORD' } }),
+  },
+  { method: 'put', path: '/account/language', request: () => ({ path: '/account/language', body: { language: 'ko' } }), cells: workerCall({ both: { status: 204 } }) },
+  // Policies: public texts.
+  { method: 'get', path: '/policies', request: () => ({ path: '/policies' }), cells: publicCall({ status: 200 }) },
+  { method: 'get', path: '/policies/agreements', request: () => ({ path: '/policies/agreements' }), cells: publicCall({ status: 200 }) },
+  { method: 'get', path: '/policies/{id}', request: () => ({ path: '/policies/privacy-2' }), cells: publicCall({ status: 200, check: fields({ id: 'privacy-2' }) }) },
+  // The worker's projects: their own contracts only; another worker's project cannot become home.
+  {
+    method: 'get',
+    path: '/users/projects',
+    request: () => ({ path: '/users/projects' }),
+    cells: workerCall({
+      workerA: { status: 200, check: (body) => expect(itemsOf(body).map((item) => item.projectCode)).toContain('P1001') },
+      workerB: { status: 200, check: (body) => expect(itemsOf(body).map((item) => item.projectCode)).not.toContain('P1001') },
+    }),
+    personal: true,
+  },
+  {
+    method: 'put',
+    path: '/users/homeProject',
+    request: () => ({ path: '/users/homeProject', body: { projectCode: 'P1001' } }),
+    cells: workerCall({ workerA: { status: 204 }, workerB: { status: 403, code: 'SITE_NOT_ALLOWED' } }),
+  },
 ];
 
 /** Calls that are not part of the matrix, each with the reason. */
@@ -338,7 +430,8 @@ const NOT_IN_MATRIX: Record<string, string> = {
   'get /openapi.json': 'the API description itself: public, no data',
 };
 
-const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN } });
+// The identity calls count starts and refusals per address; every cell here comes from one address.
+const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN, verificationStartsPerAddress: 10_000, verificationFailuresPerAddress: 10_000 } });
 
 const tokens = new Map<Role, string>();
 /** The request options that send the role's access token (none for anonymous). */
@@ -377,6 +470,18 @@ const ctx: Context = {
     const res = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber });
     expect(res.status).toBe(200);
     return ((await res.json()) as { verificationToken: string }).verificationToken;
+  },
+  async freshJoinFlow() {
+    const res = await t.api.post('/identity/flows', { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } });
+    expect(res.status).toBe(201);
+    const { flowId, flowSecret } = (await res.json()) as FlowCredentials;
+    return { flowId, flowSecret };
+  },
+  async phoneFlowOfA() {
+    const res = await t.api.post('/account/phone/verification', {}, as('workerA'));
+    expect(res.status).toBe(201);
+    const { flowId, flowSecret } = (await res.json()) as FlowCredentials;
+    return { flowId, flowSecret };
   },
   async get(path, role) {
     const res = await t.api.get(path, as(role));

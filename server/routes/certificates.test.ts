@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSummary, ContractYear, PayDocumentYear, PayStatement } from '../../src/shared/contract/api-contract';
 import { SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../db/seed';
+import { renderEmploymentContract } from '../pdf/employment-contract';
+import { renderWithholdingReceipt } from '../pdf/pay-documents';
+import { cancelAccount, purgeRetainedAccounts } from '../services/accounts';
+import { documentIdentity, employerNamed, loadContracts, payDocumentFor } from '../services/certificates';
 import { pdfFonts, pdfImageCount, pdfText } from '../testing/pdf-tools';
 import { signaturePng } from '../testing/signature-png';
 import { errorOf, useTestApp } from '../testing/test-app';
@@ -103,8 +107,10 @@ describe('the withholding receipts and payment statements', () => {
     const receipt = await getPdf('/certificates/receipts/pdf?year=2026&month=10', kim);
     const receiptText = squeeze(pdfText(receipt));
     expect(receiptText).toContain('김민준');
-    expect(receiptText).toContain('850314-*******');
-    expect(receiptText).not.toMatch(/850314-\d/);
+    // The number sign-up stored, masked after its gender digit; never the full number.
+    expect(receiptText).toContain('850314-1******');
+    expect(receiptText).not.toMatch(/850314-?\d{7}/);
+    expect(receiptText).toContain('내국인');
     for (const amount of [october.amCost, october.amSoduk, october.amJumin]) expect(receiptText).toContain(won(amount));
     expect(receipt.byteLength).toBeLessThanOrEqual(100 * 1024);
 
@@ -222,5 +228,43 @@ describe('POST /certificates/contracts/{id}/signature', () => {
     } finally {
       await t.db.updateTable('contract_signatures').set({ signed_pdf: row.signed_pdf }).where('contract_id', '=', KIM_CONTRACT).execute();
     }
+  });
+});
+
+describe('a cancelled, then anonymised, worker\'s kept documents', () => {
+  it('print a dash for the freed phone, keep the contract hash, and the receipt still renders', async () => {
+    const userRow = () => t.db.selectFrom('users').selectAll().where('id', '=', SEED_WORKERS.lee.id).executeTakeFirstOrThrow();
+    const [before] = await loadContracts(t.db, await userRow());
+    if (!before) throw new Error('lee has a contract');
+    expect(before.terms.worker.phone).toMatch(/^010-\d{4}-\d{4}$/);
+
+    await cancelAccount(t.db, SEED_WORKERS.lee.id, new Date('2026-11-20T01:00:00Z'));
+    const cancelled = await userRow();
+    const [after] = await loadContracts(t.db, cancelled);
+    expect(after?.terms.worker.phone).toBeNull();
+    // The phone is a contact detail, not a term (decision 024): the contract is the same contract.
+    expect(after?.documentSha256).toBe(before.documentSha256);
+    if (!after) throw new Error('the contract is kept');
+    const contract = squeeze(pdfText(await renderEmploymentContract(after.terms, { locale: 'ko', documentSha256: after.documentSha256 })));
+    expect(contract).toContain(`연락처-`);
+    expect(documentIdentity(cancelled)).toMatchObject({ registrationNumberMasked: expect.stringMatching(/^\d{6}-[1-8]\*{6}$/) as unknown, nationality: 'korean' });
+
+    // Five years and a day later the hourly job anonymises the row; its documents still render.
+    expect(await purgeRetainedAccounts(t.db, new Date('2031-11-22T01:00:00Z'))).toBe(1);
+    const anonymous = await userRow();
+    expect(documentIdentity(anonymous)).toEqual({ registrationNumberMasked: expect.stringMatching(/^\d{6}-\*{7}$/) as unknown, nationality: null });
+    const found = await payDocumentFor(t.db, anonymous, 'receipt', { year: 2026, month: 10 }, { year: 2026, month: 11, day: 20 });
+    if ('missing' in found) throw new Error(`lee has an October receipt: ${found.missing}`);
+    const receipt = await renderWithholdingReceipt({
+      statement: found.statement,
+      employer: await employerNamed(t.db, found.statement.corporationName),
+      paidDays: [],
+      locale: 'ko',
+      ...documentIdentity(anonymous),
+      issuedOn: found.statement.payDate,
+    });
+    const receiptText = squeeze(pdfText(receipt));
+    expect(receiptText).toContain('(deleted)');
+    expect(receiptText).toContain('내·외국인-');
   });
 });

@@ -39,6 +39,8 @@ const BEARER_CALLS = [
   ['get', '/v1/mobile/wfm/qr/events'],
   ['get', '/v1/mobile/wfm/qr/next-event'],
   ['get', '/v1/mobile/wfm/admin/qr/events'],
+  ['get', '/v1/mobile/wfm/account'],
+  ['get', '/v1/mobile/wfm/users/projects'],
   ['get', '/v1/mobile/wfm/qr/scanner-keys'],
   ['get', '/v1/mobile/wfm/certificates/contracts'],
   ['get', '/v1/mobile/wfm/certificates/contracts/{id}'],
@@ -56,6 +58,19 @@ const BEARER_XSRF_CALLS = [
   ['delete', '/v1/mobile/wfm/qna/{id}'],
   ['post', '/v1/mobile/wfm/qr/codes'],
   ['post', '/v1/mobile/wfm/qr/scans'],
+  ['post', '/v1/mobile/wfm/account/phone/verification'],
+  ['post', '/v1/mobile/wfm/account/phone'],
+  ['post', '/v1/mobile/wfm/account/password'],
+  ['post', '/v1/mobile/wfm/account/cancel'],
+  ['put', '/v1/mobile/wfm/account/language'],
+  ['put', '/v1/mobile/wfm/users/homeProject'],
+] as const;
+
+/** Public reads: the versioned policies (sign-up shows them before any login). */
+const PUBLIC_CALLS = [
+  ['get', '/v1/mobile/wfm/policies'],
+  ['get', '/v1/mobile/wfm/policies/agreements'],
+  ['get', '/v1/mobile/wfm/policies/{id}'],
   ['post', '/v1/mobile/wfm/qr/device-keys'],
   ['post', '/v1/mobile/wfm/certificates/contracts/{id}/signature'],
 ] as const;
@@ -72,6 +87,14 @@ const BODY_CALLS = [
   '/v1/mobile/wfm/admin/auth/reissue',
   '/v1/mobile/wfm/admin/auth/check',
   '/v1/mobile/wfm/admin/auth/logout',
+  '/v1/mobile/wfm/identity/flows',
+  '/v1/mobile/wfm/identity/provider',
+  '/v1/mobile/wfm/identity/redeem',
+  '/v1/mobile/wfm/join',
+  '/v1/mobile/wfm/account/recovery/password',
+  '/v1/mobile/wfm/account/recovery/phone',
+  '/v1/mobile/wfm/auth/kb/requests',
+  '/v1/mobile/wfm/auth/kb/login',
 ];
 
 describe('GET /openapi.json', () => {
@@ -79,7 +102,7 @@ describe('GET /openapi.json', () => {
     expect(doc.openapi).toBe('3.1.0');
     const calls = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
     expect(calls.sort()).toEqual(
-      [...BEARER_CALLS, ...BEARER_XSRF_CALLS, ...STAFF_CALLS].map(([method, path]) => `${method} ${path}`).concat(BODY_CALLS.map((path) => `post ${path}`)).sort(),
+      [...BEARER_CALLS, ...BEARER_XSRF_CALLS, ...STAFF_CALLS, ...PUBLIC_CALLS].map(([method, path]) => `${method} ${path}`).concat(BODY_CALLS.map((path) => `post ${path}`)).sort(),
     );
   });
 

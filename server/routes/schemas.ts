@@ -27,7 +27,7 @@ const MAX_TOKEN = 4096;
 const MAX_CODE = 40;
 
 /** A string checked by a shared rule; a failure answers the rule's code in `fields`. */
-function ruled(check: (value: string) => RuleCode | null, maxLength: number) {
+export function ruled(check: (value: string) => string | null, maxLength: number) {
   return z
     .string()
     .max(maxLength)

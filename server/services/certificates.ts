@@ -32,7 +32,8 @@ export const CONTRACT_FORM_VERSION = 1;
 export interface ContractTerms {
   formVersion: number;
   contractId: string;
-  worker: { name: string; birthDate: string; phone: string };
+  /** phone: null once the account is cancelled (the number is freed; the contract is kept). */
+  worker: { name: string; birthDate: string; phone: string | null };
   employer: Employer;
   workplace: { projectName: string; projectAddress: string };
   jobTitle: string;
@@ -63,8 +64,14 @@ export function sha256Hex(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/**
+ * The contract's hash: every term it prints except the worker's phone number, a contact detail that
+ * changes with a phone change and goes with a cancelled account; neither changes the contract
+ * (docs/decisions/024-worker-phone-outside-the-contract-hash.md).
+ */
 export function termsHash(terms: ContractTerms): string {
-  return sha256Hex(canonicalJson(terms));
+  const { phone: _contact, ...worker } = terms.worker;
+  return sha256Hex(canonicalJson({ ...terms, worker }));
 }
 
 /** 010-1234-5678 from stored digits. */
@@ -73,17 +80,18 @@ export function formatPhone(digits: string): string {
 }
 
 /**
- * How the withholding receipt identifies the worker. Only the birth date is on record before
- * sign-up stores registration numbers (issue 3: users.rrn_masked, users.nationality); when they are,
- * they go here and nowhere else.
+ * How the withholding receipt identifies the worker: the registration number as sign-up stored it,
+ * masked (users.rrn_masked, `900101-1******`), and the nationality sign-up verified. A worker with no
+ * number on record (made before sign-up existed, or anonymised after a cancelled account's retention)
+ * gets the birth-date form and, without a nationality, a dash.
  */
 export function documentIdentity(worker: UserRow): { registrationNumberMasked: string; nationality: 'korean' | 'foreigner' | null } {
-  return { registrationNumberMasked: maskedRegistrationNumber(worker.birth_date), nationality: null };
+  return { registrationNumberMasked: worker.rrn_masked ?? maskedRegistrationNumber(worker.birth_date), nationality: worker.nationality ?? null };
 }
 
 /**
- * The registration number as documents show it. Only the birth-date part is on record here (from the
- * birth date); the rest is masked either way, as the law asks (DOMAIN.md).
+ * The registration number from the birth date alone, for a worker with no number on record: the rest
+ * is masked either way, as the law asks (DOMAIN.md).
  */
 export function maskedRegistrationNumber(birthDate: string): string {
   return `${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}-*******`;
@@ -123,7 +131,7 @@ export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRe
     const terms: ContractTerms = {
       formVersion: CONTRACT_FORM_VERSION,
       contractId: row.id,
-      worker: { name: worker.name, birthDate: worker.birth_date, phone: formatPhone(worker.phone) },
+      worker: { name: worker.name, birthDate: worker.birth_date, phone: worker.phone === null ? null : formatPhone(worker.phone) },
       employer: {
         name: row.corporation_name,
         businessNumber: row.business_number,

@@ -331,7 +331,7 @@ export async function listQrEvents(db: Db, filter: QrEventFilter): Promise<QrEve
     eventType: row.type,
     occurredAt: formatSeoulIso(row.occurredAt),
     workerName: row.name,
-    workerPhone: maskPhone(row.phone),
+    workerPhone: maskPhone(row.phone ?? ''),
     siteCode: row.siteCode,
   }));
 }

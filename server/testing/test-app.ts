@@ -10,6 +10,9 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrate';
 import { SEED_PASSWORD, seedIfEmpty } from '../db/seed';
+import { seedAccounts } from '../db/seed-accounts';
+import { createDataCipher, type DataCipher } from '../services/data-cipher';
+import { randomBytes } from 'node:crypto';
 import { quietLogger } from '../logger';
 import { scryptParams } from '../services/passwords';
 
@@ -49,6 +52,8 @@ export interface TestApp {
   clock: TestClock;
   config: ServerConfig;
   api: TestApi;
+  /** The data key of this app (registration numbers, verified identities). */
+  cipher: DataCipher;
   close(): Promise<void>;
 }
 
@@ -66,8 +71,10 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Serv
   const db = options.db ?? (await openDatabase({ dataDir: 'memory://' }));
   await migrate(db);
   await seedIfEmpty(db, { now: clock.now(), passwordParams: scryptParams(config.scryptLogN) });
-  const app = createApp({ db, config, now: clock.now, logger: quietLogger });
-  return { app, db, clock, config, api: testApi(app), close: () => db.destroy() };
+  const cipher = createDataCipher(randomBytes(32));
+  await seedAccounts(db, cipher, scryptParams(config.scryptLogN));
+  const app = createApp({ db, config, now: clock.now, logger: quietLogger, dataCipher: cipher });
+  return { app, db, clock, config, cipher, api: testApi(app), close: () => db.destroy() };
 }
 
 /**

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { AccountCancellationScreen } from '@/features/account/account-cancellation-screen';
 
-export const Route = createFileRoute('/accountCancellation')({ component: AccountCancellationRoute });
-
-function AccountCancellationRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Account cancellation`} />;
-}
+export const Route = createFileRoute('/accountCancellation')({ component: AccountCancellationScreen });

@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { AccountManagementMenu } from '@/features/account/account-management-menu';
 
-export const Route = createFileRoute('/accountManagementMenu')({ component: AccountManagementMenuRoute });
-
-function AccountManagementMenuRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Account management`} />;
-}
+export const Route = createFileRoute('/accountManagementMenu')({ component: AccountManagementMenu });

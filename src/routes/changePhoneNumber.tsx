@@ -1,10 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { ChangePhoneScreen } from '@/features/account/change-phone-screen';
 
-export const Route = createFileRoute('/changePhoneNumber')({ component: ChangePhoneNumberRoute });
-
-function ChangePhoneNumberRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Change phone number`} />;
-}
+export const Route = createFileRoute('/changePhoneNumber')({ component: ChangePhoneScreen });

@@ -1,10 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { KbLoginScreen } from '@/features/auth/kb-login-screen';
+import { IdentityReturnScreen } from '@/features/identity/identity-return-screen';
+import { tripReturnSearch, type TripReturnSearch } from '@/shared/identity/trip-search';
 
-export const Route = createFileRoute('/kbCertLogin')({ component: KbCertLoginRoute });
+/** The bank-certificate login; the provider also returns here (`?ref=` or `?error=`). */
+export const Route = createFileRoute('/kbCertLogin')({
+  validateSearch: (search: Record<string, unknown>): TripReturnSearch => tripReturnSearch(search),
+  component: KbCertLoginRoute,
+});
 
 function KbCertLoginRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Bank certificate login`} />;
+  const search = Route.useSearch();
+  if (search.ref || search.error) return <IdentityReturnScreen reference={search.ref} error={search.error} />;
+  return <KbLoginScreen />;
 }

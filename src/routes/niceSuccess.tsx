@@ -1,10 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { IdentityReturnScreen } from '@/features/identity/identity-return-screen';
+import { tripReturnSearch, type TripReturnSearch } from '@/shared/identity/trip-search';
 
-export const Route = createFileRoute('/niceSuccess')({ component: NiceSuccessRoute });
+/** The NICE provider returns here with a one-time reference (`?ref=`), or `?error=` when its answer was not valid. */
+export const Route = createFileRoute('/niceSuccess')({
+  validateSearch: (search: Record<string, unknown>): TripReturnSearch => tripReturnSearch(search),
+  component: NiceSuccessRoute,
+});
 
 function NiceSuccessRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Identity verification`} />;
+  const search = Route.useSearch();
+  return <IdentityReturnScreen reference={search.ref} error={search.error} />;
 }

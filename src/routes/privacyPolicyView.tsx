@@ -1,10 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingScreen } from '@/shared/ui/upcoming-screen';
+import { PrivacyPolicyViewScreen } from '@/features/policies/privacy-policy-view-screen';
 
-export const Route = createFileRoute('/privacyPolicyView')({ component: PrivacyPolicyViewRoute });
+/** Which version travels in the search string (`?id=privacy-2`), so a reload keeps it. */
+export const Route = createFileRoute('/privacyPolicyView')({
+  validateSearch: (search: Record<string, unknown>): { id?: string } =>
+    typeof search.id === 'string' && /^[a-z]+-\d{1,4}$/.test(search.id) ? { id: search.id } : {},
+  component: PrivacyPolicyViewRoute,
+});
 
 function PrivacyPolicyViewRoute() {
-  const { t } = useLingui();
-  return <UpcomingScreen title={t`Privacy policy`} />;
+  const { id } = Route.useSearch();
+  return <PrivacyPolicyViewScreen id={id} />;
 }

@@ -86,8 +86,8 @@ test('every worker screen opens offline and shows what it showed online (en)', a
   await expect(page.getByText(`${WORKER_B.customer} / ${WORKER_B.project}`)).toBeVisible();
 
   // Screens with the worker's data, and screens without any (which must still open).
-  const dataScreens = ['/', '/work', '/incomeReceipt', '/incomeMonthly', '/qnaList', '/qrCheckedList'];
-  const plainScreens = ['/myAccount', '/accountManagementMenu', '/languageSetting', '/issueCertificateMenu', '/privacyPolicyList', '/userProject'];
+  const dataScreens = ['/', '/work', '/incomeReceipt', '/incomeMonthly', '/qnaList', '/qrCheckedList', '/myAccount', '/privacyPolicyList', '/userProject'];
+  const plainScreens = ['/accountManagementMenu', '/languageSetting', '/issueCertificateMenu'];
   await waitForOfflineStore(page);
   const online = new Map<string, string>();
   for (const path of [...dataScreens, ...plainScreens]) {

@@ -50,6 +50,9 @@ export const WORKER_SCREENS: Screen[] = [
     await page.locator('.tab-bar button').first().click();
     await page.locator('dialog[open]').waitFor();
   }, 'menu'),
+  // The account screens of issue 3.
+  ...['/changePassword', '/accountCancellation'].map((path) => screen(path)),
+  screen('/privacyPolicyView?id=privacy-2', undefined, 'privacyPolicyView'),
 ];
 
 export const ADMIN_SCREENS: Screen[] = ['/admin', '/adminScan', '/adminQrCheckedList'].map((path) => screen(path));

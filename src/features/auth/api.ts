@@ -10,6 +10,8 @@ import type {
   SessionCheckAnswer,
   UserSession,
 } from '@/shared/contract/api-contract';
+import type { BankCertLoginRequest, BankCertStart } from '@/shared/contract/account-contract';
+import { parseProviderStart } from '@/shared/identity/api';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -72,6 +74,19 @@ export async function checkUserSession(session: UserSession): Promise<SessionChe
     .json();
   const ynConvertPassword = isRecord(answer) && (answer.ynConvertPassword === 'Y' || answer.ynConvertPassword === 'N') ? answer.ynConvertPassword : undefined;
   return ynConvertPassword ? { ok: true, ynConvertPassword } : { ok: true };
+}
+
+/** Starts a bank-certificate login: the request (its secret stays in this tab) and the provider form. */
+export async function startBankCertLogin(): Promise<BankCertStart> {
+  const value: unknown = await api.post('auth/kb/requests', { json: {}, ...NO_AUTH }).json();
+  if (isRecord(value) && typeof value.requestId === 'string' && typeof value.requestSecret === 'string') {
+    return { requestId: value.requestId, requestSecret: value.requestSecret, start: parseProviderStart(value.start) };
+  }
+  throw new TypeError('unexpected bank certificate start');
+}
+
+export async function loginWithBankCert(body: BankCertLoginRequest): Promise<UserSession> {
+  return parseUserSession(await api.post('auth/kb/login', { json: body, ...NO_AUTH }).json());
 }
 
 export async function checkAdminSession(session: AdminSession): Promise<SessionCheckAnswer> {

@@ -16,7 +16,7 @@ import { checkPhone } from '@/shared/validation/rules';
 import { fieldMessage, PHONE_REQUIRED } from '@/shared/validation/messages';
 import { loginWorker } from './api';
 import { AuthHeader } from './auth-header';
-import { readSavedPhone, writeSavedPhone } from './saved-account';
+import { readSavedPhone, writeSavedPhone } from '@/shared/session/saved-phone';
 
 export function LoginScreen() {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NoticeScreen } from './notice-screen';
+import { NoticeScreen } from '@/shared/ui/notice-screen';
 
 /** An address the app does not have. */
 export function NotFoundScreen() {

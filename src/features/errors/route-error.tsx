@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { isMissingChunkError } from '@/shared/pwa/chunk-recovery';
+import { useEffect } from 'react';
+import { isMissingChunkError, reloadOnceForThisVersion, serverReachable } from '@/shared/pwa/chunk-recovery';
 import { Button } from '@/shared/ui/button';
 
 /**
@@ -10,6 +11,15 @@ import { Button } from '@/shared/ui/button';
 export function RouteError({ error }: Partial<ErrorComponentProps>) {
   const { t } = useLingui();
   const missingPart = isMissingChunkError(error);
+  // This screen's own part is gone (a deploy replaced it) while the server answers: the screen could
+  // not show anyway, so the page loads again into the new version, once per version. Without a
+  // connection, or after that one reload, this view explains and offers the reload.
+  useEffect(() => {
+    if (!missingPart) return;
+    void serverReachable().then((reachable) => {
+      if (reachable) reloadOnceForThisVersion();
+    });
+  }, [missingPart]);
   return (
     <main className="page page--center">
       <div className="notice" role="alert">

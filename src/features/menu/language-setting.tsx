@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { activateLocale } from '@/shared/i18n/i18n';
 import type { Locale } from '@/shared/i18n/locale-cookie';
 import { useLocale } from '@/shared/i18n/use-locale';
+import { useSession } from '@/shared/session/session-store';
 import { PageHeader } from '@/shared/ui/page-header';
+import { saveAccountLanguage } from './api';
 import { useMenuMessages } from './messages';
 
 const CHOICES: { locale: Locale; label: string }[] = [
@@ -17,6 +19,7 @@ export function LanguageSetting() {
   const { t } = useLingui();
   const locale = useLocale();
   const [saved, setSaved] = useState(false);
+  const loggedIn = useSession().user !== null;
   return (
     <main className="page">
       <PageHeader title={t`Language setting`} back />
@@ -32,6 +35,9 @@ export function LanguageSetting() {
                 checked={locale === choice.locale}
                 onChange={() => {
                   void activateLocale(choice.locale).then(() => setSaved(true));
+                  // The app's own texts follow the cookie (and Accept-Language); the account's
+                  // language is what the server writes SMS in. Offline, the next change saves it.
+                  if (loggedIn) saveAccountLanguage(choice.locale).catch((error: unknown) => console.error('saving the account language failed', error));
                 }}
               />
               <span className="choice-list__primary">{choice.label}</span>

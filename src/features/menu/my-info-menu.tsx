@@ -3,10 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
+import type { ReactNode } from 'react';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { useMenuMessages } from './messages';
 
-export function MyInfoMenu() {
+/** `summary`: the worker's account, shown above the menu (the route passes it in). */
+export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
   useMenuMessages();
   const { t } = useLingui();
   const entries = [
@@ -20,6 +22,7 @@ export function MyInfoMenu() {
   return (
     <main className="page page--tabbed">
       <PageHeader title={t`My info`} />
+      {summary}
       <nav aria-label={t`My info`}>
         <ul className="menu-list menu-list--card">
           {entries.map((entry) => (

@@ -11,7 +11,24 @@ declare module '@tanstack/react-router' {
     statementMode?: StatementMode;
     /** The month a month screen shows, 'yyyy-mm'; kept in history so back and reload return to it. */
     month?: string;
+    /**
+     * Forgot password (issue 3): the verified recovery flow handed to /passwordReissue's sent notice
+     * or to /changePhoneNumber. Without it those screens say access is not possible.
+     */
+    recovery?: RecoveryHandOff;
     /** The employment contract /employmentContract shows (chosen in its month list). */
     contractId?: string;
   }
+}
+
+/** What the forgot-password flow hands to the screen the person chose. */
+export interface RecoveryHandOff {
+  flowId: string;
+  flowSecret: string;
+  /** The registered number, masked (010-****-5678). */
+  accountPhone: string;
+  /** The number just verified, 010-1234-5678. */
+  verifiedPhone: string;
+  /** Set once the temporary password was sent: the masked number it went to. */
+  sentTo?: string;
 }

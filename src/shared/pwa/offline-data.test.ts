@@ -8,13 +8,13 @@ function jwt(payload: object): string {
 
 describe('isOfflineReadable', () => {
   it('keeps the worker’s reading calls', () => {
-    for (const path of ['users/homeProjectSetting', 'work/weekly', 'work/monthly', 'pay/statement', 'pay/daily', 'pay/yearly', 'qna', 'qna/42', 'qr/events']) {
+    for (const path of ['users/homeProjectSetting', 'work/weekly', 'work/monthly', 'pay/statement', 'pay/daily', 'pay/yearly', 'qna', 'qna/42', 'qr/events', 'account', 'users/projects', 'policies', 'policies/privacy-2']) {
       expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(true);
     }
   });
 
   it('never keeps sessions, admin calls, other paths or look-alike prefixes', () => {
-    for (const path of ['auth/login', 'auth/reissue', 'admin/qr/events', 'qr/codes', 'qr/next-event', 'qnaAdmin', 'work', 'openapi.json']) {
+    for (const path of ['auth/login', 'auth/reissue', 'admin/qr/events', 'qr/codes', 'qr/next-event', 'qnaAdmin', 'work', 'openapi.json', 'identity/flows', 'accountX', 'auth/kb/login']) {
       expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(false);
     }
     expect(isOfflineReadable('/work/weekly')).toBe(false);

@@ -19,7 +19,7 @@ export const CACHED_AT_HEADER = 'X-WFM-Cached-At';
 /**
  * API GET paths (after /v1/mobile/wfm/) whose last answers are kept for offline reading: the home
  * project, weekly and monthly work, statements (payment, daily, yearly), the own Q&A and the own QR
- * check list, the certificate lists and documents. A path is kept when it starts with one of these;
+ * check list, the certificate lists and documents, the own account, projects and the policies. A path is kept when it starts with one of these;
  * add a line to keep more.
  */
 export const OFFLINE_READABLE_PATHS: readonly string[] = [
@@ -31,6 +31,10 @@ export const OFFLINE_READABLE_PATHS: readonly string[] = [
   'qr/events',
   // The certificate month lists, contracts and the PDF documents themselves.
   'certificates/',
+  // My account (registration number masked), the project choice and the policies (issue 3).
+  'account',
+  'users/projects',
+  'policies',
 ];
 
 const API_PATH = '/v1/mobile/wfm/';

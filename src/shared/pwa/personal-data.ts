@@ -9,7 +9,7 @@
  * (registerPendingSource); logout refuses while any source reports something.
  */
 import { clear, createStore, del, keys } from 'idb-keyval';
-import { PERSONAL_CACHE_PREFIX, SW_MESSAGES } from './offline-data';
+import { PERSONAL_CACHE_PREFIX, personalCacheName, SW_MESSAGES, type TokenOwner } from './offline-data';
 
 export interface PersonalStore {
   database: string;
@@ -54,6 +54,26 @@ export async function pendingCount(): Promise<number> {
  */
 export async function deletePersonalData(keep?: { cacheName: string; subject: string }): Promise<void> {
   await Promise.all([deleteCaches(keep?.cacheName), ...PERSONAL_STORES.map((store) => emptyStore(store, keep?.subject)), keep ? null : tellServiceWorker()]);
+}
+
+/** A worker's own stores (never an admin's outbox or scanner keys, whose owners are other subjects). */
+const WORKER_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE];
+
+/**
+ * Deletes one worker's data only: their offline cache and their entries in the worker stores. For a
+ * worker whose account ended while an admin's work waits on the same phone (logoutEndedAccount).
+ */
+export async function deleteWorkerData(owner: TokenOwner): Promise<void> {
+  const suffix = `:${owner.subject}`;
+  await Promise.all([
+    typeof caches === 'undefined' ? null : caches.delete(personalCacheName(owner)),
+    ...WORKER_STORES.map(async ({ database, store }) => {
+      if (typeof indexedDB === 'undefined') return;
+      const handle = createStore(database, store);
+      const all = await keys(handle);
+      await Promise.all(all.filter((key) => String(key).endsWith(suffix)).map((key) => del(key, handle)));
+    }),
+  ]);
 }
 
 async function deleteCaches(keepName: string | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerPendingSource } from '../pwa/personal-data';
-import { logout } from './logout';
-import { getSession, setUserSession } from './session-store';
+import { logout, logoutEndedAccount } from './logout';
+import { getSession, setAdminSession, setUserSession } from './session-store';
 
 const SESSION = { accessToken: 'a.b.c', refreshToken: 'r', ynConvertPassword: 'Y' as const };
 
@@ -31,5 +31,30 @@ describe('logout', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
     await expect(logout()).resolves.toEqual({ loggedOut: true });
     expect(getSession().user).toBeNull();
+  });
+});
+
+describe('logoutEndedAccount', () => {
+  it('logs out as usual when nothing waits', async () => {
+    setUserSession(SESSION);
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    await logoutEndedAccount();
+    expect(getSession().user).toBeNull();
+  });
+
+  it('forgets the ended worker session while an admin’s scans wait, and keeps the admin session', async () => {
+    const admin = { accessToken: 'x.y.z', refreshToken: 'ra' };
+    setUserSession(SESSION);
+    setAdminSession(admin);
+    const unregister = registerPendingSource(() => Promise.resolve(3));
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await logoutEndedAccount();
+      expect(getSession()).toEqual({ user: null, admin });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      unregister();
+    }
   });
 });

@@ -7,7 +7,8 @@
  */
 import { api, NO_AUTH } from '../api/client';
 import { forgetFreshness } from '../pwa/data-freshness';
-import { clearSession, getSession } from './session-store';
+import { tokenOwner } from '../pwa/offline-data';
+import { clearSession, clearUserSession, getSession } from './session-store';
 
 export type LogoutResult = { loggedOut: true } | { loggedOut: false; pending: number };
 
@@ -30,4 +31,23 @@ export async function logout(): Promise<LogoutResult> {
     console.error('logout: deleting the data kept on this phone failed', error);
   }
   return { loggedOut: true };
+}
+
+/**
+ * After an account change that ended the worker's sessions on the server (password or phone changed,
+ * account cancelled): an ordinary logout. When logout is refused because work waits to be sent (an
+ * admin's scans on the same phone, ADR 007), the worker's session and data go all the same, and the
+ * admin's session and outbox stay, so nothing queued is lost and the ended account is gone here too.
+ */
+export async function logoutEndedAccount(): Promise<void> {
+  if ((await logout()).loggedOut) return;
+  const owner = tokenOwner(getSession().user?.accessToken);
+  clearUserSession();
+  if (!owner) return;
+  const { deleteWorkerData } = await import('../pwa/personal-data');
+  try {
+    await deleteWorkerData(owner);
+  } catch (error) {
+    console.error('logout: deleting the worker data kept on this phone failed', error);
+  }
 }

@@ -98,6 +98,12 @@ export function clearSession(): void {
   emit();
 }
 
+/** Clears the worker's session only (an account change ended it on the server; an admin's stays). */
+export function clearUserSession(): void {
+  localStorage.removeItem(USER_KEY);
+  emit();
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { homeFor } from '@/shared/access/access-policy';
-import { sessionKind, useSession } from '@/shared/session/session-store';
-import { Button } from '@/shared/ui/button';
+import { homeFor } from '../access/access-policy';
+import { sessionKind, useSession } from '../session/session-store';
+import { Button } from './button';
 
 /** A full-screen notice whose OK button leads to the home of the current session. */
 export function NoticeScreen({ title, body }: { title: string; body: string }) {

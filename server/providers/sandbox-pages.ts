@@ -1,0 +1,283 @@
+/**
+ * The sandbox providers' pages (SANDBOX_PROVIDERS=on): server-rendered HTML forms with no script
+ * at all, so they work under the app's Content-Security-Policy. They play the provider's part:
+ *
+ * - POST /sandbox/nice: NICE real-name check (shows the name and masked number it was sent) or phone
+ *   verification (the tester enters name, birth date, gender, nationality and phone); the tester
+ *   picks success or one of NICE's failure codes, or cancels.
+ * - POST /sandbox/kb: the KB certificate: the tester enters who signs, or picks a failure.
+ * - GET /sandbox/sms: the SMS outbox (what the sandbox sender "sent"), newest first, `?to=` filters.
+ *
+ * Each form ends in a 303 to the return URL sealed in the request, carrying a sealed result, the
+ * way the real provider posts back. Text follows the `locale` cookie (ko, or en).
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
+import { formatPhone, checkPhone, normalizePhone } from '../../src/shared/validation/rules';
+import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '../../src/shared/validation/identity';
+import type { Db } from '../db/database';
+import { formatSeoulIso } from '../services/seoul-time';
+import { sandboxCi, sandboxDi, type SandboxRequest, type SandboxSeal } from './sandbox';
+import type { ProviderFailure, VerifiedIdentity } from './types';
+
+type Lang = 'ko' | 'en';
+type Outcome = 'success' | ProviderFailure;
+
+const T = {
+  niceTitle: { ko: 'NICE 본인확인 (샌드박스)', en: 'NICE identity verification (sandbox)' },
+  realNameTitle: { ko: 'NICE 실명확인 (샌드박스)', en: 'NICE real-name check (sandbox)' },
+  kbTitle: { ko: 'KB국민은행 인증서 (샌드박스)', en: 'KB bank certificate (sandbox)' },
+  note: {
+    ko: '테스트용 가상 인증 화면입니다. 실제 기관으로 정보가 전송되지 않습니다.',
+    en: 'A test stand-in for the provider. Nothing is sent to a real provider.',
+  },
+  name: { ko: '이름', en: 'Name' },
+  rrn: { ko: '주민등록번호', en: 'Registration number' },
+  birthDate: { ko: '생년월일 (8자리)', en: 'Birth date (8 digits)' },
+  gender: { ko: '성별', en: 'Gender' },
+  male: { ko: '남', en: 'Male' },
+  female: { ko: '여', en: 'Female' },
+  nationality: { ko: '내외국인', en: 'Nationality' },
+  korean: { ko: '내국인', en: 'Korean' },
+  foreigner: { ko: '외국인', en: 'Foreigner' },
+  phone: { ko: '휴대폰 번호', en: 'Mobile number' },
+  outcome: { ko: '인증 결과', en: 'Result' },
+  confirm: { ko: '확인', en: 'Confirm' },
+  cancel: { ko: '취소', en: 'Cancel' },
+  invalid: { ko: '잘못된 요청입니다. 앱에서 다시 시작해 주세요.', en: 'This request is not valid. Start again in the app.' },
+  required: { ko: '입력해 주세요.', en: 'Enter a value.' },
+  badName: { ko: '이름을 확인해 주세요.', en: 'Check the name.' },
+  badDate: { ko: '생년월일 8자리를 입력해 주세요 (예: 19900101).', en: 'Enter the birth date as 8 digits (e.g. 19900101).' },
+  badPhone: { ko: '휴대폰 번호를 확인해 주세요.', en: 'Check the mobile number.' },
+  choose: { ko: '선택해 주세요.', en: 'Choose one.' },
+  outboxTitle: { ko: 'SMS 발송함 (샌드박스)', en: 'SMS outbox (sandbox)' },
+  outboxEmpty: { ko: '보낸 메시지가 없습니다.', en: 'No messages sent.' },
+  sentAt: { ko: '보낸 시각', en: 'Sent' },
+  to: { ko: '받는 번호', en: 'To' },
+  text: { ko: '내용', en: 'Text' },
+  filter: { ko: '번호로 찾기', en: 'Filter by number' },
+  search: { ko: '찾기', en: 'Search' },
+} satisfies Record<string, Record<Lang, string>>;
+
+const OUTCOME_LABELS: Record<Outcome, Record<Lang, string>> = {
+  success: { ko: '성공 (0000)', en: 'Success (0000)' },
+  mismatch: { ko: '본인정보 불일치 (0001)', en: 'Name and number do not match (0001)' },
+  notFound: { ko: '실명 정보 없음 (0031)', en: 'Name not found (0031)' },
+  carrierBlocked: { ko: '통신사 차단 (0040)', en: 'Blocked by the carrier (0040)' },
+  theftBlocked: { ko: '명의도용 차단 (0050)', en: 'Identity-theft block (0050)' },
+  misuseBlocked: { ko: '부정이용 차단 (0052)', en: 'Misuse block (0052)' },
+  codeFailed: { ko: '인증번호 3회 오류 (9097)', en: 'Three wrong codes (9097)' },
+  cancelled: { ko: '취소', en: 'Cancelled' },
+  failed: { ko: '인증서 오류', en: 'Certificate error' },
+};
+
+const OUTCOMES_BY_SERVICE: Record<SandboxRequest['service'], Outcome[]> = {
+  realName: ['success', 'mismatch', 'notFound', 'theftBlocked', 'misuseBlocked'],
+  phone: ['success', 'mismatch', 'carrierBlocked', 'codeFailed'],
+  bankCert: ['success', 'failed'],
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function langOf(c: Context): Lang {
+  return getCookie(c, 'locale') === 'en' ? 'en' : 'ko';
+}
+
+function page(lang: Lang, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/sandbox/sandbox.css">
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p class="note">${escapeHtml(T.note[lang])}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const CSS = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Noto Sans KR","NanumGothic",sans-serif;background:#f4f6f9;color:#1b1f24}
+main{max-width:28rem;margin:0 auto;padding:1.25rem}h1{font-size:1.25rem;margin:.5rem 0 1rem}
+.note{background:#fff6d6;border:1px solid #e8d48a;border-radius:.5rem;padding:.6rem .8rem;font-size:.9rem}
+form{display:grid;gap:.9rem;background:#fff;border-radius:.75rem;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+label,legend{font-weight:600;font-size:.95rem}input[type=text],input[type=tel],select{width:100%;padding:.65rem .7rem;font-size:1rem;border:1px solid #b8c0cc;border-radius:.5rem;margin-top:.3rem}
+fieldset{border:0;padding:0;margin:0}fieldset label{font-weight:400;margin-right:1rem}.error{color:#b3261e;font-size:.88rem;margin:.25rem 0 0}
+.readonly{padding:.6rem .7rem;background:#eef1f5;border-radius:.5rem;margin-top:.3rem}.buttons{display:flex;gap:.6rem}
+button{flex:1;padding:.8rem;font-size:1rem;border-radius:.5rem;border:0;background:#1f4e8c;color:#fff;font-weight:600}
+button[value=cancel]{background:#e4e8ee;color:#1b1f24}table{width:100%;border-collapse:collapse;background:#fff;font-size:.9rem}
+th,td{text-align:left;vertical-align:top;padding:.5rem;border-bottom:1px solid #e4e8ee}td.text{white-space:pre-wrap;word-break:break-all}
+.filter{display:flex;gap:.5rem;margin:1rem 0}.filter input{margin:0}.filter button{flex:0 0 auto}`;
+
+interface PersonForm {
+  name: string;
+  birthDate: string;
+  gender: string;
+  nationality: string;
+  phone: string;
+  outcome: string;
+}
+
+type FormErrors = Partial<Record<keyof PersonForm, string>>;
+
+function errorLine(message: string | undefined): string {
+  return message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '';
+}
+
+function textInput(name: keyof PersonForm, label: string, value: string, error: string | undefined, type = 'text', extra = ''): string {
+  const id = `f-${name}`;
+  return `<div><label for="${id}">${escapeHtml(label)}</label><input id="${id}" type="${type}" name="${name}" value="${escapeHtml(value)}" autocomplete="off" ${extra}>${errorLine(error)}</div>`;
+}
+
+function radios(name: keyof PersonForm, legend: string, options: [string, string][], value: string, error: string | undefined): string {
+  const items = options
+    .map(([optionValue, label]) => `<label><input type="radio" name="${name}" value="${optionValue}"${value === optionValue ? ' checked' : ''}> ${escapeHtml(label)}</label>`)
+    .join('');
+  return `<fieldset><legend>${escapeHtml(legend)}</legend>${items}${errorLine(error)}</fieldset>`;
+}
+
+function outcomeSelect(lang: Lang, service: SandboxRequest['service'], value: string): string {
+  const options = OUTCOMES_BY_SERVICE[service]
+    .map((outcome) => `<option value="${outcome}"${value === outcome ? ' selected' : ''}>${escapeHtml(OUTCOME_LABELS[outcome][lang])}</option>`)
+    .join('');
+  return `<div><label for="f-outcome">${escapeHtml(T.outcome[lang])}</label><select id="f-outcome" name="outcome">${options}</select></div>`;
+}
+
+function renderForm(lang: Lang, action: string, sealed: string, request: SandboxRequest, form: PersonForm, errors: FormErrors): string {
+  const hidden = `<input type="hidden" name="request" value="${escapeHtml(sealed)}">`;
+  const buttons = `<div class="buttons"><button type="submit" name="action" value="cancel">${escapeHtml(T.cancel[lang])}</button><button type="submit" name="action" value="confirm">${escapeHtml(T.confirm[lang])}</button></div>`;
+  if (request.service === 'realName') {
+    const realName = request.realName;
+    const shown = realName
+      ? `<div><span class="label">${escapeHtml(T.name[lang])}</span><p class="readonly">${escapeHtml(realName.name)}</p></div>` +
+        `<div><span class="label">${escapeHtml(T.rrn[lang])}</span><p class="readonly">${escapeHtml(maskRrn(realName.rrn))}</p></div>`
+      : '';
+    return `<form method="post" action="${action}">${hidden}${shown}${outcomeSelect(lang, request.service, form.outcome)}${buttons}</form>`;
+  }
+  const fields = [
+    textInput('name', T.name[lang], form.name, errors.name),
+    textInput('birthDate', T.birthDate[lang], form.birthDate, errors.birthDate, 'text', 'inputmode="numeric" placeholder="19900101"'),
+    radios('gender', T.gender[lang], [['male', T.male[lang]], ['female', T.female[lang]]], form.gender, errors.gender),
+    radios('nationality', T.nationality[lang], [['korean', T.korean[lang]], ['foreigner', T.foreigner[lang]]], form.nationality, errors.nationality),
+    textInput('phone', T.phone[lang], form.phone, errors.phone, 'tel', 'inputmode="tel" placeholder="010-1234-5678"'),
+  ].join('');
+  return `<form method="post" action="${action}">${hidden}${fields}${outcomeSelect(lang, request.service, form.outcome)}${buttons}</form>`;
+}
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+}
+
+const EMPTY_FORM: PersonForm = { name: '', birthDate: '', gender: '', nationality: '', phone: '', outcome: 'success' };
+
+/** The person the tester entered, or what is wrong with the entry. */
+function personOf(lang: Lang, form: PersonForm): { identity: VerifiedIdentity } | { errors: FormErrors } {
+  const errors: FormErrors = {};
+  const nameRule = checkName(form.name);
+  if (nameRule) errors.name = nameRule === 'required' ? T.required[lang] : T.badName[lang];
+  const birthDate = /^\d{8}$/.test(form.birthDate.trim()) ? normalizeBirthDate(form.birthDate) : null;
+  if (!birthDate) errors.birthDate = T.badDate[lang];
+  if (form.gender !== 'male' && form.gender !== 'female') errors.gender = T.choose[lang];
+  if (form.nationality !== 'korean' && form.nationality !== 'foreigner') errors.nationality = T.choose[lang];
+  if (checkPhone(form.phone)) errors.phone = T.badPhone[lang];
+  if (Object.keys(errors).length > 0 || !birthDate) return { errors };
+  const base = { name: normalizeName(form.name), birthDate, gender: form.gender as Gender, nationality: form.nationality as Nationality };
+  const ci = sandboxCi(base);
+  return { identity: { ...base, phone: normalizePhone(form.phone), ci, di: sandboxDi(ci) } };
+}
+
+export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
+  const { db, seal } = options;
+  const app = new Hono();
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('Too large', 413) }));
+
+  app.get('/sandbox.css', (c) => c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
+
+  const invalid = (c: Context, lang: Lang) => c.html(page(lang, T.niceTitle[lang], `<p class="error" role="alert">${escapeHtml(T.invalid[lang])}</p>`), 400);
+
+  function titleOf(lang: Lang, request: SandboxRequest): string {
+    if (request.provider === 'kb') return T.kbTitle[lang];
+    return request.service === 'realName' ? T.realNameTitle[lang] : T.niceTitle[lang];
+  }
+
+  // The provider's first page: the app posts the sealed request here.
+  for (const provider of ['nice', 'kb'] as const) {
+    app.post(`/${provider}`, async (c) => {
+      const lang = langOf(c);
+      const body = await c.req.parseBody();
+      const sealed = typeof body.request === 'string' ? body.request : '';
+      const request = seal.openRequest(sealed);
+      if (!request || request.provider !== provider) return invalid(c, lang);
+      return c.html(page(lang, titleOf(lang, request), renderForm(lang, `/sandbox/${provider}/complete`, sealed, request, EMPTY_FORM, {})));
+    });
+
+    app.post(`/${provider}/complete`, async (c) => {
+      const lang = langOf(c);
+      const body = await c.req.parseBody();
+      const sealed = typeof body.request === 'string' ? body.request : '';
+      const request = seal.openRequest(sealed);
+      if (!request || request.provider !== provider) return invalid(c, lang);
+      const form: PersonForm = {
+        name: field(body, 'name'),
+        birthDate: field(body, 'birthDate'),
+        gender: field(body, 'gender'),
+        nationality: field(body, 'nationality'),
+        phone: field(body, 'phone'),
+        outcome: field(body, 'outcome'),
+      };
+      const allowed = OUTCOMES_BY_SERVICE[request.service];
+      const outcome: Outcome = field(body, 'action') === 'cancel' ? 'cancelled' : (allowed.find((o) => o === form.outcome) ?? 'failed');
+
+      let identity: VerifiedIdentity | undefined;
+      if (outcome === 'success') {
+        if (request.service === 'realName') {
+          // The real-name check confirms the name and number it was sent; it verifies no phone.
+          const facts = request.realName;
+          const parsed = facts ? rrnFacts(facts.rrn) : null;
+          if (!facts || !parsed) return invalid(c, lang);
+          const base = { name: normalizeName(facts.name), ...parsed };
+          const ci = sandboxCi(base);
+          identity = { ...base, phone: '', ci, di: sandboxDi(ci) };
+        } else {
+          const person = personOf(lang, form);
+          if ('errors' in person) {
+            return c.html(page(lang, titleOf(lang, request), renderForm(lang, `/sandbox/${provider}/complete`, sealed, request, form, person.errors)), 422);
+          }
+          identity = person.identity;
+        }
+      }
+      const result = seal.sealResult(request.requestId, outcome, identity);
+      const target = new URL(request.returnUrl, 'http://placeholder.invalid');
+      target.searchParams.set(provider === 'kb' ? 'txId' : 'EncodeData', result);
+      const location = request.returnUrl.startsWith('/') ? `${target.pathname}${target.search}` : target.toString();
+      return c.redirect(location, 303);
+    });
+  }
+
+  app.get('/sms', async (c) => {
+    const lang = langOf(c);
+    const to = normalizePhone(c.req.query('to') ?? '').replace(/\D/g, '').slice(0, 20);
+    let query = db.selectFrom('sms_outbox').select(['phone', 'body', 'created_at']).orderBy('created_at', 'desc').limit(50);
+    if (to !== '') query = query.where('phone', '=', to);
+    const rows = await query.execute();
+    const filter = `<form class="filter" method="get" action="/sandbox/sms"><input type="tel" name="to" aria-label="${escapeHtml(T.filter[lang])}" value="${escapeHtml(to)}" placeholder="010-1234-5678"><button type="submit">${escapeHtml(T.search[lang])}</button></form>`;
+    const table = rows.length === 0
+      ? `<p>${escapeHtml(T.outboxEmpty[lang])}</p>`
+      : `<table><thead><tr><th>${escapeHtml(T.sentAt[lang])}</th><th>${escapeHtml(T.to[lang])}</th><th>${escapeHtml(T.text[lang])}</th></tr></thead><tbody>${rows
+          .map((row) => `<tr><td>${escapeHtml(formatSeoulIso(row.created_at).slice(0, 19).replace('T', ' '))}</td><td>${escapeHtml(formatPhone(row.phone))}</td><td class="text">${escapeHtml(row.body)}</td></tr>`)
+          .join('')}</tbody></table>`;
+    return c.html(page(lang, T.outboxTitle[lang], filter + table));
+  });
+
+  return app;
+}

@@ -1,0 +1,116 @@
+/**
+ * Encryption at rest for personal numbers (개인정보보호법 §24-2): registration numbers, and the
+ * identities a verification flow holds, are stored as AES-256-GCM ciphertext, never in plain text.
+ *
+ * The key comes from DATA_ENCRYPTION_KEY (32 bytes, base64). Outside production, when it is unset,
+ * a key is generated on first start and kept in the data directory (`data-encryption.key`, mode
+ * 0600; .data/ is git-ignored), so a dev database stays readable across restarts; an in-memory
+ * database (tests) gets an in-memory key. Production refuses to start without the variable: a key
+ * lying next to the data it protects protects nothing.
+ *
+ * Sealed text: `v1.<keyId>.<base64url(iv ‖ ciphertext ‖ tag)>`. The key id (8 hex characters of the
+ * key's SHA-256) makes a wrong key fail loudly instead of as a bad tag. Each value is bound to its
+ * purpose by the additional data, so a ciphertext copied into another column does not decrypt.
+ */
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const VERSION = 'v1';
+export const DATA_KEY_FILE = 'data-encryption.key';
+
+/** What a sealed value is (the additional authenticated data). */
+export type CipherPurpose = 'users.rrn' | 'flows.claim' | 'flows.verified' | 'provider.result' | `sandbox.${string}`;
+
+export interface DataCipher {
+  readonly keyId: string;
+  seal(plain: string, purpose: CipherPurpose): string;
+  /** Throws when the text was not sealed with this key for this purpose, or was altered. */
+  open(sealed: string, purpose: CipherPurpose): string;
+  /** A key for another use, derived from this one (HKDF-SHA256), e.g. the sandbox provider's key. */
+  derive(info: string): DataCipher;
+}
+
+function keyIdOf(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 8);
+}
+
+export function createDataCipher(key: Buffer): DataCipher {
+  if (key.length !== 32) throw new Error('the data encryption key must be 32 bytes');
+  const keyId = keyIdOf(key);
+  return {
+    keyId,
+    seal(plain, purpose) {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      cipher.setAAD(Buffer.from(purpose));
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return `${VERSION}.${keyId}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+    },
+    open(sealed, purpose) {
+      const [version, id, data, ...rest] = sealed.split('.');
+      if (version !== VERSION || data === undefined || rest.length > 0) throw new Error('not a sealed value');
+      if (id !== keyId) throw new Error(`sealed with another key (${String(id)}); set DATA_ENCRYPTION_KEY to the key in use`);
+      const bytes = Buffer.from(data, 'base64url');
+      if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('not a sealed value');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+      decipher.setAAD(Buffer.from(purpose));
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+      return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    },
+    derive(info) {
+      return createDataCipher(Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), info, 32)));
+    },
+  };
+}
+
+export interface DataKeySource {
+  /** DATA_ENCRYPTION_KEY, decoded. */
+  configuredKey: Buffer | undefined;
+  production: boolean;
+  /** PGlite directory or memory:// (DATABASE_URL set: still where a dev key is kept). */
+  dataDir: string;
+  /** DATABASE_URL is set: the data outlives the process whatever dataDir says. */
+  usesDatabaseUrl?: boolean;
+}
+
+/** The key to use, and where it came from (for one start-up log line; never the key itself). */
+export function loadDataKey(source: DataKeySource): { key: Buffer; origin: 'configured' | 'file' | 'generated' | 'memory' } {
+  if (source.configuredKey) return { key: source.configuredKey, origin: 'configured' };
+  if (source.production) {
+    throw new Error('DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)');
+  }
+  if (source.dataDir.includes('://')) {
+    // A key that dies with the process would leave a PostgreSQL database's numbers unreadable.
+    if (source.usesDatabaseUrl) throw new Error('DATA_ENCRYPTION_KEY is required with DATABASE_URL when DATA_DIR is not a directory (nowhere to keep a generated key)');
+    return { key: randomBytes(32), origin: 'memory' };
+  }
+  const file = join(source.dataDir, DATA_KEY_FILE);
+  const readKey = () => {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
+    return { key, origin: 'file' as const };
+  };
+  if (existsSync(file)) return readKey();
+  const key = randomBytes(32);
+  try {
+    // wx: never overwrite a key another process has just written; use that one instead.
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readKey();
+    throw error;
+  }
+  return { key, origin: 'generated' };
+}
+
+/** SHA-256 hex of a secret (flow secrets, result references): what the database keeps of them. */
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** A fresh random secret, 32 bytes base64url. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,105 @@
+/**
+ * Change password (/changePassword, spec §4–§5, §9): voluntary, or forced (ynConvertPassword N: every
+ * other screen leads to /badRequest until it is done). Current password, new password (≥ 10 mixing
+ * letters, digits and symbols), confirmation. Success ends every session: log in again.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { messageForError } from '@/shared/api/error-messages';
+import { logoutEndedAccount } from '@/shared/session/logout';
+import { useSession } from '@/shared/session/session-store';
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { Button } from '@/shared/ui/button';
+import { FormError } from '@/shared/ui/form-error';
+import { LogoutButton } from '@/shared/ui/logout-button';
+import { PageHeader } from '@/shared/ui/page-header';
+import { TextField } from '@/shared/ui/text-field';
+import { PASSWORD_SAME } from '@/shared/validation/identity-messages';
+import { RULE_MESSAGES } from '@/shared/validation/messages';
+import { checkNewPassword, checkPasswordConfirm } from '@/shared/validation/rules';
+import { changePassword } from './api';
+import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
+
+type Field = 'current' | 'next' | 'confirm';
+
+export function ChangePasswordScreen() {
+  useAccountMessages();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const session = useSession();
+  const forced = session.user?.ynConvertPassword === 'N';
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found: Partial<Record<Field, string>> = {};
+    if (values.current === '') found.current = t`Enter your current password.`;
+    const nextRule = checkNewPassword(values.next);
+    if (nextRule) found.next = nextRule === 'required' ? t`Enter a new password.` : t(RULE_MESSAGES[nextRule]);
+    else if (values.next === values.current) found.next = t(PASSWORD_SAME);
+    const confirmRule = checkPasswordConfirm(values.next, values.confirm);
+    if (confirmRule) found.confirm = confirmRule === 'required' ? t`Enter the new password again.` : t(RULE_MESSAGES[confirmRule]);
+    setErrors(found);
+    if (values.current === '' || values.next === '' || values.confirm === '') setFormError(t`Enter all fields.`);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword({ currentPassword: values.current, newPassword: values.next });
+      setChanged(true);
+    } catch (error) {
+      const { message, body } = await messageForError(error);
+      if (body?.code === 'WRONG_PASSWORD') setErrors({ current: t`The current password is not correct.` });
+      else if (body?.fields?.newPassword === 'passwordSame') setErrors({ next: t(PASSWORD_SAME) });
+      else setFormError(t(message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function done() {
+    await logoutEndedAccount();
+    await navigate({ to: '/login', replace: true });
+  }
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <main className="page">
+      <PageHeader title={t`Change password`} back={!forced} />
+      <form className="page__body form" noValidate onSubmit={(event) => void submit(event)}>
+        {forced ? (
+          <p className="note" role="status">
+            {t`You must change your password before you continue (for example after a temporary password).`}
+          </p>
+        ) : null}
+        <TextField label={t`Current password`} name="currentPassword" type="password" autoComplete="current-password" value={values.current} error={errors.current} onChange={set('current')} />
+        <TextField
+          label={t`New password`}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={t`At least 10 characters with letters, digits and special characters.`}
+          value={values.next}
+          error={errors.next}
+          onChange={set('next')}
+        />
+        <TextField label={t`Confirm new password`} name="newPasswordConfirm" type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={set('confirm')} />
+        <FormError message={formError} />
+        <Button type="submit" block busy={busy}>
+          {t`Change password`}
+        </Button>
+        {forced ? <LogoutButton className="btn btn--text btn--block" /> : null}
+      </form>
+      <AlertDialog open={changed} title={t`Password changed`} confirmLabel={t`Go to login`} onConfirm={() => void done()}>
+        <p>{t`Your password has been changed. Please log in again.`}</p>
+      </AlertDialog>
+    </main>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Forgot password (/forgotPassword, spec §2, §5): the user check (name and birth date the account
+ * was registered with), the phone verification, whose person must hold that account, then the
+ * choice: a temporary password by SMS (/passwordReissue) or the verified number as the new login
+ * (/changePhoneNumber).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import type { RecoveryHandOff } from '@/shared/access/history-state';
+import type { FlowCredentials } from '@/shared/contract/account-contract';
+import { startRecoveryFlow } from '@/shared/identity/api';
+import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/shared/identity/verify';
+import { Button } from '@/shared/ui/button';
+import { FormError } from '@/shared/ui/form-error';
+import { PageHeader } from '@/shared/ui/page-header';
+import { BirthDateField } from '@/shared/ui/birth-date-field';
+import { TextField } from '@/shared/ui/text-field';
+import { checkBirthDate, checkName, normalizeBirthDate, type IdentityRuleCode } from '@/shared/validation/identity';
+import { BIRTH_DATE_REQUIRED, identityMessage, NAME_REQUIRED } from '@/shared/validation/identity-messages';
+import { reissuePassword } from './api';
+import './account.css';
+import { useAccountMessages } from '@/shared/i18n/account-messages';
+
+interface RecoveryDraft {
+  name: string;
+  birthDate: string;
+}
+
+interface RecoveryTripState {
+  draft: RecoveryDraft;
+  flow: FlowCredentials;
+}
+
+function todayText(): string {
+  return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
+export function ForgotPasswordScreen() {
+  useAccountMessages();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<RecoveryDraft>({ name: '', birthDate: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof RecoveryDraft, string | undefined>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const [verified, setVerified] = useState<RecoveryHandOff | null>(null);
+  const [choice, setChoice] = useState<'password' | 'phone' | ''>('');
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+
+  function accept(flow: FlowCredentials, outcome: { phone?: string; accountPhone?: string }) {
+    setVerified({ flowId: flow.flowId, flowSecret: flow.flowSecret, accountPhone: outcome.accountPhone ?? '', verifiedPhone: outcome.phone ?? '' });
+  }
+
+  const resumed = useResumedVerification<RecoveryTripState>('/forgotPassword', {
+    onOutcome: (state, outcome) => {
+      setDraft(state.draft);
+      accept(state.flow, outcome);
+    },
+    onError: async (error) => setFormError(t(await verificationErrorMessage(error))),
+  });
+  const busy = working || resumed.busy;
+
+  function check(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const message = (rule: IdentityRuleCode | null, required: Parameters<typeof identityMessage>[1]) => {
+      const descriptor = identityMessage(rule, required);
+      return descriptor ? t(descriptor) : undefined;
+    };
+    const name = message(checkName(draft.name), NAME_REQUIRED);
+    const birthDate = message(checkBirthDate(draft.birthDate, '', todayText()), BIRTH_DATE_REQUIRED);
+    setErrors({ ...(name ? { name } : {}), ...(birthDate ? { birthDate } : {}) });
+    if (name || birthDate) return;
+    setWorking(true);
+    const claim = { name: draft.name.trim(), birthDate: normalizeBirthDate(draft.birthDate) ?? draft.birthDate };
+    // No await before this call: the popup must open inside the click.
+    verifyWithProvider({ flow: startRecoveryFlow(claim), service: 'phone', returnTo: '/forgotPassword', state: (flow): RecoveryTripState => ({ draft, flow }) })
+      .then(({ flow, outcome }) => accept(flow, outcome))
+      .catch(async (error: unknown) => setFormError(t(await verificationErrorMessage(error))))
+      .finally(() => setWorking(false));
+  }
+
+  async function proceed() {
+    if (!verified) return;
+    if (choice === '') {
+      setChoiceError(t`Choose what you want to do.`);
+      return;
+    }
+    setChoiceError(null);
+    if (choice === 'phone') {
+      await navigate({ to: '/changePhoneNumber', state: { recovery: verified }, replace: true });
+      return;
+    }
+    setWorking(true);
+    try {
+      const { sentTo } = await reissuePassword(verified);
+      await navigate({ to: '/passwordReissue', state: { recovery: { ...verified, sentTo } }, replace: true });
+    } catch (error) {
+      setFormError(t(await verificationErrorMessage(error)));
+      setWorking(false);
+    }
+  }
+
+  return (
+    <main className="page">
+      <PageHeader title={t`Forgot password`} back />
+      <div className="page__body">
+        {verified ? (
+          <div className="form">
+            <p className="note" role="status">
+              {t`Your identity is verified. Registered number: ${verified.accountPhone}`}
+            </p>
+            <fieldset className="choice-list" aria-describedby={choiceError ? 'recovery-choice-error' : undefined}>
+              <legend className="choice-list__legend">{t`What do you want to do?`}</legend>
+              <label className="choice-list__item">
+                <input type="radio" name="recovery" value="password" checked={choice === 'password'} onChange={() => setChoice('password')} />
+                <span>
+                  <span className="choice-list__primary">{t`Reset password`}</span>
+                  <span className="choice-list__secondary">{t`A temporary password is sent by text message to ${verified.accountPhone}.`}</span>
+                </span>
+              </label>
+              <label className="choice-list__item">
+                <input type="radio" name="recovery" value="phone" checked={choice === 'phone'} onChange={() => setChoice('phone')} />
+                <span>
+                  <span className="choice-list__primary">{t`Change phone number`}</span>
+                  <span className="choice-list__secondary">{t`Log in with the number you just verified, ${verified.verifiedPhone}.`}</span>
+                </span>
+              </label>
+              {choiceError ? (
+                <p id="recovery-choice-error" className="field__error" role="alert">
+                  {choiceError}
+                </p>
+              ) : null}
+            </fieldset>
+            <FormError message={formError} />
+            <Button block busy={busy} onClick={() => void proceed()}>
+              {t`Continue`}
+            </Button>
+          </div>
+        ) : (
+          <form className="form" noValidate onSubmit={check}>
+            <h2 className="account__subtitle">{t`User check`}</h2>
+            <p>{t`Enter the name and birth date you signed up with, then verify with your phone.`}</p>
+            <TextField label={t`Name`} name="name" autoComplete="name" value={draft.name} error={errors.name} onChange={(e) => { setDraft({ ...draft, name: e.target.value }); setErrors({ ...errors, name: undefined }); }} />
+            <BirthDateField value={draft.birthDate} error={errors.birthDate} onChange={(e) => { setDraft({ ...draft, birthDate: e.target.value }); setErrors({ ...errors, birthDate: undefined }); }} />
+            <FormError message={formError} />
+            <Button type="submit" block busy={busy}>
+              {t`Verify with my phone`}
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+/** The sign-up call (the verification calls are shared: @/shared/identity/api). */
+import { api, NO_AUTH } from '@/shared/api/client';
+import type { JoinAnswer, JoinRequest } from '@/shared/contract/account-contract';
+import { isRecord } from '@/shared/identity/api';
+
+export async function createAccount(body: JoinRequest): Promise<JoinAnswer> {
+  const answer: unknown = await api.post('join', { json: body, ...NO_AUTH }).json();
+  if (isRecord(answer) && typeof answer.phone === 'string') return { phone: answer.phone };
+  throw new TypeError('unexpected sign-up answer');
+}
