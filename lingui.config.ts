@@ -24,13 +24,22 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
-      exclude: ['<rootDir>/src/features/certificates/**', ...ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`))],
+      exclude: [
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu}/**',
+        ...ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+      ],
     },
     // The certificate screens' texts load with those screens, not with the shell (decision 013).
     {
       path: '<rootDir>/src/locales/{locale}/certificates',
       include: ['<rootDir>/src/features/certificates'],
     },
+    // Likewise the scanner's, the Q&A's, the QR screens' and the gallery's (decision 041), and the
+    // pay, work and menu screens' (decision 044).
+    ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work', 'menu'].map((feature) => ({
+      path: `<rootDir>/src/locales/{locale}/${feature}`,
+      include: [`<rootDir>/src/features/${feature}`],
+    })),
     // The same for the account screens (src/shared/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',

@@ -25,6 +25,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
+import { loadFigures, peakMemory } from './lib/bench-load.mjs';
+import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8282);
@@ -59,9 +61,11 @@ async function collectScripts(page, run, exclude = null) {
         (body) => {
           const libraries = librariesOf(response.url());
           const heavy = libraries ? libraries.length > 0 : HEAVY.test(body.toString('latin1', 0, Math.min(body.length, 200_000)));
-          return { bytes: body.length, gz: gzipSync(body, { level: 9 }).length, heavy, libraries: libraries ?? [] };
+          // What went over the wire: the server sends the build's .br copy (decision 042).
+          const sent = Number(response.headers()['content-length'] ?? body.length);
+          return { bytes: body.length, gz: gzipSync(body, { level: 9 }).length, sent, heavy, libraries: libraries ?? [] };
         },
-        () => ({ bytes: 0, gz: 0, heavy: false, libraries: [] }),
+        () => ({ bytes: 0, gz: 0, sent: 0, heavy: false, libraries: [] }),
       ),
     );
   };
@@ -73,6 +77,9 @@ async function collectScripts(page, run, exclude = null) {
   return {
     files: list.length,
     gz: list.reduce((sum, item) => sum + item.gz, 0),
+    sent: list.reduce((sum, item) => sum + item.sent, 0),
+    /** What the scripts holding a heavy library weigh (the screen's "own heavy library"). */
+    heavyGz: list.reduce((sum, item) => sum + (item.heavy ? item.gz : 0), 0),
     heavy: list.some((item) => item.heavy),
     libraries: [...new Set(list.flatMap((item) => item.libraries))],
   };
@@ -87,14 +94,60 @@ function measure(page, base, path, ready) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const SHELL_BUDGET = 110 * 1024;
 
-/** Camera start → first accepted scan on /adminScan, in ms, for each of five events of one worker. */
+/** A row for the JavaScript before a screen is usable: the budget is the shell's plus the screen's own heavy library. */
+function screenJsRow(screen, result, expected = []) {
+  const own = result.gz - result.heavyGz;
+  const missing = expected.filter((library) => !result.libraries.includes(library));
+  return {
+    figure: `JS before ${screen} is usable (gz)`,
+    value: kb(result.gz),
+    budget: expected.length > 0 ? '≤ 110 KB + lib' : '≤ 110 KB',
+    ok: own <= SHELL_BUDGET && missing.length === 0 && (expected.length > 0 || !result.heavy),
+    note: `${result.files} files, ${kb(result.sent)} as sent (br); ${kb(own)} without heavy libraries${result.heavyGz > 0 ? ` + ${kb(result.heavyGz)} in chunks with ${result.libraries.join(', ')}` : ''}`,
+  };
+}
+
+/**
+ * Resolves once the logins queued by the load test are done: autocannon stops sending after 10 s,
+ * but the server still owes an answer to every login it received, and their password hashes take
+ * turns (decision 043). A login made now waits behind all of them, so its answer means the queue
+ * is empty (or 180 s passed).
+ */
+async function settle(base) {
+  const xsrf = 'C'.repeat(43);
+  await fetch(`${base}/v1/mobile/wfm/auth/login`, {
+    method: 'POST',
+    headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '010-2345-6789', password: 'Wfm!demo2026' }),
+    signal: AbortSignal.timeout(180_000),
+  }).catch(() => undefined);
+}
+
+async function loginWorker(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
+  await page.getByLabel('비밀번호', { exact: true }).fill('Wfm!demo2026');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(`${base}/`);
+}
+
+/** Opens the first contract from the contract list; resolves when its first page is drawn. */
+async function openFirstContract(page) {
+  await page.locator('.inquiry-list__item').first().click();
+  await page.locator('.pdf-viewer__page canvas').first().waitFor({ timeout: 30_000 });
+}
+
+/** Camera start → first accepted scan on /adminScan, in ms, for each of five events of one worker; and the scanner's JS loaded cold. */
 async function scannerTimings(browser, base) {
   const dir = mkdtempSync(join(tmpdir(), 'wfm-bench-camera-'));
   const file = join(dir, 'camera.y4m');
   writeQrVideo(file, null);
   const gateBrowser = await launchWithFakeCamera(file);
   const timings = [];
+  let misses = 0;
+  let js = null;
   try {
     const workerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const worker = await workerContext.newPage();
@@ -114,16 +167,23 @@ async function scannerTimings(browser, base) {
     await gate.getByRole('radio', { name: '판교 물류센터 신축공사' }).check();
     await gate.getByRole('button', { name: '로그인', exact: true }).click();
     await gate.waitForURL(`${base}/admin`);
-
     for (const event of ['BeginWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']) {
       await worker.goto(`${base}/qrGenerate`);
       await worker.locator(`input[name=eventType][value=${event}]`).check();
       await worker.getByRole('button', { name: 'QR 코드 생성' }).click();
       await worker.locator('.qr-image canvas').waitFor();
       writeQrVideo(file, (await readShownQr(worker)).pixels);
-      // A fresh page starts the camera on load and marks the moment.
+      // A fresh page starts the camera on load and marks the moment. A run that sees no accepted
+      // scan in 30 s (a loaded machine) is left out and said so; the others still count.
       await gate.goto(`${base}/adminScan`);
-      await gate.locator('.scan-result--accepted').waitFor({ timeout: 15_000 });
+      const accepted = await gate.locator('.scan-result--accepted').waitFor({ timeout: 30_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!accepted) {
+        misses += 1;
+        continue;
+      }
       timings.push(
         await gate.evaluate(() => {
           const [start] = performance.getEntriesByName('scan:camera-start');
@@ -132,11 +192,17 @@ async function scannerTimings(browser, base) {
         }),
       );
     }
+    // The scanner's JavaScript, loaded cold in a fresh page, until the camera has started. (Measured
+    // after the scans: Chromium's fake camera reads its file when it is first opened in a browser.)
+    const coldGate = await gateContext.newPage();
+    js = await measure(coldGate, base, '/adminScan', (p) => p.waitForFunction(() => performance.getEntriesByName('scan:camera-start').length > 0, undefined, { timeout: 30_000 }));
+    await coldGate.close();
   } finally {
     await gateBrowser.close();
     rmSync(dir, { recursive: true, force: true });
   }
-  return timings;
+  if (timings.length === 0) throw new Error('no scan was accepted in 5 runs');
+  return { timings, misses, js };
 }
 
 /** Every URL of the precache manifest that vite-plugin-pwa injected into dist/sw.js, with its size. */
@@ -216,7 +282,7 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const login = await measure(page, base, '/login', (p) => p.getByRole('button', { name: '로그인', exact: true }).waitFor());
-    rows.push({ figure: 'JS before /login is usable (gz)', value: kb(login.gz), budget: '≤ 120 KB', ok: login.gz <= 120 * 1024 && !login.heavy, note: `${login.files} files${login.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
+    rows.push({ figure: 'JS before /login is usable (gz)', value: kb(login.gz), budget: '≤ 110 KB', ok: login.gz <= SHELL_BUDGET && !login.heavy, note: `${login.files} files, ${kb(login.sent)} as sent (br)${login.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
 
     await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
     await page.getByLabel('비밀번호', { exact: true }).fill('Wfm!demo2026');
@@ -224,7 +290,7 @@ async function main() {
     await page.waitForURL(`${base}/`);
     const fresh = await context.newPage();
     const home = await measure(fresh, base, '/', (p) => p.getByRole('list', { name: '일별 근무 시간' }).waitFor());
-    rows.push({ figure: 'JS before / is usable (gz)', value: kb(home.gz), budget: '≤ 120 KB', ok: home.gz <= 120 * 1024 && !home.heavy, note: `${home.files} files${home.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
+    rows.push({ figure: 'JS before / is usable (gz)', value: kb(home.gz), budget: '≤ 110 KB', ok: home.gz <= SHELL_BUDGET && !home.heavy, note: `${home.files} files, ${kb(home.sent)} as sent (br)${home.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
     const shellLibraries = [...new Set([...login.libraries, ...home.libraries])];
     rows.push({
       figure: 'heavy libraries in the shell (login + home)',
@@ -233,6 +299,36 @@ async function main() {
       ok: shellLibraries.length === 0,
       note: shellLibraries.length > 0 ? shellLibraries.join(', ') : `none of ${HEAVY_LIBRARIES.join(', ')}`,
     });
+
+    // Each main screen loaded cold (a fresh page, as a link or a reload opens it) until usable.
+    const coldScreens = [
+      ['/work', (p) => p.getByRole('region', { name: '근무 달력' }).waitFor()],
+      ['/incomeReceipt', (p) => p.locator('.statement__pay').waitFor()],
+      ['/qrGenerate', (p) => p.getByRole('button', { name: 'QR 코드 생성' }).waitFor()],
+    ];
+    for (const [path, ready] of coldScreens) {
+      const coldPage = await context.newPage();
+      rows.push(screenJsRow(path, await measure(coldPage, base, path, ready)));
+      await coldPage.close();
+    }
+    const contractPage = await context.newPage();
+    const contractCold = await collectScripts(contractPage, async () => {
+      await contractPage.goto(`${base}/employmentContractList`);
+      await openFirstContract(contractPage);
+    }, /pdf\.worker/);
+    rows.push(screenJsRow('a contract view', contractCold, ['react-pdf', 'pdfjs-dist']));
+    // Open to first page drawn: from the click on a contract in the list to its first page on screen.
+    const pdfTimes = [];
+    for (let run = 0; run < 5; run += 1) {
+      await contractPage.goto(`${base}/employmentContractList`);
+      await contractPage.locator('.inquiry-list__item').first().waitFor();
+      const started = performance.now();
+      await openFirstContract(contractPage);
+      pdfTimes.push(performance.now() - started);
+    }
+    const pdfMedian = median(pdfTimes);
+    rows.push({ figure: 'PDF: open a contract → first page drawn (median of 5)', value: `${Math.round(pdfMedian)} ms`, budget: '≤ 1500 ms', ok: pdfMedian <= 1500, note: `runs: ${pdfTimes.map((ms) => Math.round(ms)).join(', ')} ms; the viewer's code from the browser cache` });
+    await contractPage.close();
 
     // The QR screen's own JavaScript: what it adds to the shell, from home's QR button to a drawn code.
     const qr = await collectScripts(fresh, async () => {
@@ -275,14 +371,15 @@ async function main() {
 
     // A figure that cannot be measured is reported as such; the figures after it still run.
     try {
-      const scans = await scannerTimings(browser, base);
+      const { timings: scans, misses, js } = await scannerTimings(browser, base);
+      if (js) rows.push(screenJsRow('/adminScan', js, ['@zxing/library']));
       const scan = median(scans);
       rows.push({
         figure: 'Scanner: camera start → first accepted scan (median of 5)',
         value: `${Math.round(scan)} ms`,
         budget: '≤ 600 ms',
         ok: scan <= 600,
-        note: `runs: ${scans.map((ms) => Math.round(ms)).join(', ')} ms`,
+        note: `runs: ${scans.map((ms) => Math.round(ms)).join(', ')} ms${misses > 0 ? `; ${String(misses)} run(s) saw no accepted scan within 30 s` : ''}`,
       });
     } catch (error) {
       rows.push({ figure: 'Scanner: camera start → first accepted scan (median of 5)', value: 'failed', budget: '≤ 600 ms', ok: false, note: String(error).split('\n')[0] });
@@ -295,12 +392,49 @@ async function main() {
     await browser?.close();
   }
 
+  // Lighthouse, mobile preset (simulated throttling), on the two first screens and the admin's login.
+  try {
+    const lighthouse = await lighthouseFigures(base, CHROMIUM_LAUNCH, (page) => loginWorker(page, base));
+    for (const [path, figures] of Object.entries(lighthouse)) {
+      rows.push({
+        figure: `Lighthouse ${path} (perf / a11y / best practices)`,
+        value: `${figures.performance}/${figures.accessibility}/${figures.bestPractices}`,
+        budget: '95/100/100',
+        ok: figures.performance >= 95 && figures.accessibility === 100 && figures.bestPractices === 100 && figures.lcp <= 2000,
+        note: `LCP ${Math.round(figures.lcp)} ms (≤ 2000)${figures.failing.length > 0 ? `; failing: ${figures.failing.join(', ')}` : ''}`,
+      });
+    }
+  } catch (error) {
+    rows.push({ figure: 'Lighthouse', value: 'failed', budget: '95/100/100', ok: false, note: String(error).split('\n')[0] });
+  }
+
+  // The API under load on loopback, then the server's peak memory.
+  try {
+    const load = await loadFigures(base);
+    for (const [name, figures, budget] of [['GET /work/weekly', load.weekly, 50], ['POST /auth/login', load.login, null]]) {
+      rows.push({
+        figure: `${name} under load: p50 / p99 (50 conn, 10 s)`,
+        value: `${figures.p50}/${figures.p99} ms`,
+        budget: budget === null ? 'reported' : `p99 ≤ ${budget} ms`,
+        ok: (budget === null || figures.p99 <= budget) && figures.non2xx === 0 && figures.errors === 0,
+        note: `${Math.round(figures.rps)} req/s, ${figures.total} requests${figures.non2xx > 0 ? `, ${figures.non2xx} not 2xx` : ''}${figures.errors > 0 ? `, ${figures.errors} errors` : ''}`,
+      });
+    }
+    rows.push({ figure: "server's peak memory (RSS, whole run)", value: `${Math.round(peakMemory(server.pid) / 1024 / 1024)} MB`, budget: 'reported', ok: true, note: 'VmHWM of the server process, PGlite in memory' });
+  } catch (error) {
+    rows.push({ figure: 'API under load', value: 'failed', budget: 'p99 ≤ 50 ms', ok: false, note: String(error).split('\n')[0] });
+  }
+
   try {
     const precache = precacheSize();
     rows.push({ figure: 'precache (as stored; gz in note)', value: kb(precache.bytes), budget: '≤ 1.5 MB', ok: precache.bytes <= 1.5 * 1024 * 1024, note: `${precache.files} files, ${kb(precache.gz)} gz` });
+    // The load test leaves the server busy for a while (queued password hashes): wait until it answers promptly.
+    await settle(base);
     const times = await offlineColdStarts(server, 5);
     const value = median(times);
     rows.push({ figure: 'cold start offline → home content (median of 5)', value: `${Math.round(value)} ms`, budget: '≤ 1000 ms', ok: value <= 1000, note: times.map((time) => Math.round(time)).join(' / ') + ' ms' });
+  } catch (error) {
+    rows.push({ figure: 'cold start offline → home content (median of 5)', value: 'failed', budget: '≤ 1000 ms', ok: false, note: String(error).split('\n')[0] });
   } finally {
     await server.stop();
   }

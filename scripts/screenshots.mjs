@@ -5,21 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS } from '../tests/e2e/screens.ts';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8383);
 const out = 'screenshots';
+/** The phone's own locale per app language: native inputs (the date picker) follow it, not the page. */
+const PHONE_LOCALE = { ko: 'ko-KR', en: 'en-US' };
 const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 /** A worker of the admin's first site (판교) with a clean day, for the scanner. */
 const GATE_WORKER = { phone: '010-5284-1937' };
-
-const ANONYMOUS = ['/login', '/adminLogin', '/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess'];
-const WORKER_SCREENS = [
-  '/', '/work', '/incomeReceipt', '/incomeMonthly', '/myAccount', '/languageSetting', '/accountManagementMenu', '/userProject',
-  '/issueCertificateMenu', '/qrGenerate', '/qrCheckedList', '/qnaList', '/qnaRegister', '/componentTest', '/badRequest', '/privacyPolicyList',
-];
-const ADMIN_SCREENS = ['/admin', '/adminScan', '/adminQrCheckedList'];
 
 /**
  * The gate scanner at work: a worker's real code played by a fake camera, accepted on one admin phone
@@ -47,7 +43,7 @@ async function scannerScreens(browser, base, locale) {
     await workerContext.close();
 
     for (const [suffix, result] of [['-accepted', '.scan-result--accepted'], ['-refused', '.scan-result--refused']]) {
-      const context = await gateBrowser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+      const context = await gateBrowser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block', locale: PHONE_LOCALE[locale] });
       await context.grantPermissions(['camera'], { origin: base });
       await context.addCookies([{ name: 'locale', value: locale, url: base }]);
       const gate = await context.newPage();
@@ -74,12 +70,21 @@ function fileName(locale, role, path, suffix = '') {
   return `${out}/${locale}-${role}-${name}${suffix}.png`;
 }
 
+/** Every screen of a list (tests/e2e/screens.ts), in the state its `open` step leads to. */
+async function shootScreens(page, base, locale, role, screens) {
+  for (const screen of screens) {
+    await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
+    await screen.open?.(page);
+    await page.screenshot({ path: `${out}/${locale}-${role}-${screen.name}.png` });
+  }
+}
+
 /**
  * Offline: the install entry's dialog, then with the network cut (pages and service worker) home
  * with the "data as of" note and a month that was never loaded.
  */
 async function offlineScreens(browser, server, locale) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'allow' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'allow', locale: PHONE_LOCALE[locale] });
   await context.addCookies([{ name: 'locale', value: locale, url: server.base }]);
   const page = await context.newPage();
   await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
@@ -110,13 +115,10 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     for (const locale of ['ko', 'en']) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block', locale: PHONE_LOCALE[locale] });
       await context.addCookies([{ name: 'locale', value: locale, url: server.base }]);
       const page = await context.newPage();
-      for (const path of ANONYMOUS) {
-        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
-        await page.screenshot({ path: fileName(locale, 'anon', path) });
-      }
+      await shootScreens(page, server.base, locale, 'anon', ANONYMOUS_SCREENS);
       // Validation messages as a person would see them.
       await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
       await page.locator('button[type=submit]').click();
@@ -126,10 +128,7 @@ async function main() {
       await page.locator('input[name=password]').fill(WORKER.password);
       await page.locator('button[type=submit]').click();
       await page.waitForURL(`${server.base}/`);
-      for (const path of WORKER_SCREENS) {
-        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
-        await page.screenshot({ path: fileName(locale, 'worker', path) });
-      }
+      await shootScreens(page, server.base, locale, 'worker', WORKER_SCREENS);
       for (const [index, suffix] of [[0, '-waiting'], [2, '-answered']]) {
         await page.goto(`${server.base}/qnaList`, { waitUntil: 'networkidle' });
         await page.locator('.inquiry-list__item').nth(index).click();
@@ -156,12 +155,6 @@ async function main() {
       await page.goto(`${server.base}/qnaRegister`, { waitUntil: 'networkidle' });
       await page.locator('button[type=submit]').click();
       await page.screenshot({ path: fileName(locale, 'worker', '/qnaRegister', '-errors') });
-      await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
-      await page.locator('.tab-bar button').first().click();
-      await page.screenshot({ path: fileName(locale, 'worker', '/menu') });
-      await page.goto(`${server.base}/myAccount`, { waitUntil: 'networkidle' });
-      await page.locator('.menu-list button').last().click();
-      await page.screenshot({ path: fileName(locale, 'worker', '/logout-dialog') });
       await page.evaluate(() => localStorage.clear());
 
       await page.goto(`${server.base}/adminLogin`, { waitUntil: 'networkidle' });
@@ -173,10 +166,7 @@ async function main() {
       await page.locator('input[type=radio]').first().check();
       await page.locator('button[type=submit]').click();
       await page.waitForURL(`${server.base}/admin`);
-      for (const path of ADMIN_SCREENS) {
-        await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
-        await page.screenshot({ path: fileName(locale, 'admin', path) });
-      }
+      await shootScreens(page, server.base, locale, 'admin', ADMIN_SCREENS);
       await context.close();
       await scannerScreens(browser, server.base, locale);
       await offlineScreens(browser, server, locale);

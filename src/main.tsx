@@ -28,6 +28,16 @@ function whenSettled(task: () => void): void {
   }, 3000);
 }
 
+/**
+ * The first screen's code starts loading beside the catalog rather than after the first render: one
+ * round trip less before the first paint on a slow network. The router loads the same chunks again
+ * (from the cache) when it renders; a failure here is left to that load to handle.
+ */
+function preloadFirstScreen(): void {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 async function start(): Promise<void> {
   // Both listen for events that can come before the first screen.
   captureInstallPrompt();
@@ -36,6 +46,7 @@ async function start(): Promise<void> {
   const { user, admin } = getSession();
   // Both sessions at once is never valid (spec §4): log out before any screen shows.
   const check = user && admin ? runStartupCheck() : null;
+  preloadFirstScreen();
   await Promise.all([ensureTemporal(), initI18n(), check]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,5 @@
 // Starts the real server on a fresh in-memory database for scripts (bench, screenshots) and waits
-// until it answers; returns a handle with `base` and `stop()`.
+// until it answers; returns a handle with `base`, the server's `pid` and `stop()`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
@@ -23,7 +23,7 @@ export async function startLocalServer(port) {
   while (Date.now() < deadline) {
     try {
       const answer = await fetch(`${base}/v1/mobile/wfm/openapi.json`);
-      if (answer.ok) return { base, stop: () => stopServer(server) };
+      if (answer.ok) return { base, pid: server.pid, stop: () => stopServer(server) };
     } catch {
       // not up yet
     }

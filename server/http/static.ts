@@ -16,8 +16,9 @@ export const NOT_BUILT_MESSAGE =
 export function pwaFiles(distDir: string): MiddlewareHandler {
   const indexPath = join(distDir, 'index.html');
   const built = existsSync(indexPath);
-  // serveStatic takes a root relative to the working directory.
-  const files = built ? serveStatic({ root: relative(process.cwd(), distDir) || '.' }) : null;
+  // serveStatic takes a root relative to the working directory. The build writes .br and .gz beside
+  // each script and style (vite.config.ts); they are sent to browsers that accept them.
+  const files = built ? serveStatic({ root: relative(process.cwd(), distDir) || '.', precompressed: true }) : null;
 
   return async (c, next) => {
     const method = c.req.method;

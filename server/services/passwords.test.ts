@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDummyHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords';
+import { concurrencyLimit, createDummyHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords';
 
 const params = scryptParams(10);
 
@@ -36,5 +36,33 @@ describe('passwords', () => {
   it('makes the dummy hash once per process', async () => {
     const dummy = createDummyHash(params);
     expect(await dummy()).toBe(await dummy());
+  });
+});
+
+describe('concurrencyLimit', () => {
+  it('runs at most the limit at once and starts the waiting tasks in the order they came', async () => {
+    const limit = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const task = (id: number) => () =>
+      new Promise<number>((resolve) => {
+        started.push(id);
+        running += 1;
+        most = Math.max(most, running);
+        setTimeout(() => {
+          running -= 1;
+          resolve(id);
+        }, 5);
+      });
+    expect(await Promise.all([1, 2, 3, 4, 5].map((id) => limit(task(id))))).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(started).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('frees the turn of a task that failed', async () => {
+    const limit = concurrencyLimit(1);
+    await expect(limit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limit(() => Promise.resolve('next'))).toBe('next');
   });
 });

@@ -4,6 +4,7 @@
  * own parameters and are re-hashed at the next successful login (needsRehash).
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 export interface ScryptParams {
   N: number;
@@ -18,7 +19,41 @@ export function scryptParams(logN: number): ScryptParams {
   return { N: 2 ** logN, r: 8, p: 1 };
 }
 
+/**
+ * Runs at most `limit` of the given tasks at once; the others wait in order (first come, first
+ * served).
+ */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    // A finished task hands its turn straight to the next in line, so no newcomer slips in between.
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/**
+ * Hashes wait their turn, one per core. scrypt runs on libuv's four threads, which also read files
+ * and sign tokens (WebCrypto): 50 logins at once would fill that queue, every token signature would
+ * wait behind every hash (all 50 answers came together after 18 s), static files would stall and
+ * memory would hold 128 MiB per running hash. Held to the core count, logins are answered in the
+ * order they came and the other work of the thread pool passes between them (decision 043).
+ */
+const hashTurn = concurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
+
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return hashTurn(() => scryptNow(password, salt, params));
+}
+
+function scryptNow(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = {
     N: params.N,
     r: params.r,

@@ -3,10 +3,13 @@
  * the way a person does (by visible labels).
  */
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoRegistrationNumber } from './stored-data';
 
 /**
  * The suite's `test`: every page records Content-Security-Policy violations, and a test that caused
- * one fails, so a change that needs an inline script or style shows up at once.
+ * one fails, so a change that needs an inline script or style shows up at once. At the end of each
+ * test, what the page's origin stored (localStorage, IndexedDB, Cache Storage) must hold no
+ * registration number (stored-data.ts).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
@@ -22,6 +25,7 @@ export const test = base.extend({
     });
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    await expectNoRegistrationNumber(page);
   },
 });
 export { expect };

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAsWorker, say, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures';
 import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers';
+import { expectNoRegistrationNumber } from './stored-data';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -73,6 +74,8 @@ test('a cold start without network shows home with the stored week and the "data
   await expect(offlineNote(phone)).toContainText('일부 데이터는 휴대폰에 저장되어 있지 않습니다');
   const hours = phone.getByRole('list', { name: '일별 근무 시간' }).locator('.week-strip__hours');
   await expect(hours).toHaveText(['-', '-', '-', '-', '-', '-', '-']);
+  // What the phone keeps for offline use holds no registration number.
+  await expectNoRegistrationNumber(phone);
   await restoreNetwork(context);
 });
 
@@ -170,6 +173,7 @@ test('an inquiry draft survives going offline, a failed send and a cold start wi
   await expect(later.getByRole('list', { name: 'My inquiries' })).toContainText(title);
   await later.goto('/qnaRegister');
   await expect(later.getByLabel('Title')).toHaveValue('');
+  await expectNoRegistrationNumber(later);
 });
 
 test('logout without network deletes the worker’s data; the next worker sees no trace of it (ko)', async ({ page, context, baseURL }) => {

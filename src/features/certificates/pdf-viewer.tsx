@@ -55,7 +55,8 @@ export function PdfViewer({ file, label }: { file: Blob; label: string }) {
           {t`Zoom in`}
         </Button>
       </div>
-      <div ref={scrollRef} className="pdf-viewer__scroll">
+      {/* Focusable so the pages can be scrolled by keyboard (arrows, Page Down) as well as by touch. */}
+      <div ref={scrollRef} className="pdf-viewer__scroll" tabIndex={0} role="region" aria-label={t`Document pages`}>
         <LoadBoundary
           key={attempt}
           fallback={() => (

@@ -8,8 +8,10 @@ import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, HomeIcon, M
 import { LanguageToggle } from '@/shared/ui/language-toggle';
 import { PageHeader } from '@/shared/ui/page-header';
 import { TextField } from '@/shared/ui/text-field';
+import { useGalleryMessages } from './messages';
 
 export function ComponentGallery() {
+  useGalleryMessages();
   const { t } = useLingui();
   const [dialog, setDialog] = useState<'none' | 'confirm' | 'alert'>('none');
   const [lastAnswer, setLastAnswer] = useState('');

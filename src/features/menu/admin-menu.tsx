@@ -15,8 +15,10 @@ import { LogoutButton } from '@/shared/ui/logout-button';
 import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
 import { AppVersionNote, InstallAppEntry } from './install-app';
+import { useMenuMessages } from './messages';
 
 export function AdminMenu() {
+  useMenuMessages();
   const { t } = useLingui();
   const [owner] = useState(currentAdminSite);
   const count = useScanOutbox(owner).pending.length;

@@ -7,6 +7,7 @@ import { useLocale } from '@/shared/i18n/use-locale';
 import { useSession } from '@/shared/session/session-store';
 import { PageHeader } from '@/shared/ui/page-header';
 import { saveAccountLanguage } from './api';
+import { useMenuMessages } from './messages';
 
 const CHOICES: { locale: Locale; label: string }[] = [
   { locale: 'ko', label: '한국어' },
@@ -14,6 +15,7 @@ const CHOICES: { locale: Locale; label: string }[] = [
 ];
 
 export function LanguageSetting() {
+  useMenuMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const [saved, setSaved] = useState(false);

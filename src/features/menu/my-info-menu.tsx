@@ -5,9 +5,11 @@ import { MenuLink } from '@/shared/ui/menu-link';
 import { PageHeader } from '@/shared/ui/page-header';
 import type { ReactNode } from 'react';
 import { AppVersionNote, InstallAppEntry } from './install-app';
+import { useMenuMessages } from './messages';
 
 /** `summary`: the worker's account, shown above the menu (the route passes it in). */
 export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
+  useMenuMessages();
   const { t } = useLingui();
   const entries = [
     { to: '/accountManagementMenu', label: t`Account management` },

@@ -16,8 +16,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { PageHeader } from '@/shared/ui/page-header';
 import { LoadingNote } from '@/shared/ui/loading-note';
 import { getYearlyPay } from './api';
+import { usePayMessages } from './messages';
 
 export function MonthlyIncomeScreen() {
+  usePayMessages();
   const { t } = useLingui();
   const locale = useLocale();
   const [year, setYear] = useState(() => todayInSeoul().year);

@@ -17,8 +17,10 @@ import { LoadingNote } from '@/shared/ui/loading-note';
 import { getDailySettlement, getStatement } from './api';
 import { DailyCalendar } from './daily-calendar';
 import { StatementView } from './statement-view';
+import { usePayMessages } from './messages';
 
 export function PayScreen() {
+  usePayMessages();
   const { t } = useLingui();
   const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<StatementMode>('/incomeReceipt', 'statementMode', ['statement', 'calendar']);
   const statement = useRemote(mode === 'statement' ? `statement-${monthKey}` : null, (signal) => getStatement(month, signal));

@@ -19,10 +19,12 @@ import { deleteInquiry, getInquiry, updateInquiry } from './api';
 import { AnsweredBadge } from './answered-badge';
 import { CATEGORY_LABELS } from './category-labels';
 import { checkInquiry, InquiryFields, toWriteRequest, type InquiryDraft, type InquiryErrors } from './inquiry-form';
+import { useQnaMessages } from './messages';
 
 type Dialog = 'none' | 'confirmDelete' | 'deleted' | 'updated';
 
 export function QnaDetailScreen({ id }: { id: string | undefined }) {
+  useQnaMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [reloadCount, setReloadCount] = useState(0);

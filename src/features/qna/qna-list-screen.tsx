@@ -16,6 +16,7 @@ import { LoadingNote } from '@/shared/ui/loading-note';
 import { listInquiries } from './api';
 import { AnsweredBadge } from './answered-badge';
 import { CATEGORY_LABELS } from './category-labels';
+import { useQnaMessages } from './messages';
 
 interface ListState {
   items: QnaListItem[];
@@ -24,6 +25,7 @@ interface ListState {
 }
 
 export function QnaListScreen() {
+  useQnaMessages();
   const { t } = useLingui();
   const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loaded: false });
   const [loading, setLoading] = useState(true);

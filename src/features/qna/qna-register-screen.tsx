@@ -15,8 +15,10 @@ import { PageHeader } from '@/shared/ui/page-header';
 import { createInquiry } from './api';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { checkInquiry, EMPTY_DRAFT, InquiryFields, toWriteRequest, type InquiryDraft, type InquiryErrors } from './inquiry-form';
+import { useQnaMessages } from './messages';
 
 export function QnaRegisterScreen() {
+  useQnaMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<InquiryDraft>(EMPTY_DRAFT);

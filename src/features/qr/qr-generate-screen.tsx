@@ -20,6 +20,7 @@ import { ensureDeviceKey, learnServerTime, makeOfflineCode } from './device-key'
 import { EVENT_LABELS } from '@/shared/attendance/event-labels';
 import { QrImage } from './qr-image';
 import { useCountdown } from './use-countdown';
+import { useQrMessages } from './messages';
 
 interface Shown {
   code: QrCode;
@@ -29,6 +30,7 @@ interface Shown {
 }
 
 export function QrGenerateScreen() {
+  useQrMessages();
   const { t } = useLingui();
   const next = useRemote('qr-next-event', getNextEvent);
   const suggested = next.data?.suggested ?? null;

@@ -35,6 +35,7 @@ import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-
 import { useFullscreen } from './use-fullscreen';
 import { CAMERA_START_MARK, useQrCamera } from './use-qr-camera';
 import './scan.css';
+import { useScanMessages } from './messages';
 
 /** How long an answer stays over the camera before scanning resumes. */
 const ACCEPTED_SHOW_MS = 1_600;
@@ -90,6 +91,7 @@ function answerFor(owner: string, key: string, ms: number): Promise<Exclude<Send
 }
 
 export function AdminScanScreen() {
+  useScanMessages();
   const { t } = useLingui();
   const owner = useMemo(() => currentAdminSite(), []);
   const online = useOnline();

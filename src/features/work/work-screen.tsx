@@ -18,8 +18,10 @@ import { LoadingNote } from '@/shared/ui/loading-note';
 import { getMonthlyWork } from './api';
 import { WorkCalendar } from './work-calendar';
 import { WorkList } from './work-list';
+import { useWorkMessages } from './messages';
 
 export function WorkScreen() {
+  useWorkMessages();
   const { t } = useLingui();
   const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
   const remote = useRemote(`work-${monthKey}`, (signal) => getMonthlyWork(month, signal));

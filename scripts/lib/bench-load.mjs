@@ -1,0 +1,48 @@
+// The API under load: autocannon on loopback (50 connections, 10 s) for GET /work/weekly with a
+// worker's access token and POST /auth/login with the XSRF pair, and the server's peak memory
+// (VmHWM, the process's peak resident set, read from /proc at the end).
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const PREFIX = '/v1/mobile/wfm';
+const XSRF = 'B'.repeat(43);
+const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
+const xsrfHeaders = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' };
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, duration: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Peak resident memory of a process, in bytes (Linux). */
+export function peakMemory(pid) {
+  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
+
+function figures(result) {
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function loadFigures(base) {
+  const login = await fetch(`${base}${PREFIX}/auth/login`, { method: 'POST', headers: xsrfHeaders, body: JSON.stringify(WORKER) });
+  if (!login.ok) throw new Error(`login before the load test: ${String(login.status)}`);
+  const { accessToken } = await login.json();
+  const today = new Date(Date.now() + 9 * 3600_000);
+  const weeklyPath = `${PREFIX}/work/weekly?year=${String(today.getUTCFullYear())}&month=${String(today.getUTCMonth() + 1)}&day=${String(today.getUTCDate())}`;
+  const weekly = figures(await run({ url: `${base}${weeklyPath}`, headers: { authorization: `Bearer ${accessToken}` } }));
+  // A login hashes the password (scrypt N = 2^17, about 128 MiB and a few hundred ms each, on
+  // libuv's four threads): 50 at once queue for seconds, so the timeout is raised from 10 s to 60 s
+  // to see each one's real time instead of a timeout.
+  const logins = figures(await run({ url: `${base}${PREFIX}/auth/login`, method: 'POST', headers: xsrfHeaders, body: JSON.stringify(WORKER), timeout: 60 }));
+  return { weekly, login: logins };
+}

@@ -1,0 +1,7 @@
+/** The gate scanner's own catalog (decision 013, decision 041): loaded with its screens, not with the shell. */
+import { featureMessagesHook } from '@/shared/i18n/feature-messages';
+
+export const useScanMessages = featureMessagesHook({
+  ko: () => import('../../locales/ko/scan.po'),
+  en: () => import('../../locales/en/scan.po'),
+});

@@ -1,0 +1,72 @@
+/**
+ * Text zoom to 200% at 390 px (the phone's larger-text setting): the root font size is doubled, as
+ * the browser's text size does, and no screen scrolls sideways or pushes text past the screen's edge.
+ * Each screen's picture is attached to the test report to look at.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens';
+import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures';
+
+/** Visible elements whose box reaches past the viewport's right edge, and the page's sideways scroll. */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) found.push(`the page scrolls sideways (${String(document.documentElement.scrollWidth)} > ${String(width)})`);
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= width + 1) continue;
+      // Inside a container that scrolls on purpose (a document's pages, a wide table): not cut off.
+      let parent = element.parentElement;
+      let scrolled = false;
+      while (parent && parent !== document.body) {
+        const style = getComputedStyle(parent);
+        if (['auto', 'scroll'].includes(style.overflowX) || style.position === 'fixed') scrolled = scrolled || ['auto', 'scroll'].includes(style.overflowX);
+        parent = parent.parentElement;
+      }
+      if (scrolled || element.closest('.visually-hidden, dialog:not([open])')) continue;
+      found.push(`${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" reaches ${String(Math.round(box.right))} px`);
+    }
+    return found;
+  });
+}
+
+async function checkZoomed(page: Page, screens: Screen[], locale: string): Promise<void> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await screen.open?.(page);
+    await page.waitForTimeout(100);
+    found.push(...(await overflow(page)).map((line) => `${screen.name}: ${line}`));
+    await test.info().attach(`${locale}-${screen.name}-zoom200`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  expect(found).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`text zoom 200% at 390 px (${locale})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLocale(context, baseURL ?? '', locale);
+    });
+
+    test('screens before login', async ({ page }) => {
+      await checkZoomed(page, ANONYMOUS_SCREENS, locale);
+    });
+
+    test("a worker's screens", async ({ page }) => {
+      test.setTimeout(240_000);
+      await loginAsWorker(page, locale, WORKER_A.phone);
+      await expect(page).toHaveURL(/\/$/);
+      await checkZoomed(page, WORKER_SCREENS, locale);
+    });
+
+    test("an admin's screens", async ({ page }) => {
+      await loginAsAdmin(page, locale, WORKER_A.project);
+      await checkZoomed(page, ADMIN_SCREENS, locale);
+    });
+  });
+}
