@@ -67,7 +67,11 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/$/);
       await page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) }).waitFor();
-      await page.waitForLoadState('networkidle');
+      // Three seconds after the first screen settles the app loads its offline support, which may
+      // draw home again: Tab through the page after that.
+      await page.waitForTimeout(4_500);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('offline-start')))).toBe(true);
+      await page.waitForTimeout(500);
 
       const cycle = await tabCycle(page);
       const names = cycle.map((item) => item.name);
