@@ -6,8 +6,8 @@
  * explains and offers a reload.
  * Nothing reloads in the middle of a task: a chunk loaded in the background (the offline support)
  * only marks the page as stale, and the next change of screen is a full page load of that screen
- * (the router loads a screen's own missing chunk by reloading at once, since that screen could not
- * show anyway). A chunk that failed because the server is out of reach is not missing: the page
+ * (a screen whose own chunk is missing reloads at once from the router's error view,
+ * features/errors/route-error.tsx, since that screen could not show anyway). A chunk that failed because the server is out of reach is not missing: the page
  * stays (a reload would trade a working screen, say the gate's scanner, for the browser's offline
  * page).
  */
