@@ -82,7 +82,7 @@ for (const locale of LOCALES) {
       await changed.getByRole('button', { name: say(locale, { ko: '로그인하러 가기', en: 'Go to login' }) }).click();
       await expect(page).toHaveURL(/\/login$/);
       // "Save account" kept the old number; the login now offers the new one.
-      await expect(page.getByLabel(say(locale, PHONE_FIELD))).toHaveValue(newPhone);
+      await expect(page.getByRole('textbox', { name: say(locale, PHONE_FIELD) })).toHaveValue(newPhone);
       await logIn(page, locale, newPhone, PASSWORD);
       await expect(page).toHaveURL(/\/$/);
     });
@@ -113,7 +113,7 @@ for (const locale of LOCALES) {
       await done.getByRole('button', { name: say(locale, { ko: '확인', en: 'OK' }) }).click();
       await expect(page).toHaveURL(/\/login$/);
       // The saved number was the cancelled account's: forgotten.
-      await expect(page.getByLabel(say(locale, PHONE_FIELD))).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: say(locale, PHONE_FIELD) })).toHaveValue('');
       await expect(page.getByLabel(say(locale, { ko: '계정 저장', en: 'Save account' }))).not.toBeChecked();
       await logIn(page, locale, person.phone, PASSWORD);
       await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '휴대폰 번호 또는 비밀번호가 일치하지 않습니다.', en: 'The phone number or password does not match.' }));
