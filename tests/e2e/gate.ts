@@ -65,3 +65,15 @@ export async function openIdleScanner(browser: Browser, baseURL: string, locale:
 export async function cameraOn(gate: Page, locale: Locale): Promise<void> {
   await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
 }
+
+/**
+ * The connection is back: the admin presses "Send now", unless the app has already sent the waiting
+ * scans on its own (it also sends on start, when the connection returns and on a timer, so the button
+ * may go away under the click), and the outbox empties either way.
+ */
+export async function sendOutboxNow(gate: Page, locale: Locale): Promise<void> {
+  const waiting = gate.getByRole('region', { name: say(locale, { ko: '전송 대기', en: 'Waiting to be sent' }) });
+  const sendNow = waiting.getByRole('button', { name: say(locale, { ko: '지금 전송', en: 'Send now' }) });
+  await sendNow.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(waiting).toHaveCount(0);
+}

@@ -5,7 +5,7 @@
  */
 import { readShownQr, writeQrVideo } from './fake-camera';
 import { expect, loginAsWorker, test, useLocale } from './fixtures';
-import { cameraOn, openIdleScanner, showCode, withGateBrowser } from './gate';
+import { cameraOn, openIdleScanner, sendOutboxNow, showCode, withGateBrowser } from './gate';
 
 const MOON = { name: '문태양', phone: '010-3579-2468' };
 const BAE = { name: '배수아', phone: '010-4680-1357' };
@@ -50,8 +50,7 @@ test('an offline scan is checked on the phone, kept through a reload, and sent o
 
     // The connection is back for real: the outbox sends it, once.
     await gate.context().unroute('**/v1/mobile/wfm/qr/scans');
-    await gate.getByRole('button', { name: '지금 전송' }).click();
-    await expect(gate.getByRole('region', { name: '전송 대기' })).toHaveCount(0);
+    await sendOutboxNow(gate, 'ko');
     await gate.goto('/adminQrCheckedList');
     await gate.getByLabel('이름 또는 휴대폰 번호').fill(MOON.name);
     await gate.getByRole('button', { name: '검색', exact: true }).click();

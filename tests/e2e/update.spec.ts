@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures';
-import { GATE_SITE } from './gate';
+import { GATE_SITE, sendOutboxNow } from './gate';
 import { waitForServiceWorker } from './offline-helpers';
 import { startTwoBuilds, V2_BUILD_ID, type TwoBuilds } from './two-builds';
 
@@ -118,8 +118,7 @@ test.describe('with the service worker and scans waiting', () => {
     // Version 2 still has the saved scan, and sends it once.
     await expect(page.getByRole('region', { name: '전송 대기' })).toContainText('스캔 1건이');
     await context.unroute('**/v1/mobile/wfm/qr/scans');
-    await page.getByRole('button', { name: '지금 전송' }).click();
-    await expect(page.getByRole('region', { name: '전송 대기' })).toHaveCount(0);
+    await sendOutboxNow(page, 'ko');
     await page.goto(`${builds.base}/adminQrCheckedList`);
     await page.getByLabel('이름 또는 휴대폰 번호').fill(GATE_WORKER.name);
     await page.getByRole('button', { name: '검색', exact: true }).click();

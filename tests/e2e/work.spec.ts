@@ -43,10 +43,16 @@ for (const locale of LOCALES) {
       await page.goto('/work');
       await page.getByRole('button', { name: say(locale, { ko: '목록', en: 'List' }), exact: true }).click();
       const noEnd = page.getByText(say(locale, { ko: '퇴근 미기록', en: 'No end recorded' }));
-      // Walk back through the seeded months until one holds a day without a recorded end.
+      const days = page.getByRole('list', { name: say(locale, { ko: '일별 근무', en: 'Work by day' }) });
+      const monthLabel = page.locator('.month-switcher__label');
+      // Walk back through the seeded months until one holds a day without a recorded end; the list
+      // shows only once its month has come from the server, so each month is judged on its own data.
+      await expect(days).toBeVisible();
       for (let step = 0; step < 5 && (await noEnd.count()) === 0; step += 1) {
+        const shown = await monthLabel.innerText();
         await page.getByRole('button', { name: say(locale, { ko: '이전 달', en: 'Previous month' }) }).click();
-        await page.waitForLoadState('networkidle');
+        await expect(monthLabel).not.toHaveText(shown);
+        await expect(days).toBeVisible();
       }
       await expect(noEnd.first()).toBeVisible();
       await expect(page.getByText(say(locale, { ko: '근무 없음', en: 'No work' })).first()).toBeVisible();
