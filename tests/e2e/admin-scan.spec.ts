@@ -20,6 +20,9 @@ for (const locale of LOCALES) {
     const base = baseURL ?? '';
     await withGateBrowser(async (gateBrowser, cameraFile) => {
       const gate = await openIdleScanner(gateBrowser, base, locale);
+      // A second gate phone, ready before the code is made: it must see the code while it is still
+      // valid (10 s here), or it would rightly call it expired rather than used.
+      const second = await openIdleScanner(gateBrowser, base, locale);
 
       await useLocale(page.context(), base, locale);
       await loginAsWorker(page, locale, worker.phone);
@@ -38,8 +41,8 @@ for (const locale of LOCALES) {
       await expect(gate.locator('.scan-log__item')).toHaveCount(1);
       await expect(gate.getByRole('status').filter({ hasText: say(locale, SCANNING) })).toBeVisible();
 
-      // A second gate phone sees the same code: it was already used.
-      const second = await openScanner(gateBrowser, base, locale);
+      // The second gate phone sees the same code: it was already used.
+      await cameraOn(second, locale);
       const refused = second.locator('.scan-result--refused');
       await expect(refused).toBeVisible();
       await expect(refused).toContainText(say(locale, { ko: '이미 사용된 QR 코드입니다.', en: 'This QR code has already been used.' }));
