@@ -32,6 +32,7 @@ import { usersRoutes } from './routes/users';
 import { workRoutes } from './routes/work';
 import { createDataCipher, type DataCipher } from './services/data-cipher';
 import { createDummyHash, scryptParams } from './services/passwords';
+import { createReadCaches } from './services/read-cache';
 import { createSessionService } from './services/sessions';
 import { createKeyStore } from './services/signing-keys';
 import { createTokenSigner } from './services/tokens';
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
     dummyPasswordHash: createDummyHash(passwordParams),
     cipher,
     providers,
+    readCaches: createReadCaches(db, now),
   };
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.

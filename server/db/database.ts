@@ -3,7 +3,8 @@
  * install), PostgreSQL when a connection URL is given. Both speak the same SQL through Kysely.
  * A `date` column is read as its text, yyyy-mm-dd, on both drivers (by default they make a Date at
  * midnight, PGlite in UTC and pg in the process's time zone). Close with `db.destroy()` (ends the
- * pg pool or closes PGlite).
+ * pg pool or closes PGlite). A PGlite database counts the writes to the tables whose reads the
+ * server caches (table-versions.ts, decision 045).
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withTableVersions } from './table-versions';
 
 export type Db = Kysely<Database>;
 
@@ -39,5 +41,6 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = options.dataDir ?? '.data';
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: (value: string) => value } });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // This process is the database's only writer: its reads may be cached (table-versions.ts).
+  return withTableVersions(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
 }

@@ -4,7 +4,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { CorporationSite } from '../../src/shared/contract/api-contract';
+import type { CorporationSite, WorkDayRecord } from '../../src/shared/contract/api-contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { AdminRow, UserRow } from '../db/schema';
@@ -13,6 +13,7 @@ import type { ScryptParams } from '../services/passwords';
 import type { SessionService } from '../services/sessions';
 import type { Providers } from '../providers/types';
 import type { DataCipher } from '../services/data-cipher';
+import type { ReadCache } from '../services/read-cache';
 import type { KeyStore } from '../services/signing-keys';
 import type { TokenSigner } from '../services/tokens';
 
@@ -47,6 +48,15 @@ export interface AppDeps {
   cipher: DataCipher;
   /** Identity, bank-certificate and SMS providers (configuration chooses them). */
   providers: Providers;
+  /** Reads kept between requests when this process is the database's only writer (decision 045). */
+  readCaches: ReadCaches;
+}
+
+export interface ReadCaches {
+  /** The account row requireUser checks, by user id. */
+  users: ReadCache<UserRow>;
+  /** GET /work/weekly's seven days, by user id and the week's Sunday. */
+  weeks: ReadCache<WorkDayRecord[]>;
 }
 
 /**

@@ -113,6 +113,8 @@ describe('bearer authentication', () => {
       .values({ id, phone: '01055556666', name: '임시', password_hash: (await t.db.selectFrom('users').select('password_hash').where('phone', '=', kim).executeTakeFirstOrThrow()).password_hash, yn_convert_password: 'Y', home_project_code: 'P1001', birth_date: '1990-05-05' })
       .execute();
     const { accessToken } = await t.api.login('01055556666');
+    // A call that succeeds first, so the account's row is in the read cache (decision 045).
+    expect((await homeSetting(accessToken)).status).toBe(200);
     await t.db.deleteFrom('users').where('id', '=', id).execute();
     expect((await homeSetting(accessToken)).status).toBe(401);
   });

@@ -1,8 +1,9 @@
 /**
  * Bearer authentication for data calls: `Authorization: Bearer <access JWT>`. Only tokens with
  * typ 'access' pass (never a refresh or admin-verify token); the role claim must match the route
- * (403 FORBIDDEN otherwise). The subject is loaded from the database on every request, so a deleted
- * account or a removed site stops working at once rather than when the token expires.
+ * (403 FORBIDDEN otherwise). The subject is checked against the database on every request (a
+ * worker's row may come from the read cache, which any write to users empties: decision 045), so a
+ * deleted account or a removed site stops working at once rather than when the token expires.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context';
@@ -35,7 +36,7 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
 export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = await accessToken(deps, c.req.header('authorization'), 'user');
-    const user = await deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst();
+    const user = await deps.readCaches.users.read(token.sub, () => deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst());
     if (!user || user.cancelled_at !== null) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
     if (options.passwordChanged && user.yn_convert_password === 'N') {
       throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');

@@ -82,6 +82,23 @@ describe('GET /work/weekly', () => {
   it('needs a bearer token', async () => {
     expect((await t.api.get('/work/weekly?year=2026&month=11&day=20')).status).toBe(401);
   });
+
+  it('answers a new event at once, though the week was answered before (decision 045)', async () => {
+    const before = await week(2026, 12, 9);
+    expect(before.every((record) => record.workStartTime === NO_TIME)).toBe(true);
+    const events = [
+      { type: 'BeginWork' as const, occurred_at: new Date('2026-12-08T07:00:00+09:00') },
+      { type: 'EndWork' as const, occurred_at: new Date('2026-12-08T16:00:00+09:00') },
+    ].map((event) => ({ ...event, id: crypto.randomUUID(), user_id: SEED_WORKERS.kim.id, project_code: SEED_WORKERS.kim.home }));
+    await t.db.insertInto('attendance_events').values(events).execute();
+    try {
+      const after = await week(2026, 12, 9);
+      expect(after.find((record) => record.date === '20261208')).toMatchObject({ workStartTime: '2026-12-08T07:00:00+09:00', workEndTime: '2026-12-08T16:00:00+09:00' });
+    } finally {
+      await t.db.deleteFrom('attendance_events').where('id', 'in', events.map((event) => event.id)).execute();
+    }
+    expect(await week(2026, 12, 9)).toEqual(before);
+  });
 });
 
 async function monthly(year: number, month: number): Promise<MonthlyWork> {

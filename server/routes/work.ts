@@ -5,7 +5,6 @@
  * derived from the worker's attendance events by services/work-days.ts.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { WorkDayRecord } from '../../src/shared/contract/api-contract';
 import { requireUser } from '../http/bearer-auth';
 import type { AppDeps, AppEnv } from '../http/app-context';
 import { loadAttendanceEvents } from '../services/attendance-events';
@@ -35,8 +34,13 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const date = c.req.valid('query');
-      const events = await loadAttendanceEvents(deps.db, c.get('user').id, startOfWeek(date), 7);
-      const records: WorkDayRecord[] = deriveWorkDays(events, weekOf(date).map(dayKey));
+      const userId = c.get('user').id;
+      const sunday = startOfWeek(date);
+      // Home asks for this week on every visit: kept until the worker's events change (decision 045).
+      const records = await deps.readCaches.weeks.read(`${userId}|${dayKey(sunday)}`, async () => {
+        const events = await loadAttendanceEvents(deps.db, userId, sunday, 7);
+        return deriveWorkDays(events, weekOf(date).map(dayKey));
+      });
       return c.json(records, 200);
     },
   );
