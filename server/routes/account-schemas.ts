@@ -159,7 +159,11 @@ export const PolicySummarySchema = z
 
 export const PolicySchema = PolicySummarySchema.extend({ body: z.string().openapi({ description: 'Plain text; paragraphs separated by blank lines.' }) }).openapi('Policy');
 export const PolicyListSchema = z.object({ items: z.array(PolicySummarySchema) }).openapi('PolicyList');
-export const PolicyQuerySchema = z.object({ kind: policyKind.optional() });
+/** `lang` overrides Accept-Language: the app sends it so that a stored answer belongs to one language. */
+export const PolicyLanguageQuerySchema = z.object({
+  lang: language.optional().openapi({ description: 'The language of titles and texts; without it, Accept-Language (ko, else en).' }),
+});
+export const PolicyQuerySchema = PolicyLanguageQuerySchema.extend({ kind: policyKind.optional() });
 export const PolicyIdParamsSchema = z.object({ id: z.string().max(40).openapi({ param: { name: 'id', in: 'path' }, example: 'privacy-2' }) });
 
 export const WorkerProjectSchema = z

@@ -285,6 +285,19 @@ describe('policies', () => {
     expect((view as { body: string }).body).toContain('Labour Standards Act');
     expect((await t.api.get('/policies/nope')).status).toBe(404);
   });
+
+  it('answers in the language of `lang` over Accept-Language, so a stored answer has one language', async () => {
+    const english = { headers: { 'accept-language': 'en' } };
+    const list = (await (await t.api.get('/policies?kind=privacy&lang=ko', english)).json()) as PolicyList;
+    expect(list.items[0]?.title).toBe('개인정보 처리방침');
+    const agreements = (await (await t.api.get('/policies/agreements?lang=en')).json()) as PolicyList;
+    expect(agreements.items.map((p) => p.title)).toContain('Privacy policy');
+    const view = (await (await t.api.get('/policies/privacy-2?lang=ko', english)).json()) as { body: string };
+    expect(view.body).not.toContain('Labour Standards Act');
+    const unknown = await t.api.get('/policies/privacy-2?lang=fr');
+    expect(unknown.status).toBe(400);
+    expect(await errorOf(unknown)).toMatchObject({ code: 'BAD_REQUEST', fields: { lang: expect.any(String) as string } });
+  });
 });
 
 describe('the sandbox', () => {

@@ -40,6 +40,7 @@ import {
   PhoneChangeAnswerSchema,
   PolicyIdParamsSchema,
   PolicyListSchema,
+  PolicyLanguageQuerySchema,
   PolicyQuerySchema,
   PolicySchema,
   VerificationFlowSchema,
@@ -296,14 +297,15 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       path: '/policies',
       tags: ['policies'],
       summary: 'Every version of the policies (of one kind), newest first',
-      description: 'Titles in the language of Accept-Language (ko, else en). No authentication: sign-up shows them too.',
+      description: 'Titles in the language of `lang`, else of Accept-Language (ko, else en). No authentication: sign-up shows them too.',
       request: { query: PolicyQuerySchema },
       responses: { 200: json(PolicyListSchema, 'The policies.'), ...errors(400, 500) },
     }),
     async (c) => {
-      const language = answerLanguage(c);
+      const query = c.req.valid('query');
+      const language = query.lang ?? answerLanguage(c);
       const current = new Set((await currentPolicies(deps.db, today())).map((row) => row.id));
-      const rows = (await listPolicies(c.req.valid('query').kind)).filter((row) => row.effective_from <= today());
+      const rows = (await listPolicies(query.kind)).filter((row) => row.effective_from <= today());
       return c.json({ items: rows.map((row) => policySummary(row, language, current)) }, 200);
     },
   );
@@ -314,10 +316,11 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       path: '/policies/agreements',
       tags: ['policies'],
       summary: 'The current policies a sign-up agrees to (required ones first)',
-      responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(500) },
+      request: { query: PolicyLanguageQuerySchema },
+      responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(400, 500) },
     }),
     async (c) => {
-      const language = answerLanguage(c);
+      const language = c.req.valid('query').lang ?? answerLanguage(c);
       const rows = await currentPolicies(deps.db, today());
       const current = new Set(rows.map((row) => row.id));
       const order = { terms: 0, privacy: 1, notices: 2 } as const;
@@ -332,11 +335,11 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       path: '/policies/{id}',
       tags: ['policies'],
       summary: 'One policy version with its text',
-      request: { params: PolicyIdParamsSchema },
-      responses: { 200: json(PolicySchema, 'The policy.'), ...errors(404, 500) },
+      request: { params: PolicyIdParamsSchema, query: PolicyLanguageQuerySchema },
+      responses: { 200: json(PolicySchema, 'The policy.'), ...errors(400, 404, 500) },
     }),
     async (c) => {
-      const language = answerLanguage(c);
+      const language = c.req.valid('query').lang ?? answerLanguage(c);
       const id = c.req.valid('param').id;
       // Ids look like privacy-2; anything else (a NUL byte cannot even be sent to PostgreSQL) is unknown.
       const row = POLICY_ID.test(id) ? await deps.db.selectFrom('policies').selectAll().where('id', '=', id).executeTakeFirst() : undefined;

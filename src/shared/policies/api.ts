@@ -4,6 +4,7 @@
  * in the language the app sends in Accept-Language.
  */
 import { api } from '../api/client';
+import { readLocale } from '../i18n/locale-cookie';
 import { POLICY_KINDS, type Policy, type PolicyKind, type PolicySummary } from '../contract/account-contract';
 import { isRecord } from '../identity/api';
 
@@ -37,17 +38,19 @@ function parseList(value: unknown): PolicySummary[] {
 }
 
 // The calls need no login; a logged-in worker's token still goes along, so the service worker keeps
-// the answers in that worker's offline store (src/shared/pwa/offline-data.ts).
+// the answers in that worker's offline store (src/shared/pwa/offline-data.ts). The language goes in
+// the address too: a stored answer then belongs to one language, and after a language change made
+// offline the app says the text is not saved rather than showing it in the other language.
 export async function getAgreementPolicies(signal?: AbortSignal): Promise<PolicySummary[]> {
-  return parseList(await api.get('policies/agreements', signal ? { signal } : {}).json());
+  return parseList(await api.get('policies/agreements', { searchParams: { lang: readLocale() }, ...(signal ? { signal } : {}) }).json());
 }
 
 export async function listPolicies(kind: PolicyKind, signal?: AbortSignal): Promise<PolicySummary[]> {
-  return parseList(await api.get('policies', { searchParams: { kind }, ...(signal ? { signal } : {}) }).json());
+  return parseList(await api.get('policies', { searchParams: { kind, lang: readLocale() }, ...(signal ? { signal } : {}) }).json());
 }
 
 export async function getPolicy(id: string, signal?: AbortSignal): Promise<Policy> {
-  const value: unknown = await api.get(`policies/${encodeURIComponent(id)}`, signal ? { signal } : {}).json();
+  const value: unknown = await api.get(`policies/${encodeURIComponent(id)}`, { searchParams: { lang: readLocale() }, ...(signal ? { signal } : {}) }).json();
   const summary = parseSummary(value);
   if (!isRecord(value) || typeof value.body !== 'string') throw new TypeError('unexpected policy');
   return { ...summary, body: value.body };
