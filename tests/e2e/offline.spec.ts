@@ -255,3 +255,25 @@ test('persistent storage is asked for; a store the browser wiped is found and fi
   await expect(page.getByRole('region', { name: '근무 달력' })).toBeVisible();
   await restoreNetwork(context);
 });
+
+test('after a language change made offline, a policy seen only in the other language is said to be unsaved, not shown in it (ko → en)', async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL ?? '', 'ko');
+  await loginAsWorker(page, 'ko', WORKER_B.phone);
+  await waitForOfflineStore(page);
+  await page.goto('/privacyPolicyList');
+  await settled(page, 'ko');
+  await expect(page.getByRole('radio', { name: '개인정보 처리방침 제2판' })).toBeVisible();
+
+  await cutNetwork(context);
+  await page.goto('/languageSetting');
+  await page.getByRole('radio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Language setting' })).toBeVisible();
+  await page.goto('/privacyPolicyList');
+  await expect(offlineNote(page)).toHaveText(`Offline — ${NOT_SAVED.en}.`);
+  await expect(page.getByText('개인정보 처리방침')).toHaveCount(0);
+
+  // Back online, the English list comes from the server.
+  await restoreNetwork(context);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Privacy policy, version 2' })).toBeVisible();
+});
