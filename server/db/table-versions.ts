@@ -75,7 +75,9 @@ export function writtenTables(root: RootOperationNode): WatchedTable[] {
     }
     for (const child of Object.values(node)) visit(child);
   };
-  visit(root);
+  // PostgreSQL allows a data-modifying statement in a SELECT only in its top-level WITH: reads,
+  // every request's queries, need only that part looked at.
+  visit(root.kind === 'SelectQueryNode' ? root.with : root);
   return [...found];
 }
 
