@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { renderFirstScreen as RenderFirstScreen, FIRST_SCREENS as FirstScreens } from './src/first-screens';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -27,19 +28,69 @@ function buildId(): string {
  * quarter of the bytes, and the server compresses nothing per request (decision 042).
  */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'wfm-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       order: 'post',
       handler() {
-        const assets = fileURLToPath(new URL('./dist/assets', import.meta.url));
+        const assets = join(outDir, 'assets');
         for (const name of readdirSync(assets)) {
           if (!/\.(m?js|css)$/.test(name)) continue;
           const bytes = readFileSync(join(assets, name));
           if (bytes.length < 1024) continue;
           writeFileSync(join(assets, `${name}.br`), brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
           writeFileSync(join(assets, `${name}.gz`), gzipSync(bytes, { level: 9 }));
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Writes first-screens/{login,adminLogin}.{ko,en}.html into the build: index.html with the login
+ * screen already in it, rendered from the app's own code (src/first-screens.tsx) in Vite's SSR
+ * mode. The server sends them to a first visit of those addresses (server/http/static.ts), so the
+ * form paints when the HTML and the style sheet arrive instead of after ~100 KB of scripts
+ * (decision 046).
+ */
+function firstScreens(): Plugin {
+  let dist = '';
+  return {
+    name: 'wfm-first-screens',
+    // Only in a build: the Vite it starts to render the screens is a dev server, without this plugin.
+    apply: 'build',
+    configResolved(config) {
+      dist = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const index = readFileSync(join(dist, 'index.html'), 'utf8');
+        for (const part of ['<html lang="ko">', '<div id="root"></div>']) if (!index.includes(part)) throw new Error(`index.html has no ${part}`);
+        // The app's modules read location.origin when they load (the API client's base).
+        const globals = globalThis as { location?: unknown };
+        const hadLocation = 'location' in globals;
+        if (!hadLocation) globals.location = new URL('http://localhost/');
+        const vite = await createServer({ configFile: fileURLToPath(import.meta.url), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'warn' });
+        try {
+          const { FIRST_SCREENS, renderFirstScreen } = (await vite.ssrLoadModule('/src/first-screens.tsx')) as { FIRST_SCREENS: typeof FirstScreens; renderFirstScreen: typeof RenderFirstScreen };
+          mkdirSync(join(dist, 'first-screens'), { recursive: true });
+          for (const path of FIRST_SCREENS) {
+            for (const locale of ['ko', 'en'] as const) {
+              const screen = await renderFirstScreen(path, locale);
+              const html = index.replace('<html lang="ko">', `<html lang="${locale}">`).replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
+              writeFileSync(join(dist, 'first-screens', `${path.slice(1)}.${locale}.html`), html);
+            }
+          }
+        } finally {
+          await vite.close();
+          if (!hadLocation) delete globals.location;
         }
       },
     },
@@ -78,7 +129,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}'],
         // The PDF viewer (react-pdf + pdf.js, 1.9 MB with its worker) is kept at runtime once a
         // certificate is opened (src-sw/viewer-assets.ts), not on every phone at install.
-        globIgnores: ['**/pdf-pages-*.js', '**/pdf.worker*'],
+        // The login screens' pre-rendered pages are for a first visit over the network only (decision 046).
+        globIgnores: ['**/pdf-pages-*.js', '**/pdf.worker*', 'first-screens/**'],
       },
       manifest: {
         id: '/',
@@ -104,6 +156,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompress(),
+    firstScreens(),
   ],
   define: {
     __WFM_VERSION__: JSON.stringify(packageVersion),

@@ -50,6 +50,14 @@ async function start(): Promise<void> {
   await Promise.all([ensureTemporal(), initI18n(), check]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // Before any load of the router, so the first screen's is heard whoever starts it.
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    whenSettled(loadOfflineStart);
+  });
+  // The server's pre-rendered login form is on screen (decision 046): the first render replaces it
+  // with the live one only once the route has loaded, so the form never blinks out in between.
+  if (container.querySelector('.first-screen')) await router.load();
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -59,10 +67,6 @@ async function start(): Promise<void> {
   );
   // The check runs beside the first screen: on a site without signal the app still opens.
   if (!check) void runStartupCheck();
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe();
-    whenSettled(loadOfflineStart);
-  });
 }
 
 /** The offline support loads once the first screen settled; a page that lost its connection meanwhile tries again when it is back. */

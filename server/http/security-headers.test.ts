@@ -20,6 +20,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-Bq3xY7.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"WFM"}');
+  mkdirSync(join(dist, 'first-screens'));
+  for (const screen of ['login', 'adminLogin']) {
+    for (const locale of ['ko', 'en']) writeFileSync(join(dist, 'first-screens', `${screen}.${locale}.html`), `<!doctype html><title>WFM</title>${screen} ${locale}`);
+  }
   t = await createTestApp();
   built = testApi(createApp({ db: t.db, config: testConfig({ distDir: dist }), now: t.clock.now, logger: quietLogger }));
 });
@@ -89,6 +93,28 @@ describe('serving the built PWA', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toContain('<title>WFM</title>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('sends /login and /adminLogin with their form in the locale cookie\'s language (decision 046)', async () => {
+    const page = async (path: string, cookie?: string) => {
+      const res = await built.request('GET', path, cookie ? { headers: { cookie } } : {});
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res);
+      return { text: await res.text(), vary: res.headers.get('vary') };
+    };
+    expect(await page('/login')).toEqual({ text: expect.stringContaining('login ko'), vary: 'Cookie' });
+    expect((await page('/login', 'locale=en')).text).toContain('login en');
+    expect((await page('/adminLogin', 'locale=en')).text).toContain('adminLogin en');
+    // Anything but en is the default, as in the app (src/shared/i18n/locale-cookie.ts).
+    expect((await page('/adminLogin', 'locale=fr')).text).toContain('adminLogin ko');
+    // A query, a trailing slash or another route gets the plain shell.
+    for (const path of ['/login?next=%2Fwork', '/login/', '/join', '/']) {
+      const other = await page(path, 'locale=en');
+      expect(other.text, path).toBe('<!doctype html><title>WFM</title>');
+      expect(other.vary, path).toBeNull();
     }
   });
 

@@ -1,13 +1,16 @@
 /**
  * Serves the built PWA (dist/) next to the API: files as they are, and index.html for any other
- * GET outside /v1 so client-side routes (/work, /adminScan, …) load on refresh. Cache-Control is
- * set by security-headers.ts. Without a build, the API keeps working and pages say how to build.
+ * GET outside /v1 so client-side routes (/work, /adminScan, …) load on refresh. /login and
+ * /adminLogin get index.html with their form already in it, in the locale cookie's language
+ * (decision 046). Cache-Control is set by security-headers.ts. Without a build, the API keeps
+ * working and pages say how to build.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isApiPath } from './app-context';
 
 export const NOT_BUILT_MESSAGE =
@@ -30,6 +33,26 @@ export function pwaFiles(distDir: string): MiddlewareHandler {
     if (found) return found;
     // A missing hashed asset is a stale page asking for an old build: answer 404, not HTML.
     if (c.req.path.startsWith('/assets/')) return next();
+    const firstScreen = firstScreenPath(distDir, c);
+    if (firstScreen) {
+      // The page's words follow the cookie, so a cache must keep one copy per cookie.
+      c.header('Vary', 'Cookie');
+      return c.html(await readFile(firstScreen, 'utf8'));
+    }
     return c.html(await readFile(indexPath, 'utf8'));
   };
+}
+
+const FIRST_SCREENS: ReadonlySet<string> = new Set(['/login', '/adminLogin']);
+
+/**
+ * The pre-rendered page for a plain visit of /login or /adminLogin, in the language the app will
+ * start in (the `locale` cookie: en, else ko); null for any other address, or one with a query, or
+ * a build without them.
+ */
+function firstScreenPath(distDir: string, c: Context): string | null {
+  if (!FIRST_SCREENS.has(c.req.path) || new URL(c.req.url).search !== '') return null;
+  const locale = getCookie(c, 'locale') === 'en' ? 'en' : 'ko';
+  const path = join(distDir, 'first-screens', `${c.req.path.slice(1)}.${locale}.html`);
+  return existsSync(path) ? path : null;
 }

@@ -22,19 +22,24 @@ function expectSecurityHeaders(answer: APIResponse, what: string): void {
   for (const [name, value] of Object.entries(HEADERS)) expect(headers[name], `${name} on ${what}`).toBe(value);
 }
 
-test('the built index.html has no inline script, style or event handler', async ({ request }) => {
-  const answer = await request.get('/');
-  expect(answer.status()).toBe(200);
-  const html = await answer.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const [, attributes = '', body = ''] of scripts) {
-    expect(attributes, 'every script is loaded from a file').toMatch(/\bsrc="\/[^"]+"/);
-    expect(body.trim(), 'no script has a body').toBe('');
+test('the built index.html and the pre-rendered login pages have no inline script, style or event handler', async ({ request }) => {
+  // /login and /adminLogin come with their form rendered in (decision 046), in either language.
+  for (const [path, locale] of [['/', 'ko'], ['/login', 'ko'], ['/login', 'en'], ['/adminLogin', 'ko'], ['/adminLogin', 'en']] as const) {
+    const answer = await request.get(path, { headers: { cookie: `locale=${locale}` } });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    if (path !== '/') expect(html, path).toContain('<form');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes = '', body = ''] of scripts) {
+      expect(attributes, 'every script is loaded from a file').toMatch(/\bsrc="\/[^"]+"/);
+      expect(body.trim(), 'no script has a body').toBe('');
+    }
+    expect(html, path).not.toMatch(/<style\b/i);
+    expect(html, path).not.toMatch(/\sstyle\s*=/i);
+    expect(html, path).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html, path).not.toMatch(/javascript:/i);
   }
-  expect(html).not.toMatch(/<style\b/i);
-  expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-  expect(html).not.toMatch(/javascript:/i);
 });
 
 test('the app, its assets and the API answer with the security headers', async ({ request }) => {

@@ -5,13 +5,14 @@
 import { i18n, type Messages } from '@lingui/core';
 import { readLocale, writeLocale, type Locale } from './locale-cookie';
 
-const catalogs: CatalogLoaders = {
+/** The shell's catalogs; also read by the build-time render of the login screens (src/first-screens.tsx). */
+export const SHELL_CATALOGS: CatalogLoaders = {
   ko: () => import('../../locales/ko/messages.po'),
   en: () => import('../../locales/en/messages.po'),
 };
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+  const { messages } = await SHELL_CATALOGS[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   writeLocale(locale);

@@ -1,0 +1,47 @@
+/**
+ * The login screens as HTML, made at build time (decision 046): the real route tree rendered at
+ * /login or /adminLogin in one language, without a session. The build (vite.config.ts,
+ * `firstScreens`) writes each into a copy of index.html; the server sends it to a browser that
+ * opens that address without the app installed, so the form shows before any script has run. The
+ * app replaces it with the live screen when it starts (src/main.tsx).
+ */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { prerender } from 'react-dom/static';
+import { SHELL_CATALOGS } from '@/shared/i18n/i18n';
+import type { Locale } from '@/shared/i18n/locale-cookie';
+import { routeTree } from './route-tree.gen';
+
+export const FIRST_SCREENS = ['/login', '/adminLogin'] as const;
+export type FirstScreen = (typeof FIRST_SCREENS)[number];
+
+export async function renderFirstScreen(path: FirstScreen, locale: Locale): Promise<string> {
+  const { messages } = await SHELL_CATALOGS[locale]();
+  i18n.loadAndActivate({ locale, messages });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    isServer: true,
+  });
+  await router.load();
+  // Waits for every lazy part (the route's component, a feature's catalog), unlike renderToString.
+  // inert: the copy is only to be looked at; the app's live screen takes the input. If the scripts
+  // never arrive (the signal dropped), the note under it says so after a while (styles.css).
+  const { prelude } = await prerender(
+    <>
+      <div className="first-screen" inert>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </div>
+      <p className="first-screen__wait" role="status">
+        {i18n._(msg`Still loading. On a weak signal this can take a while; if nothing changes, check your connection and reload the page.`)}
+      </p>
+    </>,
+  );
+  const html = await new Response(prelude).text();
+  if (!html.includes('<form')) throw new Error(`the build-time render of ${path} (${locale}) has no form: ${html.slice(0, 300)}`);
+  return html;
+}
