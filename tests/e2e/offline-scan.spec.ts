@@ -5,7 +5,7 @@
  */
 import { readShownQr, writeQrVideo } from './fake-camera';
 import { expect, loginAsWorker, test, useLocale } from './fixtures';
-import { cameraOn, openIdleScanner, sendOutboxNow, showCode, withGateBrowser } from './gate';
+import { cameraOn, openIdleScanner, showCode, withGateBrowser } from './gate';
 
 const MOON = { name: '문태양', phone: '010-3579-2468' };
 const BAE = { name: '배수아', phone: '010-4680-1357' };
@@ -41,16 +41,39 @@ test('an offline scan is checked on the phone, kept through a reload, and sent o
     await expect(gate).toHaveURL(/\/admin$/);
     await gate.getByRole('link', { name: 'QR 코드 스캔' }).click();
 
-    // The connection comes back but the server's answers to scans are lost; the app is reloaded: the
-    // saved scan is still there, still waiting.
-    await gate.context().route('**/v1/mobile/wfm/qr/scans', (route) => route.abort('internetdisconnected'));
+    // The connection comes back but the server's answers to scans are lost: the try the app makes at
+    // once fails. The app is reloaded: the saved scan is still there, still waiting; the try it makes
+    // on start hangs until the test lets it fail.
+    const scans = '**/v1/mobile/wfm/qr/scans';
+    let answers: 'lost' | 'hang once' | 'through' = 'lost';
+    let loseAnswer = (): void => undefined;
+    const answerLost = new Promise<void>((resolve) => {
+      loseAnswer = resolve;
+    });
+    await gate.context().route(scans, async (route) => {
+      if (answers === 'through') return route.continue();
+      if (answers === 'hang once') {
+        answers = 'through';
+        await answerLost;
+      }
+      return route.abort('internetdisconnected');
+    });
+    const tryOnline = gate.waitForEvent('requestfailed', (request) => request.url().endsWith('/qr/scans'));
     await gate.context().setOffline(false);
+    await tryOnline;
+    answers = 'hang once';
+    const tryOnStart = gate.waitForRequest(scans);
     await gate.reload();
-    await expect(gate.getByRole('region', { name: '전송 대기' })).toContainText('스캔 1건이');
+    await expect(waiting).toContainText('스캔 1건이');
+    await tryOnStart;
 
-    // The connection is back for real: the outbox sends it, once.
-    await gate.context().unroute('**/v1/mobile/wfm/qr/scans');
-    await sendOutboxNow(gate, 'ko');
+    // The connection is back for real (later tries get through), and "Send now" is pressed while
+    // that try still hangs: when it fails, the press is not lost with it (the next timed try is 30 s
+    // away). The scan goes, once.
+    await waiting.getByRole('button', { name: '지금 전송' }).click();
+    loseAnswer();
+    await expect(waiting).toHaveCount(0);
+    await gate.context().unroute(scans);
     await gate.goto('/adminQrCheckedList');
     await gate.getByLabel('이름 또는 휴대폰 번호').fill(MOON.name);
     await gate.getByRole('button', { name: '검색', exact: true }).click();

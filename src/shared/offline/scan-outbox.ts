@@ -121,7 +121,8 @@ let again = false;
 
 /**
  * Sends the owner's pending items, oldest first, until one gets no answer (the rest wait for the next
- * try). A call while a flush runs in this tab makes that flush look for new items before it ends.
+ * try). A call while a flush runs in this tab makes that flush go round once more before it ends:
+ * for new items, and for the one whose try failed meanwhile.
  */
 export function flush(owner: string, send: Sender): Promise<void> {
   again = true;
@@ -135,7 +136,13 @@ export function flush(owner: string, send: Sender): Promise<void> {
         // Another tab may have sent it meanwhile.
         if (!(await get(storeKey(item), store))) continue;
         const outcome = await outcomeOf(item, send);
-        if (outcome.kind === 'later') return;
+        if (outcome.kind === 'later') {
+          // A call made while this try was failing ("Send now", the connection back) asks for a new
+          // try, which may succeed: it is not lost with this one. Without one, the rest wait.
+          if (!again) return;
+          tried.delete(item.key);
+          break;
+        }
         if (outcome.kind === 'sent') await del(storeKey(item), store);
         else await set(storeKey(item), { ...item, status: 'refused', refusal: { code: outcome.code, ...(outcome.sequence ? { sequence: outcome.sequence } : {}) } }, store);
         emit({ kind: 'settled', item, outcome });
