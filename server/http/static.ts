@@ -10,8 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { isApiPath } from './app-context';
+import { cookieLocale } from './locale';
 
 export const NOT_BUILT_MESSAGE =
   'The PWA is not built yet: run `npm run build`, then restart the server. The API is running under /v1/mobile/wfm.';
@@ -52,7 +52,6 @@ const FIRST_SCREENS: ReadonlySet<string> = new Set(['/login', '/adminLogin']);
  */
 function firstScreenPath(distDir: string, c: Context): string | null {
   if (!FIRST_SCREENS.has(c.req.path) || new URL(c.req.url).search !== '') return null;
-  const locale = getCookie(c, 'locale') === 'en' ? 'en' : 'ko';
-  const path = join(distDir, 'first-screens', `${c.req.path.slice(1)}.${locale}.html`);
+  const path = join(distDir, 'first-screens', `${c.req.path.slice(1)}.${cookieLocale(c)}.html`);
   return existsSync(path) ? path : null;
 }

@@ -13,15 +13,15 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getCookie } from 'hono/cookie';
 import { formatPhone, checkPhone, normalizePhone } from '../../src/shared/validation/rules';
 import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '../../src/shared/validation/identity';
 import type { Db } from '../db/database';
+import { cookieLocale, type PageLocale } from '../http/locale';
 import { formatSeoulIso } from '../services/seoul-time';
 import { sandboxCi, sandboxDi, type SandboxRequest, type SandboxSeal } from './sandbox';
 import type { ProviderFailure, VerifiedIdentity } from './types';
 
-type Lang = 'ko' | 'en';
+type Lang = PageLocale;
 type Outcome = 'success' | ProviderFailure;
 
 const T = {
@@ -80,10 +80,6 @@ const OUTCOMES_BY_SERVICE: Record<SandboxRequest['service'], Outcome[]> = {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function langOf(c: Context): Lang {
-  return getCookie(c, 'locale') === 'en' ? 'en' : 'ko';
 }
 
 function page(lang: Lang, title: string, body: string): string {
@@ -213,7 +209,7 @@ export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
   // The provider's first page: the app posts the sealed request here.
   for (const provider of ['nice', 'kb'] as const) {
     app.post(`/${provider}`, async (c) => {
-      const lang = langOf(c);
+      const lang = cookieLocale(c);
       const body = await c.req.parseBody();
       const sealed = typeof body.request === 'string' ? body.request : '';
       const request = seal.openRequest(sealed);
@@ -222,7 +218,7 @@ export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
     });
 
     app.post(`/${provider}/complete`, async (c) => {
-      const lang = langOf(c);
+      const lang = cookieLocale(c);
       const body = await c.req.parseBody();
       const sealed = typeof body.request === 'string' ? body.request : '';
       const request = seal.openRequest(sealed);
@@ -265,7 +261,7 @@ export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
   }
 
   app.get('/sms', async (c) => {
-    const lang = langOf(c);
+    const lang = cookieLocale(c);
     const to = normalizePhone(c.req.query('to') ?? '').replace(/\D/g, '').slice(0, 20);
     let query = db.selectFrom('sms_outbox').select(['phone', 'body', 'created_at']).orderBy('created_at', 'desc').limit(50);
     if (to !== '') query = query.where('phone', '=', to);
