@@ -112,8 +112,9 @@ export function isFlushing(): boolean {
 }
 
 async function withLock<T>(run: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && 'locks' in navigator) return navigator.locks.request(LOCK, run);
-  return run();
+  // Web Locks exist only in secure contexts (https, localhost); elsewhere one tab's flush is unguarded.
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | null | undefined);
+  return locks ? locks.request(LOCK, run) : run();
 }
 
 let running: Promise<void> | null = null;
