@@ -46,5 +46,5 @@ export default defineConfig({
       include: ACCOUNT_SOURCES,
     },
   ],
-  format: 'po',
+  // Catalogs are PO, Lingui 6's default formatter (the `format: 'po'` string is gone in 6).
 });

@@ -18,6 +18,10 @@
 // source maps): a chunk holds a library when one of its sources is under node_modules/<library>/.
 // The shell must hold none of the heavy ones; the certificate view brings react-pdf, pdf.js and
 // perfect-freehand only when it is opened.
+//
+// `--js-only` stops after the JavaScript rows of the first screens, the cold main screens and the
+// contract view (no PDF timings, scanner, Lighthouse, load test or offline start); `--no-build`
+// measures the build already in dist/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,6 +98,9 @@ function measure(page, base, path, ready) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** /login and / (issue 14): their form is in the pre-rendered HTML, so paint does not wait for the scripts (decision 049). */
+const FIRST_SCREEN_BUDGET = 125 * 1024;
+/** Every other screen: this, plus the screen's own heavy library. */
 const SHELL_BUDGET = 110 * 1024;
 
 /** A row for the JavaScript before a screen is usable: the budget is the shell's plus the screen's own heavy library. */
@@ -282,7 +289,7 @@ async function main() {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     const login = await measure(page, base, '/login', (p) => p.getByRole('button', { name: '로그인', exact: true }).waitFor());
-    rows.push({ figure: 'JS before /login is usable (gz)', value: kb(login.gz), budget: '≤ 110 KB', ok: login.gz <= SHELL_BUDGET && !login.heavy, note: `${login.files} files, ${kb(login.sent)} as sent (br)${login.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
+    rows.push({ figure: 'JS before /login is usable (gz)', value: kb(login.gz), budget: '≤ 125 KB', ok: login.gz <= FIRST_SCREEN_BUDGET && !login.heavy, note: `${login.files} files, ${kb(login.sent)} as sent (br)${login.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
 
     await page.getByLabel('휴대폰 번호').fill('010-2345-6789');
     await page.getByLabel('비밀번호', { exact: true }).fill('Wfm!demo2026');
@@ -290,7 +297,7 @@ async function main() {
     await page.waitForURL(`${base}/`);
     const fresh = await context.newPage();
     const home = await measure(fresh, base, '/', (p) => p.getByRole('list', { name: '일별 근무 시간' }).waitFor());
-    rows.push({ figure: 'JS before / is usable (gz)', value: kb(home.gz), budget: '≤ 110 KB', ok: home.gz <= SHELL_BUDGET && !home.heavy, note: `${home.files} files, ${kb(home.sent)} as sent (br)${home.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
+    rows.push({ figure: 'JS before / is usable (gz)', value: kb(home.gz), budget: '≤ 125 KB', ok: home.gz <= FIRST_SCREEN_BUDGET && !home.heavy, note: `${home.files} files, ${kb(home.sent)} as sent (br)${home.heavy ? ', HEAVY LIBRARY IN SHELL' : ''}` });
     const shellLibraries = [...new Set([...login.libraries, ...home.libraries])];
     rows.push({
       figure: 'heavy libraries in the shell (login + home)',
@@ -317,6 +324,11 @@ async function main() {
       await openFirstContract(contractPage);
     }, /pdf\.worker/);
     rows.push(screenJsRow('a contract view', contractCold, ['react-pdf', 'pdfjs-dist']));
+    if (process.argv.includes('--js-only')) {
+      await server.stop();
+      printRows(rows);
+      return;
+    }
     // Open to first page drawn: from the click on a contract in the list to its first page on screen.
     const pdfTimes = [];
     for (let run = 0; run < 5; run += 1) {
@@ -439,6 +451,10 @@ async function main() {
     await server.stop();
   }
 
+  printRows(rows);
+}
+
+function printRows(rows) {
   const width = Math.max(...rows.map((row) => row.figure.length));
   console.info(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padEnd(10)}  status  note`);
   for (const row of rows) {

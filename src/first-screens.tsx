@@ -9,8 +9,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { SHELL_CATALOGS } from '@/shared/i18n/i18n';
 import type { Locale } from '@/shared/i18n/locale-cookie';
 import { routeTree } from './route-tree.gen';
@@ -27,12 +26,12 @@ export async function renderFirstScreen(path: FirstScreen, locale: Locale): Prom
     isServer: true,
   });
   await router.load();
-  // inert: the copy is only to be looked at; the app's live screen takes the input (React 18 knows
-  // no `inert` prop: given as the attribute). If the scripts never arrive (the signal dropped), the
-  // note under it says so after a while (styles.css).
-  const page = (
+  // Waits for every lazy part (the route's component, a feature's catalog), unlike renderToString.
+  // inert: the copy is only to be looked at; the app's live screen takes the input. If the scripts
+  // never arrive (the signal dropped), the note under it says so after a while (styles.css).
+  const { prelude } = await prerender(
     <>
-      <div className="first-screen" {...{ inert: '' }}>
+      <div className="first-screen" inert>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nProvider>
@@ -40,24 +39,9 @@ export async function renderFirstScreen(path: FirstScreen, locale: Locale): Prom
       <p className="first-screen__wait" role="status">
         {i18n._(msg`Still loading. On a weak signal this can take a while; if nothing changes, check your connection and reload the page.`)}
       </p>
-    </>
+    </>,
   );
-  // Written out once every lazy part (the route's component, a feature's catalog) is in, unlike
-  // renderToString, which would leave their Suspense fallbacks.
-  const html = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(page, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
-  });
+  const html = await new Response(prelude).text();
   if (!html.includes('<form')) throw new Error(`the build-time render of ${path} (${locale}) has no form: ${html.slice(0, 300)}`);
   return html;
 }

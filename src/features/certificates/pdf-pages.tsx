@@ -23,6 +23,7 @@ export default function PdfPages({ file, width, label }: PdfPagesProps) {
   return (
     <Document
       file={file}
+      suspense={false}
       onLoadSuccess={(document) => setPages(document.numPages)}
       loading={<p className="muted pdf-viewer__state" role="status">{t`Loading…`}</p>}
       error={<p className="form__error pdf-viewer__state" role="alert">{t`The document could not be shown.`}</p>}

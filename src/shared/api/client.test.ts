@@ -27,8 +27,24 @@ interface Seen {
 
 type Handler = (request: Request, seen: Seen) => Response | Promise<Response>;
 
+/**
+ * A Request that refuses to be built from one whose body fetch has already read, as browsers do (the
+ * test environment's own Request copies it silently), so a retry that resends a used request fails here.
+ */
+class BrowserRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    if (input instanceof Request && input.bodyUsed) throw new TypeError('Cannot construct a Request with a Request object that has already been used.');
+    super(input, init);
+  }
+
+  override clone(): BrowserRequest {
+    return new BrowserRequest(super.clone());
+  }
+}
+
 /** Replaces fetch with `handler`; every request the client sends is recorded in `seen`. */
 function serve(handler: Handler) {
+  vi.stubGlobal('Request', BrowserRequest);
   const seen: Seen[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -38,7 +54,8 @@ function serve(handler: Handler) {
       authorization: request.headers.get('Authorization'),
       xsrf: request.headers.get('X-XSRF-TOKEN'),
       acceptLanguage: request.headers.get('Accept-Language'),
-      body: request.body ? await request.clone().text() : '',
+      // Read as fetch reads it: the request's body is used up, as in a browser.
+      body: request.body ? await request.text() : '',
     };
     seen.push(entry);
     return handler(request, entry);
@@ -517,13 +534,15 @@ describe('a 401 on a call that carried a bearer', () => {
 });
 
 describe('readApiError and isNetworkError', () => {
-  it('read the API error body of an HTTPError, as often as asked, leaving the response readable', async () => {
+  it('read the API error body of an HTTPError, as often as asked, leaving the body ky read (error.data) as it was', async () => {
     serve(() => json({ code: 'BAD_REQUEST', message: 'invalid', fields: { phone: 'DIGITS_AND_DASH_ONLY' } }, 400));
     const error: unknown = await api.post('auth/login', { json: {}, ...NO_AUTH }).catch((e: unknown) => e);
     const expected = { code: 'BAD_REQUEST', message: 'invalid', fields: { phone: 'DIGITS_AND_DASH_ONLY' } };
     expect(await readApiError(error)).toEqual(expected);
     expect(await readApiError(error)).toEqual(expected);
-    expect(await (error as HTTPError).response.json()).toEqual(expected);
+    // ky 2 reads an error answer's body into error.data; the response's own body is used up.
+    expect((error as HTTPError).data).toEqual(expected);
+    expect((error as HTTPError).response.status).toBe(400);
   });
 
   it('give null for answers that are not the API error shape', async () => {

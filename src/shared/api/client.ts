@@ -15,9 +15,13 @@
  *
  * Retries are ours, not ky's: `ky.retry()` respects `retry.limit`, which is 0 here, so a retry is the same
  * Request sent again through this instance (its hooks re-read the token and the cookie), with a context
- * marker so that it is never retried for the same reason twice.
+ * marker so that it is never retried for the same reason twice. With no retries ky 2 sends the Request
+ * itself (it clones it only when it may retry), so the hook keeps an unsent copy of each one with a body.
+ *
+ * An HTTPError's body is read by ky 2 into `error.data` (the response's own body is then used up):
+ * `readApiError` reads it from there.
  */
-import ky, { HTTPError, isHTTPError, type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions } from 'ky';
+import ky, { HTTPError, isHTTPError, isNetworkError as isKyNetworkError, type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions } from 'ky';
 import {
   API_ERROR_CODES,
   API_PREFIX,
@@ -86,7 +90,10 @@ function bearerOf(request: Request): string | null {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
-const beforeRequest: BeforeRequestHook = (request, options) => {
+/** An unsent copy of each request with a body, for our retries (the request itself goes to fetch). */
+const unsent = new WeakMap<Request, Request>();
+
+const beforeRequest: BeforeRequestHook = ({ request, options }) => {
   request.headers.set('Accept-Language', readLocale());
 
   // The bearer only ever goes to our own API, never to another origin passed as an absolute URL.
@@ -101,11 +108,13 @@ const beforeRequest: BeforeRequestHook = (request, options) => {
     if (xsrf) request.headers.set(XSRF_HEADER, xsrf);
     else request.headers.delete(XSRF_HEADER);
   }
+
+  if (request.body !== null) unsent.set(request, request.clone());
 };
 
 /** Sends `request` again through this instance (so the hooks set fresh headers) with extra context. */
-function resend(request: Request, options: NormalizedOptions, marker: string): Promise<Response> {
-  return api(request, { context: { ...options.context, [marker]: true }, throwHttpErrors: false });
+function resend(request: Request, options: Readonly<NormalizedOptions>, marker: string): Promise<Response> {
+  return api(unsent.get(request) ?? request, { context: { ...options.context, [marker]: true }, throwHttpErrors: false });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -218,7 +227,7 @@ async function runRefresh(staleAccessToken: string): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------------
 // afterResponse
 
-async function onUnauthorized(request: Request, options: NormalizedOptions): Promise<Response | undefined> {
+async function onUnauthorized(request: Request, options: Readonly<NormalizedOptions>): Promise<Response | undefined> {
   if (options.context.auth === false || options.context[AUTH_RETRIED] === true) return undefined;
   const sent = bearerOf(request);
   if (sent === null) return undefined;
@@ -232,8 +241,11 @@ async function onUnauthorized(request: Request, options: NormalizedOptions): Pro
       refreshed = await refreshSession(sent);
     } catch (error) {
       if (error instanceof ReissueFailure) {
-        // Each waiting call gets its own error over its own copy of the reissue answer.
-        throw new HTTPError(error.response.clone(), error.request, options);
+        // Each waiting call gets its own error over its own copy of the reissue answer, with its body
+        // in `data` as ky gives it.
+        const failure = new HTTPError(error.response.clone(), error.request, options);
+        failure.data = await responseData(error.response);
+        throw failure;
       }
       throw error;
     }
@@ -243,14 +255,14 @@ async function onUnauthorized(request: Request, options: NormalizedOptions): Pro
   return resend(request, options, AUTH_RETRIED);
 }
 
-async function onForbidden(request: Request, options: NormalizedOptions, response: Response): Promise<Response | undefined> {
+async function onForbidden(request: Request, options: Readonly<NormalizedOptions>, response: Response): Promise<Response | undefined> {
   if (options.context[XSRF_RETRIED] === true) return undefined;
   if (!UNSAFE_METHODS.has(request.method.toUpperCase()) || !isSameOrigin(request.url)) return undefined;
   if ((await bodyCode(response)) !== 'XSRF_MISMATCH') return undefined;
   return resend(request, options, XSRF_RETRIED);
 }
 
-const afterResponse: AfterResponseHook = async (request, options, response) => {
+const afterResponse: AfterResponseHook = async ({ request, options, response }) => {
   if (response.status === 401) return onUnauthorized(request, options);
   if (response.status === 403) return onForbidden(request, options, response);
   return undefined;
@@ -258,7 +270,7 @@ const afterResponse: AfterResponseHook = async (request, options, response) => {
 
 /** The app's HTTP client: `api.get('work/weekly', { searchParams })`, paths relative to the API prefix. */
 export const api = ky.create({
-  prefixUrl: `${location.origin}${API_PREFIX}`,
+  prefix: `${location.origin}${API_PREFIX}`,
   timeout: false,
   retry: 0,
   throwHttpErrors: (status) => status < 200 || status > 299,
@@ -291,40 +303,46 @@ function toApiErrorBody(value: unknown): ApiErrorBody | null {
 
 /** The `code` of an error answer, read from a copy; null when the body is not our error shape. */
 async function bodyCode(response: Response): Promise<ApiErrorCode | null> {
-  return (await parseErrorBody(response))?.code ?? null;
+  return errorBodyOf(await responseData(response))?.code ?? null;
 }
 
-async function parseErrorBody(response: Response): Promise<ApiErrorBody | null> {
+/** A copy of the answer's body as ky 2 puts it in `HTTPError.data`: parsed JSON, else text; undefined when unreadable. */
+async function responseData(response: Response): Promise<unknown> {
   try {
-    if (response.bodyUsed) return null;
+    if (response.bodyUsed) return undefined;
     const text = await response.clone().text();
-    return toApiErrorBody(JSON.parse(text));
+    if (text === '') return undefined;
+    return /json/i.test(response.headers.get('Content-Type') ?? '') ? (JSON.parse(text) as unknown) : text;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API's error body ({ code, message, fields?, retryAfter? }) of a failed call, or null for network
+ * errors, other errors and answers that are not in that shape. Read from `error.data`, the body ky has
+ * already read, so it can be called as often as needed and `error.data` stays as it was.
+ */
+export function readApiError(error: unknown): Promise<ApiErrorBody | null> {
+  if (!isHTTPError(error)) return Promise.resolve(null);
+  return Promise.resolve(errorBodyOf(error.data));
+}
+
+/** Our error shape in a body as ky reads it; a text body is tried as JSON too (whatever its Content-Type). */
+function errorBodyOf(data: unknown): ApiErrorBody | null {
+  if (typeof data !== 'string') return toApiErrorBody(data);
+  try {
+    return toApiErrorBody(JSON.parse(data));
   } catch {
     return null;
   }
 }
 
-const errorBodies = new WeakMap<HTTPError, Promise<ApiErrorBody | null>>();
-
 /**
- * The API's error body ({ code, message, fields?, retryAfter? }) of a failed call, or null for network
- * errors, other errors and answers that are not in that shape. Reads a copy of the answer and remembers
- * the result, so it can be called more than once for the same error and the response stays readable.
- */
-export function readApiError(error: unknown): Promise<ApiErrorBody | null> {
-  if (!isHTTPError(error)) return Promise.resolve(null);
-  let body = errorBodies.get(error);
-  if (!body) {
-    body = parseErrorBody(error.response);
-    errorBodies.set(error, body);
-  }
-  return body;
-}
-
-/**
- * True when the call got no answer at all (offline, DNS, connection reset, CORS): fetch rejects with a
- * TypeError whose text differs per browser ('Failed to fetch', 'Load failed', …). An abort is not one.
+ * True when the call got no answer at all (offline, DNS, connection reset, CORS). ky 2 wraps the fetch
+ * failures it recognises ('Failed to fetch', 'Load failed', …) in a NetworkError; a TypeError from fetch
+ * that it does not recognise, or from the reissue (plain fetch), comes as it is. An abort is not one.
  */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError && !isHTTPError(error);
+  return isKyNetworkError(error) || (error instanceof TypeError && !isHTTPError(error));
 }

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { Field } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -8,13 +8,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string | undefined;
   /** Shows "n / max" under the field, counted as a person counts characters. */
   counterMax?: number | undefined;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled single-line input. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, counterMax, className, ...rest }, ref) {
+export function TextField({ label, error, hint, counterMax, className, ...rest }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} className={className} counter={counterMax === undefined ? undefined : { value: rest.value, max: counterMax }}>
-      {(control) => <input ref={ref} className="field__input" {...control} {...rest} />}
+      {(control) => <input className="field__input" {...control} {...rest} />}
     </Field>
   );
-});
+}
