@@ -1,6 +1,7 @@
 /**
  * Messages from the page (SW_MESSAGES in src/shared/pwa/offline-data.ts):
- * - skip waiting: the user agreed to the update (updates are prompted, never forced mid-task);
+ * - skip waiting: the user agreed to the update (updates are prompted, never forced mid-task); the
+ *   page sends it with workbox-window's `messageSkipWaiting()`, `{ type: 'SKIP_WAITING' }`;
  * - purge personal data: someone logged out (online or offline);
  * - repair precache: the page checks, on start and on coming back, that the browser has not wiped
  *   the shell.

@@ -71,6 +71,45 @@ test.describe('with the service worker', () => {
     await page.goto(`${builds.base}/myAccount`);
     await expect(page.getByText(`버전 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
   });
+
+  test('a tab opened while a version waits announces it too; accepted in one tab, the other reloads only when asked (en)', async ({ page, context }) => {
+    await useLocale(context, builds.base, 'en');
+    await page.goto(`${builds.base}/login`);
+    await logIn(page, 'en');
+    await expect(page).toHaveURL(/\/$/);
+    await waitForServiceWorker(page);
+    builds.deploy();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status', { name: 'App update' });
+    await expect(prompt).toContainText('A new version of the app is ready.', { timeout: 30_000 });
+
+    // A second tab opens with version 2 already waiting (workbox-window's `waiting` at registration).
+    const other = await context.newPage();
+    await other.goto(`${builds.base}/myAccount`);
+    const otherPrompt = other.getByRole('status', { name: 'App update' });
+    await expect(otherPrompt).toContainText('A new version of the app is ready.', { timeout: 30_000 });
+    await other.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Update now' }).click();
+    await reloaded;
+    await page.goto(`${builds.base}/myAccount`);
+    await expect(page.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+
+    // Version 2's worker is active now and runs the other tab too, but that page stays until asked.
+    await expect.poll(() => other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await other.waitForTimeout(1000);
+    await expect(otherPrompt).toBeVisible();
+    expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(other.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toHaveCount(0);
+    const otherReloaded = other.waitForEvent('load');
+    await otherPrompt.getByRole('button', { name: 'Update now' }).click();
+    await otherReloaded;
+    await expect(other.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+    await expect(otherPrompt).toHaveCount(0);
+  });
 });
 
 test.describe('with the service worker and scans waiting', () => {

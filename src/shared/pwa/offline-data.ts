@@ -81,7 +81,10 @@ export function personalCacheName(owner: TokenOwner): string {
 
 /** Messages the page sends to the service worker. */
 export const SW_MESSAGES = {
-  /** Activate a waiting update (the user agreed). */
+  /**
+   * Activate a waiting update (the user agreed). The page sends it through workbox-window's
+   * `messageSkipWaiting()` (register-service-worker.ts), whose message is this very type.
+   */
   skipWaiting: 'SKIP_WAITING',
   /** Someone logged out: delete every personal cache and drop answers still on their way into one. */
   purgePersonalData: 'PURGE_PERSONAL_DATA',

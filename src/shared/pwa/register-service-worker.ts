@@ -1,34 +1,27 @@
 /**
- * Registers the service worker (src-sw/sw.ts) from code, never from an inline script (CSP), and
- * announces updates (ARCHITECTURE §4).
+ * Registers the service worker (src-sw/sw.ts) with workbox-window's `Workbox`, from code, never from
+ * an inline script (CSP), and announces updates (ARCHITECTURE §4, decisions 031 and 052).
  *
  * - Called a few seconds after the first screen (src/main.tsx, src/offline-start.ts): installing the
  *   worker precaches the whole shell, which on one bar of signal would compete with the first
- *   screen's own calls.
+ *   screen's own calls. workbox-window comes with this chunk, so the first screen never loads it,
+ *   and it registers at once (`immediate`) since the wait is already done here.
  * - The browser looks for a new worker on each start; a page left open (a worker's phone all day)
  *   also looks every hour, when it comes back to the foreground and when the network returns.
- * - A new version waits until the user agrees (update-state.ts, the update prompt): nothing reloads
- *   in the middle of a task. When another tab accepted it, this tab is told and reloads when asked.
+ * - A new version waits (workbox-window's `waiting`, also for one already waiting when the page
+ *   opened) until the user agrees (update-state.ts, the update prompt): nothing reloads in the
+ *   middle of a task. "Update now" sends SKIP_WAITING (`messageSkipWaiting`) and the page reloads
+ *   once, when the new worker controls it (`controlling`). When another tab accepted it, this tab
+ *   is told and reloads only when asked.
  */
-import { setUpdateState, updateAccepted } from './update-state';
+import { Workbox } from 'workbox-window';
+import { setUpdateAction, setUpdateState } from './update-state';
 
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-function announce(worker: ServiceWorker): void {
-  setUpdateState('ready', worker);
-}
-
-function watch(registration: ServiceWorkerRegistration): void {
-  // Only an update waits: the very first install has no page-controlling worker to replace.
-  if (registration.waiting && navigator.serviceWorker.controller) announce(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && navigator.serviceWorker.controller) announce(installing);
-    });
-  });
+function lookForUpdates(workbox: Workbox): void {
   const check = () => {
-    registration.update().catch(() => undefined); // offline: the next check will do
+    workbox.update().catch(() => undefined); // offline: the next check will do
   };
   setInterval(check, CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
@@ -39,20 +32,48 @@ function watch(registration: ServiceWorkerRegistration): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const container = navigator.serviceWorker;
-  let controlled = container.controller !== null;
-  container.addEventListener('controllerchange', () => {
-    if (updateAccepted()) {
-      window.location.reload();
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
+  let accepted = false;
+  let reloading = false;
+  let controlled = navigator.serviceWorker.controller !== null;
+
+  workbox.addEventListener('waiting', () => {
+    // Only an update waits: the very first install has no page-controlling worker to replace.
+    if (navigator.serviceWorker.controller) setUpdateState('ready');
+  });
+  workbox.addEventListener('controlling', () => {
+    if (accepted) {
+      // The version the user accepted in this tab: load it, once.
+      if (!reloading) {
+        reloading = true;
+        window.location.reload();
+      }
       return;
     }
     // The first install takes the page (nothing to announce); later a version accepted elsewhere.
     if (controlled) setUpdateState('applied');
     controlled = true;
   });
-  container.register('/sw.js', { scope: '/' }).then(watch, (error: unknown) => {
-    console.error('service worker registration failed', error);
+  setUpdateAction(() => {
+    // The version announced, or a newer one that replaced it while the prompt was shown.
+    if (registration?.waiting) {
+      accepted = true;
+      workbox.messageSkipWaiting();
+    } else {
+      window.location.reload();
+    }
   });
+
+  workbox.register({ immediate: true }).then(
+    (registered) => {
+      registration = registered;
+      lookForUpdates(workbox);
+    },
+    (error: unknown) => {
+      console.error('service worker registration failed', error);
+    },
+  );
 }
 
 /** Runs `task` once a service worker controls this page (now, or when one takes it). */

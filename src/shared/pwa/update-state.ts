@@ -1,29 +1,28 @@
 /**
  * Whether a new version of the app waits for the user (ARCHITECTURE §4): written by the service
- * worker registration (register-service-worker.ts, loaded after the first screen), read by the
- * update prompt. Kept apart so the prompt in the shell does not pull in the registration.
+ * worker registration (register-service-worker.ts, loaded after the first screen with
+ * workbox-window), read by the update prompt. Kept apart so the prompt in the shell does not pull in
+ * the registration or workbox-window.
  */
 import { useSyncExternalStore } from 'react';
-import { SW_MESSAGES } from './offline-data';
 
 /** 'ready': a new version waits for the user's yes; 'applied': it runs already (accepted in another tab). */
 export type UpdateState = 'none' | 'ready' | 'applied';
 
 let updateState: UpdateState = 'none';
-let waitingWorker: ServiceWorker | null = null;
-let accepted = false;
+/** What "Update now" does; the registration replaces it with "activate the waiting version". */
+let updateNow: () => void = () => window.location.reload();
 const listeners = new Set<() => void>();
 
-export function setUpdateState(next: UpdateState, worker: ServiceWorker | null = null): void {
-  waitingWorker = worker ?? waitingWorker;
+export function setUpdateState(next: UpdateState): void {
   if (updateState === next) return;
   updateState = next;
   for (const listener of listeners) listener();
 }
 
-/** True once the user asked for the update in this tab (the reload is then ours to do). */
-export function updateAccepted(): boolean {
-  return accepted;
+/** The registration says how an update is applied (register-service-worker.ts). */
+export function setUpdateAction(action: () => void): void {
+  updateNow = action;
 }
 
 export function useUpdateState(): UpdateState {
@@ -37,12 +36,7 @@ export function useUpdateState(): UpdateState {
   );
 }
 
-/** The user agreed: activate the waiting version (the page reloads once it controls the page), or reload. */
+/** The user agreed ("Update now"): activate the waiting version (the page reloads once it controls the page), or reload. */
 export function applyUpdate(): void {
-  if (updateState === 'ready' && waitingWorker) {
-    accepted = true;
-    waitingWorker.postMessage({ type: SW_MESSAGES.skipWaiting });
-  } else {
-    window.location.reload();
-  }
+  updateNow();
 }
