@@ -40,6 +40,12 @@ import { createTokenSigner } from './services/tokens';
 /** No call takes more than a few hundred bytes; anything far larger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The project is private and publishes no licence (package.json), which an SPDX reference says.
+ * `identifier` is OpenAPI 3.1's; doc31's config is typed after 3.0's license object, hence a constant.
+ */
+const API_LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+
 export interface CreateAppOptions {
   db: Db;
   config: ServerConfig;
@@ -96,40 +102,40 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   // The contract signature carries an image and sets its own limit (routes/certificates.ts).
   app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
-  app.route(API_PREFIX, authRoutes(deps));
-  app.route(API_PREFIX, adminAuthRoutes(deps));
-  app.route(API_PREFIX, usersRoutes(deps));
-  app.route(API_PREFIX, workRoutes(deps));
-  app.route(API_PREFIX, payRoutes(deps));
-  app.route(API_PREFIX, qnaRoutes(deps));
-  app.route(API_PREFIX, qrRoutes(deps));
-  app.route(API_PREFIX, staffRoutes(deps));
-  app.route(API_PREFIX, certificateRoutes(deps));
-  app.route(API_PREFIX, identityRoutes(deps));
-  app.route(API_PREFIX, accountRoutes(deps));
-  app.route(API_PREFIX, providerReturnRoutes(deps));
-  if (config.sandboxProviders && sandboxSeal) app.route('/sandbox', sandboxPages({ db, seal: sandboxSeal }));
-  else app.all('/sandbox/*', (c) => c.text('Not found', 404));
-
-  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
+  // The API is an app of its own, mounted at the prefix: its document (served at
+  // API_PREFIX/openapi.json) names the paths under the prefix, and the prefix is its server.
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.route('/', authRoutes(deps));
+  api.route('/', adminAuthRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', workRoutes(deps));
+  api.route('/', payRoutes(deps));
+  api.route('/', qnaRoutes(deps));
+  api.route('/', qrRoutes(deps));
+  api.route('/', staffRoutes(deps));
+  api.route('/', certificateRoutes(deps));
+  api.route('/', identityRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', providerReturnRoutes(deps));
+  api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description: 'An access token (typ access, at most 15 minutes) from login or reissue.',
   });
-  app.openAPIRegistry.registerComponent('securitySchemes', XSRF_HEADER_SCHEME, {
+  api.openAPIRegistry.registerComponent('securitySchemes', XSRF_HEADER_SCHEME, {
     type: 'apiKey',
     in: 'header',
     name: XSRF_HEADER,
     description: `Unsafe methods: the value of the ${XSRF_COOKIE} cookie.`,
   });
-  app.openAPIRegistry.registerComponent('securitySchemes', XSRF_COOKIE_SCHEME, {
+  api.openAPIRegistry.registerComponent('securitySchemes', XSRF_COOKIE_SCHEME, {
     type: 'apiKey',
     in: 'cookie',
     name: XSRF_COOKIE,
     description: 'Set by the server on any response when missing.',
   });
-  app.doc31(`${API_PREFIX}/openapi.json`, {
+  api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'WFM API',
@@ -137,8 +143,15 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
       description:
         'The reference WFM API behind the workforce-management PWA. Every failure answers ApiError. ' +
         'Unsafe methods need the XSRF double submit (cookie and header).',
+      license: API_LICENSE,
     },
+    // Relative, so the document holds on any host that serves it; the paths below are under it.
+    servers: [{ url: API_PREFIX, description: 'This server: every call is under the API prefix.' }],
   });
+
+  app.route(API_PREFIX, api);
+  if (config.sandboxProviders && sandboxSeal) app.route('/sandbox', sandboxPages({ db, seal: sandboxSeal }));
+  else app.all('/sandbox/*', (c) => c.text('Not found', 404));
 
   app.use('*', pwaFiles(config.distDir));
   app.notFound(notFoundResponse);

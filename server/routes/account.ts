@@ -56,6 +56,8 @@ const tags = ['account'];
 const POLICY_ID = /^[a-z]+-\d{1,4}$/;
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
 const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
+/** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */
+const PUBLIC: Record<string, string[]>[] = [];
 const EmptySchema = z.object({}).openapi('Empty');
 
 /** The language of texts answered: Accept-Language (ko by default, en as the fallback; spec §9). */
@@ -102,6 +104,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/join',
+      operationId: 'createAccount',
       tags,
       summary: 'Create the account of a verified sign-up flow',
       description: 'The flow must have passed the real-name check and the phone verification. One account per person (CI): 409 ACCOUNT_EXISTS. A number held by another account: 409 PHONE_TAKEN. Missing required agreements: 400 with fields.agreements = agreementsRequired.',
@@ -120,6 +123,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/account/recovery/password',
+      operationId: 'sendTemporaryPassword',
       tags,
       summary: 'Send a temporary password to the verified account (forgot password)',
       description: 'The flow must be a verified recovery. The account must change the password at its next login (ynConvertPassword N); its sessions end. SMS sends are throttled per number and per address.',
@@ -145,6 +149,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/account/recovery/phone',
+      operationId: 'recoverPhone',
       tags,
       summary: 'Make the verified number the login of the verified account (forgot password)',
       body: FlowCredentialsSchema,
@@ -162,6 +167,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/account/phone/verification',
+      operationId: 'startPhoneChange',
       tags,
       summary: 'Start the verification of a new phone number (logged in)',
       security: BEARER_XSRF,
@@ -180,6 +186,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/account/phone',
+      operationId: 'changePhone',
       tags,
       summary: 'Make the verified number the login (logged in); every session ends',
       security: BEARER_XSRF,
@@ -200,6 +207,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/account',
+      operationId: 'getAccount',
       tags,
       summary: "The worker's own account (registration number masked)",
       security: BEARER_SECURITY,
@@ -225,6 +233,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/account/password',
+      operationId: 'changePassword',
       tags,
       summary: 'Change the password (voluntary, or forced by ynConvertPassword N); every session ends',
       description: 'A wrong current password: 422 WRONG_PASSWORD (5 per 15 minutes per account, then 429). The same password again: 400 passwordSame.',
@@ -251,6 +260,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/account/cancel',
+      operationId: 'cancelAccount',
       tags,
       summary: 'Cancel the account (precautions confirmed, password re-entered)',
       description: 'The login, sessions, agreements, inquiries and verification flows go at once; the work and pay records the law requires are kept, unlinked from any login, for 5 years (docs/accounts.md).',
@@ -272,6 +282,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'put',
       path: '/account/language',
+      operationId: 'setAccountLanguage',
       tags,
       summary: "The account's language (SMS texts)",
       security: BEARER_XSRF,
@@ -295,9 +306,11 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/policies',
+      operationId: 'listPolicies',
       tags: ['policies'],
       summary: 'Every version of the policies (of one kind), newest first',
       description: 'Titles in the language of `lang`, else of Accept-Language (ko, else en). No authentication: sign-up shows them too.',
+      security: PUBLIC,
       request: { query: PolicyQuerySchema },
       responses: { 200: json(PolicyListSchema, 'The policies.'), ...errors(400, 500) },
     }),
@@ -314,8 +327,10 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/policies/agreements',
+      operationId: 'listAgreementPolicies',
       tags: ['policies'],
       summary: 'The current policies a sign-up agrees to (required ones first)',
+      security: PUBLIC,
       request: { query: PolicyLanguageQuerySchema },
       responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(400, 500) },
     }),
@@ -333,8 +348,10 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/policies/{id}',
+      operationId: 'getPolicy',
       tags: ['policies'],
       summary: 'One policy version with its text',
+      security: PUBLIC,
       request: { params: PolicyIdParamsSchema, query: PolicyLanguageQuerySchema },
       responses: { 200: json(PolicySchema, 'The policy.'), ...errors(400, 404, 500) },
     }),
@@ -376,6 +393,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/users/projects',
+      operationId: 'listWorkerProjects',
       tags: ['users'],
       summary: "The projects of the worker's contracts, the home one marked",
       security: BEARER_SECURITY,
@@ -392,6 +410,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'put',
       path: '/users/homeProject',
+      operationId: 'setHomeProject',
       tags: ['users'],
       summary: 'Choose the home project (home, QR codes and the project shown follow it)',
       description: "Only a project of one of the worker's contracts: otherwise 403 SITE_NOT_ALLOWED.",

@@ -34,6 +34,7 @@ const tags = ['admin auth'];
 
 const verifyRoute = jsonPost({
   path: '/admin/auth/verify',
+  operationId: 'verifyAdmin',
   tags,
   summary: 'Step 1 of the admin login: phone number and employee number',
   body: AdminVerifyRequestSchema,
@@ -45,6 +46,7 @@ const verifyRoute = jsonPost({
 
 const loginRoute = jsonPost({
   path: '/admin/auth/login',
+  operationId: 'logInAdmin',
   tags,
   summary: 'Step 2 of the admin login: the chosen corporation-site',
   body: AdminLoginRequestSchema,
@@ -129,11 +131,12 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       tags,
       session: { schema: AdminSessionSchema, description: 'A new admin session.' },
       reissue: {
+        operationId: 'reissueAdminSession',
         summary: 'Rotate the admin refresh token',
         description: 'Same rules as /auth/reissue: a used token answers REFRESH_TOKEN_REUSED and revokes its family.',
       },
-      check: { summary: 'Check a stored admin session at start-up' },
-      logout: { summary: 'Revoke the refresh-token family of this admin session' },
+      check: { operationId: 'checkAdminSession', summary: 'Check a stored admin session at start-up' },
+      logout: { operationId: 'logOutAdmin', summary: 'Revoke the refresh-token family of this admin session' },
       // The session lasts while the admin still exists and may still choose the session's site.
       async extras(subject) {
         if (!subject.corporationCode || !subject.siteCode) return null;
@@ -147,6 +150,7 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/admin/currentSite',
+      operationId: 'getAdminCurrentSite',
       tags: ['admin'],
       summary: "The corporation-site of the admin's session",
       security: BEARER_SECURITY,

@@ -21,6 +21,7 @@ const tags = ['auth'];
 
 const loginRoute = jsonPost({
   path: '/auth/login',
+  operationId: 'logIn',
   tags,
   summary: 'Log a worker in with phone number and password',
   body: LoginRequestSchema,
@@ -70,14 +71,17 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       tags,
       session: { schema: UserSessionSchema, description: 'A new user session.' },
       reissue: {
+        operationId: 'reissueSession',
         summary: 'Rotate the refresh token: new access and refresh tokens',
         description: 'A refresh token works once. Presenting a used one answers REFRESH_TOKEN_REUSED and revokes its whole family.',
       },
       check: {
+        operationId: 'checkSession',
         summary: 'Check a stored user session at start-up',
         description: 'The access token must be correctly signed (it may have expired); the refresh token must be live and of the same user.',
       },
       logout: {
+        operationId: 'logOut',
         summary: 'Revoke the refresh-token family of this session',
         description: 'Idempotent; answers 204 even for an unknown token.',
       },

@@ -491,10 +491,12 @@ const ctx: Context = {
 };
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
 }
 
 let documented: string[] = [];
+/** The security schemes each documented call declares (any of its requirements). */
+const declaredSchemes = new Map<string, string[]>();
 
 beforeAll(async () => {
   for (const role of ROLES) {
@@ -503,7 +505,11 @@ beforeAll(async () => {
   }
   const res = await t.api.get('/openapi.json');
   const doc = (await res.json()) as OpenApiDocument;
-  documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path.slice(API_PREFIX.length)}`));
+  // The document's server is API_PREFIX: its paths are the rows' paths.
+  documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) declaredSchemes.set(`${method} ${path}`, (operation.security ?? []).flatMap(Object.keys));
+  }
 });
 
 const key = (row: Row) => `${row.method} ${row.path}`;
@@ -515,6 +521,18 @@ describe('the authorization matrix', () => {
     const missing = documented.filter((call) => !rows.includes(call) && !(call in NOT_IN_MATRIX));
     expect(missing, 'calls of the OpenAPI document without a row in ROWS').toEqual([]);
     expect(rows.filter((call) => !documented.includes(call)), 'rows for calls the document does not have').toEqual([]);
+  });
+
+  // The document says the truth about authentication: a call that declares a bearer scheme is the
+  // one an anonymous caller gets 401 UNAUTHORIZED from (each cell below is checked by a request).
+  it('declares a bearer scheme on exactly the calls that refuse an anonymous caller as UNAUTHORIZED', () => {
+    const mismatched = ROWS.filter((row) => {
+      const schemes = declaredSchemes.get(key(row)) ?? [];
+      const declaresBearer = schemes.includes('bearerAuth') || schemes.includes('staffToken');
+      const anonymous = row.cells.anonymous;
+      return declaresBearer !== (anonymous.status === 401 && anonymous.code === 'UNAUTHORIZED');
+    });
+    expect(mismatched.map(key)).toEqual([]);
   });
 
   describe.each(ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {

@@ -89,6 +89,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: `/${CERTIFICATES_PATH}/contracts`,
+      operationId: 'listContractMonths',
       tags: ['certificates'],
       summary: 'The months of a year with an employment contract in force',
       description:
@@ -116,6 +117,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: `/${CERTIFICATES_PATH}/contracts/{id}`,
+      operationId: 'getContract',
       tags: ['certificates'],
       summary: 'One employment contract of the caller',
       security: BEARER_SECURITY,
@@ -134,6 +136,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: `/${CERTIFICATES_PATH}/contracts/{id}/pdf`,
+      operationId: 'getContractPdf',
       tags: ['certificates'],
       summary: 'An employment contract as a PDF',
       description: 'Unsigned: made now, in the reader\'s language. Signed: the document as signed (its hash is checked).',
@@ -168,6 +171,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: `/${CERTIFICATES_PATH}/contracts/{id}/signature`,
+      operationId: 'signContract',
       tags: ['certificates'],
       summary: 'Sign an employment contract (once)',
       description:
@@ -219,10 +223,11 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     },
   );
 
-  const payKinds: { kind: PayDocumentKind; path: string; name: string; summary: string; rule: string }[] = [
+  const payKinds: { kind: PayDocumentKind; path: string; name: string; summary: string; rule: string; operationIds: { months: string; pdf: string } }[] = [
     {
       kind: 'receipt',
       path: 'receipts',
+      operationIds: { months: 'listWithholdingReceiptMonths', pdf: 'getWithholdingReceiptPdf' },
       name: 'withholding receipt',
       summary: 'Withholding receipts (일용근로소득 지급명세서)',
       rule: "A month with paid work whose pay day has come (the receipt certifies tax withheld from a payment).",
@@ -230,17 +235,19 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     {
       kind: 'statement',
       path: 'statements',
+      operationIds: { months: 'listPaymentStatementMonths', pdf: 'getPaymentStatementPdf' },
       name: 'payment statement',
       summary: 'Payment statements (임금명세서)',
       rule: 'A month with paid work, as GET /pay/statement (the current month provisionally).',
     },
   ];
 
-  for (const { kind, path, name, summary, rule } of payKinds) {
+  for (const { kind, path, name, summary, rule, operationIds } of payKinds) {
     app.openapi(
       createRoute({
         method: 'get',
         path: `/${CERTIFICATES_PATH}/${path}`,
+        operationId: operationIds.months,
         tags: ['certificates'],
         summary: `${summary}: the months of a year that have one`,
         description: rule,
@@ -259,6 +266,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       createRoute({
         method: 'get',
         path: `/${CERTIFICATES_PATH}/${path}/pdf`,
+        operationId: operationIds.pdf,
         tags: ['certificates'],
         summary: `${summary}: a month's as a PDF`,
         description: rule,

@@ -91,6 +91,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/identity/flows',
+      operationId: 'startVerificationFlow',
       tags,
       summary: 'Start a sign-up or recovery verification flow',
       description: 'join: step 1 of /join (validated as DOMAIN.md says: no checksum, G digit and birth date consistent). recovery: the user check of /forgotPassword. changePhone flows start at POST /account/phone/verification.',
@@ -109,6 +110,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/identity/provider',
+      operationId: 'startProviderTrip',
       tags,
       summary: "What to submit to the provider for the flow's next service",
       description: 'A sign-up passes realName first, then phone; recovery and phone changes use phone. The browser posts `fields` to `action` (a popup, or the same window in an installed app).',
@@ -127,6 +129,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/identity/redeem',
+      operationId: 'redeemProviderReference',
       tags,
       summary: 'Redeem the reference the provider returned with',
       description:
@@ -147,6 +150,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/auth/kb/requests',
+      operationId: 'startBankCertificateLogin',
       tags: ['auth'],
       summary: 'Start a bank-certificate login',
       body: EmptySchema,
@@ -161,6 +165,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.openapi(
     jsonPost({
       path: '/auth/kb/login',
+      operationId: 'logInWithBankCertificate',
       tags: ['auth'],
       summary: 'Log in the worker whose CI the certificate carries',
       description: '404 NO_LINKED_ACCOUNT when no account belongs to that person; 422 IDENTITY_CANCELLED / IDENTITY_FAILED when the certificate step did not succeed; 409 VERIFICATION_INVALID for a used or unknown reference.',

@@ -31,6 +31,7 @@ export function payRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/pay/statement',
+      operationId: 'getPayStatement',
       tags: ['pay'],
       summary: "A month's payment statement",
       description:
@@ -57,6 +58,7 @@ export function payRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/pay/daily',
+      operationId: 'getDailySettlement',
       tags: ['pay'],
       summary: 'The daily settlement calendar of a month',
       description:
@@ -82,6 +84,7 @@ export function payRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/pay/yearly',
+      operationId: 'getYearlyPay',
       tags: ['pay'],
       summary: 'Monthly income: the months of a year that have a payment statement',
       description: 'Each month of the year that /pay/statement answers for, oldest first, with its work days and totals.',

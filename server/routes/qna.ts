@@ -42,6 +42,7 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/qna',
+      operationId: 'listInquiries',
       tags: ['qna'],
       summary: "The worker's inquiries, newest first",
       description: 'Keyset paging: pass `nextCursor` back as `cursor` until it is null.',
@@ -79,6 +80,7 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/qna',
+      operationId: 'createInquiry',
       tags: ['qna'],
       summary: 'Register an inquiry',
       security: BEARER_AND_XSRF_SECURITY,
@@ -105,6 +107,7 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/qna/{id}',
+      operationId: 'getInquiry',
       tags: ['qna'],
       summary: 'One of the worker\'s inquiries, with its answer',
       security: BEARER_SECURITY,
@@ -129,6 +132,7 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'put',
       path: '/qna/{id}',
+      operationId: 'updateInquiry',
       tags: ['qna'],
       summary: 'Edit an inquiry that is not answered yet',
       security: BEARER_AND_XSRF_SECURITY,
@@ -163,6 +167,7 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'delete',
       path: '/qna/{id}',
+      operationId: 'deleteInquiry',
       tags: ['qna'],
       summary: 'Delete an inquiry that is not answered yet',
       security: BEARER_AND_XSRF_SECURITY,

@@ -46,6 +46,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/qr/codes',
+      operationId: 'issueQrCode',
       tags: ['qr'],
       summary: 'Issue a QR code for one attendance event',
       description:
@@ -69,6 +70,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/qr/scans',
+      operationId: 'recordQrScan',
       tags: ['qr'],
       summary: "Record the event of a worker's QR code (admin, at the session's site)",
       description:
@@ -101,6 +103,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/qr/scanner-keys',
+      operationId: 'getScannerKeys',
       tags: ['qr'],
       summary: "What the admin's scanner needs to check codes offline, for the session's site",
       description:
@@ -123,6 +126,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/qr/device-keys',
+      operationId: 'registerDeviceKey',
       tags: ['qr'],
       summary: "Register this phone's key for QR codes made offline (worker)",
       description:
@@ -147,6 +151,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/qr/events',
+      operationId: 'listOwnQrEvents',
       tags: ['qr'],
       summary: "The worker's own recorded events, newest first",
       security: BEARER_SECURITY,
@@ -170,6 +175,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/admin/qr/events',
+      operationId: 'listSiteQrEvents',
       tags: ['qr'],
       summary: "The events recorded at the admin session's site, newest first",
       security: BEARER_SECURITY,
@@ -192,6 +198,7 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/qr/next-event',
+      operationId: 'getNextQrEvent',
       tags: ['qr'],
       summary: "The worker's likely next event today (Asia/Seoul)",
       security: BEARER_SECURITY,

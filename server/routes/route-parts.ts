@@ -1,7 +1,9 @@
 /**
  * Pieces every route definition repeats: JSON bodies and answers, the documented error answers,
  * the security requirements, the shape of the JSON POST calls, and the throttle gate the login
- * calls share.
+ * calls share. Every route states its `operationId` (camelCase, unique, stable: client generators
+ * name their methods after it) and its `security`, [] for a call that needs nothing
+ * (routes/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
  */
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { AppDeps } from '../http/app-context';
@@ -28,16 +30,18 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 /** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */
 export function jsonPost<P extends string, B extends z.ZodType, R extends RouteConfig['responses']>(route: {
   path: P;
+  operationId: string;
   tags: string[];
   summary: string;
   description?: string;
   body: B;
   responses: R;
 }) {
-  const { path, tags, summary, description, body, responses } = route;
+  const { path, operationId, tags, summary, description, body, responses } = route;
   return createRoute({
     method: 'post',
     path,
+    operationId,
     tags,
     summary,
     ...(description === undefined ? {} : { description }),

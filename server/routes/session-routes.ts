@@ -15,6 +15,7 @@ import { errors, json, jsonPost, refreshRefused } from './route-parts';
 import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from './schemas';
 
 interface RouteText {
+  operationId: string;
   summary: string;
   description?: string;
 }

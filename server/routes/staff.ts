@@ -34,6 +34,7 @@ export function staffRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'post',
       path: '/staff/qna/{id}/answer',
+      operationId: 'answerInquiry',
       tags: ['staff'],
       summary: "Answer a worker's inquiry (staff only, not the app)",
       description: 'Answering again replaces the answer and moves answeredAt. No XSRF pair needed: no cookie authenticates this call.',

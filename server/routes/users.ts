@@ -17,6 +17,7 @@ export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/users/homeProjectSetting',
+      operationId: 'getHomeProject',
       tags: ['users'],
       summary: "The worker's home project",
       security: BEARER_SECURITY,

@@ -22,6 +22,7 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/work/weekly',
+      operationId: 'getWeeklyWork',
       tags: ['work'],
       summary: 'The week (Sunday..Saturday, Asia/Seoul) holding a date',
       security: BEARER_SECURITY,
@@ -49,6 +50,7 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     createRoute({
       method: 'get',
       path: '/work/monthly',
+      operationId: 'getMonthlyWork',
       tags: ['work'],
       summary: 'A month of work (Asia/Seoul): every day, the weeks and the month total',
       description:
