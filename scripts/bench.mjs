@@ -100,8 +100,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** /login and / (issue 14): their form is in the pre-rendered HTML, so paint does not wait for the scripts (decision 049). */
 const FIRST_SCREEN_BUDGET = 125 * 1024;
-/** Every other screen: this, plus the screen's own heavy library. */
-const SHELL_BUDGET = 110 * 1024;
+/**
+ * Every other screen: the first screens' budget plus 15 KB of the screen's own code, plus its own heavy
+ * library (decision 049: on React 19 every screen carries the same ~124 KB framework and shell).
+ */
+const SHELL_BUDGET = FIRST_SCREEN_BUDGET + 15 * 1024;
 
 /** A row for the JavaScript before a screen is usable: the budget is the shell's plus the screen's own heavy library. */
 function screenJsRow(screen, result, expected = []) {
@@ -110,7 +113,7 @@ function screenJsRow(screen, result, expected = []) {
   return {
     figure: `JS before ${screen} is usable (gz)`,
     value: kb(result.gz),
-    budget: expected.length > 0 ? '≤ 110 KB + lib' : '≤ 110 KB',
+    budget: expected.length > 0 ? '≤ 140 KB + lib' : '≤ 140 KB',
     ok: own <= SHELL_BUDGET && missing.length === 0 && (expected.length > 0 || !result.heavy),
     note: `${result.files} files, ${kb(result.sent)} as sent (br); ${kb(own)} without heavy libraries${result.heavyGz > 0 ? ` + ${kb(result.heavyGz)} in chunks with ${result.libraries.join(', ')}` : ''}`,
   };
