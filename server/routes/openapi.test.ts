@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '../../src/shared/contract/api-contract';
-import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
-import { quietLogger } from '../logger';
-import { testApi, testConfig } from '../testing/test-app';
+import { API_ERROR_CODES } from '../../src/shared/contract/api-contract.ts';
+import { createApp } from '../app.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { quietLogger } from '../logger.ts';
+import { testApi, testConfig } from '../testing/test-app.ts';
 
 interface OpenApiDocument {
   openapi: string;
