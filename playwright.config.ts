@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node server/main.ts',
     url: `http://127.0.0.1:${port}/v1/mobile/wfm/openapi.json`,
     reuseExistingServer: false,
     timeout: 120_000,

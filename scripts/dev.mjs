@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8787';
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  spawn(process.execPath, ['--watch', 'server/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),

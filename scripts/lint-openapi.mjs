@@ -3,7 +3,7 @@
 // a temporary directory and checked there by `redocly lint --extends=recommended` (run in that
 // directory, so no redocly.yaml or .redocly.lint-ignore.yaml can change the rules). Any error or
 // warning fails (Redocly itself exits 0 on warnings, so its JSON report is counted here).
-// Run by `npm run lint:openapi` (part of `npm run validate`): node --import tsx scripts/lint-openapi.mjs
+// Run by `npm run lint:openapi` (part of `npm run validate`): node scripts/lint-openapi.mjs
 // The machine may have no network: Redocly's telemetry and update check are off.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

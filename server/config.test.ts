@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, MIN_STAFF_API_TOKEN_LENGTH } from './config';
+import { loadConfig, MIN_STAFF_API_TOKEN_LENGTH } from './config.ts';
 
 describe('loadConfig: STAFF_API_TOKEN', () => {
   it('leaves the staff API off when unset or blank', () => {

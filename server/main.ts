@@ -1,22 +1,22 @@
 /**
  * The server process: read the configuration, open and migrate the database, seed it when it has
- * no users, then serve the API and the built PWA. Run with `node --import tsx server/main.ts`.
+ * no users, then serve the API and the built PWA. Run with `node server/main.ts`.
  */
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { seedIfEmpty, seedLoadWorkers } from './db/seed';
-import { seedAccounts } from './db/seed-accounts';
-import { pruneSmsOutbox } from './providers/sandbox';
-import { purgeRetainedAccounts } from './services/accounts';
-import { createDataCipher, loadDataKey } from './services/data-cipher';
-import { pruneIdentityFlows } from './services/identity-flows';
-import { consoleLogger as logger } from './logger';
-import { scryptParams } from './services/passwords';
-import { pruneRefreshTokens } from './services/sessions';
-import { pruneFailures } from './services/throttle';
+import { createApp } from './app.ts';
+import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty, seedLoadWorkers } from './db/seed.ts';
+import { seedAccounts } from './db/seed-accounts.ts';
+import { pruneSmsOutbox } from './providers/sandbox.ts';
+import { purgeRetainedAccounts } from './services/accounts.ts';
+import { createDataCipher, loadDataKey } from './services/data-cipher.ts';
+import { pruneIdentityFlows } from './services/identity-flows.ts';
+import { consoleLogger as logger } from './logger.ts';
+import { scryptParams } from './services/passwords.ts';
+import { pruneRefreshTokens } from './services/sessions.ts';
+import { pruneFailures } from './services/throttle.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,7 @@
-// Lighthouse 12.8 (its default: the mobile preset with simulated throttling) on Debian's Chromium,
+// Lighthouse 13 (its default: the mobile preset with simulated throttling) on Debian's Chromium,
 // driven through a Playwright persistent profile so a logged-in screen can be measured: the session
 // is made by logging in on that profile. /login and /adminLogin are audited as first visits
 // (Lighthouse resets the origin's storage); for / the session stays and the service worker goes.
-// (Lighthouse 13 needs Node 22; see /work/shared/TOOLCHAIN.md.)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

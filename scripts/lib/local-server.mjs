@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 
 export async function startLocalServer(port) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['server/main.ts'], {
     // Production mode, with what production must configure: a data key (here one per run) and the
     // identity providers (here the sandbox, which sign-up and recovery need).
     env: {

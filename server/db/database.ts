@@ -11,8 +11,8 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { Database } from './schema';
-import { withTableVersions } from './table-versions';
+import type { Database } from './schema.ts';
+import { withTableVersions } from './table-versions.ts';
 
 export type Db = Kysely<Database>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listMigrations, splitSqlStatements } from './migrate';
+import { listMigrations, splitSqlStatements } from './migrate.ts';
 
 describe('splitSqlStatements', () => {
   it('splits on semicolons outside comments and quoted text', () => {

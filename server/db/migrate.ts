@@ -5,7 +5,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './database.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;

@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract';
-import { computeMonthlyPay } from '../services/payroll';
-import { seededPaidDays } from '../testing/seeded-pay';
-import { createTestApp, errorOf, type TestApp } from '../testing/test-app';
-import { openDatabase } from './database';
-import { SEED_QNA_IDS, SEED_WORKERS } from './seed';
+import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
+import { computeMonthlyPay } from '../services/payroll.ts';
+import { seededPaidDays } from '../testing/seeded-pay.ts';
+import { createTestApp, errorOf, type TestApp } from '../testing/test-app.ts';
+import { openDatabase } from './database.ts';
+import { SEED_QNA_IDS, SEED_WORKERS } from './seed.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.CI === 'true';

@@ -4,13 +4,13 @@
  * registration numbers and CI (the sandbox's, so the bank-certificate sandbox finds them), and a worker
  * with contracts at two companies for the project choice. It needs the data key, which the SQL migrations do not have.
  */
-import { maskRrn, rrnFacts } from '../../src/shared/validation/identity';
-import { sandboxCi } from '../providers/sandbox';
-import type { DataCipher } from '../services/data-cipher';
-import { hashPassword, type ScryptParams } from '../services/passwords';
-import type { Db } from './database';
-import type { PoliciesTable } from './schema';
-import { SEED_PASSWORD, SEED_WORKERS } from './seed';
+import { maskRrn, rrnFacts } from '../../src/shared/validation/identity.ts';
+import { sandboxCi } from '../providers/sandbox.ts';
+import type { DataCipher } from '../services/data-cipher.ts';
+import { hashPassword, type ScryptParams } from '../services/passwords.ts';
+import type { Db } from './database.ts';
+import type { PoliciesTable } from './schema.ts';
+import { SEED_PASSWORD, SEED_WORKERS } from './seed.ts';
 
 export const SUPPORT_EMAIL = 'support@wfm.example.com';
 

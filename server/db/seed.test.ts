@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { NO_TIME } from '../../src/shared/contract/api-contract';
-import { scryptParams } from '../services/passwords';
-import { addDays, dayKey, seoulDateOf, seoulDayKey, weekdayOf } from '../services/seoul-time';
-import { buildShifts, deriveWorkDays } from '../services/work-days';
-import { TEST_NOW, useTestApp } from '../testing/test-app';
-import { openDatabase } from './database';
-import { migrate } from './migrate';
-import { loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed';
-import { workerShortIdOf } from '../services/qr-payload';
+import { NO_TIME } from '../../src/shared/contract/api-contract.ts';
+import { scryptParams } from '../services/passwords.ts';
+import { addDays, dayKey, seoulDateOf, seoulDayKey, weekdayOf } from '../services/seoul-time.ts';
+import { buildShifts, deriveWorkDays } from '../services/work-days.ts';
+import { TEST_NOW, useTestApp } from '../testing/test-app.ts';
+import { openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed.ts';
+import { workerShortIdOf } from '../services/qr-payload.ts';
 
 const events = seedAttendance(TEST_NOW);
 const of = (id: string) => events.filter((event) => event.userId === id).map(({ type, occurredAt }) => ({ type, occurredAt }));

@@ -7,10 +7,10 @@
  * PRNG, never Math.random), and never in the future of the seed moment.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database';
-import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from './schema';
-import { hashPassword, type ScryptParams } from '../services/passwords';
-import { addDays, DAY_MS, dayKey, seoulDateOf, startOfSeoulDay, weekdayOf, type CalendarDate } from '../services/seoul-time';
+import type { Db } from './database.ts';
+import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from './schema.ts';
+import { hashPassword, type ScryptParams } from '../services/passwords.ts';
+import { addDays, DAY_MS, dayKey, seoulDateOf, startOfSeoulDay, weekdayOf, type CalendarDate } from '../services/seoul-time.ts';
 
 export const SEED_PASSWORD = 'Wfm!demo2026';
 

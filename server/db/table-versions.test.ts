@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database';
-import { migrate } from './migrate';
-import { tableVersionsOf, writtenTables, type TableVersions } from './table-versions';
+import { openDatabase, type Db } from './database.ts';
+import { migrate } from './migrate.ts';
+import { tableVersionsOf, writtenTables, type TableVersions } from './table-versions.ts';
 
 let db: Db;
 let versions: TableVersions;

@@ -8,7 +8,7 @@
  * With PostgreSQL other instances may write, and nothing is cached.
  */
 import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
-import type { Db } from './database';
+import type { Db } from './database.ts';
 
 export const WATCHED_TABLES = ['users', 'attendance_events'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];

@@ -4,18 +4,18 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { CorporationSite, WorkDayRecord } from '../../src/shared/contract/api-contract';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
-import type { AdminRow, UserRow } from '../db/schema';
-import type { Logger } from '../logger';
-import type { ScryptParams } from '../services/passwords';
-import type { SessionService } from '../services/sessions';
-import type { Providers } from '../providers/types';
-import type { DataCipher } from '../services/data-cipher';
-import type { ReadCache } from '../services/read-cache';
-import type { KeyStore } from '../services/signing-keys';
-import type { TokenSigner } from '../services/tokens';
+import type { CorporationSite, WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { AdminRow, UserRow } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { ScryptParams } from '../services/passwords.ts';
+import type { SessionService } from '../services/sessions.ts';
+import type { Providers } from '../providers/types.ts';
+import type { DataCipher } from '../services/data-cipher.ts';
+import type { ReadCache } from '../services/read-cache.ts';
+import type { KeyStore } from '../services/signing-keys.ts';
+import type { TokenSigner } from '../services/tokens.ts';
 
 export interface AdminAuth {
   admin: AdminRow;

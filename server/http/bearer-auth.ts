@@ -6,10 +6,10 @@
  * deleted account or a removed site stops working at once rather than when the token expires.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from './app-context';
-import { ApiError } from './errors';
-import { findAdminSite } from '../services/admin-sites';
-import type { Role, VerifiedToken } from '../services/tokens';
+import type { AppDeps, AppEnv } from './app-context.ts';
+import { ApiError } from './errors.ts';
+import { findAdminSite } from '../services/admin-sites.ts';
+import type { Role, VerifiedToken } from '../services/tokens.ts';
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)$/i;
 const MAX_TOKEN_LENGTH = 4096;

@@ -7,8 +7,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody, ApiErrorCode } from '../../src/shared/contract/api-contract';
-import type { Logger } from '../logger';
+import type { ApiErrorBody, ApiErrorCode } from '../../src/shared/contract/api-contract.ts';
+import type { Logger } from '../logger.ts';
 
 export interface ApiErrorExtra {
   fields?: Record<string, string>;
@@ -18,14 +18,16 @@ export interface ApiErrorExtra {
 }
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly extra: ApiErrorExtra = {},
-  ) {
+  readonly status: ContentfulStatusCode;
+  readonly code: ApiErrorCode;
+  readonly extra: ApiErrorExtra;
+
+  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string, extra: ApiErrorExtra = {}) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
   }
 }
 

@@ -3,7 +3,7 @@
  * status and milliseconds. Bodies, headers and tokens are never logged.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger';
+import type { Logger } from '../logger.ts';
 
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/shared/contract/api-contract';
-import { createApp } from '../app';
-import { openDatabase } from '../db/database';
-import type { Logger } from '../logger';
-import { errorOf, testApi, testConfig, useTestApp } from '../testing/test-app';
+import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { createApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { errorOf, testApi, testConfig, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 

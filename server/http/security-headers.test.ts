@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/shared/contract/api-contract';
-import { createApp } from '../app';
-import { quietLogger } from '../logger';
-import { createTestApp, testApi, testConfig, type TestApi, type TestApp } from '../testing/test-app';
-import { CONTENT_SECURITY_POLICY } from './security-headers';
-import { NOT_BUILT_MESSAGE } from './static';
+import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { createApp } from '../app.ts';
+import { quietLogger } from '../logger.ts';
+import { createTestApp, testApi, testConfig, type TestApi, type TestApp } from '../testing/test-app.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { NOT_BUILT_MESSAGE } from './static.ts';
 
 let t: TestApp;
 let built: TestApi;

@@ -5,7 +5,7 @@
  * deploy reaches the phone.
  */
 import type { MiddlewareHandler } from 'hono';
-import { isApiPath } from './app-context';
+import { isApiPath } from './app-context.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -6,8 +6,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from './app-context';
-import { ApiError } from './errors';
+import type { AppDeps, AppEnv } from './app-context.ts';
+import { ApiError } from './errors.ts';
 
 const BEARER = /^Bearer[ \t]+([\x21-\x7e]+)$/i;
 const MAX_HEADER_LENGTH = 4096;

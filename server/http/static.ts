@@ -10,8 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isApiPath } from './app-context';
-import { cookieLocale } from './locale';
+import { isApiPath } from './app-context.ts';
+import { cookieLocale } from './locale.ts';
 
 export const NOT_BUILT_MESSAGE =
   'The PWA is not built yet: run `npm run build`, then restart the server. The API is running under /v1/mobile/wfm.';

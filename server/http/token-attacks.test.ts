@@ -7,10 +7,10 @@
 import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminVerifyAnswer, QrCode } from '../../src/shared/contract/api-contract';
-import { SEED_ADMINS, SEED_WORKERS } from '../db/seed';
-import { AUDIENCE, CLOCK_TOLERANCE_SECONDS, ISSUER } from '../services/tokens';
-import { errorOf, useTestApp } from '../testing/test-app';
+import type { AdminVerifyAnswer, QrCode } from '../../src/shared/contract/api-contract.ts';
+import { SEED_ADMINS, SEED_WORKERS } from '../db/seed.ts';
+import { AUDIENCE, CLOCK_TOLERANCE_SECONDS, ISSUER } from '../services/tokens.ts';
+import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 const kim = SEED_WORKERS.kim;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/shared/contract/api-contract';
-import { errorOf, TEST_XSRF, useTestApp } from '../testing/test-app';
-import { isXsrfExempt } from './xsrf';
+import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { errorOf, TEST_XSRF, useTestApp } from '../testing/test-app.ts';
+import { isXsrfExempt } from './xsrf.ts';
 
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
 const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN } });

@@ -9,9 +9,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
-import { isApiPath, isHttps } from './app-context';
-import { ApiError, errorResponse } from './errors';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract.ts';
+import { isApiPath, isHttps } from './app-context.ts';
+import { ApiError, errorResponse } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 32 random bytes, base64url: 43 characters. Anything else in the cookie is replaced. */

@@ -7,13 +7,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import type { PayStatement } from '../../src/shared/contract/api-contract';
-import { termsHash, type ContractTerms, type Employer } from '../services/certificates';
-import { computeMonthlyPay } from '../services/payroll';
-import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../testing/pdf-tools';
-import { signaturePng } from '../testing/signature-png';
-import { renderEmploymentContract } from './employment-contract';
-import { renderPaymentStatement, renderWithholdingReceipt } from './pay-documents';
+import type { PayStatement } from '../../src/shared/contract/api-contract.ts';
+import { termsHash, type ContractTerms, type Employer } from '../services/certificates.ts';
+import { computeMonthlyPay } from '../services/payroll.ts';
+import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../testing/pdf-tools.ts';
+import { signaturePng } from '../testing/signature-png.ts';
+import { renderEmploymentContract } from './employment-contract.ts';
+import { renderPaymentStatement, renderWithholdingReceipt } from './pay-documents.ts';
 
 const REFERENCE_DIR = new URL('../../tests/fixtures/certificates/', import.meta.url);
 const MAX_BYTES = 100 * 1024;

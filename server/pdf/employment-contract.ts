@@ -6,10 +6,10 @@
  * visible mark that it was signed in the app, with the hash of the terms signed.
  */
 import { rgb } from 'pdf-lib';
-import type { ContractTerms } from '../services/certificates';
-import { embedDocumentFonts, subsetTag } from './fonts';
-import { koreanDate, koreanTime, orDash, won } from './format';
-import { A4, CONTENT_WIDTH, createDocument, MARGIN, saveDocument, Sheet, type DocumentLocale } from './layout';
+import type { ContractTerms } from '../services/certificates.ts';
+import { embedDocumentFonts, subsetTag } from './fonts.ts';
+import { koreanDate, koreanTime, orDash, won } from './format.ts';
+import { A4, CONTENT_WIDTH, createDocument, MARGIN, saveDocument, Sheet, type DocumentLocale } from './layout.ts';
 
 export interface ContractSignatureStamp {
   png: Uint8Array;

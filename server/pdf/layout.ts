@@ -4,7 +4,7 @@
  * English line beneath when the worker reads English (the forms stay Korean; the English helps).
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DocumentFonts } from './fonts';
+import type { DocumentFonts } from './fonts.ts';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 36;

@@ -7,13 +7,13 @@
  *   and birth date, the pay day, every pay item with how it was computed from the days worked, each
  *   deduction and the totals.
  */
-import type { PayStatement } from '../../src/shared/contract/api-contract';
-import type { Employer } from '../services/certificates';
-import { sha256Hex } from '../services/certificates';
-import { RATE_SCALE, ratesFor, type PayrollRates } from '../services/payroll-rates';
-import { embedDocumentFonts, subsetTag } from './fonts';
-import { koreanDate, orDash, won } from './format';
-import { createDocument, saveDocument, Sheet, type Cell, type DocumentLocale } from './layout';
+import type { PayStatement } from '../../src/shared/contract/api-contract.ts';
+import type { Employer } from '../services/certificates.ts';
+import { sha256Hex } from '../services/certificates.ts';
+import { RATE_SCALE, ratesFor, type PayrollRates } from '../services/payroll-rates.ts';
+import { embedDocumentFonts, subsetTag } from './fonts.ts';
+import { koreanDate, orDash, won } from './format.ts';
+import { createDocument, saveDocument, Sheet, type Cell, type DocumentLocale } from './layout.ts';
 
 export interface PayDocumentInput {
   statement: PayStatement;

@@ -3,11 +3,11 @@
  * A real provider is one more entry here implementing the interface of types.ts, configured by its
  * own environment variables; nothing else in the server changes (docs/identity-providers.md).
  */
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
-import type { DataCipher } from '../services/data-cipher';
-import { createSandboxBankCertProvider, createSandboxIdentityProvider, createSandboxSeal, createSandboxSmsSender, type SandboxSeal } from './sandbox';
-import type { Providers, SmsSender } from './types';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { DataCipher } from '../services/data-cipher.ts';
+import { createSandboxBankCertProvider, createSandboxIdentityProvider, createSandboxSeal, createSandboxSmsSender, type SandboxSeal } from './sandbox.ts';
+import type { Providers, SmsSender } from './types.ts';
 
 /**
  * SMS_PROVIDER=webhook: POSTs `{ "to": "01012345678", "text": "…" }` as JSON to SMS_WEBHOOK_URL with

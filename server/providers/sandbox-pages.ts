@@ -13,13 +13,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { formatPhone, checkPhone, normalizePhone } from '../../src/shared/validation/rules';
-import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '../../src/shared/validation/identity';
-import type { Db } from '../db/database';
-import { cookieLocale, type PageLocale } from '../http/locale';
-import { formatSeoulIso } from '../services/seoul-time';
-import { sandboxCi, sandboxDi, type SandboxRequest, type SandboxSeal } from './sandbox';
-import type { ProviderFailure, VerifiedIdentity } from './types';
+import { formatPhone, checkPhone, normalizePhone } from '../../src/shared/validation/rules.ts';
+import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '../../src/shared/validation/identity.ts';
+import type { Db } from '../db/database.ts';
+import { cookieLocale, type PageLocale } from '../http/locale.ts';
+import { formatSeoulIso } from '../services/seoul-time.ts';
+import { sandboxCi, sandboxDi, type SandboxRequest, type SandboxSeal } from './sandbox.ts';
+import type { ProviderFailure, VerifiedIdentity } from './types.ts';
 
 type Lang = PageLocale;
 type Outcome = 'success' | ProviderFailure;

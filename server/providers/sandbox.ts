@@ -12,10 +12,10 @@
  * derived from the registration number by the provider).
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { IdentityService, ProviderStart } from '../../src/shared/contract/account-contract';
-import { normalizeName, type Gender, type Nationality } from '../../src/shared/validation/identity';
-import type { Db } from '../db/database';
-import type { DataCipher } from '../services/data-cipher';
+import type { IdentityService, ProviderStart } from '../../src/shared/contract/account-contract.ts';
+import { normalizeName, type Gender, type Nationality } from '../../src/shared/validation/identity.ts';
+import type { Db } from '../db/database.ts';
+import type { DataCipher } from '../services/data-cipher.ts';
 import {
   PROVIDER_FAILURES,
   ProviderReturnError,
@@ -27,7 +27,7 @@ import {
   type RealNameInput,
   type SmsSender,
   type VerifiedIdentity,
-} from './types';
+} from './types.ts';
 
 /** Where the sandbox pages live (sandbox-pages.ts). */
 export const SANDBOX_PREFIX = '/sandbox';

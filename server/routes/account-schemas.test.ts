@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type * as Contract from '../../src/shared/contract/account-contract';
-import type * as Schemas from './account-schemas';
+import type * as Contract from '../../src/shared/contract/account-contract.ts';
+import type * as Schemas from './account-schemas.ts';
 
 type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };
 

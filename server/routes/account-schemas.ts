@@ -4,10 +4,10 @@
  * rules come from src/shared/validation (identity.ts, rules.ts), the ones the app applies.
  */
 import { z } from '@hono/zod-openapi';
-import { IDENTITY_SERVICES, POLICY_KINDS, VERIFICATION_PURPOSES } from '../../src/shared/contract/account-contract';
-import { checkBirthDate, checkName, checkRrn, NATIONALITIES, normalizeBirthDate } from '../../src/shared/validation/identity';
-import { checkNewPassword } from '../../src/shared/validation/rules';
-import { ruled } from './schemas';
+import { IDENTITY_SERVICES, POLICY_KINDS, VERIFICATION_PURPOSES } from '../../src/shared/contract/account-contract.ts';
+import { checkBirthDate, checkName, checkRrn, NATIONALITIES, normalizeBirthDate } from '../../src/shared/validation/identity.ts';
+import { checkNewPassword } from '../../src/shared/validation/rules.ts';
+import { ruled } from './schemas.ts';
 
 const MAX_NAME = 200;
 const MAX_RRN = 40;

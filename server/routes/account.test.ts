@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountSummary, PolicyList, VerificationFlow } from '../../src/shared/contract/account-contract';
-import { legacyChecksumMatches } from '../../src/shared/validation/identity';
-import { createApp } from '../app';
-import { SEED_WORKERS } from '../db/seed';
-import { SEED_CHOICE_WORKER, SEED_RRNS } from '../db/seed-accounts';
-import { quietLogger } from '../logger';
-import { refOf, startFlow, throughSandbox, verify, type SandboxForm } from '../testing/sandbox-driver';
-import { errorOf, testConfig, useTestApp, type TestApp } from '../testing/test-app';
+import type { AccountSummary, PolicyList, VerificationFlow } from '../../src/shared/contract/account-contract.ts';
+import { legacyChecksumMatches } from '../../src/shared/validation/identity.ts';
+import { createApp } from '../app.ts';
+import { SEED_WORKERS } from '../db/seed.ts';
+import { SEED_CHOICE_WORKER, SEED_RRNS } from '../db/seed-accounts.ts';
+import { quietLogger } from '../logger.ts';
+import { refOf, startFlow, throughSandbox, verify, type SandboxForm } from '../testing/sandbox-driver.ts';
+import { errorOf, testConfig, useTestApp, type TestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 

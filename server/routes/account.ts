@@ -16,17 +16,17 @@ import type {
   PolicySummary,
   VerificationFlow,
   WorkerProject,
-} from '../../src/shared/contract/account-contract';
-import { formatPhone } from '../../src/shared/validation/rules';
-import { requireUser } from '../http/bearer-auth';
-import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import type { PoliciesTable } from '../db/schema';
-import { cancelAccount, changePhone, createAccount, currentPolicies, reissuePassword, revokeUserSessions } from '../services/accounts';
-import { createFlow, openFlow, verificationInvalid } from '../services/identity-flows';
-import { hashPassword, verifyPassword } from '../services/passwords';
-import { isoDate, seoulDateOf } from '../services/seoul-time';
-import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle';
+} from '../../src/shared/contract/account-contract.ts';
+import { formatPhone } from '../../src/shared/validation/rules.ts';
+import { requireUser } from '../http/bearer-auth.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import type { PoliciesTable } from '../db/schema.ts';
+import { cancelAccount, changePhone, createAccount, currentPolicies, reissuePassword, revokeUserSessions } from '../services/accounts.ts';
+import { createFlow, openFlow, verificationInvalid } from '../services/identity-flows.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
+import { isoDate, seoulDateOf } from '../services/seoul-time.ts';
+import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle.ts';
 import {
   AccountSummarySchema,
   CancelAccountRequestSchema,
@@ -45,9 +45,9 @@ import {
   PolicySchema,
   VerificationFlowSchema,
   WorkerProjectListSchema,
-} from './account-schemas';
-import { countStart, identityDeps, VERIFICATION_REFUSED } from './identity';
-import { BEARER_SCHEME, BEARER_SECURITY, enforceThrottle, errors, json, jsonBody, jsonPost, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts';
+} from './account-schemas.ts';
+import { countStart, identityDeps, VERIFICATION_REFUSED } from './identity.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, enforceThrottle, errors, json, jsonBody, jsonPost, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
 
 /** Wrong current passwords per account (change, cancel) and SMS sends per number, per 15 minutes. */
 export const ACCOUNT_LIMITS = { passwordChecks: 5, smsPerPhone: 3, smsPerAddress: 10 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminVerifyAnswer, CorporationSite } from '../../src/shared/contract/api-contract';
-import { SEED_ADMINS } from '../db/seed';
-import { errorOf, useTestApp } from '../testing/test-app';
+import type { AdminVerifyAnswer, CorporationSite } from '../../src/shared/contract/api-contract.ts';
+import { SEED_ADMINS } from '../db/seed.ts';
+import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 

@@ -8,24 +8,24 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AdminSession, AdminVerifyAnswer } from '../../src/shared/contract/api-contract';
-import { normalizePhone } from '../../src/shared/validation/rules';
-import { requireAdmin } from '../http/bearer-auth';
-import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { findAdminSite, listAdminSites } from '../services/admin-sites';
-import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from '../services/audit';
-import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle';
-import { ADMIN_VERIFY_TTL_SECONDS } from '../services/tokens';
-import { BEARER_SECURITY, enforceThrottle, errors, json, jsonPost } from './route-parts';
+import type { AdminSession, AdminVerifyAnswer } from '../../src/shared/contract/api-contract.ts';
+import { normalizePhone } from '../../src/shared/validation/rules.ts';
+import { requireAdmin } from '../http/bearer-auth.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { findAdminSite, listAdminSites } from '../services/admin-sites.ts';
+import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from '../services/audit.ts';
+import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle.ts';
+import { ADMIN_VERIFY_TTL_SECONDS } from '../services/tokens.ts';
+import { BEARER_SECURITY, enforceThrottle, errors, json, jsonPost } from './route-parts.ts';
 import {
   AdminLoginRequestSchema,
   AdminSessionSchema,
   AdminVerifyAnswerSchema,
   AdminVerifyRequestSchema,
   CorporationSiteSchema,
-} from './schemas';
-import { sessionRoutes } from './session-routes';
+} from './schemas.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 /** Per phone number, per employee number, per client address, within the 15-minute window. */
 export const ADMIN_VERIFY_LIMITS = { perNumber: 5, perAddress: 10 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_WORKERS } from '../db/seed';
-import { errorOf, useTestApp } from '../testing/test-app';
+import { SEED_WORKERS } from '../db/seed.ts';
+import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 

@@ -5,15 +5,15 @@
  * wrong password get the same answer after the same scrypt work.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { UserSession } from '../../src/shared/contract/api-contract';
-import { normalizePhone } from '../../src/shared/validation/rules';
-import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { hashPassword, needsRehash, verifyPassword } from '../services/passwords';
-import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle';
-import { enforceThrottle, errors, json, jsonPost } from './route-parts';
-import { LoginRequestSchema, UserSessionSchema } from './schemas';
-import { sessionRoutes } from './session-routes';
+import type { UserSession } from '../../src/shared/contract/api-contract.ts';
+import { normalizePhone } from '../../src/shared/validation/rules.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../services/passwords.ts';
+import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle.ts';
+import { enforceThrottle, errors, json, jsonPost } from './route-parts.ts';
+import { LoginRequestSchema, UserSessionSchema } from './schemas.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export const USER_LOGIN_LIMITS = { perAccount: 5, perAddress: 30 } as const;
 

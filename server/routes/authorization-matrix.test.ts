@@ -12,13 +12,13 @@
  */
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractSummary, QrCode } from '../../src/shared/contract/api-contract';
-import { API_PREFIX } from '../../src/shared/contract/api-contract';
-import { toBase64Url } from '../../src/shared/contract/qr-payload';
-import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../db/seed';
-import { SEED_CHOICE_WORKER } from '../db/seed-accounts';
-import { signaturePng } from '../testing/signature-png';
-import { useTestApp } from '../testing/test-app';
+import type { ContractSummary, QrCode } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { toBase64Url } from '../../src/shared/contract/qr-payload.ts';
+import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../db/seed.ts';
+import { SEED_CHOICE_WORKER } from '../db/seed-accounts.ts';
+import { signaturePng } from '../testing/signature-png.ts';
+import { useTestApp } from '../testing/test-app.ts';
 
 const ROLES = ['anonymous', 'workerA', 'workerB', 'admin1', 'admin2'] as const;
 type Role = (typeof ROLES)[number];

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractSummary, ContractYear, PayDocumentYear, PayStatement } from '../../src/shared/contract/api-contract';
-import { SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract';
-import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../db/seed';
-import { renderEmploymentContract } from '../pdf/employment-contract';
-import { renderWithholdingReceipt } from '../pdf/pay-documents';
-import { cancelAccount, purgeRetainedAccounts } from '../services/accounts';
-import { documentIdentity, employerNamed, loadContracts, payDocumentFor } from '../services/certificates';
-import { pdfFonts, pdfImageCount, pdfText } from '../testing/pdf-tools';
-import { signaturePng } from '../testing/signature-png';
-import { errorOf, useTestApp } from '../testing/test-app';
+import type { ContractSummary, ContractYear, PayDocumentYear, PayStatement } from '../../src/shared/contract/api-contract.ts';
+import { SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract.ts';
+import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../db/seed.ts';
+import { renderEmploymentContract } from '../pdf/employment-contract.ts';
+import { renderWithholdingReceipt } from '../pdf/pay-documents.ts';
+import { cancelAccount, purgeRetainedAccounts } from '../services/accounts.ts';
+import { documentIdentity, employerNamed, loadContracts, payDocumentFor } from '../services/certificates.ts';
+import { pdfFonts, pdfImageCount, pdfText } from '../testing/pdf-tools.ts';
+import { signaturePng } from '../testing/signature-png.ts';
+import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 let kim: string;

@@ -13,13 +13,13 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '../../src/shared/contract/api-contract';
-import { requireUser } from '../http/bearer-auth';
-import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
-import { ApiError, badRequest, errorResponse } from '../http/errors';
-import { renderEmploymentContract } from '../pdf/employment-contract';
-import type { DocumentLocale } from '../pdf/layout';
-import { renderPaymentStatement, renderWithholdingReceipt } from '../pdf/pay-documents';
+import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '../../src/shared/contract/api-contract.ts';
+import { requireUser } from '../http/bearer-auth.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
+import { ApiError, badRequest, errorResponse } from '../http/errors.ts';
+import { renderEmploymentContract } from '../pdf/employment-contract.ts';
+import type { DocumentLocale } from '../pdf/layout.ts';
+import { renderPaymentStatement, renderWithholdingReceipt } from '../pdf/pay-documents.ts';
 import {
   contractsInMonth,
   documentIdentity,
@@ -29,12 +29,12 @@ import {
   payDocumentYear,
   toContractSummary,
   type PayDocumentKind,
-} from '../services/certificates';
-import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from '../services/contract-signing';
-import { isUuid } from '../services/qna';
-import { compareMonths, seoulDateOf } from '../services/seoul-time';
-import { loadWorkMonth } from '../services/work-month';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts';
+} from '../services/certificates.ts';
+import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from '../services/contract-signing.ts';
+import { isUuid } from '../services/qna.ts';
+import { compareMonths, seoulDateOf } from '../services/seoul-time.ts';
+import { loadWorkMonth } from '../services/work-month.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
 import {
   ContractIdParamsSchema,
   ContractSignRequestSchema,
@@ -44,7 +44,7 @@ import {
   MonthQuerySchema,
   PayDocumentYearSchema,
   YearQuerySchema,
-} from './schemas';
+} from './schemas.ts';
 
 /** The signature call carries an image: its own body limit instead of the API's 64 KB (base64 of 64 KB + JSON). */
 export const SIGNATURE_BODY_LIMIT = 128 * 1024;

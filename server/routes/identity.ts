@@ -14,12 +14,12 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { API_PREFIX, type UserSession } from '../../src/shared/contract/api-contract';
-import type { ProviderStart, VerificationFlow } from '../../src/shared/contract/account-contract';
-import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { acceptProviderReturn, createFlow, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip, type IdentityDeps } from '../services/identity-flows';
-import { recordFailure, type ThrottleRule } from '../services/throttle';
+import { API_PREFIX, type UserSession } from '../../src/shared/contract/api-contract.ts';
+import type { ProviderStart, VerificationFlow } from '../../src/shared/contract/account-contract.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { acceptProviderReturn, createFlow, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip, type IdentityDeps } from '../services/identity-flows.ts';
+import { recordFailure, type ThrottleRule } from '../services/throttle.ts';
 import {
   BankCertLoginRequestSchema,
   BankCertStartSchema,
@@ -29,9 +29,9 @@ import {
   VerificationFlowRequestSchema,
   VerificationFlowSchema,
   VerificationOutcomeSchema,
-} from './account-schemas';
-import { enforceThrottle, errors, json, jsonPost } from './route-parts';
-import { ErrorSchema, UserSessionSchema } from './schemas';
+} from './account-schemas.ts';
+import { enforceThrottle, errors, json, jsonPost } from './route-parts.ts';
+import { ErrorSchema, UserSessionSchema } from './schemas.ts';
 
 /** The documented refusals of the verification calls. */
 export const VERIFICATION_REFUSED = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_PREFIX } from '../../src/shared/contract/api-contract';
-import { createApp } from '../app';
-import { openDatabase, type Db } from '../db/database';
-import { isXsrfExempt } from '../http/xsrf';
-import { quietLogger } from '../logger';
-import { testApi, testConfig } from '../testing/test-app';
+import { API_ERROR_CODES, API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { createApp } from '../app.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { isXsrfExempt } from '../http/xsrf.ts';
+import { quietLogger } from '../logger.ts';
+import { testApi, testConfig } from '../testing/test-app.ts';
 
 interface Operation {
   operationId?: string;

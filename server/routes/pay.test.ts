@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DailySettlement, MonthlyWork, PayStatement, YearlyPay } from '../../src/shared/contract/api-contract';
-import { SEED_ADMINS, SEED_WORKERS } from '../db/seed';
-import { computeMonthlyPay } from '../services/payroll';
-import { seededPaidDays } from '../testing/seeded-pay';
-import { errorOf, useTestApp } from '../testing/test-app';
+import type { DailySettlement, MonthlyWork, PayStatement, YearlyPay } from '../../src/shared/contract/api-contract.ts';
+import { SEED_ADMINS, SEED_WORKERS } from '../db/seed.ts';
+import { computeMonthlyPay } from '../services/payroll.ts';
+import { seededPaidDays } from '../testing/seeded-pay.ts';
+import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 let kim: string;

@@ -5,14 +5,14 @@
  * paid days) and services/payroll.ts (the amounts).
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { requireUser } from '../http/bearer-auth';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { buildDailySettlement, contractInForce, statementFor } from '../services/pay-statements';
-import { seoulDateOf } from '../services/seoul-time';
-import { loadWorkMonth } from '../services/work-month';
-import { BEARER_SECURITY, errors, json } from './route-parts';
-import { DailySettlementSchema, ErrorSchema, MonthQuerySchema, PayStatementSchema, YearlyPaySchema, YearQuerySchema } from './schemas';
+import { requireUser } from '../http/bearer-auth.ts';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { buildDailySettlement, contractInForce, statementFor } from '../services/pay-statements.ts';
+import { seoulDateOf } from '../services/seoul-time.ts';
+import { loadWorkMonth } from '../services/work-month.ts';
+import { BEARER_SECURITY, errors, json } from './route-parts.ts';
+import { DailySettlementSchema, ErrorSchema, MonthQuerySchema, PayStatementSchema, YearlyPaySchema, YearQuerySchema } from './schemas.ts';
 
 const NO_STATEMENT = json(
   ErrorSchema,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, type QnaInquiry, type QnaPage, type QnaWriteRequest } from '../../src/shared/contract/api-contract';
-import { createApp } from '../app';
-import { SEED_ADMINS, SEED_QNA_IDS, SEED_WORKERS, seedQna } from '../db/seed';
-import { quietLogger } from '../logger';
-import { encodeQnaCursor } from '../services/qna';
-import { errorOf, TEST_NOW, testApi, useTestApp, type RequestOptions } from '../testing/test-app';
+import { API_PREFIX, type QnaInquiry, type QnaPage, type QnaWriteRequest } from '../../src/shared/contract/api-contract.ts';
+import { createApp } from '../app.ts';
+import { SEED_ADMINS, SEED_QNA_IDS, SEED_WORKERS, seedQna } from '../db/seed.ts';
+import { quietLogger } from '../logger.ts';
+import { encodeQnaCursor } from '../services/qna.ts';
+import { errorOf, TEST_NOW, testApi, useTestApp, type RequestOptions } from '../testing/test-app.ts';
 
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
 const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN } });

@@ -9,13 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'kysely';
-import type { QnaPage } from '../../src/shared/contract/api-contract';
-import { requireUser } from '../http/bearer-auth';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { decodeQnaCursor, encodeQnaCursor, isUuid, toQnaInquiry, toQnaListItem } from '../services/qna';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts';
-import { ErrorSchema, QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from './schemas';
+import type { QnaPage } from '../../src/shared/contract/api-contract.ts';
+import { requireUser } from '../http/bearer-auth.ts';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { decodeQnaCursor, encodeQnaCursor, isUuid, toQnaInquiry, toQnaListItem } from '../services/qna.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
+import { ErrorSchema, QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from './schemas.ts';
 
 /** Unsafe worker calls: the bearer token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];

@@ -4,11 +4,11 @@
  */
 import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DeviceKeyAnswer, QrCode, QrEventType, QrScanAnswer, ScannerKeys } from '../../src/shared/contract/api-contract';
-import { deviceCodeMessage, fromBase64Url, qrPayloadOf, splitQrPayload, toBase64Url } from '../../src/shared/contract/qr-payload';
-import { SEED_WORKERS } from '../db/seed';
-import { useQrApp } from '../testing/qr-app';
-import { errorOf, type TestApp } from '../testing/test-app';
+import type { DeviceKeyAnswer, QrCode, QrEventType, QrScanAnswer, ScannerKeys } from '../../src/shared/contract/api-contract.ts';
+import { deviceCodeMessage, fromBase64Url, qrPayloadOf, splitQrPayload, toBase64Url } from '../../src/shared/contract/qr-payload.ts';
+import { SEED_WORKERS } from '../db/seed.ts';
+import { useQrApp } from '../testing/qr-app.ts';
+import { errorOf, type TestApp } from '../testing/test-app.ts';
 
 /** Friday 2026-11-20, 05:00 in Seoul: the seeded workers have no events yet today. */
 const NOW = new Date('2026-11-20T05:00:00+09:00');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { QrCode, QrEventList, QrEventType, QrNextEvent, QrScanAnswer, WorkDayRecord } from '../../src/shared/contract/api-contract';
-import { SEED_WORKERS } from '../db/seed';
-import { QR_PAYLOAD_PREFIX } from '../services/qr-payload';
-import { useQrApp } from '../testing/qr-app';
-import { errorOf, type TestApp } from '../testing/test-app';
+import type { QrCode, QrEventList, QrEventType, QrNextEvent, QrScanAnswer, WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
+import { SEED_WORKERS } from '../db/seed.ts';
+import { QR_PAYLOAD_PREFIX } from '../services/qr-payload.ts';
+import { useQrApp } from '../testing/qr-app.ts';
+import { errorOf, type TestApp } from '../testing/test-app.ts';
 
 /** Friday 2026-11-20, 05:00 in Seoul: the seeded workers have no events yet today. */
 const NOW = new Date('2026-11-20T05:00:00+09:00');

@@ -6,14 +6,14 @@
  * The logic lives in services/qr-attendance.ts.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '../../src/shared/contract/api-contract';
-import { requireAdmin, requireUser } from '../http/bearer-auth';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from '../services/qr-attendance';
-import { registerDeviceKey, scannerKeys } from '../services/qr-device-keys';
-import { suggestNextEvent } from '../services/qr-sequence';
-import type { CalendarDate } from '../services/seoul-time';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts';
+import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '../../src/shared/contract/api-contract.ts';
+import { requireAdmin, requireUser } from '../http/bearer-auth.ts';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from '../services/qr-attendance.ts';
+import { registerDeviceKey, scannerKeys } from '../services/qr-device-keys.ts';
+import { suggestNextEvent } from '../services/qr-sequence.ts';
+import type { CalendarDate } from '../services/seoul-time.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
 import {
   DeviceKeyAnswerSchema,
   DeviceKeyRequestSchema,
@@ -27,7 +27,7 @@ import {
   QrScanAnswerSchema,
   QrScanRequestSchema,
   ScannerKeysSchema,
-} from './schemas';
+} from './schemas.ts';
 
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];

@@ -6,10 +6,10 @@
  * (routes/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
  */
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
-import type { AppDeps } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { checkThrottle, type ThrottleRule } from '../services/throttle';
-import { ErrorSchema } from './schemas';
+import type { AppDeps } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { checkThrottle, type ThrottleRule } from '../services/throttle.ts';
+import { ErrorSchema } from './schemas.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
 export const XSRF_HEADER_SCHEME = 'xsrfHeader';

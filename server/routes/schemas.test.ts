@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import * as Contract from '../../src/shared/contract/api-contract';
-import * as Schemas from './schemas';
+import * as Contract from '../../src/shared/contract/api-contract.ts';
+import * as Schemas from './schemas.ts';
 
 /** Optional properties of a zod output type read `T | undefined`; the contract's do not. */
 type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };

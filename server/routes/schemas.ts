@@ -4,7 +4,7 @@
  * agree). Input rules come from src/shared/validation/rules.ts, the same ones the app uses.
  */
 import { z } from '@hono/zod-openapi';
-import { API_ERROR_CODES, QNA_CATEGORIES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract';
+import { API_ERROR_CODES, QNA_CATEGORIES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract.ts';
 import {
   checkEmployeeNumber,
   checkPhone,
@@ -15,10 +15,10 @@ import {
   QNA_TITLE_MAX,
   textLength,
   type RuleCode,
-} from '../../src/shared/validation/rules';
-import { decodeQnaCursor, QNA_PAGE_DEFAULT, QNA_PAGE_MAX } from '../services/qna';
-import { MAX_QR_PAYLOAD_LENGTH } from '../services/qr-payload';
-import { isValidCalendarDate } from '../services/seoul-time';
+} from '../../src/shared/validation/rules.ts';
+import { decodeQnaCursor, QNA_PAGE_DEFAULT, QNA_PAGE_MAX } from '../services/qna.ts';
+import { MAX_QR_PAYLOAD_LENGTH } from '../services/qr-payload.ts';
+import { isValidCalendarDate } from '../services/seoul-time.ts';
 
 /** Long enough for any real value; short enough that a huge string is a 400, not work. */
 const MAX_PHONE = 40;

@@ -5,14 +5,14 @@
  * carry besides the tokens, and when a subject may no longer have a session.
  */
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
-import type { YesNo } from '../../src/shared/contract/api-contract';
-import type { SubjectKind } from '../db/schema';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import type { SessionSubject, TokenPair } from '../services/sessions';
-import type { TokenClaims } from '../services/tokens';
-import { errors, json, jsonPost, refreshRefused } from './route-parts';
-import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from './schemas';
+import type { YesNo } from '../../src/shared/contract/api-contract.ts';
+import type { SubjectKind } from '../db/schema.ts';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import type { SessionSubject, TokenPair } from '../services/sessions.ts';
+import type { TokenClaims } from '../services/tokens.ts';
+import { errors, json, jsonPost, refreshRefused } from './route-parts.ts';
+import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from './schemas.ts';
 
 interface RouteText {
   operationId: string;

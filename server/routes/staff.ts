@@ -7,12 +7,12 @@
  * answer (staff may correct it) and moves answeredAt; the worker's updatedAt is left alone.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { requireStaff } from '../http/staff-auth';
-import { isUuid, toQnaInquiry } from '../services/qna';
-import { notFound } from './qna';
-import { errors, json, jsonBody } from './route-parts';
-import { ErrorSchema, QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from './schemas';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { requireStaff } from '../http/staff-auth.ts';
+import { isUuid, toQnaInquiry } from '../services/qna.ts';
+import { notFound } from './qna.ts';
+import { errors, json, jsonBody } from './route-parts.ts';
+import { ErrorSchema, QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from './schemas.ts';
 
 export const STAFF_SCHEME = 'staffToken';
 const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];

@@ -3,12 +3,12 @@
  * of the worker's home project (spec §3).
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { HomeProjectSetting } from '../../src/shared/contract/api-contract';
-import { requireUser } from '../http/bearer-auth';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { ApiError } from '../http/errors';
-import { BEARER_SECURITY, errors, json } from './route-parts';
-import { HomeProjectSettingSchema } from './schemas';
+import type { HomeProjectSetting } from '../../src/shared/contract/api-contract.ts';
+import { requireUser } from '../http/bearer-auth.ts';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { ApiError } from '../http/errors.ts';
+import { BEARER_SECURITY, errors, json } from './route-parts.ts';
+import { HomeProjectSettingSchema } from './schemas.ts';
 
 export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_TIME, type MonthlyWork, type WorkDayRecord } from '../../src/shared/contract/api-contract';
-import { SEED_WORKERS } from '../db/seed';
-import { errorOf, TEST_NOW, useTestApp } from '../testing/test-app';
+import { NO_TIME, type MonthlyWork, type WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
+import { SEED_WORKERS } from '../db/seed.ts';
+import { errorOf, TEST_NOW, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
 let token: string;

@@ -5,14 +5,14 @@
  * derived from the worker's attendance events by services/work-days.ts.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { requireUser } from '../http/bearer-auth';
-import type { AppDeps, AppEnv } from '../http/app-context';
-import { loadAttendanceEvents } from '../services/attendance-events';
-import { dayKey, startOfWeek, weekOf } from '../services/seoul-time';
-import { deriveWorkDays } from '../services/work-days';
-import { loadWorkMonth, toMonthlyWork } from '../services/work-month';
-import { BEARER_SECURITY, errors, json } from './route-parts';
-import { MonthlyWorkSchema, MonthQuerySchema, WeeklyQuerySchema, WorkDayRecordSchema } from './schemas';
+import { requireUser } from '../http/bearer-auth.ts';
+import type { AppDeps, AppEnv } from '../http/app-context.ts';
+import { loadAttendanceEvents } from '../services/attendance-events.ts';
+import { dayKey, startOfWeek, weekOf } from '../services/seoul-time.ts';
+import { deriveWorkDays } from '../services/work-days.ts';
+import { loadWorkMonth, toMonthlyWork } from '../services/work-month.ts';
+import { BEARER_SECURITY, errors, json } from './route-parts.ts';
+import { MonthlyWorkSchema, MonthQuerySchema, WeeklyQuerySchema, WorkDayRecordSchema } from './schemas.ts';
 
 export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();

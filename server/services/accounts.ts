@@ -11,15 +11,15 @@
  * login, until `retain_until`; then purgeRetainedAccounts blanks those too.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AppLanguage } from '../../src/shared/contract/account-contract';
-import { maskRrn, maskPhoneNumber, rrnFacts } from '../../src/shared/validation/identity';
-import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
-import type { SmsSender } from '../providers/types';
-import type { DataCipher } from './data-cipher';
-import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from './identity-flows';
-import { hashPassword, type ScryptParams } from './passwords';
-import { seoulDateOf, isoDate } from './seoul-time';
+import type { AppLanguage } from '../../src/shared/contract/account-contract.ts';
+import { maskRrn, maskPhoneNumber, rrnFacts } from '../../src/shared/validation/identity.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import type { SmsSender } from '../providers/types.ts';
+import type { DataCipher } from './data-cipher.ts';
+import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from './identity-flows.ts';
+import { hashPassword, type ScryptParams } from './passwords.ts';
+import { seoulDateOf, isoDate } from './seoul-time.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
 export const RETENTION_YEARS = 5;

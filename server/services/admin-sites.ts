@@ -2,8 +2,8 @@
  * Which corporation-sites an admin may log in to: the projects assigned in admin_sites, each named
  * with its corporation. A corporation-site is a project under its corporation.
  */
-import type { CorporationSite } from '../../src/shared/contract/api-contract';
-import type { Db } from '../db/database';
+import type { CorporationSite } from '../../src/shared/contract/api-contract.ts';
+import type { Db } from '../db/database.ts';
 
 function adminSites(db: Db, adminId: string) {
   return db

@@ -4,9 +4,9 @@
  * midnight, is built as it was and stays on its own day) and LOOKAHEAD_MS after the last day (so an
  * overnight shift finds its EndWork).
  */
-import type { Db } from '../db/database';
-import { addDays, startOfSeoulDay, type CalendarDate } from './seoul-time';
-import { LOOKAHEAD_MS, LOOKBEHIND_MS, type AttendanceEvent } from './work-days';
+import type { Db } from '../db/database.ts';
+import { addDays, startOfSeoulDay, type CalendarDate } from './seoul-time.ts';
+import { LOOKAHEAD_MS, LOOKBEHIND_MS, type AttendanceEvent } from './work-days.ts';
 
 export async function loadAttendanceEvents(db: Db, userId: string, firstDay: CalendarDate, dayCount: number): Promise<AttendanceEvent[]> {
   const from = new Date(startOfSeoulDay(firstDay).getTime() - LOOKBEHIND_MS);

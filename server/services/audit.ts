@@ -4,7 +4,7 @@
  * where, from which address, and who kept trying".
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../db/database.ts';
 
 export const AUDIT_SUCCESS = 'SUCCESS';
 const USER_AGENT_MAX = 512;

@@ -10,11 +10,11 @@
  * (decision 011).
  */
 import { createHash } from 'node:crypto';
-import type { ContractSummary, PayDocumentMonth, PayStatement } from '../../src/shared/contract/api-contract';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
-import { PAY_DAY_OF_MONTH, payDateOf, statementFor } from './pay-statements';
-import { daysOfMonth, formatSeoulIso, isoDate, type CalendarDate, type YearMonth } from './seoul-time';
+import type { ContractSummary, PayDocumentMonth, PayStatement } from '../../src/shared/contract/api-contract.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import { PAY_DAY_OF_MONTH, payDateOf, statementFor } from './pay-statements.ts';
+import { daysOfMonth, formatSeoulIso, isoDate, type CalendarDate, type YearMonth } from './seoul-time.ts';
 
 /** The employer as the documents print it; null: not on record (prints a dash). */
 export interface Employer {

@@ -5,12 +5,12 @@
  * one row records it. The row's primary key is the contract, so a second signature (another tab,
  * another instance, a retry) is refused rather than replacing the first.
  */
-import { SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract';
-import type { Db } from '../db/database';
-import { renderEmploymentContract } from '../pdf/employment-contract';
-import type { DocumentLocale } from '../pdf/layout';
-import { sha256Hex, type ContractRecord } from './certificates';
-import { formatSeoulIso } from './seoul-time';
+import { SIGNATURE_IMAGE_LIMITS } from '../../src/shared/contract/api-contract.ts';
+import type { Db } from '../db/database.ts';
+import { renderEmploymentContract } from '../pdf/employment-contract.ts';
+import type { DocumentLocale } from '../pdf/layout.ts';
+import { sha256Hex, type ContractRecord } from './certificates.ts';
+import { formatSeoulIso } from './seoul-time.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDataCipher, DATA_KEY_FILE, loadDataKey } from './data-cipher';
+import { createDataCipher, DATA_KEY_FILE, loadDataKey } from './data-cipher.ts';
 
 const key = Buffer.alloc(32, 7);
 

@@ -14,14 +14,14 @@
  * date are the ones typed. A phone change: the verified person must be the logged-in worker.
  */
 import { randomUUID } from 'node:crypto';
-import type { IdentityService, JoinClaim, ProviderStart, RecoveryClaim, VerificationOutcome, VerificationPurpose } from '../../src/shared/contract/account-contract';
-import { normalizeName, normalizeRrn, rrnFacts } from '../../src/shared/validation/identity';
-import { formatPhone } from '../../src/shared/validation/rules';
-import type { Db } from '../db/database';
-import { ApiError } from '../http/errors';
-import type { Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../providers/types';
-import { newSecret, secretHash, type DataCipher } from './data-cipher';
-import { maskPhoneNumber } from '../../src/shared/validation/identity';
+import type { IdentityService, JoinClaim, ProviderStart, RecoveryClaim, VerificationOutcome, VerificationPurpose } from '../../src/shared/contract/account-contract.ts';
+import { normalizeName, normalizeRrn, rrnFacts } from '../../src/shared/validation/identity.ts';
+import { formatPhone } from '../../src/shared/validation/rules.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../providers/types.ts';
+import { newSecret, secretHash, type DataCipher } from './data-cipher.ts';
+import { maskPhoneNumber } from '../../src/shared/validation/identity.ts';
 
 export const FLOW_LIFETIME_MS = 30 * 60 * 1000;
 export const PROVIDER_REQUEST_LIFETIME_MS = 15 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit, createDummyHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords';
+import { concurrencyLimit, createDummyHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords.ts';
 
 const params = scryptParams(10);
 

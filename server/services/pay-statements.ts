@@ -4,12 +4,12 @@
  * DailySettlement. Paid days are days with a completed BeginWork..EndWork; a day whose EndWork is
  * missing is neither counted nor paid until its record is completed.
  */
-import type { DailySettlement, PayStatement } from '../../src/shared/contract/api-contract';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
-import { computeMonthlyPay } from './payroll';
-import { addMonths, compareMonths, daysOfMonth, isoDate, parseIsoDate, type CalendarDate, type YearMonth } from './seoul-time';
-import { loadWorkMonth, type WorkMonthDay } from './work-month';
+import type { DailySettlement, PayStatement } from '../../src/shared/contract/api-contract.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import { computeMonthlyPay } from './payroll.ts';
+import { addMonths, compareMonths, daysOfMonth, isoDate, parseIsoDate, type CalendarDate, type YearMonth } from './seoul-time.ts';
+import { loadWorkMonth, type WorkMonthDay } from './work-month.ts';
 
 /** Wages are paid on this day of the month after the one worked. */
 export const PAY_DAY_OF_MONTH = 10;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeMonthlyPay, dailyIncomeTax, type MonthlyPayInput } from './payroll';
-import { PAYROLL_PERIODS, percent, ratesFor } from './payroll-rates';
+import { computeMonthlyPay, dailyIncomeTax, type MonthlyPayInput } from './payroll.ts';
+import { PAYROLL_PERIODS, percent, ratesFor } from './payroll-rates.ts';
 
 /** A worker aged 41 in October 2026 unless a test says otherwise. */
 const BORN_1985 = { year: 1985, month: 3, day: 14 };

@@ -13,9 +13,9 @@
  * - Employment insurance (amGoyong) always. Other deductions (amEtc) are none.
  * Amounts are whole won; rates are applied in exact integer arithmetic.
  */
-import type { PayStatement } from '../../src/shared/contract/api-contract';
-import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates';
-import type { CalendarDate } from './seoul-time';
+import type { PayStatement } from '../../src/shared/contract/api-contract.ts';
+import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates.ts';
+import type { CalendarDate } from './seoul-time.ts';
 
 export type MonthlyPay = Pick<
   PayStatement,

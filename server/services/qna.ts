@@ -3,9 +3,9 @@
  * the contract's QnaListItem / QnaInquiry. Text is answered exactly as stored: plain text, never HTML
  * (escaping is the job of whoever displays it; the app renders it as text).
  */
-import type { QnaInquiry, QnaListItem } from '../../src/shared/contract/api-contract';
-import type { QnaInquiryRow } from '../db/schema';
-import { formatSeoulIso } from './seoul-time';
+import type { QnaInquiry, QnaListItem } from '../../src/shared/contract/api-contract.ts';
+import type { QnaInquiryRow } from '../db/schema.ts';
+import { formatSeoulIso } from './seoul-time.ts';
 
 export const QNA_PAGE_DEFAULT = 20;
 export const QNA_PAGE_MAX = 50;

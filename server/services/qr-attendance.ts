@@ -11,15 +11,15 @@ import type {
   QrEventItem,
   QrEventType,
   QrScannedEvent,
-} from '../../src/shared/contract/api-contract';
-import type { Db } from '../db/database';
-import type { AdminAuth, AppDeps } from '../http/app-context';
-import { ApiError, badRequest } from '../http/errors';
-import { eventsBetween } from './attendance-events';
-import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './qr-payload';
-import { SEQUENCE_MESSAGES, sequenceViolation } from './qr-sequence';
-import { addDays, formatSeoulIso, seoulDateOf, startOfSeoulDay, type CalendarDate } from './seoul-time';
-import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days';
+} from '../../src/shared/contract/api-contract.ts';
+import type { Db } from '../db/database.ts';
+import type { AdminAuth, AppDeps } from '../http/app-context.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { eventsBetween } from './attendance-events.ts';
+import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './qr-payload.ts';
+import { SEQUENCE_MESSAGES, sequenceViolation } from './qr-sequence.ts';
+import { addDays, formatSeoulIso, seoulDateOf, startOfSeoulDay, type CalendarDate } from './seoul-time.ts';
+import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days.ts';
 
 /** Unused codes this long past their expiry are deleted when new codes are issued. */
 const UNUSED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;

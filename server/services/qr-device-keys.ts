@@ -4,15 +4,15 @@
  * check codes without the network: the server's public keys, the site's workers and their device keys.
  */
 import { randomBytes } from 'node:crypto';
-import type { DeviceKeyAnswer, ScannerKeys } from '../../src/shared/contract/api-contract';
-import { fromBase64Url, toBase64Url } from '../../src/shared/contract/qr-payload';
-import type { Db } from '../db/database';
-import type { UserRow } from '../db/schema';
-import type { AdminAuth, AppDeps } from '../http/app-context';
-import { ApiError, badRequest } from '../http/errors';
-import { initialsOf } from './qr-attendance';
-import { p256PublicKey, rawEd25519, workerShortIdOf } from './qr-payload';
-import { formatSeoulIso, formatSeoulIsoMillis } from './seoul-time';
+import type { DeviceKeyAnswer, ScannerKeys } from '../../src/shared/contract/api-contract.ts';
+import { fromBase64Url, toBase64Url } from '../../src/shared/contract/qr-payload.ts';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { AdminAuth, AppDeps } from '../http/app-context.ts';
+import { ApiError, badRequest } from '../http/errors.ts';
+import { initialsOf } from './qr-attendance.ts';
+import { p256PublicKey, rawEd25519, workerShortIdOf } from './qr-payload.ts';
+import { formatSeoulIso, formatSeoulIsoMillis } from './seoul-time.ts';
 
 /** How long a device key signs valid codes; the phone registers a new one a week before. */
 export const DEVICE_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

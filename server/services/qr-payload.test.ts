@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decodeQrPayload, encodeQrPayload, newQrCodeId, workerShortIdOf, type QrPayloadFields } from './qr-payload';
+import { decodeQrPayload, encodeQrPayload, newQrCodeId, workerShortIdOf, type QrPayloadFields } from './qr-payload.ts';
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
 const other = generateKeyPairSync('ed25519');

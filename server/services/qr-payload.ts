@@ -17,7 +17,7 @@ import {
   serverCodeMessage,
   splitQrPayload,
   type QrCodeFields,
-} from '../../src/shared/contract/qr-payload';
+} from '../../src/shared/contract/qr-payload.ts';
 
 export { canEncodeSiteCode, MAX_QR_PAYLOAD_LENGTH };
 export const QR_PAYLOAD_PREFIX = QR_SERVER_PREFIX;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { QrEventType } from '../../src/shared/contract/api-contract';
-import { sequenceViolation, suggestNextEvent } from './qr-sequence';
+import type { QrEventType } from '../../src/shared/contract/api-contract.ts';
+import { sequenceViolation, suggestNextEvent } from './qr-sequence.ts';
 
 const at = (text: string) => new Date(`${text}+09:00`);
 const ev = (type: QrEventType, time: string) => ({ type, occurredAt: at(time) });

@@ -12,9 +12,9 @@
  * - Breaks happen inside an open shift (breakBeforeBegin), each kind begun once per shift
  *   (lunchTwice, dinnerTwice), and ended only while begun (endLunchWithoutBegin, endDinnerWithoutBegin).
  */
-import type { QrEventType, QrSequenceRule } from '../../src/shared/contract/api-contract';
-import { seoulDayKey } from './seoul-time';
-import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days';
+import type { QrEventType, QrSequenceRule } from '../../src/shared/contract/api-contract.ts';
+import { seoulDayKey } from './seoul-time.ts';
+import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days.ts';
 
 interface ShiftState {
   start: Date;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TableVersions } from '../db/table-versions';
-import { createReadCache } from './read-cache';
+import { TableVersions } from '../db/table-versions.ts';
+import { createReadCache } from './read-cache.ts';
 
 function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
   const versions = new TableVersions();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, formatSeoulIso, isValidCalendarDate, seoulDateOf, startOfSeoulDay, weekOf } from './seoul-time';
+import { dayKey, formatSeoulIso, isValidCalendarDate, seoulDateOf, startOfSeoulDay, weekOf } from './seoul-time.ts';
 
 describe('seoul-time', () => {
   it('formats instants with the +09:00 offset', () => {

@@ -5,9 +5,9 @@
  * whole family is revoked; the thief and the owner both have to log in again.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
-import type { RefreshTokenRow, SubjectKind } from '../db/schema';
-import type { Role, TokenClaims, TokenSigner } from './tokens';
+import type { Db } from '../db/database.ts';
+import type { RefreshTokenRow, SubjectKind } from '../db/schema.ts';
+import type { Role, TokenClaims, TokenSigner } from './tokens.ts';
 
 export interface SessionSubject {
   kind: SubjectKind;

@@ -5,7 +5,7 @@
  * other's tokens, and an added key (rotation) does not log anyone out.
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../db/database.ts';
 
 export const JWT_ALGORITHM = 'EdDSA';
 

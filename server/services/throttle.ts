@@ -6,7 +6,7 @@
  * Counting and recording are separate statements, so concurrent attempts on several instances may
  * overshoot a limit by a few; that is acceptable for throttling (it is not a lock).
  */
-import type { Db } from '../db/database';
+import type { Db } from '../db/database.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { JWT_ALGORITHM, type KeyStore } from './signing-keys';
+import { JWT_ALGORITHM, type KeyStore } from './signing-keys.ts';
 
 export const ISSUER = 'wfm-api';
 export const AUDIENCE = 'wfm-pwa';

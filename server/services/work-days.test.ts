@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TIME } from '../../src/shared/contract/api-contract';
-import type { AttendanceEventType } from '../db/schema';
-import { buildShifts, deriveWorkDays, isPaidDay, toDecimalHours, type AttendanceEvent } from './work-days';
+import { NO_TIME } from '../../src/shared/contract/api-contract.ts';
+import type { AttendanceEventType } from '../db/schema.ts';
+import { buildShifts, deriveWorkDays, isPaidDay, toDecimalHours, type AttendanceEvent } from './work-days.ts';
 
 /** An event at a Seoul wall-clock time, e.g. at('2026-11-20 07:58', 'BeginWork'). */
 function at(seoul: string, type: AttendanceEventType): AttendanceEvent {

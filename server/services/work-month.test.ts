@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceEventType } from '../db/schema';
-import { deriveWorkMonth, monthWeeks, sumHours, toMonthlyWork } from './work-month';
+import type { AttendanceEventType } from '../db/schema.ts';
+import { deriveWorkMonth, monthWeeks, sumHours, toMonthlyWork } from './work-month.ts';
 
 function at(seoul: string, type: AttendanceEventType) {
   return { type, occurredAt: new Date(`${seoul.replace(' ', 'T')}:00+09:00`) };

@@ -3,11 +3,11 @@
  * record and whether it is a paid work day (work-days.ts), the weeks of the Sunday-first month
  * calendar, and the MonthlyWork answer.
  */
-import type { MonthlyWork, WorkDayRecord } from '../../src/shared/contract/api-contract';
-import type { Db } from '../db/database';
-import { loadAttendanceEvents } from './attendance-events';
-import { dayKey, daysOfMonth, weekdayOf, type YearMonth } from './seoul-time';
-import { buildShifts, isPaidDay, summariseDay, type AttendanceEvent } from './work-days';
+import type { MonthlyWork, WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
+import type { Db } from '../db/database.ts';
+import { loadAttendanceEvents } from './attendance-events.ts';
+import { dayKey, daysOfMonth, weekdayOf, type YearMonth } from './seoul-time.ts';
+import { buildShifts, isPaidDay, summariseDay, type AttendanceEvent } from './work-days.ts';
 
 export interface WorkMonthDay {
   record: WorkDayRecord;

@@ -3,8 +3,8 @@
  * workers' and admins' sessions, renewed before a test once the clock has moved 10 minutes.
  */
 import { beforeEach } from 'vitest';
-import { SEED_WORKERS } from '../db/seed';
-import { useTestApp, type TestApp } from './test-app';
+import { SEED_WORKERS } from '../db/seed.ts';
+import { useTestApp, type TestApp } from './test-app.ts';
 
 export interface QrSessions {
   kim: string;

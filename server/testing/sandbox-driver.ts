@@ -4,8 +4,8 @@
  * URL) and answers the one-time reference the app would find on /niceSuccess or /kbCertLogin.
  */
 import { expect } from 'vitest';
-import type { ProviderStart, VerificationFlow } from '../../src/shared/contract/account-contract';
-import type { TestApi } from './test-app';
+import type { ProviderStart, VerificationFlow } from '../../src/shared/contract/account-contract.ts';
+import type { TestApi } from './test-app.ts';
 
 export interface SandboxForm {
   outcome?: string;

@@ -3,10 +3,10 @@
  * seed's attendance events (a completed BeginWork..EndWork that began that Seoul day), so route
  * tests can compare the API's statements with computeMonthlyPay of those days.
  */
-import { seedAttendance } from '../db/seed';
-import { seoulDayKey, type YearMonth } from '../services/seoul-time';
-import { buildShifts } from '../services/work-days';
-import { TEST_NOW } from './test-app';
+import { seedAttendance } from '../db/seed.ts';
+import { seoulDayKey, type YearMonth } from '../services/seoul-time.ts';
+import { buildShifts } from '../services/work-days.ts';
+import { TEST_NOW } from './test-app.ts';
 
 export function seededPaidDays(userId: string, month: YearMonth, now: Date = TEST_NOW): string[] {
   const prefix = `${month.year}${String(month.month).padStart(2, '0')}`;

@@ -3,18 +3,18 @@
  * move, and a small client that sends the XSRF cookie and header the way the PWA does.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiErrorBody, UserSession } from '../../src/shared/contract/api-contract';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract';
-import { createApp } from '../app';
-import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase, type Db } from '../db/database';
-import { migrate } from '../db/migrate';
-import { SEED_PASSWORD, seedIfEmpty } from '../db/seed';
-import { seedAccounts } from '../db/seed-accounts';
-import { createDataCipher, type DataCipher } from '../services/data-cipher';
+import type { ApiErrorBody, UserSession } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract.ts';
+import { createApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { SEED_PASSWORD, seedIfEmpty } from '../db/seed.ts';
+import { seedAccounts } from '../db/seed-accounts.ts';
+import { createDataCipher, type DataCipher } from '../services/data-cipher.ts';
 import { randomBytes } from 'node:crypto';
-import { quietLogger } from '../logger';
-import { scryptParams } from '../services/passwords';
+import { quietLogger } from '../logger.ts';
+import { scryptParams } from '../services/passwords.ts';
 
 /** Friday 2026-11-20, 10:00 in Seoul. */
 export const TEST_NOW = new Date('2026-11-20T10:00:00+09:00');

@@ -29,7 +29,7 @@ export async function startTwoBuilds(): Promise<TwoBuilds> {
   });
   symlinkSync(v1, current);
 
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', DIST_DIR: current },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -17,7 +17,7 @@
  *
  * Only the one canonical encoding is accepted, so a code has exactly one text.
  */
-import { QR_EVENT_TYPES, type QrEventType } from './api-contract';
+import { QR_EVENT_TYPES, type QrEventType } from './api-contract.ts';
 
 export const QR_SERVER_PREFIX = 'W1';
 export const QR_DEVICE_PREFIX = 'D1';
