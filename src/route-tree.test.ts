@@ -146,6 +146,18 @@ describe('the lists spec §5 and §6 write out', () => {
   });
 });
 
+describe('addresses that are no route', () => {
+  it('leaves an address that matches no route to the not-found screen, whoever asks', () => {
+    expect(router.matchRoutes('/nowhere').map((match) => match.routeId)).toEqual(['__root__']);
+    for (const session of SESSIONS) expect(decide('/nowhere', session)).toEqual(expected('A'));
+  });
+
+  it("guards an address under a route's own (/work/extra) by that route's layout before its not-found screen", () => {
+    expect(decide('/work/extra', 'none')).toEqual(expected('L'));
+    expect(decide('/work/extra', 'user')).toEqual(expected('A'));
+  });
+});
+
 describe('letter case', () => {
   it('guards an address in other letters like the route it matches (the old path list let /ADMIN through unguarded)', () => {
     expect(router.matchRoutes('/ADMIN').at(-1)?.routeId).toBe('/_admin/admin');
