@@ -9,379 +9,412 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AccountCancellationRouteImport } from './routes/accountCancellation'
-import { Route as AccountManagementMenuRouteImport } from './routes/accountManagementMenu'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as AdminLoginRouteImport } from './routes/adminLogin'
-import { Route as AdminQrCheckedListRouteImport } from './routes/adminQrCheckedList'
-import { Route as AdminScanRouteImport } from './routes/adminScan'
-import { Route as BadRequestRouteImport } from './routes/badRequest'
-import { Route as ChangePasswordRouteImport } from './routes/changePassword'
-import { Route as ChangePhoneNumberRouteImport } from './routes/changePhoneNumber'
-import { Route as ComponentTestRouteImport } from './routes/componentTest'
-import { Route as EmploymentContractRouteImport } from './routes/employmentContract'
-import { Route as EmploymentContractListRouteImport } from './routes/employmentContractList'
-import { Route as EmploymentTaxReceiptListRouteImport } from './routes/employmentTaxReceiptList'
-import { Route as EmploymentTaxReceiptViewRouteImport } from './routes/employmentTaxReceiptView'
-import { Route as ForgotPasswordRouteImport } from './routes/forgotPassword'
-import { Route as IncomeMonthlyRouteImport } from './routes/incomeMonthly'
-import { Route as IncomeReceiptRouteImport } from './routes/incomeReceipt'
-import { Route as IssueCertificateMenuRouteImport } from './routes/issueCertificateMenu'
-import { Route as JoinRouteImport } from './routes/join'
-import { Route as KbCertLoginRouteImport } from './routes/kbCertLogin'
-import { Route as LanguageSettingRouteImport } from './routes/languageSetting'
-import { Route as LoginRouteImport } from './routes/login'
-import { Route as MyAccountRouteImport } from './routes/myAccount'
-import { Route as NiceSuccessRouteImport } from './routes/niceSuccess'
-import { Route as PasswordReissueRouteImport } from './routes/passwordReissue'
-import { Route as PaymentStatementListRouteImport } from './routes/paymentStatementList'
-import { Route as PaymentStatementViewRouteImport } from './routes/paymentStatementView'
-import { Route as PrivacyPolicyListRouteImport } from './routes/privacyPolicyList'
-import { Route as PrivacyPolicyViewRouteImport } from './routes/privacyPolicyView'
-import { Route as QnaDetailRouteImport } from './routes/qnaDetail'
-import { Route as QnaListRouteImport } from './routes/qnaList'
-import { Route as QnaRegisterRouteImport } from './routes/qnaRegister'
-import { Route as QrCheckedListRouteImport } from './routes/qrCheckedList'
-import { Route as QrGenerateRouteImport } from './routes/qrGenerate'
-import { Route as UserProjectRouteImport } from './routes/userProject'
-import { Route as WorkRouteImport } from './routes/work'
+import { Route as AdminRouteRouteImport } from './routes/_admin/route'
+import { Route as AnonymousRouteRouteImport } from './routes/_anonymous/route'
+import { Route as SignedInRouteRouteImport } from './routes/_signedIn/route'
+import { Route as WorkerRouteRouteImport } from './routes/_worker/route'
+import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
+import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
+import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
+import { Route as AnonymousAdminLoginRouteImport } from './routes/_anonymous/adminLogin'
+import { Route as AnonymousChangePhoneNumberRouteImport } from './routes/_anonymous/changePhoneNumber'
+import { Route as AnonymousForgotPasswordRouteImport } from './routes/_anonymous/forgotPassword'
+import { Route as AnonymousJoinRouteImport } from './routes/_anonymous/join'
+import { Route as AnonymousKbCertLoginRouteImport } from './routes/_anonymous/kbCertLogin'
+import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
+import { Route as AnonymousNiceSuccessRouteImport } from './routes/_anonymous/niceSuccess'
+import { Route as AnonymousPasswordReissueRouteImport } from './routes/_anonymous/passwordReissue'
+import { Route as SignedInBadRequestRouteImport } from './routes/_signedIn/badRequest'
+import { Route as WorkerIndexRouteImport } from './routes/_worker/index'
+import { Route as WorkerAccountCancellationRouteImport } from './routes/_worker/accountCancellation'
+import { Route as WorkerAccountManagementMenuRouteImport } from './routes/_worker/accountManagementMenu'
+import { Route as WorkerChangePasswordRouteImport } from './routes/_worker/changePassword'
+import { Route as WorkerComponentTestRouteImport } from './routes/_worker/componentTest'
+import { Route as WorkerEmploymentContractRouteImport } from './routes/_worker/employmentContract'
+import { Route as WorkerEmploymentContractListRouteImport } from './routes/_worker/employmentContractList'
+import { Route as WorkerEmploymentTaxReceiptListRouteImport } from './routes/_worker/employmentTaxReceiptList'
+import { Route as WorkerEmploymentTaxReceiptViewRouteImport } from './routes/_worker/employmentTaxReceiptView'
+import { Route as WorkerIncomeMonthlyRouteImport } from './routes/_worker/incomeMonthly'
+import { Route as WorkerIncomeReceiptRouteImport } from './routes/_worker/incomeReceipt'
+import { Route as WorkerIssueCertificateMenuRouteImport } from './routes/_worker/issueCertificateMenu'
+import { Route as WorkerLanguageSettingRouteImport } from './routes/_worker/languageSetting'
+import { Route as WorkerMyAccountRouteImport } from './routes/_worker/myAccount'
+import { Route as WorkerPaymentStatementListRouteImport } from './routes/_worker/paymentStatementList'
+import { Route as WorkerPaymentStatementViewRouteImport } from './routes/_worker/paymentStatementView'
+import { Route as WorkerPrivacyPolicyListRouteImport } from './routes/_worker/privacyPolicyList'
+import { Route as WorkerPrivacyPolicyViewRouteImport } from './routes/_worker/privacyPolicyView'
+import { Route as WorkerQnaDetailRouteImport } from './routes/_worker/qnaDetail'
+import { Route as WorkerQnaListRouteImport } from './routes/_worker/qnaList'
+import { Route as WorkerQnaRegisterRouteImport } from './routes/_worker/qnaRegister'
+import { Route as WorkerQrCheckedListRouteImport } from './routes/_worker/qrCheckedList'
+import { Route as WorkerQrGenerateRouteImport } from './routes/_worker/qrGenerate'
+import { Route as WorkerUserProjectRouteImport } from './routes/_worker/userProject'
+import { Route as WorkerWorkRouteImport } from './routes/_worker/work'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/_admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountCancellationRoute = AccountCancellationRouteImport.update({
-  id: '/accountCancellation',
-  path: '/accountCancellation',
+const AnonymousRouteRoute = AnonymousRouteRouteImport.update({
+  id: '/_anonymous',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountManagementMenuRoute = AccountManagementMenuRouteImport.update({
-  id: '/accountManagementMenu',
-  path: '/accountManagementMenu',
+const SignedInRouteRoute = SignedInRouteRouteImport.update({
+  id: '/_signedIn',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
+const WorkerRouteRoute = WorkerRouteRouteImport.update({
+  id: '/_worker',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminLoginRoute = AdminLoginRouteImport.update({
-  id: '/adminLogin',
-  path: '/adminLogin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminQrCheckedListRoute = AdminQrCheckedListRouteImport.update({
+const AdminAdminQrCheckedListRoute = AdminAdminQrCheckedListRouteImport.update({
   id: '/adminQrCheckedList',
   path: '/adminQrCheckedList',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminScanRoute = AdminScanRouteImport.update({
+const AdminAdminScanRoute = AdminAdminScanRouteImport.update({
   id: '/adminScan',
   path: '/adminScan',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AdminRouteRoute,
 } as any)
-const BadRequestRoute = BadRequestRouteImport.update({
-  id: '/badRequest',
-  path: '/badRequest',
-  getParentRoute: () => rootRouteImport,
+const AnonymousAdminLoginRoute = AnonymousAdminLoginRouteImport.update({
+  id: '/adminLogin',
+  path: '/adminLogin',
+  getParentRoute: () => AnonymousRouteRoute,
 } as any)
-const ChangePasswordRoute = ChangePasswordRouteImport.update({
-  id: '/changePassword',
-  path: '/changePassword',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChangePhoneNumberRoute = ChangePhoneNumberRouteImport.update({
-  id: '/changePhoneNumber',
-  path: '/changePhoneNumber',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ComponentTestRoute = ComponentTestRouteImport.update({
-  id: '/componentTest',
-  path: '/componentTest',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmploymentContractRoute = EmploymentContractRouteImport.update({
-  id: '/employmentContract',
-  path: '/employmentContract',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmploymentContractListRoute = EmploymentContractListRouteImport.update({
-  id: '/employmentContractList',
-  path: '/employmentContractList',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EmploymentTaxReceiptListRoute =
-  EmploymentTaxReceiptListRouteImport.update({
-    id: '/employmentTaxReceiptList',
-    path: '/employmentTaxReceiptList',
-    getParentRoute: () => rootRouteImport,
+const AnonymousChangePhoneNumberRoute =
+  AnonymousChangePhoneNumberRouteImport.update({
+    id: '/changePhoneNumber',
+    path: '/changePhoneNumber',
+    getParentRoute: () => AnonymousRouteRoute,
   } as any)
-const EmploymentTaxReceiptViewRoute =
-  EmploymentTaxReceiptViewRouteImport.update({
-    id: '/employmentTaxReceiptView',
-    path: '/employmentTaxReceiptView',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+const AnonymousForgotPasswordRoute = AnonymousForgotPasswordRouteImport.update({
   id: '/forgotPassword',
   path: '/forgotPassword',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AnonymousRouteRoute,
 } as any)
-const IncomeMonthlyRoute = IncomeMonthlyRouteImport.update({
-  id: '/incomeMonthly',
-  path: '/incomeMonthly',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IncomeReceiptRoute = IncomeReceiptRouteImport.update({
-  id: '/incomeReceipt',
-  path: '/incomeReceipt',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const IssueCertificateMenuRoute = IssueCertificateMenuRouteImport.update({
-  id: '/issueCertificateMenu',
-  path: '/issueCertificateMenu',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const JoinRoute = JoinRouteImport.update({
+const AnonymousJoinRoute = AnonymousJoinRouteImport.update({
   id: '/join',
   path: '/join',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AnonymousRouteRoute,
 } as any)
-const KbCertLoginRoute = KbCertLoginRouteImport.update({
+const AnonymousKbCertLoginRoute = AnonymousKbCertLoginRouteImport.update({
   id: '/kbCertLogin',
   path: '/kbCertLogin',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AnonymousRouteRoute,
 } as any)
-const LanguageSettingRoute = LanguageSettingRouteImport.update({
-  id: '/languageSetting',
-  path: '/languageSetting',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LoginRoute = LoginRouteImport.update({
+const AnonymousLoginRoute = AnonymousLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AnonymousRouteRoute,
 } as any)
-const MyAccountRoute = MyAccountRouteImport.update({
-  id: '/myAccount',
-  path: '/myAccount',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NiceSuccessRoute = NiceSuccessRouteImport.update({
+const AnonymousNiceSuccessRoute = AnonymousNiceSuccessRouteImport.update({
   id: '/niceSuccess',
   path: '/niceSuccess',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AnonymousRouteRoute,
 } as any)
-const PasswordReissueRoute = PasswordReissueRouteImport.update({
-  id: '/passwordReissue',
-  path: '/passwordReissue',
-  getParentRoute: () => rootRouteImport,
+const AnonymousPasswordReissueRoute =
+  AnonymousPasswordReissueRouteImport.update({
+    id: '/passwordReissue',
+    path: '/passwordReissue',
+    getParentRoute: () => AnonymousRouteRoute,
+  } as any)
+const SignedInBadRequestRoute = SignedInBadRequestRouteImport.update({
+  id: '/badRequest',
+  path: '/badRequest',
+  getParentRoute: () => SignedInRouteRoute,
 } as any)
-const PaymentStatementListRoute = PaymentStatementListRouteImport.update({
-  id: '/paymentStatementList',
-  path: '/paymentStatementList',
-  getParentRoute: () => rootRouteImport,
+const WorkerIndexRoute = WorkerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const PaymentStatementViewRoute = PaymentStatementViewRouteImport.update({
-  id: '/paymentStatementView',
-  path: '/paymentStatementView',
-  getParentRoute: () => rootRouteImport,
+const WorkerAccountCancellationRoute =
+  WorkerAccountCancellationRouteImport.update({
+    id: '/accountCancellation',
+    path: '/accountCancellation',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerAccountManagementMenuRoute =
+  WorkerAccountManagementMenuRouteImport.update({
+    id: '/accountManagementMenu',
+    path: '/accountManagementMenu',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerChangePasswordRoute = WorkerChangePasswordRouteImport.update({
+  id: '/changePassword',
+  path: '/changePassword',
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const PrivacyPolicyListRoute = PrivacyPolicyListRouteImport.update({
+const WorkerComponentTestRoute = WorkerComponentTestRouteImport.update({
+  id: '/componentTest',
+  path: '/componentTest',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
+const WorkerEmploymentContractRoute =
+  WorkerEmploymentContractRouteImport.update({
+    id: '/employmentContract',
+    path: '/employmentContract',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerEmploymentContractListRoute =
+  WorkerEmploymentContractListRouteImport.update({
+    id: '/employmentContractList',
+    path: '/employmentContractList',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerEmploymentTaxReceiptListRoute =
+  WorkerEmploymentTaxReceiptListRouteImport.update({
+    id: '/employmentTaxReceiptList',
+    path: '/employmentTaxReceiptList',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerEmploymentTaxReceiptViewRoute =
+  WorkerEmploymentTaxReceiptViewRouteImport.update({
+    id: '/employmentTaxReceiptView',
+    path: '/employmentTaxReceiptView',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerIncomeMonthlyRoute = WorkerIncomeMonthlyRouteImport.update({
+  id: '/incomeMonthly',
+  path: '/incomeMonthly',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
+const WorkerIncomeReceiptRoute = WorkerIncomeReceiptRouteImport.update({
+  id: '/incomeReceipt',
+  path: '/incomeReceipt',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
+const WorkerIssueCertificateMenuRoute =
+  WorkerIssueCertificateMenuRouteImport.update({
+    id: '/issueCertificateMenu',
+    path: '/issueCertificateMenu',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerLanguageSettingRoute = WorkerLanguageSettingRouteImport.update({
+  id: '/languageSetting',
+  path: '/languageSetting',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
+const WorkerMyAccountRoute = WorkerMyAccountRouteImport.update({
+  id: '/myAccount',
+  path: '/myAccount',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
+const WorkerPaymentStatementListRoute =
+  WorkerPaymentStatementListRouteImport.update({
+    id: '/paymentStatementList',
+    path: '/paymentStatementList',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerPaymentStatementViewRoute =
+  WorkerPaymentStatementViewRouteImport.update({
+    id: '/paymentStatementView',
+    path: '/paymentStatementView',
+    getParentRoute: () => WorkerRouteRoute,
+  } as any)
+const WorkerPrivacyPolicyListRoute = WorkerPrivacyPolicyListRouteImport.update({
   id: '/privacyPolicyList',
   path: '/privacyPolicyList',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const PrivacyPolicyViewRoute = PrivacyPolicyViewRouteImport.update({
+const WorkerPrivacyPolicyViewRoute = WorkerPrivacyPolicyViewRouteImport.update({
   id: '/privacyPolicyView',
   path: '/privacyPolicyView',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const QnaDetailRoute = QnaDetailRouteImport.update({
+const WorkerQnaDetailRoute = WorkerQnaDetailRouteImport.update({
   id: '/qnaDetail',
   path: '/qnaDetail',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const QnaListRoute = QnaListRouteImport.update({
+const WorkerQnaListRoute = WorkerQnaListRouteImport.update({
   id: '/qnaList',
   path: '/qnaList',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const QnaRegisterRoute = QnaRegisterRouteImport.update({
+const WorkerQnaRegisterRoute = WorkerQnaRegisterRouteImport.update({
   id: '/qnaRegister',
   path: '/qnaRegister',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const QrCheckedListRoute = QrCheckedListRouteImport.update({
+const WorkerQrCheckedListRoute = WorkerQrCheckedListRouteImport.update({
   id: '/qrCheckedList',
   path: '/qrCheckedList',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const QrGenerateRoute = QrGenerateRouteImport.update({
+const WorkerQrGenerateRoute = WorkerQrGenerateRouteImport.update({
   id: '/qrGenerate',
   path: '/qrGenerate',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const UserProjectRoute = UserProjectRouteImport.update({
+const WorkerUserProjectRoute = WorkerUserProjectRouteImport.update({
   id: '/userProject',
   path: '/userProject',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
-const WorkRoute = WorkRouteImport.update({
+const WorkerWorkRoute = WorkerWorkRouteImport.update({
   id: '/work',
   path: '/work',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => WorkerRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/accountCancellation': typeof AccountCancellationRoute
-  '/accountManagementMenu': typeof AccountManagementMenuRoute
-  '/admin': typeof AdminRoute
-  '/adminLogin': typeof AdminLoginRoute
-  '/adminQrCheckedList': typeof AdminQrCheckedListRoute
-  '/adminScan': typeof AdminScanRoute
-  '/badRequest': typeof BadRequestRoute
-  '/changePassword': typeof ChangePasswordRoute
-  '/changePhoneNumber': typeof ChangePhoneNumberRoute
-  '/componentTest': typeof ComponentTestRoute
-  '/employmentContract': typeof EmploymentContractRoute
-  '/employmentContractList': typeof EmploymentContractListRoute
-  '/employmentTaxReceiptList': typeof EmploymentTaxReceiptListRoute
-  '/employmentTaxReceiptView': typeof EmploymentTaxReceiptViewRoute
-  '/forgotPassword': typeof ForgotPasswordRoute
-  '/incomeMonthly': typeof IncomeMonthlyRoute
-  '/incomeReceipt': typeof IncomeReceiptRoute
-  '/issueCertificateMenu': typeof IssueCertificateMenuRoute
-  '/join': typeof JoinRoute
-  '/kbCertLogin': typeof KbCertLoginRoute
-  '/languageSetting': typeof LanguageSettingRoute
-  '/login': typeof LoginRoute
-  '/myAccount': typeof MyAccountRoute
-  '/niceSuccess': typeof NiceSuccessRoute
-  '/passwordReissue': typeof PasswordReissueRoute
-  '/paymentStatementList': typeof PaymentStatementListRoute
-  '/paymentStatementView': typeof PaymentStatementViewRoute
-  '/privacyPolicyList': typeof PrivacyPolicyListRoute
-  '/privacyPolicyView': typeof PrivacyPolicyViewRoute
-  '/qnaDetail': typeof QnaDetailRoute
-  '/qnaList': typeof QnaListRoute
-  '/qnaRegister': typeof QnaRegisterRoute
-  '/qrCheckedList': typeof QrCheckedListRoute
-  '/qrGenerate': typeof QrGenerateRoute
-  '/userProject': typeof UserProjectRoute
-  '/work': typeof WorkRoute
+  '/': typeof WorkerIndexRoute
+  '/admin': typeof AdminAdminRoute
+  '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
+  '/adminScan': typeof AdminAdminScanRoute
+  '/adminLogin': typeof AnonymousAdminLoginRoute
+  '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
+  '/forgotPassword': typeof AnonymousForgotPasswordRoute
+  '/join': typeof AnonymousJoinRoute
+  '/kbCertLogin': typeof AnonymousKbCertLoginRoute
+  '/login': typeof AnonymousLoginRoute
+  '/niceSuccess': typeof AnonymousNiceSuccessRoute
+  '/passwordReissue': typeof AnonymousPasswordReissueRoute
+  '/badRequest': typeof SignedInBadRequestRoute
+  '/accountCancellation': typeof WorkerAccountCancellationRoute
+  '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
+  '/changePassword': typeof WorkerChangePasswordRoute
+  '/componentTest': typeof WorkerComponentTestRoute
+  '/employmentContract': typeof WorkerEmploymentContractRoute
+  '/employmentContractList': typeof WorkerEmploymentContractListRoute
+  '/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
+  '/employmentTaxReceiptView': typeof WorkerEmploymentTaxReceiptViewRoute
+  '/incomeMonthly': typeof WorkerIncomeMonthlyRoute
+  '/incomeReceipt': typeof WorkerIncomeReceiptRoute
+  '/issueCertificateMenu': typeof WorkerIssueCertificateMenuRoute
+  '/languageSetting': typeof WorkerLanguageSettingRoute
+  '/myAccount': typeof WorkerMyAccountRoute
+  '/paymentStatementList': typeof WorkerPaymentStatementListRoute
+  '/paymentStatementView': typeof WorkerPaymentStatementViewRoute
+  '/privacyPolicyList': typeof WorkerPrivacyPolicyListRoute
+  '/privacyPolicyView': typeof WorkerPrivacyPolicyViewRoute
+  '/qnaDetail': typeof WorkerQnaDetailRoute
+  '/qnaList': typeof WorkerQnaListRoute
+  '/qnaRegister': typeof WorkerQnaRegisterRoute
+  '/qrCheckedList': typeof WorkerQrCheckedListRoute
+  '/qrGenerate': typeof WorkerQrGenerateRoute
+  '/userProject': typeof WorkerUserProjectRoute
+  '/work': typeof WorkerWorkRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/accountCancellation': typeof AccountCancellationRoute
-  '/accountManagementMenu': typeof AccountManagementMenuRoute
-  '/admin': typeof AdminRoute
-  '/adminLogin': typeof AdminLoginRoute
-  '/adminQrCheckedList': typeof AdminQrCheckedListRoute
-  '/adminScan': typeof AdminScanRoute
-  '/badRequest': typeof BadRequestRoute
-  '/changePassword': typeof ChangePasswordRoute
-  '/changePhoneNumber': typeof ChangePhoneNumberRoute
-  '/componentTest': typeof ComponentTestRoute
-  '/employmentContract': typeof EmploymentContractRoute
-  '/employmentContractList': typeof EmploymentContractListRoute
-  '/employmentTaxReceiptList': typeof EmploymentTaxReceiptListRoute
-  '/employmentTaxReceiptView': typeof EmploymentTaxReceiptViewRoute
-  '/forgotPassword': typeof ForgotPasswordRoute
-  '/incomeMonthly': typeof IncomeMonthlyRoute
-  '/incomeReceipt': typeof IncomeReceiptRoute
-  '/issueCertificateMenu': typeof IssueCertificateMenuRoute
-  '/join': typeof JoinRoute
-  '/kbCertLogin': typeof KbCertLoginRoute
-  '/languageSetting': typeof LanguageSettingRoute
-  '/login': typeof LoginRoute
-  '/myAccount': typeof MyAccountRoute
-  '/niceSuccess': typeof NiceSuccessRoute
-  '/passwordReissue': typeof PasswordReissueRoute
-  '/paymentStatementList': typeof PaymentStatementListRoute
-  '/paymentStatementView': typeof PaymentStatementViewRoute
-  '/privacyPolicyList': typeof PrivacyPolicyListRoute
-  '/privacyPolicyView': typeof PrivacyPolicyViewRoute
-  '/qnaDetail': typeof QnaDetailRoute
-  '/qnaList': typeof QnaListRoute
-  '/qnaRegister': typeof QnaRegisterRoute
-  '/qrCheckedList': typeof QrCheckedListRoute
-  '/qrGenerate': typeof QrGenerateRoute
-  '/userProject': typeof UserProjectRoute
-  '/work': typeof WorkRoute
+  '/': typeof WorkerIndexRoute
+  '/admin': typeof AdminAdminRoute
+  '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
+  '/adminScan': typeof AdminAdminScanRoute
+  '/adminLogin': typeof AnonymousAdminLoginRoute
+  '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
+  '/forgotPassword': typeof AnonymousForgotPasswordRoute
+  '/join': typeof AnonymousJoinRoute
+  '/kbCertLogin': typeof AnonymousKbCertLoginRoute
+  '/login': typeof AnonymousLoginRoute
+  '/niceSuccess': typeof AnonymousNiceSuccessRoute
+  '/passwordReissue': typeof AnonymousPasswordReissueRoute
+  '/badRequest': typeof SignedInBadRequestRoute
+  '/accountCancellation': typeof WorkerAccountCancellationRoute
+  '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
+  '/changePassword': typeof WorkerChangePasswordRoute
+  '/componentTest': typeof WorkerComponentTestRoute
+  '/employmentContract': typeof WorkerEmploymentContractRoute
+  '/employmentContractList': typeof WorkerEmploymentContractListRoute
+  '/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
+  '/employmentTaxReceiptView': typeof WorkerEmploymentTaxReceiptViewRoute
+  '/incomeMonthly': typeof WorkerIncomeMonthlyRoute
+  '/incomeReceipt': typeof WorkerIncomeReceiptRoute
+  '/issueCertificateMenu': typeof WorkerIssueCertificateMenuRoute
+  '/languageSetting': typeof WorkerLanguageSettingRoute
+  '/myAccount': typeof WorkerMyAccountRoute
+  '/paymentStatementList': typeof WorkerPaymentStatementListRoute
+  '/paymentStatementView': typeof WorkerPaymentStatementViewRoute
+  '/privacyPolicyList': typeof WorkerPrivacyPolicyListRoute
+  '/privacyPolicyView': typeof WorkerPrivacyPolicyViewRoute
+  '/qnaDetail': typeof WorkerQnaDetailRoute
+  '/qnaList': typeof WorkerQnaListRoute
+  '/qnaRegister': typeof WorkerQnaRegisterRoute
+  '/qrCheckedList': typeof WorkerQrCheckedListRoute
+  '/qrGenerate': typeof WorkerQrGenerateRoute
+  '/userProject': typeof WorkerUserProjectRoute
+  '/work': typeof WorkerWorkRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/accountCancellation': typeof AccountCancellationRoute
-  '/accountManagementMenu': typeof AccountManagementMenuRoute
-  '/admin': typeof AdminRoute
-  '/adminLogin': typeof AdminLoginRoute
-  '/adminQrCheckedList': typeof AdminQrCheckedListRoute
-  '/adminScan': typeof AdminScanRoute
-  '/badRequest': typeof BadRequestRoute
-  '/changePassword': typeof ChangePasswordRoute
-  '/changePhoneNumber': typeof ChangePhoneNumberRoute
-  '/componentTest': typeof ComponentTestRoute
-  '/employmentContract': typeof EmploymentContractRoute
-  '/employmentContractList': typeof EmploymentContractListRoute
-  '/employmentTaxReceiptList': typeof EmploymentTaxReceiptListRoute
-  '/employmentTaxReceiptView': typeof EmploymentTaxReceiptViewRoute
-  '/forgotPassword': typeof ForgotPasswordRoute
-  '/incomeMonthly': typeof IncomeMonthlyRoute
-  '/incomeReceipt': typeof IncomeReceiptRoute
-  '/issueCertificateMenu': typeof IssueCertificateMenuRoute
-  '/join': typeof JoinRoute
-  '/kbCertLogin': typeof KbCertLoginRoute
-  '/languageSetting': typeof LanguageSettingRoute
-  '/login': typeof LoginRoute
-  '/myAccount': typeof MyAccountRoute
-  '/niceSuccess': typeof NiceSuccessRoute
-  '/passwordReissue': typeof PasswordReissueRoute
-  '/paymentStatementList': typeof PaymentStatementListRoute
-  '/paymentStatementView': typeof PaymentStatementViewRoute
-  '/privacyPolicyList': typeof PrivacyPolicyListRoute
-  '/privacyPolicyView': typeof PrivacyPolicyViewRoute
-  '/qnaDetail': typeof QnaDetailRoute
-  '/qnaList': typeof QnaListRoute
-  '/qnaRegister': typeof QnaRegisterRoute
-  '/qrCheckedList': typeof QrCheckedListRoute
-  '/qrGenerate': typeof QrGenerateRoute
-  '/userProject': typeof UserProjectRoute
-  '/work': typeof WorkRoute
+  '/_admin': typeof AdminRouteRouteWithChildren
+  '/_anonymous': typeof AnonymousRouteRouteWithChildren
+  '/_signedIn': typeof SignedInRouteRouteWithChildren
+  '/_worker': typeof WorkerRouteRouteWithChildren
+  '/_admin/admin': typeof AdminAdminRoute
+  '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
+  '/_admin/adminScan': typeof AdminAdminScanRoute
+  '/_anonymous/adminLogin': typeof AnonymousAdminLoginRoute
+  '/_anonymous/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
+  '/_anonymous/forgotPassword': typeof AnonymousForgotPasswordRoute
+  '/_anonymous/join': typeof AnonymousJoinRoute
+  '/_anonymous/kbCertLogin': typeof AnonymousKbCertLoginRoute
+  '/_anonymous/login': typeof AnonymousLoginRoute
+  '/_anonymous/niceSuccess': typeof AnonymousNiceSuccessRoute
+  '/_anonymous/passwordReissue': typeof AnonymousPasswordReissueRoute
+  '/_signedIn/badRequest': typeof SignedInBadRequestRoute
+  '/_worker/accountCancellation': typeof WorkerAccountCancellationRoute
+  '/_worker/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
+  '/_worker/changePassword': typeof WorkerChangePasswordRoute
+  '/_worker/componentTest': typeof WorkerComponentTestRoute
+  '/_worker/employmentContract': typeof WorkerEmploymentContractRoute
+  '/_worker/employmentContractList': typeof WorkerEmploymentContractListRoute
+  '/_worker/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
+  '/_worker/employmentTaxReceiptView': typeof WorkerEmploymentTaxReceiptViewRoute
+  '/_worker/incomeMonthly': typeof WorkerIncomeMonthlyRoute
+  '/_worker/incomeReceipt': typeof WorkerIncomeReceiptRoute
+  '/_worker/issueCertificateMenu': typeof WorkerIssueCertificateMenuRoute
+  '/_worker/languageSetting': typeof WorkerLanguageSettingRoute
+  '/_worker/myAccount': typeof WorkerMyAccountRoute
+  '/_worker/paymentStatementList': typeof WorkerPaymentStatementListRoute
+  '/_worker/paymentStatementView': typeof WorkerPaymentStatementViewRoute
+  '/_worker/privacyPolicyList': typeof WorkerPrivacyPolicyListRoute
+  '/_worker/privacyPolicyView': typeof WorkerPrivacyPolicyViewRoute
+  '/_worker/qnaDetail': typeof WorkerQnaDetailRoute
+  '/_worker/qnaList': typeof WorkerQnaListRoute
+  '/_worker/qnaRegister': typeof WorkerQnaRegisterRoute
+  '/_worker/qrCheckedList': typeof WorkerQrCheckedListRoute
+  '/_worker/qrGenerate': typeof WorkerQrGenerateRoute
+  '/_worker/userProject': typeof WorkerUserProjectRoute
+  '/_worker/work': typeof WorkerWorkRoute
+  '/_worker/': typeof WorkerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/accountCancellation'
-    | '/accountManagementMenu'
     | '/admin'
-    | '/adminLogin'
     | '/adminQrCheckedList'
     | '/adminScan'
-    | '/badRequest'
-    | '/changePassword'
+    | '/adminLogin'
     | '/changePhoneNumber'
+    | '/forgotPassword'
+    | '/join'
+    | '/kbCertLogin'
+    | '/login'
+    | '/niceSuccess'
+    | '/passwordReissue'
+    | '/badRequest'
+    | '/accountCancellation'
+    | '/accountManagementMenu'
+    | '/changePassword'
     | '/componentTest'
     | '/employmentContract'
     | '/employmentContractList'
     | '/employmentTaxReceiptList'
     | '/employmentTaxReceiptView'
-    | '/forgotPassword'
     | '/incomeMonthly'
     | '/incomeReceipt'
     | '/issueCertificateMenu'
-    | '/join'
-    | '/kbCertLogin'
     | '/languageSetting'
-    | '/login'
     | '/myAccount'
-    | '/niceSuccess'
-    | '/passwordReissue'
     | '/paymentStatementList'
     | '/paymentStatementView'
     | '/privacyPolicyList'
@@ -396,31 +429,31 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/accountCancellation'
-    | '/accountManagementMenu'
     | '/admin'
-    | '/adminLogin'
     | '/adminQrCheckedList'
     | '/adminScan'
-    | '/badRequest'
-    | '/changePassword'
+    | '/adminLogin'
     | '/changePhoneNumber'
+    | '/forgotPassword'
+    | '/join'
+    | '/kbCertLogin'
+    | '/login'
+    | '/niceSuccess'
+    | '/passwordReissue'
+    | '/badRequest'
+    | '/accountCancellation'
+    | '/accountManagementMenu'
+    | '/changePassword'
     | '/componentTest'
     | '/employmentContract'
     | '/employmentContractList'
     | '/employmentTaxReceiptList'
     | '/employmentTaxReceiptView'
-    | '/forgotPassword'
     | '/incomeMonthly'
     | '/incomeReceipt'
     | '/issueCertificateMenu'
-    | '/join'
-    | '/kbCertLogin'
     | '/languageSetting'
-    | '/login'
     | '/myAccount'
-    | '/niceSuccess'
-    | '/passwordReissue'
     | '/paymentStatementList'
     | '/paymentStatementView'
     | '/privacyPolicyList'
@@ -434,387 +467,467 @@ export interface FileRouteTypes {
     | '/work'
   id:
     | '__root__'
-    | '/'
-    | '/accountCancellation'
-    | '/accountManagementMenu'
-    | '/admin'
-    | '/adminLogin'
-    | '/adminQrCheckedList'
-    | '/adminScan'
-    | '/badRequest'
-    | '/changePassword'
-    | '/changePhoneNumber'
-    | '/componentTest'
-    | '/employmentContract'
-    | '/employmentContractList'
-    | '/employmentTaxReceiptList'
-    | '/employmentTaxReceiptView'
-    | '/forgotPassword'
-    | '/incomeMonthly'
-    | '/incomeReceipt'
-    | '/issueCertificateMenu'
-    | '/join'
-    | '/kbCertLogin'
-    | '/languageSetting'
-    | '/login'
-    | '/myAccount'
-    | '/niceSuccess'
-    | '/passwordReissue'
-    | '/paymentStatementList'
-    | '/paymentStatementView'
-    | '/privacyPolicyList'
-    | '/privacyPolicyView'
-    | '/qnaDetail'
-    | '/qnaList'
-    | '/qnaRegister'
-    | '/qrCheckedList'
-    | '/qrGenerate'
-    | '/userProject'
-    | '/work'
+    | '/_admin'
+    | '/_anonymous'
+    | '/_signedIn'
+    | '/_worker'
+    | '/_admin/admin'
+    | '/_admin/adminQrCheckedList'
+    | '/_admin/adminScan'
+    | '/_anonymous/adminLogin'
+    | '/_anonymous/changePhoneNumber'
+    | '/_anonymous/forgotPassword'
+    | '/_anonymous/join'
+    | '/_anonymous/kbCertLogin'
+    | '/_anonymous/login'
+    | '/_anonymous/niceSuccess'
+    | '/_anonymous/passwordReissue'
+    | '/_signedIn/badRequest'
+    | '/_worker/accountCancellation'
+    | '/_worker/accountManagementMenu'
+    | '/_worker/changePassword'
+    | '/_worker/componentTest'
+    | '/_worker/employmentContract'
+    | '/_worker/employmentContractList'
+    | '/_worker/employmentTaxReceiptList'
+    | '/_worker/employmentTaxReceiptView'
+    | '/_worker/incomeMonthly'
+    | '/_worker/incomeReceipt'
+    | '/_worker/issueCertificateMenu'
+    | '/_worker/languageSetting'
+    | '/_worker/myAccount'
+    | '/_worker/paymentStatementList'
+    | '/_worker/paymentStatementView'
+    | '/_worker/privacyPolicyList'
+    | '/_worker/privacyPolicyView'
+    | '/_worker/qnaDetail'
+    | '/_worker/qnaList'
+    | '/_worker/qnaRegister'
+    | '/_worker/qrCheckedList'
+    | '/_worker/qrGenerate'
+    | '/_worker/userProject'
+    | '/_worker/work'
+    | '/_worker/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  AccountCancellationRoute: typeof AccountCancellationRoute
-  AccountManagementMenuRoute: typeof AccountManagementMenuRoute
-  AdminRoute: typeof AdminRoute
-  AdminLoginRoute: typeof AdminLoginRoute
-  AdminQrCheckedListRoute: typeof AdminQrCheckedListRoute
-  AdminScanRoute: typeof AdminScanRoute
-  BadRequestRoute: typeof BadRequestRoute
-  ChangePasswordRoute: typeof ChangePasswordRoute
-  ChangePhoneNumberRoute: typeof ChangePhoneNumberRoute
-  ComponentTestRoute: typeof ComponentTestRoute
-  EmploymentContractRoute: typeof EmploymentContractRoute
-  EmploymentContractListRoute: typeof EmploymentContractListRoute
-  EmploymentTaxReceiptListRoute: typeof EmploymentTaxReceiptListRoute
-  EmploymentTaxReceiptViewRoute: typeof EmploymentTaxReceiptViewRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  IncomeMonthlyRoute: typeof IncomeMonthlyRoute
-  IncomeReceiptRoute: typeof IncomeReceiptRoute
-  IssueCertificateMenuRoute: typeof IssueCertificateMenuRoute
-  JoinRoute: typeof JoinRoute
-  KbCertLoginRoute: typeof KbCertLoginRoute
-  LanguageSettingRoute: typeof LanguageSettingRoute
-  LoginRoute: typeof LoginRoute
-  MyAccountRoute: typeof MyAccountRoute
-  NiceSuccessRoute: typeof NiceSuccessRoute
-  PasswordReissueRoute: typeof PasswordReissueRoute
-  PaymentStatementListRoute: typeof PaymentStatementListRoute
-  PaymentStatementViewRoute: typeof PaymentStatementViewRoute
-  PrivacyPolicyListRoute: typeof PrivacyPolicyListRoute
-  PrivacyPolicyViewRoute: typeof PrivacyPolicyViewRoute
-  QnaDetailRoute: typeof QnaDetailRoute
-  QnaListRoute: typeof QnaListRoute
-  QnaRegisterRoute: typeof QnaRegisterRoute
-  QrCheckedListRoute: typeof QrCheckedListRoute
-  QrGenerateRoute: typeof QrGenerateRoute
-  UserProjectRoute: typeof UserProjectRoute
-  WorkRoute: typeof WorkRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AnonymousRouteRoute: typeof AnonymousRouteRouteWithChildren
+  SignedInRouteRoute: typeof SignedInRouteRouteWithChildren
+  WorkerRouteRoute: typeof WorkerRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_admin': {
+      id: '/_admin'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/accountCancellation': {
-      id: '/accountCancellation'
-      path: '/accountCancellation'
-      fullPath: '/accountCancellation'
-      preLoaderRoute: typeof AccountCancellationRouteImport
+    '/_anonymous': {
+      id: '/_anonymous'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AnonymousRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/accountManagementMenu': {
-      id: '/accountManagementMenu'
-      path: '/accountManagementMenu'
-      fullPath: '/accountManagementMenu'
-      preLoaderRoute: typeof AccountManagementMenuRouteImport
+    '/_signedIn': {
+      id: '/_signedIn'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin': {
-      id: '/admin'
+    '/_worker': {
+      id: '/_worker'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof WorkerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin/admin': {
+      id: '/_admin/admin'
       path: '/admin'
       fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
-    '/adminLogin': {
-      id: '/adminLogin'
-      path: '/adminLogin'
-      fullPath: '/adminLogin'
-      preLoaderRoute: typeof AdminLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/adminQrCheckedList': {
-      id: '/adminQrCheckedList'
+    '/_admin/adminQrCheckedList': {
+      id: '/_admin/adminQrCheckedList'
       path: '/adminQrCheckedList'
       fullPath: '/adminQrCheckedList'
-      preLoaderRoute: typeof AdminQrCheckedListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AdminAdminQrCheckedListRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
-    '/adminScan': {
-      id: '/adminScan'
+    '/_admin/adminScan': {
+      id: '/_admin/adminScan'
       path: '/adminScan'
       fullPath: '/adminScan'
-      preLoaderRoute: typeof AdminScanRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AdminAdminScanRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
-    '/badRequest': {
-      id: '/badRequest'
-      path: '/badRequest'
-      fullPath: '/badRequest'
-      preLoaderRoute: typeof BadRequestRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_anonymous/adminLogin': {
+      id: '/_anonymous/adminLogin'
+      path: '/adminLogin'
+      fullPath: '/adminLogin'
+      preLoaderRoute: typeof AnonymousAdminLoginRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/changePassword': {
-      id: '/changePassword'
-      path: '/changePassword'
-      fullPath: '/changePassword'
-      preLoaderRoute: typeof ChangePasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/changePhoneNumber': {
-      id: '/changePhoneNumber'
+    '/_anonymous/changePhoneNumber': {
+      id: '/_anonymous/changePhoneNumber'
       path: '/changePhoneNumber'
       fullPath: '/changePhoneNumber'
-      preLoaderRoute: typeof ChangePhoneNumberRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousChangePhoneNumberRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/componentTest': {
-      id: '/componentTest'
-      path: '/componentTest'
-      fullPath: '/componentTest'
-      preLoaderRoute: typeof ComponentTestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employmentContract': {
-      id: '/employmentContract'
-      path: '/employmentContract'
-      fullPath: '/employmentContract'
-      preLoaderRoute: typeof EmploymentContractRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employmentContractList': {
-      id: '/employmentContractList'
-      path: '/employmentContractList'
-      fullPath: '/employmentContractList'
-      preLoaderRoute: typeof EmploymentContractListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employmentTaxReceiptList': {
-      id: '/employmentTaxReceiptList'
-      path: '/employmentTaxReceiptList'
-      fullPath: '/employmentTaxReceiptList'
-      preLoaderRoute: typeof EmploymentTaxReceiptListRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/employmentTaxReceiptView': {
-      id: '/employmentTaxReceiptView'
-      path: '/employmentTaxReceiptView'
-      fullPath: '/employmentTaxReceiptView'
-      preLoaderRoute: typeof EmploymentTaxReceiptViewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgotPassword': {
-      id: '/forgotPassword'
+    '/_anonymous/forgotPassword': {
+      id: '/_anonymous/forgotPassword'
       path: '/forgotPassword'
       fullPath: '/forgotPassword'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousForgotPasswordRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/incomeMonthly': {
-      id: '/incomeMonthly'
-      path: '/incomeMonthly'
-      fullPath: '/incomeMonthly'
-      preLoaderRoute: typeof IncomeMonthlyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/incomeReceipt': {
-      id: '/incomeReceipt'
-      path: '/incomeReceipt'
-      fullPath: '/incomeReceipt'
-      preLoaderRoute: typeof IncomeReceiptRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/issueCertificateMenu': {
-      id: '/issueCertificateMenu'
-      path: '/issueCertificateMenu'
-      fullPath: '/issueCertificateMenu'
-      preLoaderRoute: typeof IssueCertificateMenuRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/join': {
-      id: '/join'
+    '/_anonymous/join': {
+      id: '/_anonymous/join'
       path: '/join'
       fullPath: '/join'
-      preLoaderRoute: typeof JoinRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousJoinRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/kbCertLogin': {
-      id: '/kbCertLogin'
+    '/_anonymous/kbCertLogin': {
+      id: '/_anonymous/kbCertLogin'
       path: '/kbCertLogin'
       fullPath: '/kbCertLogin'
-      preLoaderRoute: typeof KbCertLoginRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousKbCertLoginRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/languageSetting': {
-      id: '/languageSetting'
-      path: '/languageSetting'
-      fullPath: '/languageSetting'
-      preLoaderRoute: typeof LanguageSettingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/login': {
-      id: '/login'
+    '/_anonymous/login': {
+      id: '/_anonymous/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousLoginRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/myAccount': {
-      id: '/myAccount'
-      path: '/myAccount'
-      fullPath: '/myAccount'
-      preLoaderRoute: typeof MyAccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/niceSuccess': {
-      id: '/niceSuccess'
+    '/_anonymous/niceSuccess': {
+      id: '/_anonymous/niceSuccess'
       path: '/niceSuccess'
       fullPath: '/niceSuccess'
-      preLoaderRoute: typeof NiceSuccessRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousNiceSuccessRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/passwordReissue': {
-      id: '/passwordReissue'
+    '/_anonymous/passwordReissue': {
+      id: '/_anonymous/passwordReissue'
       path: '/passwordReissue'
       fullPath: '/passwordReissue'
-      preLoaderRoute: typeof PasswordReissueRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AnonymousPasswordReissueRouteImport
+      parentRoute: typeof AnonymousRouteRoute
     }
-    '/paymentStatementList': {
-      id: '/paymentStatementList'
+    '/_signedIn/badRequest': {
+      id: '/_signedIn/badRequest'
+      path: '/badRequest'
+      fullPath: '/badRequest'
+      preLoaderRoute: typeof SignedInBadRequestRouteImport
+      parentRoute: typeof SignedInRouteRoute
+    }
+    '/_worker/': {
+      id: '/_worker/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof WorkerIndexRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/accountCancellation': {
+      id: '/_worker/accountCancellation'
+      path: '/accountCancellation'
+      fullPath: '/accountCancellation'
+      preLoaderRoute: typeof WorkerAccountCancellationRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/accountManagementMenu': {
+      id: '/_worker/accountManagementMenu'
+      path: '/accountManagementMenu'
+      fullPath: '/accountManagementMenu'
+      preLoaderRoute: typeof WorkerAccountManagementMenuRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/changePassword': {
+      id: '/_worker/changePassword'
+      path: '/changePassword'
+      fullPath: '/changePassword'
+      preLoaderRoute: typeof WorkerChangePasswordRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/componentTest': {
+      id: '/_worker/componentTest'
+      path: '/componentTest'
+      fullPath: '/componentTest'
+      preLoaderRoute: typeof WorkerComponentTestRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/employmentContract': {
+      id: '/_worker/employmentContract'
+      path: '/employmentContract'
+      fullPath: '/employmentContract'
+      preLoaderRoute: typeof WorkerEmploymentContractRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/employmentContractList': {
+      id: '/_worker/employmentContractList'
+      path: '/employmentContractList'
+      fullPath: '/employmentContractList'
+      preLoaderRoute: typeof WorkerEmploymentContractListRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/employmentTaxReceiptList': {
+      id: '/_worker/employmentTaxReceiptList'
+      path: '/employmentTaxReceiptList'
+      fullPath: '/employmentTaxReceiptList'
+      preLoaderRoute: typeof WorkerEmploymentTaxReceiptListRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/employmentTaxReceiptView': {
+      id: '/_worker/employmentTaxReceiptView'
+      path: '/employmentTaxReceiptView'
+      fullPath: '/employmentTaxReceiptView'
+      preLoaderRoute: typeof WorkerEmploymentTaxReceiptViewRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/incomeMonthly': {
+      id: '/_worker/incomeMonthly'
+      path: '/incomeMonthly'
+      fullPath: '/incomeMonthly'
+      preLoaderRoute: typeof WorkerIncomeMonthlyRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/incomeReceipt': {
+      id: '/_worker/incomeReceipt'
+      path: '/incomeReceipt'
+      fullPath: '/incomeReceipt'
+      preLoaderRoute: typeof WorkerIncomeReceiptRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/issueCertificateMenu': {
+      id: '/_worker/issueCertificateMenu'
+      path: '/issueCertificateMenu'
+      fullPath: '/issueCertificateMenu'
+      preLoaderRoute: typeof WorkerIssueCertificateMenuRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/languageSetting': {
+      id: '/_worker/languageSetting'
+      path: '/languageSetting'
+      fullPath: '/languageSetting'
+      preLoaderRoute: typeof WorkerLanguageSettingRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/myAccount': {
+      id: '/_worker/myAccount'
+      path: '/myAccount'
+      fullPath: '/myAccount'
+      preLoaderRoute: typeof WorkerMyAccountRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/paymentStatementList': {
+      id: '/_worker/paymentStatementList'
       path: '/paymentStatementList'
       fullPath: '/paymentStatementList'
-      preLoaderRoute: typeof PaymentStatementListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerPaymentStatementListRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/paymentStatementView': {
-      id: '/paymentStatementView'
+    '/_worker/paymentStatementView': {
+      id: '/_worker/paymentStatementView'
       path: '/paymentStatementView'
       fullPath: '/paymentStatementView'
-      preLoaderRoute: typeof PaymentStatementViewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerPaymentStatementViewRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/privacyPolicyList': {
-      id: '/privacyPolicyList'
+    '/_worker/privacyPolicyList': {
+      id: '/_worker/privacyPolicyList'
       path: '/privacyPolicyList'
       fullPath: '/privacyPolicyList'
-      preLoaderRoute: typeof PrivacyPolicyListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerPrivacyPolicyListRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/privacyPolicyView': {
-      id: '/privacyPolicyView'
+    '/_worker/privacyPolicyView': {
+      id: '/_worker/privacyPolicyView'
       path: '/privacyPolicyView'
       fullPath: '/privacyPolicyView'
-      preLoaderRoute: typeof PrivacyPolicyViewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerPrivacyPolicyViewRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/qnaDetail': {
-      id: '/qnaDetail'
+    '/_worker/qnaDetail': {
+      id: '/_worker/qnaDetail'
       path: '/qnaDetail'
       fullPath: '/qnaDetail'
-      preLoaderRoute: typeof QnaDetailRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerQnaDetailRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/qnaList': {
-      id: '/qnaList'
+    '/_worker/qnaList': {
+      id: '/_worker/qnaList'
       path: '/qnaList'
       fullPath: '/qnaList'
-      preLoaderRoute: typeof QnaListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerQnaListRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/qnaRegister': {
-      id: '/qnaRegister'
+    '/_worker/qnaRegister': {
+      id: '/_worker/qnaRegister'
       path: '/qnaRegister'
       fullPath: '/qnaRegister'
-      preLoaderRoute: typeof QnaRegisterRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerQnaRegisterRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/qrCheckedList': {
-      id: '/qrCheckedList'
+    '/_worker/qrCheckedList': {
+      id: '/_worker/qrCheckedList'
       path: '/qrCheckedList'
       fullPath: '/qrCheckedList'
-      preLoaderRoute: typeof QrCheckedListRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerQrCheckedListRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/qrGenerate': {
-      id: '/qrGenerate'
+    '/_worker/qrGenerate': {
+      id: '/_worker/qrGenerate'
       path: '/qrGenerate'
       fullPath: '/qrGenerate'
-      preLoaderRoute: typeof QrGenerateRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerQrGenerateRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/userProject': {
-      id: '/userProject'
+    '/_worker/userProject': {
+      id: '/_worker/userProject'
       path: '/userProject'
       fullPath: '/userProject'
-      preLoaderRoute: typeof UserProjectRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerUserProjectRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
-    '/work': {
-      id: '/work'
+    '/_worker/work': {
+      id: '/_worker/work'
       path: '/work'
       fullPath: '/work'
-      preLoaderRoute: typeof WorkRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof WorkerWorkRouteImport
+      parentRoute: typeof WorkerRouteRoute
     }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAdminRoute: typeof AdminAdminRoute
+  AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
+  AdminAdminScanRoute: typeof AdminAdminScanRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAdminRoute: AdminAdminRoute,
+  AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
+  AdminAdminScanRoute: AdminAdminScanRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface AnonymousRouteRouteChildren {
+  AnonymousAdminLoginRoute: typeof AnonymousAdminLoginRoute
+  AnonymousChangePhoneNumberRoute: typeof AnonymousChangePhoneNumberRoute
+  AnonymousForgotPasswordRoute: typeof AnonymousForgotPasswordRoute
+  AnonymousJoinRoute: typeof AnonymousJoinRoute
+  AnonymousKbCertLoginRoute: typeof AnonymousKbCertLoginRoute
+  AnonymousLoginRoute: typeof AnonymousLoginRoute
+  AnonymousNiceSuccessRoute: typeof AnonymousNiceSuccessRoute
+  AnonymousPasswordReissueRoute: typeof AnonymousPasswordReissueRoute
+}
+
+const AnonymousRouteRouteChildren: AnonymousRouteRouteChildren = {
+  AnonymousAdminLoginRoute: AnonymousAdminLoginRoute,
+  AnonymousChangePhoneNumberRoute: AnonymousChangePhoneNumberRoute,
+  AnonymousForgotPasswordRoute: AnonymousForgotPasswordRoute,
+  AnonymousJoinRoute: AnonymousJoinRoute,
+  AnonymousKbCertLoginRoute: AnonymousKbCertLoginRoute,
+  AnonymousLoginRoute: AnonymousLoginRoute,
+  AnonymousNiceSuccessRoute: AnonymousNiceSuccessRoute,
+  AnonymousPasswordReissueRoute: AnonymousPasswordReissueRoute,
+}
+
+const AnonymousRouteRouteWithChildren = AnonymousRouteRoute._addFileChildren(
+  AnonymousRouteRouteChildren,
+)
+
+interface SignedInRouteRouteChildren {
+  SignedInBadRequestRoute: typeof SignedInBadRequestRoute
+}
+
+const SignedInRouteRouteChildren: SignedInRouteRouteChildren = {
+  SignedInBadRequestRoute: SignedInBadRequestRoute,
+}
+
+const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
+  SignedInRouteRouteChildren,
+)
+
+interface WorkerRouteRouteChildren {
+  WorkerAccountCancellationRoute: typeof WorkerAccountCancellationRoute
+  WorkerAccountManagementMenuRoute: typeof WorkerAccountManagementMenuRoute
+  WorkerChangePasswordRoute: typeof WorkerChangePasswordRoute
+  WorkerComponentTestRoute: typeof WorkerComponentTestRoute
+  WorkerEmploymentContractRoute: typeof WorkerEmploymentContractRoute
+  WorkerEmploymentContractListRoute: typeof WorkerEmploymentContractListRoute
+  WorkerEmploymentTaxReceiptListRoute: typeof WorkerEmploymentTaxReceiptListRoute
+  WorkerEmploymentTaxReceiptViewRoute: typeof WorkerEmploymentTaxReceiptViewRoute
+  WorkerIncomeMonthlyRoute: typeof WorkerIncomeMonthlyRoute
+  WorkerIncomeReceiptRoute: typeof WorkerIncomeReceiptRoute
+  WorkerIssueCertificateMenuRoute: typeof WorkerIssueCertificateMenuRoute
+  WorkerLanguageSettingRoute: typeof WorkerLanguageSettingRoute
+  WorkerMyAccountRoute: typeof WorkerMyAccountRoute
+  WorkerPaymentStatementListRoute: typeof WorkerPaymentStatementListRoute
+  WorkerPaymentStatementViewRoute: typeof WorkerPaymentStatementViewRoute
+  WorkerPrivacyPolicyListRoute: typeof WorkerPrivacyPolicyListRoute
+  WorkerPrivacyPolicyViewRoute: typeof WorkerPrivacyPolicyViewRoute
+  WorkerQnaDetailRoute: typeof WorkerQnaDetailRoute
+  WorkerQnaListRoute: typeof WorkerQnaListRoute
+  WorkerQnaRegisterRoute: typeof WorkerQnaRegisterRoute
+  WorkerQrCheckedListRoute: typeof WorkerQrCheckedListRoute
+  WorkerQrGenerateRoute: typeof WorkerQrGenerateRoute
+  WorkerUserProjectRoute: typeof WorkerUserProjectRoute
+  WorkerWorkRoute: typeof WorkerWorkRoute
+  WorkerIndexRoute: typeof WorkerIndexRoute
+}
+
+const WorkerRouteRouteChildren: WorkerRouteRouteChildren = {
+  WorkerAccountCancellationRoute: WorkerAccountCancellationRoute,
+  WorkerAccountManagementMenuRoute: WorkerAccountManagementMenuRoute,
+  WorkerChangePasswordRoute: WorkerChangePasswordRoute,
+  WorkerComponentTestRoute: WorkerComponentTestRoute,
+  WorkerEmploymentContractRoute: WorkerEmploymentContractRoute,
+  WorkerEmploymentContractListRoute: WorkerEmploymentContractListRoute,
+  WorkerEmploymentTaxReceiptListRoute: WorkerEmploymentTaxReceiptListRoute,
+  WorkerEmploymentTaxReceiptViewRoute: WorkerEmploymentTaxReceiptViewRoute,
+  WorkerIncomeMonthlyRoute: WorkerIncomeMonthlyRoute,
+  WorkerIncomeReceiptRoute: WorkerIncomeReceiptRoute,
+  WorkerIssueCertificateMenuRoute: WorkerIssueCertificateMenuRoute,
+  WorkerLanguageSettingRoute: WorkerLanguageSettingRoute,
+  WorkerMyAccountRoute: WorkerMyAccountRoute,
+  WorkerPaymentStatementListRoute: WorkerPaymentStatementListRoute,
+  WorkerPaymentStatementViewRoute: WorkerPaymentStatementViewRoute,
+  WorkerPrivacyPolicyListRoute: WorkerPrivacyPolicyListRoute,
+  WorkerPrivacyPolicyViewRoute: WorkerPrivacyPolicyViewRoute,
+  WorkerQnaDetailRoute: WorkerQnaDetailRoute,
+  WorkerQnaListRoute: WorkerQnaListRoute,
+  WorkerQnaRegisterRoute: WorkerQnaRegisterRoute,
+  WorkerQrCheckedListRoute: WorkerQrCheckedListRoute,
+  WorkerQrGenerateRoute: WorkerQrGenerateRoute,
+  WorkerUserProjectRoute: WorkerUserProjectRoute,
+  WorkerWorkRoute: WorkerWorkRoute,
+  WorkerIndexRoute: WorkerIndexRoute,
+}
+
+const WorkerRouteRouteWithChildren = WorkerRouteRoute._addFileChildren(
+  WorkerRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  AccountCancellationRoute: AccountCancellationRoute,
-  AccountManagementMenuRoute: AccountManagementMenuRoute,
-  AdminRoute: AdminRoute,
-  AdminLoginRoute: AdminLoginRoute,
-  AdminQrCheckedListRoute: AdminQrCheckedListRoute,
-  AdminScanRoute: AdminScanRoute,
-  BadRequestRoute: BadRequestRoute,
-  ChangePasswordRoute: ChangePasswordRoute,
-  ChangePhoneNumberRoute: ChangePhoneNumberRoute,
-  ComponentTestRoute: ComponentTestRoute,
-  EmploymentContractRoute: EmploymentContractRoute,
-  EmploymentContractListRoute: EmploymentContractListRoute,
-  EmploymentTaxReceiptListRoute: EmploymentTaxReceiptListRoute,
-  EmploymentTaxReceiptViewRoute: EmploymentTaxReceiptViewRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  IncomeMonthlyRoute: IncomeMonthlyRoute,
-  IncomeReceiptRoute: IncomeReceiptRoute,
-  IssueCertificateMenuRoute: IssueCertificateMenuRoute,
-  JoinRoute: JoinRoute,
-  KbCertLoginRoute: KbCertLoginRoute,
-  LanguageSettingRoute: LanguageSettingRoute,
-  LoginRoute: LoginRoute,
-  MyAccountRoute: MyAccountRoute,
-  NiceSuccessRoute: NiceSuccessRoute,
-  PasswordReissueRoute: PasswordReissueRoute,
-  PaymentStatementListRoute: PaymentStatementListRoute,
-  PaymentStatementViewRoute: PaymentStatementViewRoute,
-  PrivacyPolicyListRoute: PrivacyPolicyListRoute,
-  PrivacyPolicyViewRoute: PrivacyPolicyViewRoute,
-  QnaDetailRoute: QnaDetailRoute,
-  QnaListRoute: QnaListRoute,
-  QnaRegisterRoute: QnaRegisterRoute,
-  QrCheckedListRoute: QrCheckedListRoute,
-  QrGenerateRoute: QrGenerateRoute,
-  UserProjectRoute: UserProjectRoute,
-  WorkRoute: WorkRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AnonymousRouteRoute: AnonymousRouteRouteWithChildren,
+  SignedInRouteRoute: SignedInRouteRouteWithChildren,
+  WorkerRouteRoute: WorkerRouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

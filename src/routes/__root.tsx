@@ -2,7 +2,7 @@ import { createRootRoute, Outlet, useLocation, useRouter } from '@tanstack/react
 import { lazy, Suspense, useEffect } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
-import { enforceAccess } from '@/shared/access/guard';
+import { requireLayout } from '@/shared/access/guard';
 import { PwaNotices } from '@/shared/pwa/pwa-notices';
 import { sessionKind, useSession } from '@/shared/session/session-store';
 import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
@@ -11,7 +11,9 @@ import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
 const BottomTabBar = lazy(() => import('@/shared/ui/bottom-tab-bar').then((module) => ({ default: module.BottomTabBar })));
 
 export const Route = createRootRoute({
-  beforeLoad: ({ location }) => enforceAccess(location.pathname),
+  // Fails closed: a route that sits in none of the four layout folders is never opened (decision 051).
+  // Each layout's own beforeLoad (src/routes/_*/route.tsx) then decides who may enter.
+  beforeLoad: requireLayout,
   component: RootLayout,
   notFoundComponent: NotFoundScreen,
   errorComponent: RouteError,

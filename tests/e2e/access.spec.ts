@@ -100,7 +100,8 @@ for (const locale of LOCALES) {
 
 test.describe('route guards for each session state', () => {
   test('without a session only the anonymous routes open; others go to /login', async ({ page }) => {
-    for (const route of ['/', '/work', '/admin', '/adminScan', '/qnaList', '/componentTest']) {
+    // /ADMIN and /Work match their routes (the router ignores letter case): guarded like them (decision 051).
+    for (const route of ['/', '/work', '/admin', '/adminScan', '/qnaList', '/componentTest', '/ADMIN', '/Work']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/login$/);
     }

@@ -1,10 +1,12 @@
 /**
- * Every screen of the app by who sees it, shared by the accessibility spec and `npm run screenshots`
- * so a new screen is checked and photographed once it is listed here. A screen reached only through
+ * Every screen of the app by who sees it, shared by the accessibility spec, the text-zoom spec and
+ * `npm run screenshots`: every route of the route tree by its layout folder (app-routes.ts), so a new
+ * route is checked and photographed without being listed anywhere. A screen reached only through
  * another (a document view, which travels in history state) has an `open` step from its list.
  * Selectors here are language-free: both locales go through the same steps.
  */
 import type { Page } from '@playwright/test';
+import { routesIn } from './app-routes';
 
 export interface Screen {
   /** A name for files and test titles. */
@@ -27,32 +29,50 @@ const firstDocument = async (page: Page): Promise<void> => {
   await page.locator('.pdf-viewer__page canvas').first().waitFor({ timeout: 30_000 });
 };
 
-export const ANONYMOUS_SCREENS: Screen[] = ['/login', '/adminLogin', '/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess'].map((path) =>
-  screen(path),
-);
+/**
+ * The screens that their address alone does not show: a document view travels in history state, so
+ * it is opened from its list; a policy view needs the policy's id.
+ */
+const OPENED_OTHERWISE: Record<string, Screen> = {
+  '/employmentContract': screen('/employmentContractList', firstDocument, 'employmentContract'),
+  '/employmentTaxReceiptView': screen('/employmentTaxReceiptList', firstDocument, 'employmentTaxReceiptView'),
+  '/paymentStatementView': screen('/paymentStatementList', firstDocument, 'paymentStatementView'),
+  '/qnaDetail': screen(
+    '/qnaList',
+    async (page) => {
+      await page.locator('.inquiry-list__item').first().click();
+      await page.locator('article.inquiry').waitFor();
+    },
+    'qnaDetail',
+  ),
+  '/privacyPolicyView': screen('/privacyPolicyView?id=privacy-2', undefined, 'privacyPolicyView'),
+};
 
+const screensOf = (paths: string[]): Screen[] => paths.map((path) => OPENED_OTHERWISE[path] ?? screen(path));
+
+/** Every route in src/routes/_anonymous. */
+export const ANONYMOUS_SCREENS: Screen[] = screensOf(routesIn('anonymous'));
+
+/** Every route in src/routes/_worker and _signedIn, then the dialogs a worker opens. */
 export const WORKER_SCREENS: Screen[] = [
-  ...['/', '/work', '/incomeReceipt', '/incomeMonthly', '/myAccount', '/languageSetting', '/accountManagementMenu', '/userProject'].map((path) => screen(path)),
-  ...['/issueCertificateMenu', '/employmentContractList', '/employmentTaxReceiptList', '/paymentStatementList'].map((path) => screen(path)),
-  screen('/employmentContractList', firstDocument, 'employmentContract'),
-  screen('/employmentTaxReceiptList', firstDocument, 'employmentTaxReceiptView'),
-  screen('/paymentStatementList', firstDocument, 'paymentStatementView'),
-  ...['/qrGenerate', '/qrCheckedList', '/qnaList', '/qnaRegister', '/componentTest', '/badRequest', '/privacyPolicyList'].map((path) => screen(path)),
-  screen('/qnaList', async (page) => {
-    await page.locator('.inquiry-list__item').first().click();
-    await page.locator('article.inquiry').waitFor();
-  }, 'qnaDetail'),
-  screen('/myAccount', async (page) => {
-    await page.locator('.menu-list button').last().click();
-    await page.getByRole('alertdialog').waitFor();
-  }, 'logout-dialog'),
-  screen('/', async (page) => {
-    await page.locator('.tab-bar button').first().click();
-    await page.locator('dialog[open]').waitFor();
-  }, 'menu'),
-  // The account screens of issue 3.
-  ...['/changePassword', '/accountCancellation'].map((path) => screen(path)),
-  screen('/privacyPolicyView?id=privacy-2', undefined, 'privacyPolicyView'),
+  ...screensOf([...routesIn('worker'), ...routesIn('signedIn')]),
+  screen(
+    '/myAccount',
+    async (page) => {
+      await page.locator('.menu-list button').last().click();
+      await page.getByRole('alertdialog').waitFor();
+    },
+    'logout-dialog',
+  ),
+  screen(
+    '/',
+    async (page) => {
+      await page.locator('.tab-bar button').first().click();
+      await page.locator('dialog[open]').waitFor();
+    },
+    'menu',
+  ),
 ];
 
-export const ADMIN_SCREENS: Screen[] = ['/admin', '/adminScan', '/adminQrCheckedList'].map((path) => screen(path));
+/** Every route in src/routes/_admin. */
+export const ADMIN_SCREENS: Screen[] = screensOf(routesIn('admin'));

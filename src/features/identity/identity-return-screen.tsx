@@ -4,7 +4,7 @@
  * after a redirect). Without a trip to return to, access is not possible.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isRoutePath } from '@/shared/access/routes';
 import { deliverTripReturn } from '@/shared/identity/provider-trip';
@@ -16,12 +16,13 @@ export function IdentityReturnScreen({ reference, error }: { reference?: string 
   useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   // Delivered once, while the page is first drawn (twice in development's StrictMode: harmless, it
   // only stores or posts the same reference again).
   const [delivered] = useState(() =>
     !reference && !error ? ({ kind: 'none' } as const) : deliverTripReturn({ ...(reference ? { ref: reference } : {}), ...(error ? { error } : {}) }),
   );
-  const target = delivered.kind === 'redirect' && isRoutePath(delivered.to) ? delivered.to : null;
+  const target = delivered.kind === 'redirect' && isRoutePath(router, delivered.to) ? delivered.to : null;
 
   useEffect(() => {
     if (target) void navigate({ to: target, replace: true });

@@ -1,9 +1,10 @@
 /**
- * The access policy (spec §4–§6) as one table and one pure function: (route, session kind) →
- * allow, or redirect. The root route's beforeLoad calls it for every navigation.
+ * The access policy (spec §4–§6) as one pure function: (layout class, session kind, the leaf's
+ * exception) → allow, or redirect. A route's class is the pathless layout folder its file sits in
+ * (src/routes/_anonymous, _worker, _admin, _signedIn; decision 051), whose beforeLoad calls this for
+ * every navigation; no list of paths is kept anywhere.
  */
 import type { SessionKind } from '../session/session-store';
-import type { RoutePath } from './routes';
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -11,84 +12,61 @@ export type AccessDecision =
   /** Both a user and an admin session: log out, then to /login (spec §4). */
   | { kind: 'logout' };
 
-type RouteClass = 'anonymous' | 'admin' | 'adminLogin' | 'worker' | 'badRequest' | 'changePassword';
+/**
+ * The four layout classes, one per folder of src/routes:
+ * - anonymous (`_anonymous/`): reachable without a session (spec §5); a signed-in user or admin is
+ *   sent to /badRequest unless the route's exception says otherwise.
+ * - worker (`_worker/`): a signed-in user's screens (spec §6); without a session → /login.
+ * - admin (`_admin/`): the admin home, scanner and check list (spec §6); without a session → /login.
+ * - signedIn (`_signedIn/`): any signed-in session (user, user who must change the password, admin);
+ *   without a session → /login, like every route that is not anonymous.
+ */
+export const LAYOUT_CLASSES = ['anonymous', 'worker', 'admin', 'signedIn'] as const;
+export type LayoutClass = (typeof LAYOUT_CLASSES)[number];
 
 /**
- * Which class each route belongs to.
- * - anonymous: the only routes reachable without a session (spec §5); login and join are also
- *   forbidden to a logged-in user (spec §5), the others serve a user too (phone change and
- *   forgot-password flows start from them).
- * - adminLogin: reachable anonymously; a logged-in admin is sent to the admin menu, a user to /badRequest.
- * - admin: the admin home, scanner and check list (spec §6).
- * - worker: every other screen.
+ * What a leaf route may ask of its layout (its `staticData.access`), each loosening one cell of its
+ * layout's row and allowed in that layout only (a unit test over the route tree checks it):
+ * - alsoForUser (anonymous): a signed-in user may open it too, because account flows start there
+ *   (phone change, forgot password, identity-verification returns; decision 004).
+ * - adminGoesHome (anonymous): a signed-in admin is sent to the admin menu instead of /badRequest
+ *   (the admin login, "plus login" in spec §6).
+ * - duringPasswordChange (worker): a user whose ynConvertPassword is N may open it (spec §4: the
+ *   password change itself).
  */
-const ROUTE_CLASS: Record<RoutePath, RouteClass> = {
-  '/': 'worker',
-  '/login': 'anonymous',
-  '/kbCertLogin': 'anonymous',
-  '/join': 'anonymous',
-  '/forgotPassword': 'anonymous',
-  '/changePassword': 'changePassword',
-  '/userProject': 'worker',
-  '/work': 'worker',
-  '/incomeReceipt': 'worker',
-  '/niceSuccess': 'anonymous',
-  '/incomeMonthly': 'worker',
-  '/badRequest': 'badRequest',
-  '/qrGenerate': 'worker',
-  '/adminScan': 'admin',
-  '/componentTest': 'worker',
-  '/accountManagementMenu': 'worker',
-  '/issueCertificateMenu': 'worker',
-  '/accountCancellation': 'worker',
-  '/myAccount': 'worker',
-  '/languageSetting': 'worker',
-  '/privacyPolicyList': 'worker',
-  '/privacyPolicyView': 'worker',
-  '/employmentContractList': 'worker',
-  '/employmentContract': 'worker',
-  '/employmentTaxReceiptList': 'worker',
-  '/employmentTaxReceiptView': 'worker',
-  '/paymentStatementList': 'worker',
-  '/paymentStatementView': 'worker',
-  '/passwordReissue': 'anonymous',
-  '/changePhoneNumber': 'anonymous',
-  '/admin': 'admin',
-  '/adminLogin': 'adminLogin',
-  '/qrCheckedList': 'worker',
-  '/adminQrCheckedList': 'admin',
-  '/qnaList': 'worker',
-  '/qnaRegister': 'worker',
-  '/qnaDetail': 'worker',
-};
+export type AccessException = 'alsoForUser' | 'adminGoesHome' | 'duringPasswordChange';
 
-/** Anonymous routes a logged-in user may not open (spec §5). */
-const USER_FORBIDDEN_ANONYMOUS = new Set<RoutePath>(['/login', '/join']);
+export const EXCEPTIONS_OF: Record<LayoutClass, readonly AccessException[]> = {
+  anonymous: ['alsoForUser', 'adminGoesHome'],
+  worker: ['duringPasswordChange'],
+  admin: [],
+  signedIn: [],
+};
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 const TO_LOGIN: AccessDecision = { kind: 'redirect', to: '/login' };
 const TO_BAD_REQUEST: AccessDecision = { kind: 'redirect', to: '/badRequest' };
 
-export function decideAccess(route: RoutePath, session: SessionKind): AccessDecision {
-  const routeClass = ROUTE_CLASS[route];
+export function decideAccess(layout: LayoutClass, session: SessionKind, exception?: AccessException): AccessDecision {
+  // An exception that its layout does not know changes nothing: the stricter row holds.
+  const granted = exception !== undefined && EXCEPTIONS_OF[layout].includes(exception) ? exception : undefined;
   switch (session) {
     case 'both':
       return { kind: 'logout' };
     case 'none':
-      return routeClass === 'anonymous' || routeClass === 'adminLogin' ? ALLOW : TO_LOGIN;
+      return layout === 'anonymous' ? ALLOW : TO_LOGIN;
     case 'admin':
-      if (routeClass === 'admin') return ALLOW;
-      if (routeClass === 'adminLogin') return { kind: 'redirect', to: '/admin' };
-      // The admin's own way back from an invalid access.
-      if (routeClass === 'badRequest') return ALLOW;
+      if (layout === 'admin' || layout === 'signedIn') return ALLOW;
+      if (granted === 'adminGoesHome') return { kind: 'redirect', to: '/admin' };
       return TO_BAD_REQUEST;
     case 'userMustChangePassword':
-      // Spec §4: every route but /changePassword leads to /badRequest until the password is changed.
-      return routeClass === 'changePassword' || routeClass === 'badRequest' ? ALLOW : TO_BAD_REQUEST;
+      // Spec §4: every route but /changePassword leads to /badRequest until the password is changed
+      // (and /badRequest itself, where it is said).
+      return layout === 'signedIn' || granted === 'duringPasswordChange' ? ALLOW : TO_BAD_REQUEST;
     case 'user':
-      if (routeClass === 'admin' || routeClass === 'adminLogin') return TO_BAD_REQUEST;
-      if (USER_FORBIDDEN_ANONYMOUS.has(route)) return TO_BAD_REQUEST;
-      return ALLOW;
+      if (layout === 'worker' || layout === 'signedIn') return ALLOW;
+      if (granted === 'alsoForUser') return ALLOW;
+      return TO_BAD_REQUEST;
   }
 }
 

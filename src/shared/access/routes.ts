@@ -1,48 +1,13 @@
 /**
- * Every route of the app (spec §2), as one list the router, the access policy and its tests share.
+ * The app's addresses, as the route tree has them (src/routes, generated into src/route-tree.gen.ts):
+ * no list is kept by hand (decision 051).
  */
-export const ROUTE_PATHS = [
-  '/',
-  '/login',
-  '/kbCertLogin',
-  '/join',
-  '/forgotPassword',
-  '/changePassword',
-  '/userProject',
-  '/work',
-  '/incomeReceipt',
-  '/niceSuccess',
-  '/incomeMonthly',
-  '/badRequest',
-  '/qrGenerate',
-  '/adminScan',
-  '/componentTest',
-  '/accountManagementMenu',
-  '/issueCertificateMenu',
-  '/accountCancellation',
-  '/myAccount',
-  '/languageSetting',
-  '/privacyPolicyList',
-  '/privacyPolicyView',
-  '/employmentContractList',
-  '/employmentContract',
-  '/employmentTaxReceiptList',
-  '/employmentTaxReceiptView',
-  '/paymentStatementList',
-  '/paymentStatementView',
-  '/passwordReissue',
-  '/changePhoneNumber',
-  '/admin',
-  '/adminLogin',
-  '/qrCheckedList',
-  '/adminQrCheckedList',
-  '/qnaList',
-  '/qnaRegister',
-  '/qnaDetail',
-] as const;
+import type { AnyRouter, RegisteredRouter } from '@tanstack/react-router';
 
-export type RoutePath = (typeof ROUTE_PATHS)[number];
+/** Every address of a route of the app (spec §2), for typed links and navigations. */
+export type RoutePath = keyof RegisteredRouter['routesByPath'];
 
-export function isRoutePath(path: string): path is RoutePath {
-  return (ROUTE_PATHS as readonly string[]).includes(path);
+/** Whether `path` is the address of one of the router's routes (pathless layouts have none). */
+export function isRoutePath(router: AnyRouter, path: string): path is RoutePath {
+  return Object.hasOwn(router.routesByPath, path);
 }

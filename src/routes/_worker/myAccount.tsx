@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountSummaryCard } from '@/features/account/account-summary';
+import { MyInfoMenu } from '@/features/menu/my-info-menu';
+
+export const Route = createFileRoute('/_worker/myAccount')({ component: MyAccountRoute });
+
+/** My info (spec §2): the worker's own account above the menu. */
+function MyAccountRoute() {
+  return <MyInfoMenu summary={<AccountSummaryCard />} />;
+}

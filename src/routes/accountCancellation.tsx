@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AccountCancellationScreen } from '@/features/account/account-cancellation-screen';
-
-export const Route = createFileRoute('/accountCancellation')({ component: AccountCancellationScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { SiteQrCheckedList } from '@/features/qr/qr-checked-list-screens';
-
-export const Route = createFileRoute('/adminQrCheckedList')({ component: SiteQrCheckedList });

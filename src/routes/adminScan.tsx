@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AdminScanScreen } from '@/features/scan/admin-scan-screen';
-
-export const Route = createFileRoute('/adminScan')({ component: AdminScanScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { BadRequestScreen } from '@/features/errors/bad-request-screen';
-
-export const Route = createFileRoute('/badRequest')({ component: BadRequestScreen });

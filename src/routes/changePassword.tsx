@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ChangePasswordScreen } from '@/features/account/change-password-screen';
-
-export const Route = createFileRoute('/changePassword')({ component: ChangePasswordScreen });

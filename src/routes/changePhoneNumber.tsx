@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ChangePhoneScreen } from '@/features/account/change-phone-screen';
-
-export const Route = createFileRoute('/changePhoneNumber')({ component: ChangePhoneScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComponentGallery } from '@/features/gallery/component-gallery';
-
-export const Route = createFileRoute('/componentTest')({ component: ComponentGallery });

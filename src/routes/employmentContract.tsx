@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ContractViewScreen } from '@/features/certificates/contract-view-screen';
-
-export const Route = createFileRoute('/employmentContract')({ component: ContractViewScreen });

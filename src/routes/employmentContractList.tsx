@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ContractListScreen } from '@/features/certificates/contract-list-screen';
-
-export const Route = createFileRoute('/employmentContractList')({ component: ContractListScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordScreen } from '@/features/account/forgot-password-screen';
-
-export const Route = createFileRoute('/forgotPassword')({ component: ForgotPasswordScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { MonthlyIncomeScreen } from '@/features/pay/monthly-income-screen';
-
-export const Route = createFileRoute('/incomeMonthly')({ component: MonthlyIncomeScreen });

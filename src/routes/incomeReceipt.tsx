@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PayScreen } from '@/features/pay/pay-screen';
-
-export const Route = createFileRoute('/incomeReceipt')({ component: PayScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CertificateMenu } from '@/features/certificates/certificate-menu';
-
-export const Route = createFileRoute('/issueCertificateMenu')({ component: CertificateMenu });

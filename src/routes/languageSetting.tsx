@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LanguageSetting } from '@/features/menu/language-setting';
-
-export const Route = createFileRoute('/languageSetting')({ component: LanguageSetting });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PasswordReissueScreen } from '@/features/account/password-reissue-screen';
-
-export const Route = createFileRoute('/passwordReissue')({ component: PasswordReissueScreen });

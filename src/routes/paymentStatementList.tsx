@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PaymentStatementListScreen } from '@/features/certificates/pay-document-list-screen';
-
-export const Route = createFileRoute('/paymentStatementList')({ component: PaymentStatementListScreen });

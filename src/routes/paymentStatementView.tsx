@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PaymentStatementViewScreen } from '@/features/certificates/pay-document-view-screen';
-
-export const Route = createFileRoute('/paymentStatementView')({ component: PaymentStatementViewScreen });

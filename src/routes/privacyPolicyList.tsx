@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyListScreen } from '@/features/policies/privacy-policy-list-screen';
-
-export const Route = createFileRoute('/privacyPolicyList')({ component: PrivacyPolicyListScreen });

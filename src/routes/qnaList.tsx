@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { QnaListScreen } from '@/features/qna/qna-list-screen';
-
-export const Route = createFileRoute('/qnaList')({ component: QnaListScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { MyQrCheckedList } from '@/features/qr/qr-checked-list-screens';
-
-export const Route = createFileRoute('/qrCheckedList')({ component: MyQrCheckedList });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { QrGenerateScreen } from '@/features/qr/qr-generate-screen';
-
-export const Route = createFileRoute('/qrGenerate')({ component: QrGenerateScreen });

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { UserProjectScreen } from '@/features/account/user-project-screen';
-
-export const Route = createFileRoute('/userProject')({ component: UserProjectScreen });

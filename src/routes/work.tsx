@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { WorkScreen } from '@/features/work/work-screen';
-
-export const Route = createFileRoute('/work')({ component: WorkScreen });
