@@ -19,10 +19,21 @@ function offlineNote(page: Page) {
   return page.locator('.offline-note');
 }
 
-/** Waits until the screen has loaded what it asks for (no "Loading…" left, network quiet). */
+/**
+ * Waits until the screen has loaded what it asks for: network quiet, no "Loading…" left, and the
+ * screen's text the same twice in a row. Without the last check a screen whose chunk or data had not
+ * started loading yet (React 19 shows a Suspense fallback a moment late) passed as settled while still
+ * empty, and its "Loading…" was taken for what it shows (CI saw /work so once).
+ */
 async function settled(page: Page, locale: Locale): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByText(say(locale, LOADING))).toHaveCount(0);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(async () => {
+    const before = await mainText(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByText(say(locale, LOADING)).count()).toBe(0);
+    expect(await mainText(page)).toBe(before);
+  }).toPass({ timeout: 15_000 });
 }
 
 async function mainText(page: Page): Promise<string> {
