@@ -32,7 +32,7 @@ import {
 } from '../services/certificates';
 import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from '../services/contract-signing';
 import { isUuid } from '../services/qna';
-import { compareMonths, seoulDateOf } from '../services/seoul-time';
+import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../services/work-month';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts';
 import {

@@ -9,7 +9,7 @@ import { requireUser } from '../http/bearer-auth';
 import type { AppDeps, AppEnv } from '../http/app-context';
 import { ApiError } from '../http/errors';
 import { buildDailySettlement, contractInForce, statementFor } from '../services/pay-statements';
-import { seoulDateOf } from '../services/seoul-time';
+import { seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../services/work-month';
 import { BEARER_SECURITY, errors, json } from './route-parts';
 import { DailySettlementSchema, ErrorSchema, MonthQuerySchema, PayStatementSchema, YearlyPaySchema, YearQuerySchema } from './schemas';

@@ -5,7 +5,7 @@
  */
 import type { QnaInquiry, QnaListItem } from '../../src/shared/contract/api-contract';
 import type { QnaInquiryRow } from '../db/schema';
-import { formatSeoulIso } from './seoul-time';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
 
 export const QNA_PAGE_DEFAULT = 20;
 export const QNA_PAGE_MAX = 50;

@@ -12,7 +12,7 @@ import type { AdminAuth, AppDeps } from '../http/app-context';
 import { ApiError, badRequest } from '../http/errors';
 import { initialsOf } from './qr-attendance';
 import { p256PublicKey, rawEd25519, workerShortIdOf } from './qr-payload';
-import { formatSeoulIso, formatSeoulIsoMillis } from './seoul-time';
+import { formatSeoulIso, formatSeoulIsoMillis } from '#contract/seoul-time.ts';
 
 /** How long a device key signs valid codes; the phone registers a new one a week before. */
 export const DEVICE_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

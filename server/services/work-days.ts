@@ -21,7 +21,7 @@
  */
 import { NO_TIME, type WorkDayRecord } from '../../src/shared/contract/api-contract';
 import type { AttendanceEventType } from '../db/schema';
-import { formatSeoulIso, seoulDayKey } from './seoul-time';
+import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 
 export interface AttendanceEvent {
   type: AttendanceEventType;

@@ -4,7 +4,7 @@
  * tests can compare the API's statements with computeMonthlyPay of those days.
  */
 import { seedAttendance } from '../db/seed';
-import { seoulDayKey, type YearMonth } from '../services/seoul-time';
+import { seoulDayKey, type YearMonth } from '#contract/seoul-time.ts';
 import { buildShifts } from '../services/work-days';
 import { TEST_NOW } from './test-app';
 
