@@ -316,6 +316,22 @@ describe('the remembered Seoul days', () => {
     }
   });
 
+  it('write the same text as Temporal itself, minute by minute, on ordinary days and across a change of offset', () => {
+    // Seoul last changed its offset in 1987-88 (summer time, +10:00): that day is written by Temporal.
+    for (const from of ['2026-11-19T14:00:00.123Z', '1987-05-09T14:00:00.456Z', '1987-10-10T14:00:00.789Z']) {
+      let t = instant(from);
+      for (let step = 0; step < 3 * 24 * 60; step += 7) {
+        const own = t.toZonedDateTimeISO('Asia/Seoul');
+        const at = new Date(t.epochMilliseconds);
+        expect(formatSeoulIso(at)).toBe(own.toString({ timeZoneName: 'never', fractionalSecondDigits: 0 }));
+        expect(formatSeoulIsoMillis(at)).toBe(own.toString({ timeZoneName: 'never', fractionalSecondDigits: 3 }));
+        expect(seoulDayKey(at)).toBe(toYyyymmdd(own.toPlainDate()));
+        t = t.add({ minutes: 7 });
+      }
+    }
+    expect(formatSeoulIso(new Date('1987-05-10T12:00:00Z'))).toBe('1987-05-10T22:00:00+10:00');
+  });
+
   it('keep the last millisecond of a Seoul day on that day and the next one on the next', () => {
     const midnight = startOfSeoulDay(day('2026-11-22')).epochMilliseconds;
     expect(seoulDayKey(new Date(midnight - 1))).toBe('20261121');
