@@ -383,6 +383,15 @@ describe('daysOfMonth, firstDayOf, addMonths and compareMonths', () => {
     expect(firstDayOf({ year: 2027, month: 1 }).toString()).toBe('2027-01-01');
   });
 
+  it('gives a new array each time, so a caller changing its copy changes no other', () => {
+    const first = daysOfMonth({ year: 2026, month: 10 });
+    first.pop();
+    first.reverse();
+    const again = daysOfMonth({ year: 2026, month: 10 });
+    expect(again).toHaveLength(31);
+    expect(again[0]?.toString()).toBe('2026-10-01');
+  });
+
   it('moves months across year ends both ways', () => {
     expect(formatYearMonth(addMonths({ year: 2026, month: 12 }, 1))).toBe('2027-01');
     expect(formatYearMonth(addMonths({ year: 2027, month: 1 }, -1))).toBe('2026-12');

@@ -75,6 +75,9 @@ interface SeoulDay {
 
 const REMEMBERED_DAYS = 64;
 const rememberedDays: SeoulDay[] = [];
+/** The day of each instant asked for lately, by epoch millisecond: the same shift start is asked about again and again. */
+const REMEMBERED_INSTANTS = 4096;
+const dayOfInstant = new Map<number, SeoulDay>();
 
 function epochMillisecondsOf(instant: InstantLike): number {
   return instant instanceof Date ? instant.getTime() : instant.epochMilliseconds;
@@ -83,7 +86,15 @@ function epochMillisecondsOf(instant: InstantLike): number {
 function seoulDay(instant: InstantLike): SeoulDay {
   // A Seoul midnight falls on a whole millisecond, so the millisecond decides the day.
   const ms = epochMillisecondsOf(instant);
-  for (const day of rememberedDays) if (ms >= day.startMs && ms < day.endMs) return day;
+  const known = dayOfInstant.get(ms);
+  if (known) return known;
+  const day = rememberedDays.find((candidate) => ms >= candidate.startMs && ms < candidate.endMs) ?? newSeoulDay(instant);
+  if (dayOfInstant.size >= REMEMBERED_INSTANTS) dayOfInstant.clear();
+  dayOfInstant.set(ms, day);
+  return day;
+}
+
+function newSeoulDay(instant: InstantLike): SeoulDay {
   const date = inSeoul(instant).toPlainDate();
   const start = date.toZonedDateTime(SEOUL_TIME_ZONE);
   const end = date.add({ days: 1 }).toZonedDateTime(SEOUL_TIME_ZONE);
@@ -151,10 +162,21 @@ export function firstDayOf(month: YearMonth): Temporal.PlainDate {
   return Temporal.PlainDate.from({ year: month.year, month: month.month, day: 1 }, { overflow: 'reject' });
 }
 
-/** Every date of a month, the 1st first. */
+/** The days of the months asked for lately ('yyyy-mm'): a year of pay lists each month's days several times. */
+const REMEMBERED_MONTHS = 240;
+const monthDays = new Map<string, readonly Temporal.PlainDate[]>();
+
+/** Every date of a month, the 1st first (a new array each time). */
 export function daysOfMonth(month: YearMonth): Temporal.PlainDate[] {
-  const first = firstDayOf(month);
-  return Array.from({ length: first.daysInMonth }, (_, i) => first.add({ days: i }));
+  const key = formatYearMonth(month);
+  let days = monthDays.get(key);
+  if (!days) {
+    const first = firstDayOf(month);
+    days = Array.from({ length: first.daysInMonth }, (_, i) => first.add({ days: i }));
+    if (monthDays.size >= REMEMBERED_MONTHS) monthDays.clear();
+    monthDays.set(key, days);
+  }
+  return [...days];
 }
 
 /** The month `months` after (or before, when negative) a month. */
