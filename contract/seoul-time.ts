@@ -6,9 +6,9 @@
  * - Day boundaries are Seoul midnight whatever the machine's or phone's own time zone.
  * - Weeks run Sunday to Saturday (spec §9); weekly navigation steps by 7 days.
  * - Temporal is the global one. The runtime provides it before any function here is called: natively
- *   (Chromium 156 has it), or `temporal-polyfill/global` — loaded by the client's ensureTemporal() only where the
- *   browser lacks it, and imported by the server's entry (Node 24 has no Temporal). Nothing here touches
- *   `Temporal` at import time, so importing this file costs nothing on the first screen.
+ *   (Chromium 156 has it), or `temporal-polyfill/global`, loaded by the client's ensureTemporal() only
+ *   where the browser lacks it and imported first by the server's entry (Node 24 has no Temporal).
+ *   Nothing here touches `Temporal` at import time, so importing this file never needs the polyfill.
  * - This file imports nothing (contract/ never imports src/, server/ or src-sw/) and uses only erasable
  *   TypeScript, so Node runs it with type stripping.
  *
