@@ -1,4 +1,5 @@
-// Lint for the app (src/), the service worker (src-sw/), the server (server/) and the tests.
+// Lint for the app (src/), the service worker (src-sw/), the server (server/), the shared contract
+// (contract/) and the tests.
 // Imports flow one way: routes → features → shared (ARCHITECTURE §2); the rules below enforce it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -51,6 +52,24 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
               message: 'server/ may import only the shared contract and validation rules from src/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contract/ is what client, service worker and server share (decision 053): it imports none of them,
+    // only its own files (relative, ending in .ts) and packages.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|@/|#contract/)|(^|/)(src|server|src-sw)/',
+              message: 'contract/ imports nothing from src/, server/ or src-sw/: only its own files (./x.ts) and packages',
             },
           ],
         },

@@ -17,6 +17,14 @@ export default mergeConfig(
         },
         {
           test: {
+            // contract/ (decision 053): plain Node, like the server; each test file loads what its runtime needs.
+            name: 'contract',
+            environment: 'node',
+            include: ['contract/**/*.test.ts'],
+          },
+        },
+        {
+          test: {
             name: 'server',
             environment: 'node',
             include: ['server/**/*.test.ts'],

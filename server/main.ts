@@ -2,6 +2,9 @@
  * The server process: read the configuration, open and migrate the database, seed it when it has
  * no users, then serve the API and the built PWA. Run with `node server/main.ts`.
  */
+// First: the dates of every answer come from #contract/seoul-time.ts, on the global Temporal, which
+// Node 24 does not have yet. The polyfill installs itself only where the runtime has no Temporal (decision 053).
+import 'temporal-polyfill/global';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';

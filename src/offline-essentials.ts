@@ -6,7 +6,7 @@
  * will ask for. The feature modules are loaded only when this runs.
  */
 import { isNetworkError } from '@/shared/api/client';
-import { todayInSeoul } from '@/shared/dates/dates';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 
 export async function loadOfflineEssentials(): Promise<void> {
   const [home, work, pay] = await Promise.all([import('@/features/home/api'), import('@/features/work/api'), import('@/features/pay/api')]);

@@ -2,7 +2,9 @@
 // worker's access token and POST /auth/login with the XSRF pair, and the server's peak memory
 // (VmHWM, the process's peak resident set, read from /proc at the end).
 import { readFileSync } from 'node:fs';
+import 'temporal-polyfill/global';
 import autocannon from 'autocannon';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 
 const PREFIX = '/v1/mobile/wfm';
 const XSRF = 'B'.repeat(43);
@@ -37,8 +39,8 @@ export async function loadFigures(base) {
   const login = await fetch(`${base}${PREFIX}/auth/login`, { method: 'POST', headers: xsrfHeaders, body: JSON.stringify(WORKER) });
   if (!login.ok) throw new Error(`login before the load test: ${String(login.status)}`);
   const { accessToken } = await login.json();
-  const today = new Date(Date.now() + 9 * 3600_000);
-  const weeklyPath = `${PREFIX}/work/weekly?year=${String(today.getUTCFullYear())}&month=${String(today.getUTCMonth() + 1)}&day=${String(today.getUTCDate())}`;
+  const today = todayInSeoul();
+  const weeklyPath = `${PREFIX}/work/weekly?year=${String(today.year)}&month=${String(today.month)}&day=${String(today.day)}`;
   const weekly = figures(await run({ url: `${base}${weeklyPath}`, headers: { authorization: `Bearer ${accessToken}` } }));
   // A login hashes the password (scrypt N = 2^17, about 128 MiB and a few hundred ms each, on
   // libuv's four threads): 50 at once queue for seconds, so the timeout is raised from 10 s to 60 s

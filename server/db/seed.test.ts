@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { NO_TIME } from '../../src/shared/contract/api-contract.ts';
 import { scryptParams } from '../services/passwords.ts';
-import { addDays, dayKey, seoulDateOf, seoulDayKey, weekdayOf } from '../services/seoul-time.ts';
+import { parseYyyymmdd, seoulDateOf, seoulDayKey, toYyyymmdd } from '#contract/seoul-time.ts';
 import { buildShifts, deriveWorkDays } from '../services/work-days.ts';
 import { TEST_NOW, useTestApp } from '../testing/test-app.ts';
 import { openDatabase } from './database.ts';
@@ -19,7 +19,7 @@ const lee = of(SEED_WORKERS.lee.id);
 const allDays = (() => {
   const today = seoulDateOf(TEST_NOW);
   const days: string[] = [];
-  for (let offset = -125; offset <= 0; offset++) days.push(dayKey(addDays(today, offset)));
+  for (let offset = -125; offset <= 0; offset++) days.push(toYyyymmdd(today.add({ days: offset })));
   return days;
 })();
 
@@ -54,7 +54,7 @@ describe('seedAttendance', () => {
     expect(worked.filter((day) => day.workingTime > 10).length).toBeGreaterThan(5);
     expect(worked.filter((day) => day.workingTime < 6).length).toBeGreaterThan(2);
     expect(kim.some((event) => event.type === 'BeginDinner')).toBe(true);
-    const isSunday = (date: string) => weekdayOf({ year: +date.slice(0, 4), month: +date.slice(4, 6), day: +date.slice(6) }) === 0;
+    const isSunday = (date: string) => parseYyyymmdd(date)?.dayOfWeek === 7;
     const sundays = [...days, ...deriveWorkDays(lee, allDays)].filter((day) => isSunday(day.date));
     expect(sundays.some((day) => day.workStartTime === NO_TIME)).toBe(true);
     expect(sundays.some((day) => day.workingTime > 0)).toBe(true);

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './database.ts';
 import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from './schema.ts';
 import { hashPassword, type ScryptParams } from '../services/passwords.ts';
-import { addDays, DAY_MS, dayKey, seoulDateOf, startOfSeoulDay, weekdayOf, type CalendarDate } from '../services/seoul-time.ts';
+import { daysSinceSunday, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
 
 export const SEED_PASSWORD = 'Wfm!demo2026';
 
@@ -76,14 +76,6 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function addMonths(date: CalendarDate, months: number): CalendarDate {
-  const index = date.year * 12 + (date.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { year, month, day: Math.min(date.day, lastDay) };
-}
-
 /** 김민준's forgotten check-out, days before the seed day (his waiting inquiry asks about it). */
 const KIM_MISSING_END_OFFSET = -9;
 
@@ -106,12 +98,12 @@ interface SeedWorkerPlan {
   sparseMonth: string | null;
 }
 
-function dayKindFor(plan: SeedWorkerPlan, date: CalendarDate, offset: number, draw: number, sparseDays: number): DayKind {
+function dayKindFor(plan: SeedWorkerPlan, date: Temporal.PlainDate, offset: number, draw: number, sparseDays: number): DayKind {
   if (offset === 0) return 'normal';
   const special = plan.special[offset];
   if (special) return special;
-  if (plan.sparseMonth === dayKey(date).slice(0, 6)) return draw < 0.25 && sparseDays < 6 ? 'normal' : 'off';
-  if (weekdayOf(date) === 0) return draw < 0.15 ? 'normal' : 'off';
+  if (plan.sparseMonth === toYyyymmdd(date).slice(0, 6)) return draw < 0.25 && sparseDays < 6 ? 'normal' : 'off';
+  if (daysSinceSunday(date) === 0) return draw < 0.15 ? 'normal' : 'off';
   if (draw < 0.1) return 'off';
   if (draw < 0.16) return 'short';
   if (draw < 0.36) return 'overtime';
@@ -121,8 +113,9 @@ function dayKindFor(plan: SeedWorkerPlan, date: CalendarDate, offset: number, dr
 /** The attendance events of the demo workers, from four months before `now` up to `now` (Seoul). */
 export function seedAttendance(now: Date): SeedEvent[] {
   const today = seoulDateOf(now);
-  const first = addMonths(today, -4);
-  const sparse = addMonths(today, -2);
+  // Temporal keeps the day, or the month's last day when the month is shorter (Jul 31 − 4 months: Mar 31; Jun 30 − 4: Feb 28).
+  const first = today.subtract({ months: 4 });
+  const sparse = today.subtract({ months: 2 });
   const plans: SeedWorkerPlan[] = [
     {
       id: SEED_WORKERS.kim.id,
@@ -145,16 +138,16 @@ export function seedAttendance(now: Date): SeedEvent[] {
   for (const plan of plans) {
     const random = seededRandom(plan.seed);
     let sparseDays = 0;
-    const days = Math.round((startOfSeoulDay(today).getTime() - startOfSeoulDay(first).getTime()) / DAY_MS);
+    const days = first.until(today).days;
     for (let offset = -days; offset <= 0; offset++) {
-      const date = addDays(today, offset);
+      const date = today.add({ days: offset });
       // Always four draws a day, so one day's choices never shift another day's.
       const [draw, begin, end, extra] = [random(), random(), random(), random()];
       const kind = dayKindFor(plan, date, offset, draw, sparseDays);
       if (kind === 'off') continue;
-      if (plan.sparseMonth === dayKey(date).slice(0, 6)) sparseDays++;
+      if (plan.sparseMonth === toYyyymmdd(date).slice(0, 6)) sparseDays++;
 
-      const midnight = startOfSeoulDay(date).getTime();
+      const midnight = startOfSeoulDay(date).epochMilliseconds;
       const at = (minutes: number) => new Date(midnight + minutes * 60_000);
       const add = (type: AttendanceEventType, minutes: number) =>
         events.push({ userId: plan.id, projectCode: plan.projectCode, type, occurredAt: at(minutes) });
@@ -202,8 +195,8 @@ export const SEED_QNA_IDS = {
 export function seedQna(now: Date): NewQnaInquiry[] {
   const today = seoulDateOf(now);
   const at = (offset: number, hour: number, minute: number) =>
-    new Date(startOfSeoulDay(addDays(today, offset)).getTime() + (hour * 60 + minute) * 60_000);
-  const missingEnd = addDays(today, KIM_MISSING_END_OFFSET);
+    new Date(startOfSeoulDay(today.add({ days: offset })).epochMilliseconds + (hour * 60 + minute) * 60_000);
+  const missingEnd = today.add({ days: KIM_MISSING_END_OFFSET });
   const lastMonth = today.month === 1 ? 12 : today.month - 1;
   const waiting = (createdAt: Date) => ({ created_at: createdAt, updated_at: createdAt });
   const kim = SEED_WORKERS.kim.id;

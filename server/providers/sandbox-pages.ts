@@ -17,7 +17,7 @@ import { formatPhone, checkPhone, normalizePhone } from '../../src/shared/valida
 import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '../../src/shared/validation/identity.ts';
 import type { Db } from '../db/database.ts';
 import { cookieLocale, type PageLocale } from '../http/locale.ts';
-import { formatSeoulIso } from '../services/seoul-time.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { sandboxCi, sandboxDi, type SandboxRequest, type SandboxSeal } from './sandbox.ts';
 import type { ProviderFailure, VerifiedIdentity } from './types.ts';
 

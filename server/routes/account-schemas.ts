@@ -4,6 +4,7 @@
  * rules come from src/shared/validation (identity.ts, rules.ts), the ones the app applies.
  */
 import { z } from '@hono/zod-openapi';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 import { IDENTITY_SERVICES, POLICY_KINDS, VERIFICATION_PURPOSES } from '../../src/shared/contract/account-contract.ts';
 import { checkBirthDate, checkName, checkRrn, NATIONALITIES, normalizeBirthDate } from '../../src/shared/validation/identity.ts';
 import { checkNewPassword } from '../../src/shared/validation/rules.ts';
@@ -20,8 +21,8 @@ const nationality = z.enum(NATIONALITIES as ['korean', 'foreigner']).openapi({ d
 const name = ruled(checkName, MAX_NAME).openapi({ example: '홍길동', description: 'Letters of any script, spaces and . - \' · , only; at most 50 characters.' });
 const birthDate = z.string().max(20).openapi({ example: '1990-01-01', description: 'yyyy-mm-dd (or yyyymmdd).' });
 
-/** "Today" in Seoul for the birth-date rules: a server clock day is close enough at this grain. */
-const todayText = () => new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+/** "Today" in Seoul (yyyy-mm-dd) for the birth-date rules: a server clock day is close enough at this grain. */
+const todayText = () => todayInSeoul().toString();
 
 export const JoinClaimSchema = z
   .object({

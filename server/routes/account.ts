@@ -25,7 +25,7 @@ import type { PoliciesTable } from '../db/schema.ts';
 import { cancelAccount, changePhone, createAccount, currentPolicies, reissuePassword, revokeUserSessions } from '../services/accounts.ts';
 import { createFlow, openFlow, verificationInvalid } from '../services/identity-flows.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { isoDate, seoulDateOf } from '../services/seoul-time.ts';
+import { seoulDateOf } from '#contract/seoul-time.ts';
 import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle.ts';
 import {
   AccountSummarySchema,
@@ -88,7 +88,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const worker = requireUser(deps, { passwordChanged: true });
   // Changing the password is what a worker with ynConvertPassword N must do; the language too.
   const anyWorker = requireUser(deps, { passwordChanged: false });
-  const today = () => isoDate(seoulDateOf(deps.now()));
+  const today = () => seoulDateOf(deps.now()).toString();
 
   /** Verifies the worker's password; wrong ones count against the account's limit. */
   async function checkPassword(userId: string, passwordHash: string, password: string): Promise<void> {

@@ -253,7 +253,7 @@ describe('a cancelled, then anonymised, worker\'s kept documents', () => {
     expect(await purgeRetainedAccounts(t.db, new Date('2031-11-22T01:00:00Z'))).toBe(1);
     const anonymous = await userRow();
     expect(documentIdentity(anonymous)).toEqual({ registrationNumberMasked: expect.stringMatching(/^\d{6}-\*{7}$/) as unknown, nationality: null });
-    const found = await payDocumentFor(t.db, anonymous, 'receipt', { year: 2026, month: 10 }, { year: 2026, month: 11, day: 20 });
+    const found = await payDocumentFor(t.db, anonymous, 'receipt', { year: 2026, month: 10 }, Temporal.PlainDate.from('2026-11-20'));
     if ('missing' in found) throw new Error(`lee has an October receipt: ${found.missing}`);
     const receipt = await renderWithholdingReceipt({
       statement: found.statement,

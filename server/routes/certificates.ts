@@ -32,7 +32,7 @@ import {
 } from '../services/certificates.ts';
 import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from '../services/contract-signing.ts';
 import { isUuid } from '../services/qna.ts';
-import { compareMonths, seoulDateOf } from '../services/seoul-time.ts';
+import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../services/work-month.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
 import {

@@ -9,7 +9,7 @@ import { requireUser } from '../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../http/app-context.ts';
 import { ApiError } from '../http/errors.ts';
 import { buildDailySettlement, contractInForce, statementFor } from '../services/pay-statements.ts';
-import { seoulDateOf } from '../services/seoul-time.ts';
+import { seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../services/work-month.ts';
 import { BEARER_SECURITY, errors, json } from './route-parts.ts';
 import { DailySettlementSchema, ErrorSchema, MonthQuerySchema, PayStatementSchema, YearlyPaySchema, YearQuerySchema } from './schemas.ts';

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../http/app-context.ts';
 import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from '../services/qr-attendance.ts';
 import { registerDeviceKey, scannerKeys } from '../services/qr-device-keys.ts';
 import { suggestNextEvent } from '../services/qr-sequence.ts';
-import type { CalendarDate } from '../services/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
 import {
   DeviceKeyAnswerSchema,
@@ -32,9 +32,9 @@ import {
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
-function dayOf(text: string | undefined): CalendarDate | undefined {
-  if (text === undefined) return undefined;
-  return { year: Number(text.slice(0, 4)), month: Number(text.slice(4, 6)), day: Number(text.slice(6, 8)) };
+/** The Seoul day of a validated `day` query (QrEventsQuerySchema), if any. */
+function dayOf(text: string | undefined): Temporal.PlainDate | undefined {
+  return text === undefined ? undefined : (parseYyyymmdd(text) ?? undefined);
 }
 
 export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {

@@ -18,7 +18,7 @@ import {
 } from '../../src/shared/validation/rules.ts';
 import { decodeQnaCursor, QNA_PAGE_DEFAULT, QNA_PAGE_MAX } from '../services/qna.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from '../services/qr-payload.ts';
-import { isValidCalendarDate } from '../services/seoul-time.ts';
+import { dateFromParts, parseYyyymmdd } from '#contract/seoul-time.ts';
 
 /** Long enough for any real value; short enough that a huge string is a 400, not work. */
 const MAX_PHONE = 40;
@@ -133,7 +133,7 @@ export const WeeklyQuerySchema = z
     day: z.coerce.number().int().min(1).max(31).openapi({ example: 20 }),
   })
   .superRefine((value, ctx) => {
-    if (!isValidCalendarDate(value)) ctx.addIssue({ code: 'custom', path: ['day'], message: 'date', params: { rule: 'date' } });
+    if (dateFromParts(value.year, value.month, value.day) === null) ctx.addIssue({ code: 'custom', path: ['day'], message: 'date', params: { rule: 'date' } });
   });
 
 /** A year: GET /pay/yearly. */
@@ -463,8 +463,7 @@ export const QrEventsQuerySchema = z.object({
     .string()
     .max(8)
     .superRefine((value, ctx) => {
-      const match = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
-      if (!match || !isValidCalendarDate({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) })) {
+      if (parseYyyymmdd(value) === null) {
         ctx.addIssue({ code: 'custom', message: 'date', params: { rule: 'date' } });
       }
     })

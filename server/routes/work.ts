@@ -8,7 +8,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUser } from '../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../http/app-context.ts';
 import { loadAttendanceEvents } from '../services/attendance-events.ts';
-import { dayKey, startOfWeek, weekOf } from '../services/seoul-time.ts';
+import { toYyyymmdd, weekOf } from '#contract/seoul-time.ts';
 import { deriveWorkDays } from '../services/work-days.ts';
 import { loadWorkMonth, toMonthlyWork } from '../services/work-month.ts';
 import { BEARER_SECURITY, errors, json } from './route-parts.ts';
@@ -34,13 +34,14 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       },
     }),
     async (c) => {
-      const date = c.req.valid('query');
+      const { year, month, day } = c.req.valid('query');
+      const week = weekOf(Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' }));
       const userId = c.get('user').id;
-      const sunday = startOfWeek(date);
+      const sunday = week.start;
       // Home asks for this week on every visit: kept until the worker's events change (decision 045).
-      const records = await deps.readCaches.weeks.read(`${userId}|${dayKey(sunday)}`, async () => {
+      const records = await deps.readCaches.weeks.read(`${userId}|${toYyyymmdd(sunday)}`, async () => {
         const events = await loadAttendanceEvents(deps.db, userId, sunday, 7);
-        return deriveWorkDays(events, weekOf(date).map(dayKey));
+        return deriveWorkDays(events, week.days.map(toYyyymmdd));
       });
       return c.json(records, 200);
     },

@@ -19,7 +19,7 @@ import type { SmsSender } from '../providers/types.ts';
 import type { DataCipher } from './data-cipher.ts';
 import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from './identity-flows.ts';
 import { hashPassword, type ScryptParams } from './passwords.ts';
-import { seoulDateOf, isoDate } from './seoul-time.ts';
+import { seoulDateOf } from '#contract/seoul-time.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
 export const RETENTION_YEARS = 5;
@@ -57,7 +57,7 @@ export async function createAccount(
   const facts = rrnFacts(claim.rrn);
   if (!facts) throw verificationInvalid();
   const now = deps.now();
-  const policies = await currentPolicies(deps.db, isoDate(seoulDateOf(now)));
+  const policies = await currentPolicies(deps.db, seoulDateOf(now).toString());
   const accepted = new Set(input.agreements);
   if (policies.some((policy) => policy.required && !accepted.has(policy.id))) {
     throw new ApiError(400, 'BAD_REQUEST', 'Every required agreement must be accepted.', { fields: { agreements: 'agreementsRequired' } });
@@ -158,16 +158,10 @@ export async function changePhone(deps: IdentityDeps, flow: FlowRow): Promise<{ 
   return { phone: identity.phone };
 }
 
-function addYears(day: string, years: number): string {
-  const [year, rest] = [Number(day.slice(0, 4)), day.slice(4)];
-  // 29 February + n years that is no leap year: 28 February (the day still exists).
-  const candidate = `${String(year + years).padStart(4, '0')}${rest}`;
-  return rest === '-02-29' && new Date(`${candidate}T00:00:00Z`).getUTCDate() !== 29 ? `${String(year + years).padStart(4, '0')}-02-28` : candidate;
-}
-
 /** Cancels an account: see the module comment for what goes and what stays. */
 export async function cancelAccount(db: Db, userId: string, now: Date): Promise<void> {
-  const today = isoDate(seoulDateOf(now));
+  // 29 February + n years that is no leap year: 28 February (Temporal keeps the day within the month).
+  const retainUntil = seoulDateOf(now).add({ years: RETENTION_YEARS }).toString();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -178,7 +172,7 @@ export async function cancelAccount(db: Db, userId: string, now: Date): Promise<
         ci: null,
         yn_convert_password: 'Y',
         cancelled_at: now,
-        retain_until: addYears(today, RETENTION_YEARS),
+        retain_until: retainUntil,
       })
       .where('id', '=', userId)
       .execute();
@@ -192,7 +186,7 @@ export async function cancelAccount(db: Db, userId: string, now: Date): Promise<
 
 /** Cancelled accounts past their retention: the last personal data goes (the records stay, anonymous). */
 export async function purgeRetainedAccounts(db: Db, now: Date): Promise<number> {
-  const today = isoDate(seoulDateOf(now));
+  const today = seoulDateOf(now).toString();
   const rows = await db
     .updateTable('users')
     .set({ name: '(deleted)', rrn_encrypted: null, rrn_masked: null, gender: null, nationality: null })

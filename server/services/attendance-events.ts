@@ -5,12 +5,12 @@
  * overnight shift finds its EndWork).
  */
 import type { Db } from '../db/database.ts';
-import { addDays, startOfSeoulDay, type CalendarDate } from './seoul-time.ts';
+import { startOfSeoulDay } from '#contract/seoul-time.ts';
 import { LOOKAHEAD_MS, LOOKBEHIND_MS, type AttendanceEvent } from './work-days.ts';
 
-export async function loadAttendanceEvents(db: Db, userId: string, firstDay: CalendarDate, dayCount: number): Promise<AttendanceEvent[]> {
-  const from = new Date(startOfSeoulDay(firstDay).getTime() - LOOKBEHIND_MS);
-  const until = new Date(startOfSeoulDay(addDays(firstDay, dayCount)).getTime() + LOOKAHEAD_MS);
+export async function loadAttendanceEvents(db: Db, userId: string, firstDay: Temporal.PlainDate, dayCount: number): Promise<AttendanceEvent[]> {
+  const from = new Date(startOfSeoulDay(firstDay).epochMilliseconds - LOOKBEHIND_MS);
+  const until = new Date(startOfSeoulDay(firstDay.add({ days: dayCount })).epochMilliseconds + LOOKAHEAD_MS);
   return eventsBetween(db, userId, from, until);
 }
 

@@ -14,7 +14,7 @@ import type { ContractSummary, PayDocumentMonth, PayStatement } from '../../src/
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { PAY_DAY_OF_MONTH, payDateOf, statementFor } from './pay-statements.ts';
-import { daysOfMonth, formatSeoulIso, isoDate, type CalendarDate, type YearMonth } from './seoul-time.ts';
+import { daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
 
 /** The employer as the documents print it; null: not on record (prints a dash). */
 export interface Employer {
@@ -157,9 +157,8 @@ export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRe
  * and not replaced by a later contract begun by its first day (one contract is in force at a time).
  */
 export function contractsInMonth(contracts: readonly ContractRecord[], month: YearMonth): ContractRecord[] {
-  const days = daysOfMonth(month);
-  const first = isoDate(days[0] ?? { ...month, day: 1 });
-  const last = isoDate(days.at(-1) ?? { ...month, day: 1 });
+  const first = firstDayOf(month).toString();
+  const last = (daysOfMonth(month).at(-1) ?? firstDayOf(month)).toString();
   return contracts.filter(({ terms }) => {
     if (terms.validFrom > last) return false;
     if (terms.validTo !== null && terms.validTo < first) return false;
@@ -200,8 +199,8 @@ export async function employerNamed(db: Db, corporationName: string): Promise<Em
 export type PayDocumentKind = 'receipt' | 'statement';
 
 /** Whether a month's pay document exists today: statements for any month with pay, receipts once paid. */
-export function payDocumentIssued(kind: PayDocumentKind, month: YearMonth, today: CalendarDate): boolean {
-  return kind === 'statement' || payDateOf(month) <= isoDate(today);
+export function payDocumentIssued(kind: PayDocumentKind, month: YearMonth, today: Temporal.PlainDate): boolean {
+  return kind === 'statement' || payDateOf(month) <= today.toString();
 }
 
 /** The month's statement when the month has that kind of document, else why not. */
@@ -210,7 +209,7 @@ export async function payDocumentFor(
   worker: UserRow,
   kind: PayDocumentKind,
   month: YearMonth,
-  today: CalendarDate,
+  today: Temporal.PlainDate,
 ): Promise<{ statement: PayStatement } | { missing: string }> {
   const found = await statementFor(db, worker, month, today);
   if ('missing' in found) return found;
@@ -230,7 +229,7 @@ export function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
 }
 
 /** The months of a year that have the kind's document, oldest first. */
-export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocumentKind, year: number, today: CalendarDate): Promise<PayDocumentMonth[]> {
+export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocumentKind, year: number, today: Temporal.PlainDate): Promise<PayDocumentMonth[]> {
   const months: PayDocumentMonth[] = [];
   for (let month = 1; month <= 12; month += 1) {
     const found = await payDocumentFor(db, worker, kind, { year, month }, today);
@@ -241,5 +240,5 @@ export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocument
 
 /** yyyy-mm-dd of an instant's Seoul day. */
 export function seoulIsoDate(instant: Date): string {
-  return formatSeoulIso(instant).slice(0, 10);
+  return seoulDateOf(instant).toString();
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
 import { renderEmploymentContract } from '../pdf/employment-contract.ts';
 import type { DocumentLocale } from '../pdf/layout.ts';
 import { sha256Hex, type ContractRecord } from './certificates.ts';
-import { formatSeoulIso } from './seoul-time.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -8,7 +8,7 @@ import type { DailySettlement, PayStatement } from '../../src/shared/contract/ap
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';
-import { addMonths, compareMonths, daysOfMonth, isoDate, parseIsoDate, type CalendarDate, type YearMonth } from './seoul-time.ts';
+import { addMonths, compareMonths, daysOfMonth, parseIsoDate, type YearMonth } from '#contract/seoul-time.ts';
 import { loadWorkMonth, type WorkMonthDay } from './work-month.ts';
 
 /** Wages are paid on this day of the month after the one worked. */
@@ -33,7 +33,7 @@ export async function contractInForce(db: Db, userId: string, month: YearMonth):
     .innerJoin('corporations', 'corporations.code', 'projects.corporation_code')
     .select(['employment_contracts.daily_wage as dailyWage', 'projects.name as projectName', 'corporations.name as corporationName'])
     .where('employment_contracts.user_id', '=', userId)
-    .where('employment_contracts.valid_from', '<=', isoDate(lastDay))
+    .where('employment_contracts.valid_from', '<=', lastDay.toString())
     .orderBy('employment_contracts.valid_from', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -41,7 +41,7 @@ export async function contractInForce(db: Db, userId: string, month: YearMonth):
 
 /** yyyy-mm-dd: the pay day for a month's work. */
 export function payDateOf(month: YearMonth): string {
-  return isoDate({ ...addMonths(month, 1), day: PAY_DAY_OF_MONTH });
+  return addMonths(month, 1).toPlainDate({ day: PAY_DAY_OF_MONTH }).toString();
 }
 
 export function paidDayCount(days: readonly WorkMonthDay[]): number {
@@ -86,7 +86,7 @@ export async function statementFor(
   db: Db,
   worker: UserRow,
   month: YearMonth,
-  today: CalendarDate,
+  today: Temporal.PlainDate,
 ): Promise<{ statement: PayStatement } | { missing: string }> {
   if (compareMonths(month, today) > 0) return { missing: 'it has not begun' };
   const days = await loadWorkMonth(db, worker.id, month);

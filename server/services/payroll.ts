@@ -15,7 +15,7 @@
  */
 import type { PayStatement } from '../../src/shared/contract/api-contract.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates.ts';
-import type { CalendarDate } from './seoul-time.ts';
+import type { DateFields } from '#contract/seoul-time.ts';
 
 export type MonthlyPay = Pick<
   PayStatement,
@@ -38,7 +38,7 @@ export interface MonthlyPayInput {
   dailyWage: number;
   /** Paid days in the month. */
   workDays: number;
-  birthDate: CalendarDate;
+  birthDate: DateFields;
   /** The month paid for (month 1–12). */
   month: { year: number; month: number };
   /** Only for tests of other periods; otherwise the period of the month. */
@@ -62,7 +62,7 @@ export function truncateTo(amount: number, unit: number): number {
 }
 
 /** Full years of age on a date. */
-export function ageOn(birthDate: CalendarDate, on: CalendarDate): number {
+export function ageOn(birthDate: DateFields, on: DateFields): number {
   const hadBirthday = on.month > birthDate.month || (on.month === birthDate.month && on.day >= birthDate.day);
   return on.year - birthDate.year - (hadBirthday ? 0 : 1);
 }

@@ -5,7 +5,7 @@
  */
 import type { QnaInquiry, QnaListItem } from '../../src/shared/contract/api-contract.ts';
 import type { QnaInquiryRow } from '../db/schema.ts';
-import { formatSeoulIso } from './seoul-time.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
 
 export const QNA_PAGE_DEFAULT = 20;
 export const QNA_PAGE_MAX = 50;

@@ -18,7 +18,7 @@ import { ApiError, badRequest } from '../http/errors.ts';
 import { eventsBetween } from './attendance-events.ts';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './qr-payload.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './qr-sequence.ts';
-import { addDays, formatSeoulIso, seoulDateOf, startOfSeoulDay, type CalendarDate } from './seoul-time.ts';
+import { formatSeoulIso, seoulDateOf, startOfSeoulDay, startOfSeoulDayAsDate } from '#contract/seoul-time.ts';
 import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days.ts';
 
 /** Unused codes this long past their expiry are deleted when new codes are issued. */
@@ -76,7 +76,7 @@ export async function issueQrCode(
 
 /** The worker's events a sequence decision needs: today (Seoul) and the MAX_SHIFT_MS before it. */
 export async function recentEvents(db: Db, userId: string, now: Date): Promise<AttendanceEvent[]> {
-  const from = new Date(startOfSeoulDay(seoulDateOf(now)).getTime() - MAX_SHIFT_MS);
+  const from = new Date(startOfSeoulDay(seoulDateOf(now)).epochMilliseconds - MAX_SHIFT_MS);
   // Up to and including `now`.
   return eventsBetween(db, userId, from, new Date(now.getTime() + 1));
 }
@@ -286,7 +286,7 @@ export interface QrEventFilter {
   /** Only events at this site. */
   siteCode?: string;
   /** One Seoul day. */
-  day?: CalendarDate;
+  day?: Temporal.PlainDate;
   /** Worker name (part of it) or phone digits (part of them). */
   q?: string;
 }
@@ -312,8 +312,8 @@ export async function listQrEvents(db: Db, filter: QrEventFilter): Promise<QrEve
   if (filter.siteCode !== undefined) query = query.where('attendance_events.project_code', '=', filter.siteCode);
   if (filter.day !== undefined) {
     query = query
-      .where('attendance_events.occurred_at', '>=', startOfSeoulDay(filter.day))
-      .where('attendance_events.occurred_at', '<', startOfSeoulDay(addDays(filter.day, 1)));
+      .where('attendance_events.occurred_at', '>=', startOfSeoulDayAsDate(filter.day))
+      .where('attendance_events.occurred_at', '<', startOfSeoulDayAsDate(filter.day.add({ days: 1 })));
   }
   const q = filter.q?.trim() ?? '';
   if (q !== '') {

@@ -12,7 +12,7 @@ import type { AdminAuth, AppDeps } from '../http/app-context.ts';
 import { ApiError, badRequest } from '../http/errors.ts';
 import { initialsOf } from './qr-attendance.ts';
 import { p256PublicKey, rawEd25519, workerShortIdOf } from './qr-payload.ts';
-import { formatSeoulIso, formatSeoulIsoMillis } from './seoul-time.ts';
+import { formatSeoulIso, formatSeoulIsoMillis } from '#contract/seoul-time.ts';
 
 /** How long a device key signs valid codes; the phone registers a new one a week before. */
 export const DEVICE_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

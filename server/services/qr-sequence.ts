@@ -13,7 +13,7 @@
  *   (lunchTwice, dinnerTwice), and ended only while begun (endLunchWithoutBegin, endDinnerWithoutBegin).
  */
 import type { QrEventType, QrSequenceRule } from '../../src/shared/contract/api-contract.ts';
-import { seoulDayKey } from './seoul-time.ts';
+import { seoulDayKey } from '#contract/seoul-time.ts';
 import { MAX_SHIFT_MS, type AttendanceEvent } from './work-days.ts';
 
 interface ShiftState {

@@ -21,7 +21,7 @@
  */
 import { NO_TIME, type WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
 import type { AttendanceEventType } from '../db/schema.ts';
-import { formatSeoulIso, seoulDayKey } from './seoul-time.ts';
+import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 
 export interface AttendanceEvent {
   type: AttendanceEventType;

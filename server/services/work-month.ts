@@ -6,7 +6,7 @@
 import type { MonthlyWork, WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
 import type { Db } from '../db/database.ts';
 import { loadAttendanceEvents } from './attendance-events.ts';
-import { dayKey, daysOfMonth, weekdayOf, type YearMonth } from './seoul-time.ts';
+import { daysOfMonth, daysSinceSunday, firstDayOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
 import { buildShifts, isPaidDay, summariseDay, type AttendanceEvent } from './work-days.ts';
 
 export interface WorkMonthDay {
@@ -26,14 +26,14 @@ export function sumHours(hours: readonly number[]): number {
 export function deriveWorkMonth(events: readonly AttendanceEvent[], month: YearMonth): WorkMonthDay[] {
   const shifts = buildShifts(events);
   return daysOfMonth(month).map((date) => {
-    const key = dayKey(date);
+    const key = toYyyymmdd(date);
     return { record: summariseDay(shifts, key), paid: isPaidDay(shifts, key) };
   });
 }
 
 export async function loadWorkMonth(db: Db, userId: string, month: YearMonth): Promise<WorkMonthDay[]> {
   const days = daysOfMonth(month);
-  const events = await loadAttendanceEvents(db, userId, { ...month, day: 1 }, days.length);
+  const events = await loadAttendanceEvents(db, userId, firstDayOf(month), days.length);
   return deriveWorkMonth(events, month);
 }
 
@@ -47,9 +47,9 @@ export function monthWeeks(records: readonly WorkDayRecord[], month: YearMonth):
   const weeks: MonthlyWeek[] = [];
   const hours: number[][] = [];
   for (const date of daysOfMonth(month)) {
-    const key = dayKey(date);
+    const key = toYyyymmdd(date);
     const current = weeks[weeks.length - 1];
-    if (!current || weekdayOf(date) === 0) {
+    if (!current || daysSinceSunday(date) === 0) {
       weeks.push({ week: weeks.length + 1, start: key, end: key, hours: 0 });
       hours.push([]);
     } else {

@@ -4,7 +4,7 @@
  * tests can compare the API's statements with computeMonthlyPay of those days.
  */
 import { seedAttendance } from '../db/seed.ts';
-import { seoulDayKey, type YearMonth } from '../services/seoul-time.ts';
+import { seoulDayKey, type YearMonth } from '#contract/seoul-time.ts';
 import { buildShifts } from '../services/work-days.ts';
 import { TEST_NOW } from './test-app.ts';
 

@@ -2,7 +2,10 @@
  * Shared helpers for the end-to-end specs: the seeded demo accounts, the locale, and logging in
  * the way a person does (by visible labels).
  */
+// The test runner is Node, which has no Temporal yet: the polyfill, as the server loads it.
+import 'temporal-polyfill/global';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { daysSinceSunday, seoulDateOf } from '#contract/seoul-time.ts';
 import { expectNoRegistrationNumber } from './stored-data';
 
 /**
@@ -70,16 +73,16 @@ export async function loginAsAdmin(page: Page, locale: Locale, siteName: string)
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-/** The Seoul calendar date of an instant, as yyyy-mm-dd (Korea has no DST: a fixed +9 h). */
+/** The Seoul calendar date of an instant (weekday 0 = Sunday … 6 = Saturday), from the app's own date module. */
 export function seoulDate(at: Date = new Date()): { y: number; m: number; d: number; weekday: number } {
-  const shifted = new Date(at.getTime() + 9 * 60 * 60 * 1000);
-  return { y: shifted.getUTCFullYear(), m: shifted.getUTCMonth() + 1, d: shifted.getUTCDate(), weekday: shifted.getUTCDay() };
+  const day = seoulDateOf(at);
+  return { y: day.year, m: day.month, d: day.day, weekday: daysSinceSunday(day) };
 }
 
-/** Adds days to a calendar date (UTC arithmetic, no time zone involved). */
+/** Adds days to a calendar date. */
 export function addDays(date: { y: number; m: number; d: number }, days: number): { y: number; m: number; d: number } {
-  const moved = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
-  return { y: moved.getUTCFullYear(), m: moved.getUTCMonth() + 1, d: moved.getUTCDate() };
+  const moved = Temporal.PlainDate.from({ year: date.y, month: date.m, day: date.d }).add({ days });
+  return { y: moved.year, m: moved.month, d: moved.day };
 }
 
 export function mmdd(date: { m: number; d: number }): string {

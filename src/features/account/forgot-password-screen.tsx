@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 import { useState, type FormEvent } from 'react';
 import type { RecoveryHandOff } from '@/shared/access/history-state';
 import type { FlowCredentials } from '@/shared/contract/account-contract';
@@ -30,10 +31,6 @@ interface RecoveryDraft {
 interface RecoveryTripState {
   draft: RecoveryDraft;
   flow: FlowCredentials;
-}
-
-function todayText(): string {
-  return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
 export function ForgotPasswordScreen() {
@@ -69,7 +66,7 @@ export function ForgotPasswordScreen() {
       return descriptor ? t(descriptor) : undefined;
     };
     const name = message(checkName(draft.name), NAME_REQUIRED);
-    const birthDate = message(checkBirthDate(draft.birthDate, '', todayText()), BIRTH_DATE_REQUIRED);
+    const birthDate = message(checkBirthDate(draft.birthDate, '', todayInSeoul().toString()), BIRTH_DATE_REQUIRED);
     setErrors({ ...(name ? { name } : {}), ...(birthDate ? { birthDate } : {}) });
     if (name || birthDate) return;
     setWorking(true);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractSummary } from '@/shared/contract/api-contract';
-import { dateInSeoul } from '@/shared/dates/dates';
+import { dateInSeoul } from '#contract/seoul-time.ts';
 
 /** Signed or not, in words (not colour alone); a signed contract changed afterwards says so. */
 export function ContractStatus({ contract }: { contract: ContractSummary }) {

@@ -11,7 +11,7 @@ import '@/shared/access/history-state';
 import { messageForError, useErrorMessage } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
 import type { ContractSummary } from '@/shared/contract/api-contract';
-import { todayInSeoul } from '@/shared/dates/dates';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 import { Button } from '@/shared/ui/button';
 import { Checkbox } from '@/shared/ui/checkbox';
 import { FormError } from '@/shared/ui/form-error';

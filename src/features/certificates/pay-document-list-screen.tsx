@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useErrorMessage } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
-import { formatYearMonth } from '@/shared/dates/dates';
+import { formatYearMonth } from '#contract/seoul-time.ts';
 import { formatWon } from '@/shared/i18n/format-won';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { FormError } from '@/shared/ui/form-error';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useErrorMessage } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
-import { formatYearMonth } from '@/shared/dates/dates';
+import { formatYearMonth } from '#contract/seoul-time.ts';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { LoadingNote } from '@/shared/ui/loading-note';
 import { PageHeader } from '@/shared/ui/page-header';

@@ -7,7 +7,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RoutePath } from '@/shared/access/routes';
 import '@/shared/access/history-state';
-import { formatYearMonth, parseYearMonth, todayInSeoul } from '@/shared/dates/dates';
+import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
 
 export function useChosenMonth(route: RoutePath): {
   month: Temporal.PlainYearMonth;

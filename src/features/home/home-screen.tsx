@@ -8,18 +8,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useRemote } from '@/shared/api/use-remote';
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
-import {
-  addWeeks,
-  formatDateWithWeekday,
-  formatHoursSuffix,
-  formatWeekRange,
-  timeOfDayInSeoul,
-  toYyyymmdd,
-  todayInSeoul,
-  weekOf,
-  weekOfMonth,
-  weekdayShort,
-} from '@/shared/dates/dates';
+import { addWeeks, timeOfDayInSeoul, toYyyymmdd, todayInSeoul, weekOf, weekOfMonth } from '#contract/seoul-time.ts';
+import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/shared/dates/dates';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/shared/ui/icons';
 import { getHomeProjectSetting, getWeeklyWork } from './api';

@@ -10,6 +10,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { readApiError } from '@/shared/api/client';
 import { messageForError } from '@/shared/api/error-messages';
@@ -56,10 +57,6 @@ interface JoinTripState {
 }
 
 type IdentityErrors = Partial<Record<'name' | 'rrn' | 'nationality' | 'birthDate', string>>;
-
-function todayText(): string {
-  return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-}
 
 function claimOf(draft: IdentityDraft): JoinClaim {
   return {
@@ -120,7 +117,7 @@ export function JoinScreen() {
   }
 
   function checkIdentity(): IdentityErrors {
-    const today = todayText();
+    const today = todayInSeoul().toString();
     const found: IdentityErrors = {};
     const message = (rule: IdentityRuleCode | null, required: Parameters<typeof identityMessage>[1]) => {
       const descriptor = identityMessage(rule, required);

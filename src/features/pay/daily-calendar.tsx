@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DailySettlement } from '@/shared/contract/api-contract';
-import { parseYyyymmdd } from '@/shared/dates/dates';
+import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '@/shared/i18n/format-won';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/shared/ui/month-grid';

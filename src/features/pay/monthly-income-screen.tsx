@@ -8,7 +8,7 @@ import { useState } from 'react';
 import '@/shared/access/history-state';
 import { useErrorMessage } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
-import { todayInSeoul } from '@/shared/dates/dates';
+import { todayInSeoul } from '#contract/seoul-time.ts';
 import { formatWon } from '@/shared/i18n/format-won';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { FormError } from '@/shared/ui/form-error';

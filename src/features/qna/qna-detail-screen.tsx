@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
 import type { QnaInquiry } from '@/shared/contract/api-contract';
-import { dateInSeoul } from '@/shared/dates/dates';
+import { dateInSeoul } from '#contract/seoul-time.ts';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';

@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageForError } from '@/shared/api/error-messages';
 import type { QnaListItem, QnaPage } from '@/shared/contract/api-contract';
-import { dateInSeoul } from '@/shared/dates/dates';
+import { dateInSeoul } from '#contract/seoul-time.ts';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { PageHeader } from '@/shared/ui/page-header';

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/shared/api/error-messages';
 import { useRemote } from '@/shared/api/use-remote';
 import type { QrEventList } from '@/shared/contract/api-contract';
-import { dateInSeoul, timeOfDayInSeoul } from '@/shared/dates/dates';
+import { dateInSeoul, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { Button } from '@/shared/ui/button';
 import { FormError } from '@/shared/ui/form-error';
 import { LoadingNote } from '@/shared/ui/loading-note';

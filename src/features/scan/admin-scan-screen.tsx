@@ -15,7 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { MessageDescriptor } from '@lingui/core';
 import { EVENT_LABELS } from '@/shared/attendance/event-labels';
 import type { QrEventType, QrScannedEvent } from '@/shared/contract/api-contract';
-import { timeOfDayInSeoul } from '@/shared/dates/dates';
+import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { dismiss, enqueue, isFlushing, subscribeOutbox, type OutboxItem, type SendOutcome } from '@/shared/offline/scan-outbox';
 import { useOnline } from '@/shared/offline/use-online';
 import { flushOutbox, requestBackgroundSync, useScanOutbox } from '@/shared/offline/use-scan-outbox';

@@ -1,5 +1,5 @@
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
-import { timeOfDayInSeoul } from '@/shared/dates/dates';
+import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 
 export type DayStatus = 'none' | 'incomplete' | 'worked';
 

@@ -5,7 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
-import { formatHoursSuffix, parseYyyymmdd, timeOfDayInSeoul } from '@/shared/dates/dates';
+import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { formatHoursSuffix } from '@/shared/dates/dates';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/shared/ui/month-grid';
 import { WorkedTime } from '@/shared/ui/worked-time';

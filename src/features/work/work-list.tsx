@@ -1,7 +1,8 @@
 /** List mode: every day of the month with start, end and hours; empty and incomplete days say so. */
 import { useLingui } from '@lingui/react/macro';
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
-import { parseYyyymmdd, timeOfDayInSeoul, weekdayShort } from '@/shared/dates/dates';
+import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { weekdayShort } from '@/shared/dates/dates';
 import { useLocale } from '@/shared/i18n/use-locale';
 import { WorkedTime } from '@/shared/ui/worked-time';
 import { dayStatus } from './day-status';

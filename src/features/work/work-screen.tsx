@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { WorkMode } from '@/shared/access/history-state';
 import { useMonthView } from '@/shared/access/use-month-view';
 import { useRemote } from '@/shared/api/use-remote';
-import { toYyyymmdd } from '@/shared/dates/dates';
+import { toYyyymmdd } from '#contract/seoul-time.ts';
 import { FormError } from '@/shared/ui/form-error';
 import { MonthSwitcher } from '@/shared/ui/month-switcher';
 import { PageHeader } from '@/shared/ui/page-header';

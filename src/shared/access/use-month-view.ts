@@ -5,7 +5,7 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatYearMonth, parseYearMonth, todayInSeoul } from '../dates/dates';
+import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
 import './history-state';
 
 type ModeKey = 'workMode' | 'statementMode';

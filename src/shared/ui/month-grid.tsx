@@ -5,7 +5,8 @@
  * date the screen reader says (the rest of the date is visually hidden), so the name contains
  * what is seen (WCAG 2.5.3, for voice control too).
  */
-import { weekdayShort, weekOf } from '../dates/dates';
+import { weekOf } from '#contract/seoul-time.ts';
+import { weekdayShort } from '../dates/dates';
 import { useLocale } from '../i18n/use-locale';
 
 export interface MonthGridCell {
