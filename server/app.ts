@@ -10,7 +10,8 @@ import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../src/shared/contract/api
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/app-context.ts';
-import { badRequest, createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors.ts';
+import { badRequest } from './domain-error.ts';
+import { createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeadersWith } from './http/security-headers.ts';
 import { pwaFiles } from './http/static.ts';

@@ -11,7 +11,8 @@ import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract.ts';
 import { isApiPath, isHttps } from './app-context.ts';
-import { ApiError, errorResponse } from './errors.ts';
+import { DomainError } from '../domain-error.ts';
+import { errorResponse } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 32 random bytes, base64url: 43 characters. Anything else in the cookie is replaced. */
@@ -59,7 +60,7 @@ export function xsrfProtection(trustProxyHops: number): MiddlewareHandler {
       const header = c.req.header(XSRF_HEADER);
       if (!hasCookie || header === undefined || !sameToken(header, cookie)) {
         c.header('Set-Cookie', newCookie(c, trustProxyHops), { append: true });
-        return errorResponse(c, new ApiError(403, 'XSRF_MISMATCH', 'Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
+        return errorResponse(c, new DomainError('XSRF_MISMATCH', 'Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
       }
     }
 

@@ -20,7 +20,7 @@ import type {
 import { formatPhone } from '../../src/shared/validation/rules.ts';
 import { requireUser } from '../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import type { PoliciesTable } from '../db/schema.ts';
 import { cancelAccount, changePhone, createAccount, currentPolicies, reissuePassword, revokeUserSessions } from '../services/accounts.ts';
 import { createFlow, openFlow, verificationInvalid } from '../services/identity-flows.ts';
@@ -66,8 +66,8 @@ export function answerLanguage(c: Context): AppLanguage {
   return first.startsWith('en') ? 'en' : 'ko';
 }
 
-function wrongPassword(): ApiError {
-  return new ApiError(422, 'WRONG_PASSWORD', 'The current password does not match.');
+function wrongPassword(): DomainError {
+  return new DomainError('WRONG_PASSWORD', 'The current password does not match.');
 }
 
 function policySummary(row: PoliciesTable, language: AppLanguage, currentIds: Set<string>): PolicySummary {
@@ -360,7 +360,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const id = c.req.valid('param').id;
       // Ids look like privacy-2; anything else (a NUL byte cannot even be sent to PostgreSQL) is unknown.
       const row = POLICY_ID.test(id) ? await deps.db.selectFrom('policies').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      if (!row || row.effective_from > today()) throw new ApiError(404, 'NOT_FOUND', 'No such policy.');
+      if (!row || row.effective_from > today()) throw new DomainError('NOT_FOUND', 'No such policy.');
       const current = new Set((await currentPolicies(deps.db, today())).map((policy) => policy.id));
       const policy: Policy = { ...policySummary(row, language, current), body: language === 'en' ? row.body_en : row.body_ko };
       return c.json(policy, 200);
@@ -423,7 +423,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const user = c.get('user');
       const code = c.req.valid('json').projectCode;
       const allowed = (await workerProjects(user.id, user.home_project_code)).some((project) => project.projectCode === code);
-      if (!allowed) throw new ApiError(403, 'SITE_NOT_ALLOWED', 'This project is not one of your contracts.');
+      if (!allowed) throw new DomainError('SITE_NOT_ALLOWED', 'This project is not one of your contracts.');
       await deps.db.updateTable('users').set({ home_project_code: code }).where('id', '=', user.id).execute();
       return c.body(null, 204);
     },

@@ -12,7 +12,7 @@ import type { AdminSession, AdminVerifyAnswer } from '../../src/shared/contract/
 import { normalizePhone } from '../../src/shared/validation/rules.ts';
 import { requireAdmin } from '../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { findAdminSite, listAdminSites } from '../services/admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from '../services/audit.ts';
 import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle.ts';
@@ -88,7 +88,7 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     if (!admin) {
       await recordFailure(db, rules, deps.now());
       await audit(c, { ...tried, outcome: 'ADMIN_NOT_FOUND' });
-      throw new ApiError(401, 'ADMIN_NOT_FOUND', 'No admin has that phone number and employee number.');
+      throw new DomainError('ADMIN_NOT_FOUND', 'No admin has that phone number and employee number.');
     }
 
     for (const rule of numberRules) await clearFailures(db, rule);
@@ -105,17 +105,17 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     if (!verified.ok || verified.token.role !== 'admin') {
       const code = verified.ok || verified.reason === 'invalid' ? 'UNAUTHORIZED' : 'TOKEN_EXPIRED';
       await audit(c, { ...chosen, outcome: code });
-      throw new ApiError(401, code, 'The verification is not valid any more; verify again.');
+      throw new DomainError(code, 'The verification is not valid any more; verify again.');
     }
     const adminId = verified.token.sub;
     const admin = await db.selectFrom('admins').select(['id']).where('id', '=', adminId).executeTakeFirst();
     if (!admin) {
       await audit(c, { ...chosen, outcome: 'UNAUTHORIZED' });
-      throw new ApiError(401, 'UNAUTHORIZED', 'The admin no longer exists.');
+      throw new DomainError('UNAUTHORIZED', 'The admin no longer exists.');
     }
     if (!(await findAdminSite(db, adminId, body.corporationCode, body.siteCode))) {
       await audit(c, { ...chosen, adminId, outcome: 'SITE_NOT_ALLOWED' });
-      throw new ApiError(403, 'SITE_NOT_ALLOWED', 'This admin may not choose that corporation-site.');
+      throw new DomainError('SITE_NOT_ALLOWED', 'This admin may not choose that corporation-site.');
     }
     const tokens = await sessions.start({ kind: 'admin', id: adminId, corporationCode: body.corporationCode, siteCode: body.siteCode });
     await audit(c, { ...chosen, adminId, outcome: AUDIT_SUCCESS });

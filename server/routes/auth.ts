@@ -8,7 +8,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { UserSession } from '../../src/shared/contract/api-contract.ts';
 import { normalizePhone } from '../../src/shared/validation/rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../services/passwords.ts';
 import { clearFailures, recordFailure, type ThrottleRule } from '../services/throttle.ts';
 import { enforceThrottle, errors, json, jsonPost } from './route-parts.ts';
@@ -31,8 +31,8 @@ const loginRoute = jsonPost({
   },
 });
 
-function invalidCredentials(): ApiError {
-  return new ApiError(401, 'INVALID_CREDENTIALS', 'The phone number or the password does not match.');
+function invalidCredentials(): DomainError {
+  return new DomainError('INVALID_CREDENTIALS', 'The phone number or the password does not match.');
 }
 
 export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {

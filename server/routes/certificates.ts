@@ -16,7 +16,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '../../src/shared/contract/api-contract.ts';
 import { requireUser } from '../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
-import { ApiError, badRequest, errorResponse } from '../http/errors.ts';
+import { badRequest, DomainError } from '../domain-error.ts';
+import { errorResponse } from '../http/errors.ts';
 import { renderEmploymentContract } from '../pdf/employment-contract.ts';
 import type { DocumentLocale } from '../pdf/layout.ts';
 import { renderPaymentStatement, renderWithholdingReceipt } from '../pdf/pay-documents.ts';
@@ -71,7 +72,7 @@ function pdfResponse(c: Context, pdf: Uint8Array, filename: string): Response {
   });
 }
 
-const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `No ${what} of yours here.`);
+const notFound = (what: string) => new DomainError('NOT_FOUND', `No ${what} of yours here.`);
 
 export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
@@ -192,9 +193,9 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     async (c) => {
       const record = await findContract(c, c.req.valid('param').id);
       const body = c.req.valid('json');
-      if (record.signature) throw new ApiError(409, 'CONTRACT_SIGNED', 'This contract is already signed.');
+      if (record.signature) throw new DomainError('CONTRACT_SIGNED', 'This contract is already signed.');
       if (body.documentSha256 !== record.documentSha256) {
-        throw new ApiError(409, 'CONTRACT_CHANGED', 'The contract changed since it was shown; show it again before signing.');
+        throw new DomainError('CONTRACT_CHANGED', 'The contract changed since it was shown; show it again before signing.');
       }
       const png = new Uint8Array(Buffer.from(body.signaturePng, 'base64'));
       const problem = checkSignatureImage(png);
@@ -218,7 +219,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         clientAddress: clientAddress(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? null,
       });
-      if (!recorded) throw new ApiError(409, 'CONTRACT_SIGNED', 'This contract is already signed.');
+      if (!recorded) throw new DomainError('CONTRACT_SIGNED', 'This contract is already signed.');
       return c.json(toContractSummary({ ...record, signature: { signedAt, documentSha256: record.documentSha256 } }), 201);
     },
   );
@@ -283,7 +284,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         const month = c.req.valid('query');
         const user = c.get('user');
         const found = await payDocumentFor(deps.db, user, kind, month, today());
-        if ('missing' in found) throw new ApiError(404, 'NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
+        if ('missing' in found) throw new DomainError('NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
         const { statement } = found;
         const paidDays = (await loadWorkMonth(deps.db, user.id, month))
           .filter((day) => day.paid)

@@ -17,7 +17,7 @@ import type { Context } from 'hono';
 import { API_PREFIX, type UserSession } from '../../src/shared/contract/api-contract.ts';
 import type { ProviderStart, VerificationFlow } from '../../src/shared/contract/account-contract.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { acceptProviderReturn, createFlow, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip, type IdentityDeps } from '../services/identity-flows.ts';
 import { recordFailure, type ThrottleRule } from '../services/throttle.ts';
 import {
@@ -73,7 +73,7 @@ export async function countingFailures<T>(deps: AppDeps, c: Context, step: () =>
   try {
     return await step();
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 429) await recordFailure(deps.db, rules, deps.now());
+    if (error instanceof DomainError && error.code !== 'TOO_MANY_ATTEMPTS') await recordFailure(deps.db, rules, deps.now());
     throw error;
   }
 }
@@ -100,7 +100,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      if (body.purpose === 'changePhone') throw new ApiError(400, 'BAD_REQUEST', 'changePhone flows start at /account/phone/verification.', { fields: { purpose: 'invalid' } });
+      if (body.purpose === 'changePhone') throw new DomainError('BAD_REQUEST', 'changePhone flows start at /account/phone/verification.', { fields: { purpose: 'invalid' } });
       await countStart(deps, c);
       const flow = await createFlow(ids, { purpose: body.purpose, ...(body.join ? { join: body.join } : {}), ...(body.recovery ? { recovery: body.recovery } : {}) });
       return c.json({ flowId: flow.flowId, flowSecret: flow.flowSecret, expiresAt: flow.expiresAt.toISOString() } satisfies VerificationFlow, 201);
@@ -183,7 +183,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
           .where('ci', '=', result.identity.ci)
           .where('cancelled_at', 'is', null)
           .executeTakeFirst();
-        if (!found) throw new ApiError(404, 'NO_LINKED_ACCOUNT', 'No account is linked to this certificate.');
+        if (!found) throw new DomainError('NO_LINKED_ACCOUNT', 'No account is linked to this certificate.');
         return found;
       });
       const tokens = await deps.sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });

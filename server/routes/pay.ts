@@ -7,7 +7,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { buildDailySettlement, contractInForce, statementFor } from '../services/pay-statements.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../services/work-month.ts';
@@ -19,8 +19,8 @@ const NO_STATEMENT = json(
   'NOT_FOUND: no statement for that month (a future month, no paid work day, or no employment contract in force).',
 );
 
-function noStatement(reason: string): ApiError {
-  return new ApiError(404, 'NOT_FOUND', `No payment statement for that month: ${reason}.`);
+function noStatement(reason: string): DomainError {
+  return new DomainError('NOT_FOUND', `No payment statement for that month: ${reason}.`);
 }
 
 export function payRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {

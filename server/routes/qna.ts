@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import type { QnaPage } from '../../src/shared/contract/api-contract.ts';
 import { requireUser } from '../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { decodeQnaCursor, encodeQnaCursor, isUuid, toQnaInquiry, toQnaListItem } from '../services/qna.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './route-parts.ts';
 import { ErrorSchema, QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from './schemas.ts';
@@ -23,8 +23,8 @@ const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [
 export const QNA_NOT_FOUND = json(ErrorSchema, 'NOT_FOUND: the caller has no inquiry with this id (another worker\'s answers the same).');
 const QNA_ANSWERED = json(ErrorSchema, 'QNA_ANSWERED: the inquiry is answered and can no longer be edited or deleted.');
 
-export function notFound(): ApiError {
-  return new ApiError(404, 'NOT_FOUND', 'No such inquiry.');
+export function notFound(): DomainError {
+  return new DomainError('NOT_FOUND', 'No such inquiry.');
 }
 
 export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -33,9 +33,9 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const worker = requireUser(deps, { passwordChanged: true });
 
   /** After a conditional change matched nothing: 409 if the caller's inquiry exists (so it is answered), else 404. */
-  async function refusal(id: string, userId: string): Promise<ApiError> {
+  async function refusal(id: string, userId: string): Promise<DomainError> {
     const own = await db.selectFrom('qna_inquiries').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    return own ? new ApiError(409, 'QNA_ANSWERED', 'This inquiry is answered and can no longer be changed.') : notFound();
+    return own ? new DomainError('QNA_ANSWERED', 'This inquiry is answered and can no longer be changed.') : notFound();
   }
 
   app.openapi(

@@ -7,7 +7,7 @@
  */
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { AppDeps } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { checkThrottle, type ThrottleRule } from '../services/throttle.ts';
 import { ErrorSchema } from './schemas.ts';
 
@@ -73,12 +73,12 @@ export async function enforceThrottle(deps: AppDeps, rules: readonly ThrottleRul
   const verdict = await checkThrottle(deps.db, rules, deps.now());
   if (!verdict.blocked) return;
   await onBlocked?.();
-  throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', { retryAfter: verdict.retryAfterSeconds });
+  throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', { retryAfter: verdict.retryAfterSeconds });
 }
 
 /** The 401 of a refused reissue. */
-export function refreshRefused(code: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED'): ApiError {
-  return new ApiError(401, code, code === 'REFRESH_TOKEN_REUSED'
+export function refreshRefused(code: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED'): DomainError {
+  return new DomainError(code, code === 'REFRESH_TOKEN_REUSED'
     ? 'This refresh token was already used; the session is revoked. Log in again.'
     : 'The refresh token is not valid. Log in again.');
 }

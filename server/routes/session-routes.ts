@@ -8,7 +8,7 @@ import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { YesNo } from '../../src/shared/contract/api-contract.ts';
 import type { SubjectKind } from '../db/schema.ts';
 import type { AppDeps, AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import type { SessionSubject, TokenPair } from '../services/sessions.ts';
 import type { TokenClaims } from '../services/tokens.ts';
 import { errors, json, jsonPost, refreshRefused } from './route-parts.ts';
@@ -102,7 +102,7 @@ export function sessionRoutes<E extends Extras>(deps: AppDeps, kind: SessionKind
     const extras = await kind.extras(result.subject);
     if (!extras) {
       await sessions.revokeFamily(result.familyId);
-      throw new ApiError(401, 'INVALID_REFRESH_TOKEN', kind.goneMessage);
+      throw new DomainError('INVALID_REFRESH_TOKEN', kind.goneMessage);
     }
     return c.json({ ...result.tokens, ...extras }, 200);
   });
@@ -110,13 +110,13 @@ export function sessionRoutes<E extends Extras>(deps: AppDeps, kind: SessionKind
   app.openapi(checkRoute, async (c) => {
     const body = c.req.valid('json');
     const access = await signer.verify(body.accessToken, 'access', { allowExpired: true });
-    if (!access.ok || access.token.role !== kind.kind) throw new ApiError(401, 'UNAUTHORIZED', 'The access token is not valid.');
+    if (!access.ok || access.token.role !== kind.kind) throw new DomainError('UNAUTHORIZED', 'The access token is not valid.');
     const subject = await sessions.liveSubject(body.refreshToken, kind.kind);
     if (!subject || !sameSubject(access.token, subject)) {
-      throw new ApiError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is not valid for this session.');
+      throw new DomainError('INVALID_REFRESH_TOKEN', 'The refresh token is not valid for this session.');
     }
     const extras = await kind.extras(subject);
-    if (!extras) throw new ApiError(401, 'UNAUTHORIZED', kind.goneMessage);
+    if (!extras) throw new DomainError('UNAUTHORIZED', kind.goneMessage);
     return c.json({ ok: true as const, ...extras }, 200);
   });
 

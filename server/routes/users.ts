@@ -6,7 +6,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { HomeProjectSetting } from '../../src/shared/contract/api-contract.ts';
 import { requireUser } from '../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../http/app-context.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { BEARER_SECURITY, errors, json } from './route-parts.ts';
 import { HomeProjectSettingSchema } from './schemas.ts';
 
@@ -46,7 +46,7 @@ export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
             .where('projects.code', '=', projectCode)
             .executeTakeFirst()
         : undefined;
-      if (!setting) throw new ApiError(404, 'NO_HOME_PROJECT', 'The worker has no home project yet.');
+      if (!setting) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project yet.');
       return c.json(setting satisfies HomeProjectSetting, 200);
     },
   );

@@ -14,7 +14,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AppLanguage } from '../../src/shared/contract/account-contract.ts';
 import { maskRrn, maskPhoneNumber, rrnFacts } from '../../src/shared/validation/identity.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import type { SmsSender } from '../providers/types.ts';
 import type { DataCipher } from './data-cipher.ts';
 import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from './identity-flows.ts';
@@ -25,8 +25,8 @@ import { seoulDateOf } from '#contract/seoul-time.ts';
 export const RETENTION_YEARS = 5;
 export const TEMPORARY_PASSWORD_LENGTH = 12;
 
-export function phoneTaken(): ApiError {
-  return new ApiError(409, 'PHONE_TAKEN', 'This mobile number belongs to another account.');
+export function phoneTaken(): DomainError {
+  return new DomainError('PHONE_TAKEN', 'This mobile number belongs to another account.');
 }
 
 /** Ends every session of a worker (password or phone changed, account cancelled). */
@@ -60,7 +60,7 @@ export async function createAccount(
   const policies = await currentPolicies(deps.db, seoulDateOf(now).toString());
   const accepted = new Set(input.agreements);
   if (policies.some((policy) => policy.required && !accepted.has(policy.id))) {
-    throw new ApiError(400, 'BAD_REQUEST', 'Every required agreement must be accepted.', { fields: { agreements: 'agreementsRequired' } });
+    throw new DomainError('BAD_REQUEST', 'Every required agreement must be accepted.', { fields: { agreements: 'agreementsRequired' } });
   }
   const agreed = policies.filter((policy) => accepted.has(policy.id));
   const passwordHash = await hashPassword(input.password, deps.passwordParams);
@@ -69,7 +69,7 @@ export async function createAccount(
   await deps.db.transaction().execute(async (trx) => {
     if (!(await useFlow(trx, flow.id, now))) throw verificationInvalid();
     const holder = await trx.selectFrom('users').select('id').where('ci', '=', identity.ci).executeTakeFirst();
-    if (holder) throw new ApiError(409, 'ACCOUNT_EXISTS', 'This person already has an account.');
+    if (holder) throw new DomainError('ACCOUNT_EXISTS', 'This person already has an account.');
     const phoneHolder = await trx.selectFrom('users').select('id').where('phone', '=', identity.phone).executeTakeFirst();
     if (phoneHolder) throw phoneTaken();
     await trx

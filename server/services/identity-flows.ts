@@ -18,7 +18,7 @@ import type { IdentityService, JoinClaim, ProviderStart, RecoveryClaim, Verifica
 import { normalizeName, normalizeRrn, rrnFacts } from '../../src/shared/validation/identity.ts';
 import { formatPhone } from '../../src/shared/validation/rules.ts';
 import type { Db } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { DomainError } from '../domain-error.ts';
 import type { Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../providers/types.ts';
 import { newSecret, secretHash, type DataCipher } from './data-cipher.ts';
 import { maskPhoneNumber } from '../../src/shared/validation/identity.ts';
@@ -45,27 +45,27 @@ export interface FlowRow {
   used_at: Date | null;
 }
 
-export function verificationInvalid(): ApiError {
-  return new ApiError(409, 'VERIFICATION_INVALID', 'This verification is not valid (unknown, expired or already used). Start again.');
+export function verificationInvalid(): DomainError {
+  return new DomainError('VERIFICATION_INVALID', 'This verification is not valid (unknown, expired or already used). Start again.');
 }
 
-const FAILURE_ERRORS: Record<ProviderFailure, () => ApiError> = {
-  mismatch: () => new ApiError(422, 'IDENTITY_MISMATCH', 'The name and the registration number do not match.'),
-  notFound: () => new ApiError(422, 'IDENTITY_NOT_FOUND', 'The provider has no record of this name.'),
-  carrierBlocked: () => new ApiError(422, 'IDENTITY_CARRIER_BLOCKED', 'The carrier blocked the verification.'),
-  theftBlocked: () => new ApiError(422, 'IDENTITY_THEFT_BLOCKED', 'Verification is blocked for identity theft protection.'),
-  misuseBlocked: () => new ApiError(422, 'IDENTITY_MISUSE_BLOCKED', 'Verification is blocked for suspected misuse.'),
-  codeFailed: () => new ApiError(422, 'IDENTITY_CODE_FAILED', 'The verification code was wrong three times.'),
-  cancelled: () => new ApiError(422, 'IDENTITY_CANCELLED', 'The verification was cancelled.'),
-  failed: () => new ApiError(422, 'IDENTITY_FAILED', 'The verification failed.'),
+const FAILURE_ERRORS: Record<ProviderFailure, () => DomainError> = {
+  mismatch: () => new DomainError('IDENTITY_MISMATCH', 'The name and the registration number do not match.'),
+  notFound: () => new DomainError('IDENTITY_NOT_FOUND', 'The provider has no record of this name.'),
+  carrierBlocked: () => new DomainError('IDENTITY_CARRIER_BLOCKED', 'The carrier blocked the verification.'),
+  theftBlocked: () => new DomainError('IDENTITY_THEFT_BLOCKED', 'Verification is blocked for identity theft protection.'),
+  misuseBlocked: () => new DomainError('IDENTITY_MISUSE_BLOCKED', 'Verification is blocked for suspected misuse.'),
+  codeFailed: () => new DomainError('IDENTITY_CODE_FAILED', 'The verification code was wrong three times.'),
+  cancelled: () => new DomainError('IDENTITY_CANCELLED', 'The verification was cancelled.'),
+  failed: () => new DomainError('IDENTITY_FAILED', 'The verification failed.'),
 };
 
-export function providerFailureError(failure: ProviderFailure): ApiError {
+export function providerFailureError(failure: ProviderFailure): DomainError {
   return FAILURE_ERRORS[failure]();
 }
 
-function notMatching(): ApiError {
-  return new ApiError(422, 'IDENTITY_NOT_MATCHING', 'The verified identity does not match the details entered.');
+function notMatching(): DomainError {
+  return new DomainError('IDENTITY_NOT_MATCHING', 'The verified identity does not match the details entered.');
 }
 
 export async function createFlow(
@@ -249,7 +249,7 @@ export async function redeemForFlow(deps: IdentityDeps, flow: FlowRow, ref: stri
       identity.nationality === claim.nationality;
     if (!matches) throw notMatching();
     const holder = await deps.db.selectFrom('users').select('id').where('ci', '=', identity.ci).where('cancelled_at', 'is', null).executeTakeFirst();
-    if (holder) throw new ApiError(409, 'ACCOUNT_EXISTS', 'This person already has an account.');
+    if (holder) throw new DomainError('ACCOUNT_EXISTS', 'This person already has an account.');
   } else if (flow.purpose === 'recovery') {
     const claim = recoveryClaimOf(deps, flow);
     const user = await deps.db
@@ -258,7 +258,7 @@ export async function redeemForFlow(deps: IdentityDeps, flow: FlowRow, ref: stri
       .where('ci', '=', identity.ci)
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
-    if (!user) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'No account belongs to this person.');
+    if (!user) throw new DomainError('ACCOUNT_NOT_FOUND', 'No account belongs to this person.');
     const matches = sameText(user.name, claim.name) && user.birth_date === claim.birthDate && sameText(identity.name, claim.name) && identity.birthDate === claim.birthDate;
     if (!matches) throw notMatching();
     userId = user.id;

@@ -13,8 +13,8 @@ import type {
   QrScannedEvent,
 } from '../../src/shared/contract/api-contract.ts';
 import type { Db } from '../db/database.ts';
-import type { AdminAuth, AppDeps } from '../http/app-context.ts';
-import { ApiError, badRequest } from '../http/errors.ts';
+import type { AdminAuth, AppDeps } from '../deps.ts';
+import { badRequest, DomainError } from '../domain-error.ts';
 import { eventsBetween } from './attendance-events.ts';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './qr-payload.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './qr-sequence.ts';
@@ -46,9 +46,9 @@ export async function issueQrCode(
 ): Promise<QrCode> {
   const { db } = deps;
   const siteCode = requestedSite ?? user.home_project_code;
-  if (siteCode === null) throw new ApiError(404, 'NO_HOME_PROJECT', 'The worker has no home project; name a site.');
+  if (siteCode === null) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project; name a site.');
   if (requestedSite !== undefined && !(await workerMaySiteAt(db, user.id, user.home_project_code, siteCode))) {
-    throw new ApiError(403, 'SITE_NOT_ALLOWED', 'The worker is not assigned to that site.');
+    throw new DomainError('SITE_NOT_ALLOWED', 'The worker is not assigned to that site.');
   }
   if (!canEncodeSiteCode(siteCode)) throw new Error(`project code ${siteCode} cannot go into a QR payload`);
 
@@ -98,20 +98,20 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
 }
 
-function invalid(): ApiError {
-  return new ApiError(422, 'QR_INVALID', 'This is not a valid QR code of ours; ask the worker to generate a new one.');
+function invalid(): DomainError {
+  return new DomainError('QR_INVALID', 'This is not a valid QR code of ours; ask the worker to generate a new one.');
 }
 
-function alreadyUsed(): ApiError {
-  return new ApiError(409, 'QR_ALREADY_USED', 'This QR code was already used; ask the worker to generate a new one.');
+function alreadyUsed(): DomainError {
+  return new DomainError('QR_ALREADY_USED', 'This QR code was already used; ask the worker to generate a new one.');
 }
 
-function expired(): ApiError {
-  return new ApiError(410, 'QR_EXPIRED', 'This QR code has expired; ask the worker to generate a new one.');
+function expired(): DomainError {
+  return new DomainError('QR_EXPIRED', 'This QR code has expired; ask the worker to generate a new one.');
 }
 
-function wrongSite(codeSite: string, adminSite: string): ApiError {
-  return new ApiError(403, 'QR_WRONG_SITE', `This QR code is for site ${codeSite}, not ${adminSite}; the worker must record it at that site.`);
+function wrongSite(codeSite: string, adminSite: string): DomainError {
+  return new DomainError('QR_WRONG_SITE', `This QR code is for site ${codeSite}, not ${adminSite}; the worker must record it at that site.`);
 }
 
 export interface ScanOptions {
@@ -224,7 +224,7 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
     code = (await checkServerCode(deps, payload, siteCode)) ?? (await checkDeviceCode(deps, payload, siteCode));
   } catch (error) {
     // A repeat of a request whose answer was lost while another was recording it.
-    const replay = scanKey && error instanceof ApiError && error.code === 'QR_ALREADY_USED' ? await answeredScan(db, scanKey, siteCode) : null;
+    const replay = scanKey && error instanceof DomainError && error.code === 'QR_ALREADY_USED' ? await answeredScan(db, scanKey, siteCode) : null;
     if (replay) return replay;
     throw error;
   }
@@ -262,7 +262,7 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
     const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', claimed.user_id).forUpdate().executeTakeFirst();
     if (!worker) throw invalid();
     const rule = sequenceViolation(await recentEvents(trx, worker.id, at), claimed.event_type, at);
-    if (rule) throw new ApiError(409, 'QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
+    if (rule) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
     const eventId = randomUUID();
     await trx
       .insertInto('attendance_events')

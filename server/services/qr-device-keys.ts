@@ -8,8 +8,8 @@ import type { DeviceKeyAnswer, ScannerKeys } from '../../src/shared/contract/api
 import { fromBase64Url, toBase64Url } from '../../src/shared/contract/qr-payload.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { AdminAuth, AppDeps } from '../http/app-context.ts';
-import { ApiError, badRequest } from '../http/errors.ts';
+import type { AdminAuth, AppDeps } from '../deps.ts';
+import { badRequest, DomainError } from '../domain-error.ts';
 import { initialsOf } from './qr-attendance.ts';
 import { p256PublicKey, rawEd25519, workerShortIdOf } from './qr-payload.ts';
 import { formatSeoulIso, formatSeoulIsoMillis } from '#contract/seoul-time.ts';
@@ -22,7 +22,7 @@ export const MAX_DEVICE_KEYS_PER_WORKER = 3;
 export async function registerDeviceKey(deps: AppDeps, user: UserRow, publicKeyText: string): Promise<DeviceKeyAnswer> {
   const point = fromBase64Url(publicKeyText);
   if (!point || !isP256Point(point)) throw badRequest({ publicKey: 'invalid' });
-  if (user.home_project_code === null) throw new ApiError(404, 'NO_HOME_PROJECT', 'The worker has no home project to make offline codes for.');
+  if (user.home_project_code === null) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project to make offline codes for.');
   const now = deps.now();
   const id = randomBytes(8).toString('hex');
   const expiresAt = new Date(now.getTime() + DEVICE_KEY_TTL_MS);

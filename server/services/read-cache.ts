@@ -11,7 +11,7 @@ import type { WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { tableVersionsOf, type TableVersions, type WatchedTable } from '../db/table-versions.ts';
-import type { ReadCaches } from '../http/app-context.ts';
+import type { ReadCaches } from '../deps.ts';
 
 export interface ReadCache<V> {
   /** The value for `key`: the kept one while `table` is unchanged, else `load()`'s (kept if nothing wrote meanwhile). */
