@@ -2,18 +2,18 @@
  * What the app wires once (createApp) and hands to routes and services: database, clock, config,
  * keys, providers, caches. Plain types outside http/, so a service takes them without knowing HTTP.
  */
-import type { CorporationSite, WorkDayRecord } from '../src/shared/contract/api-contract.ts';
+import type { CorporationSite } from '../src/shared/contract/api-contract.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import type { AdminRow, UserRow } from './db/schema.ts';
+import type { AdminRow } from './db/schema.ts';
 import type { Logger } from './logger.ts';
-import type { ScryptParams } from './services/passwords.ts';
-import type { SessionService } from './services/sessions.ts';
+import type { ScryptParams } from './modules/auth/passwords.ts';
+import type { SessionService } from './modules/auth/sessions.ts';
 import type { Providers } from './providers/types.ts';
-import type { DataCipher } from './services/data-cipher.ts';
-import type { ReadCache } from './services/read-cache.ts';
-import type { KeyStore } from './services/signing-keys.ts';
-import type { TokenSigner } from './services/tokens.ts';
+import type { DataCipher } from './db/data-cipher.ts';
+import type { ReadCaches } from './db/read-cache.ts';
+import type { KeyStore } from './modules/auth/signing-keys.ts';
+import type { TokenSigner } from './modules/auth/tokens.ts';
 
 export interface AdminAuth {
   admin: AdminRow;
@@ -40,11 +40,3 @@ export interface AppDeps {
   /** Reads kept between requests when this process is the database's only writer (decision 045). */
   readCaches: ReadCaches;
 }
-
-export interface ReadCaches {
-  /** The account row requireUser checks, by user id. */
-  users: ReadCache<UserRow>;
-  /** GET /work/weekly's seven days, by user id and the week's Sunday. */
-  weeks: ReadCache<WorkDayRecord[]>;
-}
-

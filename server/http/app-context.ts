@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import type { UserRow } from '../db/schema.ts';
 import type { AdminAuth } from '../deps.ts';
 
-export type { AdminAuth, AppDeps, ReadCaches } from '../deps.ts';
+export type { AdminAuth, AppDeps } from '../deps.ts';
+export type { ReadCaches } from '../db/read-cache.ts';
 
 export interface AppEnv {
   Variables: {

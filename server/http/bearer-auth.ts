@@ -9,8 +9,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import { DomainError } from '../domain-error.ts';
 import { HttpError } from './errors.ts';
-import { findAdminSite } from '../services/admin-sites.ts';
-import type { Role, VerifiedToken } from '../services/tokens.ts';
+import { findAdminSite } from '../modules/auth/admin-sites.ts';
+import type { Role, VerifiedToken } from '../modules/auth/tokens.ts';
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)$/i;
 const MAX_TOKEN_LENGTH = 4096;

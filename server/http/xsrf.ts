@@ -34,14 +34,14 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Calls that need no double submit. XSRF abuses credentials a browser attaches by itself (cookies);
- * the staff API (routes/staff.ts) is authenticated only by a bearer secret in the Authorization header,
+ * the staff API (modules/staff/routes.ts) is authenticated only by a bearer secret in the Authorization header,
  * which no other site can make a browser send, and it reads no cookie. So it, and nothing else, is
  * exempt: an exact, case-sensitive prefix of the path the router matches (dot segments are already
  * resolved by URL parsing). Anything added under this prefix must likewise never trust a cookie.
  */
 const XSRF_EXEMPT_PREFIX = `${API_PREFIX}/staff/`;
 /**
- * The identity providers' return URLs (routes/identity.ts): the provider's page posts the person's
+ * The identity providers' return URLs (modules/identity/routes.ts): the provider's page posts the person's
  * browser there from its own origin, so no XSRF header can come; they read no cookie and accept only
  * a result the provider adapter authenticates, matched to a request number we issued.
  */
