@@ -20,6 +20,7 @@ import { consoleLogger, type Logger } from './logger.ts';
 import { createProviders } from './providers/index.ts';
 import { sandboxPages } from './providers/sandbox-pages.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { policyRoutes } from './modules/policies/routes.ts';
 import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
@@ -117,6 +118,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   api.route('/', certificateRoutes(deps));
   api.route('/', identityRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', policyRoutes(deps));
   api.route('/', providerReturnRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

@@ -6,9 +6,6 @@
  * (http/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
  */
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
-import type { AppDeps } from './app-context.ts';
-import { DomainError } from '../domain-error.ts';
-import { checkThrottle, type ThrottleRule } from '../modules/auth/throttle.ts';
 import { ErrorSchema } from './schemas.ts';
 
 export const BEARER_SCHEME = 'bearerAuth';
@@ -68,17 +65,8 @@ export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, Error
   return Object.fromEntries(statuses.map((status) => [status, json(ErrorSchema, ERROR_DESCRIPTIONS[status])])) as Record<S, ErrorResponse>;
 }
 
-/** Refuses with 429 TOO_MANY_ATTEMPTS while any rule is at its limit (after `onBlocked`, e.g. an audit row). */
-export async function enforceThrottle(deps: AppDeps, rules: readonly ThrottleRule[], onBlocked?: () => Promise<void>): Promise<void> {
-  const verdict = await checkThrottle(deps.db, rules, deps.now());
-  if (!verdict.blocked) return;
-  await onBlocked?.();
-  throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', { retryAfter: verdict.retryAfterSeconds });
-}
-
-/** The 401 of a refused reissue. */
-export function refreshRefused(code: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED'): DomainError {
-  return new DomainError(code, code === 'REFRESH_TOKEN_REUSED'
-    ? 'This refresh token was already used; the session is revoked. Log in again.'
-    : 'The refresh token is not valid. Log in again.');
-}
+/** The documented refusals of the verification calls (identity and accounts). */
+export const VERIFICATION_REFUSED = {
+  409: json(ErrorSchema, 'VERIFICATION_INVALID (unknown, expired or used flow or reference), ACCOUNT_EXISTS, PHONE_TAKEN.'),
+  422: json(ErrorSchema, 'The provider refused (IDENTITY_*) or the verified person does not match (IDENTITY_NOT_MATCHING); WRONG_PASSWORD.'),
+};

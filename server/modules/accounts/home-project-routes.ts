@@ -6,9 +6,9 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { HomeProjectSetting } from '../../../src/shared/contract/api-contract.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { DomainError } from '../../domain-error.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
 import { HomeProjectSettingSchema } from '../../http/schemas.ts';
+import { homeProjectSetting } from './service.ts';
 
 export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
@@ -29,25 +29,7 @@ export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const projectCode = c.get('user').home_project_code;
-      const setting = projectCode
-        ? await deps.db
-            .selectFrom('projects')
-            .innerJoin('customers', 'customers.code', 'projects.customer_code')
-            .innerJoin('corporations', 'corporations.code', 'projects.corporation_code')
-            .select([
-              'customers.code as customerCode',
-              'customers.name as customerName',
-              'corporations.code as corporationCode',
-              'corporations.name as corporationName',
-              'projects.code as projectCode',
-              'projects.name as projectName',
-              'projects.address as projectAddress',
-            ])
-            .where('projects.code', '=', projectCode)
-            .executeTakeFirst()
-        : undefined;
-      if (!setting) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project yet.');
-      return c.json(setting satisfies HomeProjectSetting, 200);
+      return c.json((await homeProjectSetting(deps.db, projectCode)) satisfies HomeProjectSetting, 200);
     },
   );
 

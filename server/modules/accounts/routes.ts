@@ -1,32 +1,25 @@
 /**
  * Accounts (issue 3): sign-up, recovery (temporary password, phone change), the worker's own account
- * (summary, password, phone, language, cancellation), policies, and the project choice.
+ * (summary, password, phone, language, cancellation) and the project choice.
  * Every call that acts on an account checks the caller: a bearer for the worker's own account, or
  * the secret of a verification flow the server matched to that account.
  */
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type {
   AccountSummary,
-  AppLanguage,
   JoinAnswer,
   PasswordReissueAnswer,
   PhoneChangeAnswer,
-  Policy,
-  PolicySummary,
   VerificationFlow,
-  WorkerProject,
 } from '../../../src/shared/contract/account-contract.ts';
 import { formatPhone } from '../../../src/shared/validation/rules.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import type { PoliciesTable } from '../../db/schema.ts';
-import { cancelAccount, changePhone, createAccount, currentPolicies, reissuePassword, revokeUserSessions } from './service.ts';
-import { createFlow, openFlow, verificationInvalid } from '../identity/service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { seoulDateOf } from '#contract/seoul-time.ts';
-import { clearFailures, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
+import { cancelAccount, changePassword, changePhone, chooseHomeProject, createAccount, recoveryPhone, reissuePassword, setLanguage, workerProjects } from './service.ts';
+import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
 import {
   AccountSummarySchema,
   CancelAccountRequestSchema,
@@ -38,48 +31,21 @@ import {
   LanguageRequestSchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
-  PolicyIdParamsSchema,
-  PolicyListSchema,
-  PolicyLanguageQuerySchema,
-  PolicyQuerySchema,
-  PolicySchema,
   VerificationFlowSchema,
   WorkerProjectListSchema,
 } from './schemas.ts';
-import { countStart, identityDeps, VERIFICATION_REFUSED } from '../identity/routes.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, enforceThrottle, errors, json, jsonBody, jsonPost, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 
 /** Wrong current passwords per account (change, cancel) and SMS sends per number, per 15 minutes. */
 export const ACCOUNT_LIMITS = { passwordChecks: 5, smsPerPhone: 3, smsPerAddress: 10 } as const;
 
 const tags = ['account'];
-const POLICY_ID = /^[a-z]+-\d{1,4}$/;
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
 const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
-/** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */
-const PUBLIC: Record<string, string[]>[] = [];
 const EmptySchema = z.object({}).openapi('Empty');
-
-/** The language of texts answered: Accept-Language (ko by default, en as the fallback; spec §9). */
-export function answerLanguage(c: Context): AppLanguage {
-  const first = (c.req.header('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'ko';
-}
 
 function wrongPassword(): DomainError {
   return new DomainError('WRONG_PASSWORD', 'The current password does not match.');
-}
-
-function policySummary(row: PoliciesTable, language: AppLanguage, currentIds: Set<string>): PolicySummary {
-  return {
-    id: row.id,
-    kind: row.kind,
-    version: row.version,
-    effectiveFrom: row.effective_from,
-    title: language === 'en' ? row.title_en : row.title_ko,
-    required: row.required,
-    current: currentIds.has(row.id),
-  };
 }
 
 export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
@@ -88,7 +54,6 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const worker = requireUser(deps, { passwordChanged: true });
   // Changing the password is what a worker with ynConvertPassword N must do; the language too.
   const anyWorker = requireUser(deps, { passwordChanged: false });
-  const today = () => seoulDateOf(deps.now()).toString();
 
   /** Verifies the worker's password; wrong ones count against the account's limit. */
   async function checkPassword(userId: string, passwordHash: string, password: string): Promise<void> {
@@ -133,10 +98,9 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     async (c) => {
       const body = c.req.valid('json');
       const flow = await openFlow(ids, body.flowId, body.flowSecret, ['recovery']);
-      const user = flow.user_id === null ? undefined : await deps.db.selectFrom('users').select('phone').where('id', '=', flow.user_id).executeTakeFirst();
-      if (!user?.phone || flow.verified_at === null) throw verificationInvalid();
+      const phone = await recoveryPhone(deps.db, flow);
       const rules: ThrottleRule[] = [
-        { scope: 'sms:phone', key: user.phone, limit: ACCOUNT_LIMITS.smsPerPhone },
+        { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },
         { scope: 'sms:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ACCOUNT_LIMITS.smsPerAddress },
       ];
       await enforceThrottle(deps, rules);
@@ -176,7 +140,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: { 201: json(VerificationFlowSchema, 'The flow.'), ...errors(400, 401, 403, 429, 500) },
     }),
     async (c) => {
-      await countStart(deps, c);
+      await countStart(deps, clientAddress(c, deps.config.trustProxyHops));
       const flow = await createFlow(ids, { purpose: 'changePhone', userId: c.get('user').id });
       return c.json({ flowId: flow.flowId, flowSecret: flow.flowSecret, expiresAt: flow.expiresAt.toISOString() } satisfies VerificationFlow, 201);
     },
@@ -246,12 +210,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       const body = c.req.valid('json');
       const user = c.get('user');
       await checkPassword(user.id, user.password_hash, body.currentPassword);
-      const hash = await hashPassword(body.newPassword, deps.passwordParams);
-      const now = deps.now();
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, yn_convert_password: 'Y' }).where('id', '=', user.id).execute();
-        await revokeUserSessions(trx, user.id, now);
-      });
+      await changePassword({ db: deps.db, passwordParams: deps.passwordParams }, user.id, body.newPassword, deps.now());
       return c.body(null, 204);
     },
   );
@@ -291,103 +250,10 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: { 204: { description: 'Saved.' }, ...errors(400, 401, 403, 500) },
     }),
     async (c) => {
-      await deps.db.updateTable('users').set({ language: c.req.valid('json').language }).where('id', '=', c.get('user').id).execute();
+      await setLanguage(deps.db, c.get('user').id, c.req.valid('json').language);
       return c.body(null, 204);
     },
   );
-
-  async function listPolicies(kind: PoliciesTable['kind'] | undefined) {
-    let query = deps.db.selectFrom('policies').selectAll().orderBy('kind').orderBy('version', 'desc');
-    if (kind) query = query.where('kind', '=', kind);
-    return query.execute();
-  }
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/policies',
-      operationId: 'listPolicies',
-      tags: ['policies'],
-      summary: 'Every version of the policies (of one kind), newest first',
-      description: 'Titles in the language of `lang`, else of Accept-Language (ko, else en). No authentication: sign-up shows them too.',
-      security: PUBLIC,
-      request: { query: PolicyQuerySchema },
-      responses: { 200: json(PolicyListSchema, 'The policies.'), ...errors(400, 500) },
-    }),
-    async (c) => {
-      const query = c.req.valid('query');
-      const language = query.lang ?? answerLanguage(c);
-      const current = new Set((await currentPolicies(deps.db, today())).map((row) => row.id));
-      const rows = (await listPolicies(query.kind)).filter((row) => row.effective_from <= today());
-      return c.json({ items: rows.map((row) => policySummary(row, language, current)) }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/policies/agreements',
-      operationId: 'listAgreementPolicies',
-      tags: ['policies'],
-      summary: 'The current policies a sign-up agrees to (required ones first)',
-      security: PUBLIC,
-      request: { query: PolicyLanguageQuerySchema },
-      responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(400, 500) },
-    }),
-    async (c) => {
-      const language = c.req.valid('query').lang ?? answerLanguage(c);
-      const rows = await currentPolicies(deps.db, today());
-      const current = new Set(rows.map((row) => row.id));
-      const order = { terms: 0, privacy: 1, notices: 2 } as const;
-      rows.sort((a, b) => Number(b.required) - Number(a.required) || order[a.kind] - order[b.kind]);
-      return c.json({ items: rows.map((row) => policySummary(row, language, current)) }, 200);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/policies/{id}',
-      operationId: 'getPolicy',
-      tags: ['policies'],
-      summary: 'One policy version with its text',
-      security: PUBLIC,
-      request: { params: PolicyIdParamsSchema, query: PolicyLanguageQuerySchema },
-      responses: { 200: json(PolicySchema, 'The policy.'), ...errors(400, 404, 500) },
-    }),
-    async (c) => {
-      const language = c.req.valid('query').lang ?? answerLanguage(c);
-      const id = c.req.valid('param').id;
-      // Ids look like privacy-2; anything else (a NUL byte cannot even be sent to PostgreSQL) is unknown.
-      const row = POLICY_ID.test(id) ? await deps.db.selectFrom('policies').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-      if (!row || row.effective_from > today()) throw new DomainError('NOT_FOUND', 'No such policy.');
-      const current = new Set((await currentPolicies(deps.db, today())).map((policy) => policy.id));
-      const policy: Policy = { ...policySummary(row, language, current), body: language === 'en' ? row.body_en : row.body_ko };
-      return c.json(policy, 200);
-    },
-  );
-
-  async function workerProjects(userId: string, homeCode: string | null): Promise<WorkerProject[]> {
-    const rows = await deps.db
-      .selectFrom('employment_contracts')
-      .innerJoin('projects', 'projects.code', 'employment_contracts.project_code')
-      .innerJoin('customers', 'customers.code', 'projects.customer_code')
-      .innerJoin('corporations', 'corporations.code', 'projects.corporation_code')
-      .select([
-        'customers.code as customerCode',
-        'customers.name as customerName',
-        'corporations.name as corporationName',
-        'projects.code as projectCode',
-        'projects.name as projectName',
-        'projects.address as projectAddress',
-      ])
-      .where('employment_contracts.user_id', '=', userId)
-      .distinct()
-      .orderBy('customers.name')
-      .orderBy('projects.name')
-      .execute();
-    return rows.map((row) => ({ ...row, home: row.projectCode === homeCode }));
-  }
 
   app.openapi(
     createRoute({
@@ -402,7 +268,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const user = c.get('user');
-      return c.json({ items: await workerProjects(user.id, user.home_project_code) }, 200);
+      return c.json({ items: await workerProjects(deps.db, user.id, user.home_project_code) }, 200);
     },
   );
 
@@ -422,9 +288,7 @@ export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     async (c) => {
       const user = c.get('user');
       const code = c.req.valid('json').projectCode;
-      const allowed = (await workerProjects(user.id, user.home_project_code)).some((project) => project.projectCode === code);
-      if (!allowed) throw new DomainError('SITE_NOT_ALLOWED', 'This project is not one of your contracts.');
-      await deps.db.updateTable('users').set({ home_project_code: code }).where('id', '=', user.id).execute();
+      await chooseHomeProject(deps.db, user, code);
       return c.body(null, 204);
     },
   );

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import type * as Contract from '../../../src/shared/contract/account-contract.ts';
 import type * as Schemas from './schemas.ts';
+import type * as PolicySchemas from '../policies/schemas.ts';
 
 type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };
 
@@ -16,6 +17,9 @@ describe('the account schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.RedeemRequestSchema>>().toEqualTypeOf<Contract.RedeemRequest>();
     expectTypeOf<Exact<z.output<typeof Schemas.VerificationOutcomeSchema>>>().toEqualTypeOf<Exact<Contract.VerificationOutcome>>();
     expectTypeOf<z.output<typeof Schemas.JoinRequestSchema>>().toEqualTypeOf<Contract.JoinRequest>();
+    expectTypeOf<z.output<typeof PolicySchemas.PolicySummarySchema>>().toEqualTypeOf<Contract.PolicySummary>();
+    expectTypeOf<z.output<typeof PolicySchemas.PolicySchema>>().toEqualTypeOf<Contract.Policy>();
+    expectTypeOf<z.output<typeof PolicySchemas.PolicyListSchema>>().toEqualTypeOf<Contract.PolicyList>();
     expectTypeOf<z.output<typeof Schemas.JoinAnswerSchema>>().toEqualTypeOf<Contract.JoinAnswer>();
     expectTypeOf<z.output<typeof Schemas.FlowCredentialsSchema>>().toEqualTypeOf<Contract.FlowCredentials>();
     expectTypeOf<z.output<typeof Schemas.PasswordReissueAnswerSchema>>().toEqualTypeOf<Contract.PasswordReissueAnswer>();
@@ -24,9 +28,6 @@ describe('the account schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.CancelAccountRequestSchema>>().toEqualTypeOf<Contract.CancelAccountRequest>();
     expectTypeOf<z.output<typeof Schemas.AccountSummarySchema>>().toEqualTypeOf<Contract.AccountSummary>();
     expectTypeOf<z.output<typeof Schemas.LanguageRequestSchema>>().toEqualTypeOf<Contract.LanguageRequest>();
-    expectTypeOf<z.output<typeof Schemas.PolicySummarySchema>>().toEqualTypeOf<Contract.PolicySummary>();
-    expectTypeOf<z.output<typeof Schemas.PolicySchema>>().toEqualTypeOf<Contract.Policy>();
-    expectTypeOf<z.output<typeof Schemas.PolicyListSchema>>().toEqualTypeOf<Contract.PolicyList>();
     expectTypeOf<z.output<typeof Schemas.WorkerProjectListSchema>>().toEqualTypeOf<Contract.WorkerProjectList>();
     expectTypeOf<z.output<typeof Schemas.HomeProjectRequestSchema>>().toEqualTypeOf<Contract.HomeProjectRequest>();
     expectTypeOf<z.output<typeof Schemas.BankCertStartSchema>>().toEqualTypeOf<Contract.BankCertStart>();

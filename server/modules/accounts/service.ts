@@ -20,6 +20,10 @@ import type { DataCipher } from '../../db/data-cipher.ts';
 import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from '../identity/service.ts';
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
+import { currentPolicies } from '../policies/service.ts';
+import type { HomeProjectSetting } from '../../../src/shared/contract/api-contract.ts';
+import type { WorkerProject } from '../../../src/shared/contract/account-contract.ts';
+import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateHomeProject, updateLanguage } from './queries.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
 export const RETENTION_YEARS = 5;
@@ -41,12 +45,6 @@ export async function revokeUserSessions(db: Db, userId: string, at: Date): Prom
 }
 
 /** The policies a sign-up agrees to: the version of each kind in force on `day` (yyyy-mm-dd). */
-export async function currentPolicies(db: Db, day: string) {
-  const rows = await db.selectFrom('policies').selectAll().where('effective_from', '<=', day).orderBy('kind').orderBy('version', 'desc').execute();
-  const seen = new Set<string>();
-  return rows.filter((row) => (seen.has(row.kind) ? false : (seen.add(row.kind), true)));
-}
-
 export async function createAccount(
   deps: IdentityDeps & { passwordParams: ScryptParams },
   flow: FlowRow,
@@ -159,6 +157,15 @@ export async function changePhone(deps: IdentityDeps, flow: FlowRow): Promise<{ 
 }
 
 /** Cancels an account: see the module comment for what goes and what stays. */
+/** A new password (voluntary, or the forced change): every session of the account ends with it. */
+export async function changePassword(deps: { db: Db; passwordParams: ScryptParams }, userId: string, password: string, now: Date): Promise<void> {
+  const hash = await hashPassword(password, deps.passwordParams);
+  await deps.db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, hash);
+    await revokeUserSessions(trx, userId, now);
+  });
+}
+
 export async function cancelAccount(db: Db, userId: string, now: Date): Promise<void> {
   // 29 February + n years that is no leap year: 28 February (Temporal keeps the day within the month).
   const retainUntil = seoulDateOf(now).add({ years: RETENTION_YEARS }).toString();
@@ -201,4 +208,34 @@ export async function purgeRetainedAccounts(db: Db, now: Date): Promise<number> 
 /** The worker's registration number, decrypted (for documents that must carry it); null when none. */
 export function decryptRrn(cipher: DataCipher, sealed: string | null): string | null {
   return sealed === null ? null : cipher.open(sealed, 'users.rrn');
+}
+
+/** The login number of the account a verified recovery flow found; a flow without one is not valid. */
+export async function recoveryPhone(db: Db, flow: FlowRow): Promise<string> {
+  const user = flow.user_id === null ? undefined : await selectAccountPhone(db, flow.user_id);
+  if (!user?.phone || flow.verified_at === null) throw verificationInvalid();
+  return user.phone;
+}
+
+export async function setLanguage(db: Db, userId: string, language: AppLanguage): Promise<void> {
+  await updateLanguage(db, userId, language);
+}
+
+/** The projects of the worker's contracts, the home one marked. */
+export async function workerProjects(db: Db, userId: string, homeCode: string | null): Promise<WorkerProject[]> {
+  return selectWorkerProjects(db, userId, homeCode);
+}
+
+/** Only a project of one of the worker's contracts can be home: else SITE_NOT_ALLOWED. */
+export async function chooseHomeProject(db: Db, user: { id: string; home_project_code: string | null }, projectCode: string): Promise<void> {
+  const allowed = (await selectWorkerProjects(db, user.id, user.home_project_code)).some((project) => project.projectCode === projectCode);
+  if (!allowed) throw new DomainError('SITE_NOT_ALLOWED', 'This project is not one of your contracts.');
+  await updateHomeProject(db, user.id, projectCode);
+}
+
+/** The home project with its customer and corporation; none yet is NO_HOME_PROJECT. */
+export async function homeProjectSetting(db: Db, projectCode: string | null): Promise<HomeProjectSetting> {
+  const setting = projectCode ? await selectHomeProjectSetting(db, projectCode) : undefined;
+  if (!setting) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project yet.');
+  return setting;
 }

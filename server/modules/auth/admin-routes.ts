@@ -13,11 +13,11 @@ import { normalizePhone } from '../../../src/shared/validation/rules.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import { findAdminSite, listAdminSites } from './admin-sites.ts';
+import { adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
-import { clearFailures, recordFailure, type ThrottleRule } from './throttle.ts';
+import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from './throttle.ts';
 import { ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
-import { BEARER_SECURITY, enforceThrottle, errors, json, jsonPost } from '../../http/route-parts.ts';
+import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
 import {
   AdminLoginRequestSchema,
   AdminSessionSchema,
@@ -79,12 +79,7 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
 
     await enforceThrottle(deps, rules, () => audit(c, { ...tried, outcome: 'TOO_MANY_ATTEMPTS' }));
 
-    const admin = await db
-      .selectFrom('admins')
-      .selectAll()
-      .where('phone', '=', phone)
-      .where('employee_number', '=', employeeNumber)
-      .executeTakeFirst();
+    const admin = await findAdmin(db, phone, employeeNumber);
     if (!admin) {
       await recordFailure(db, rules, deps.now());
       await audit(c, { ...tried, outcome: 'ADMIN_NOT_FOUND' });
@@ -108,8 +103,7 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       throw new DomainError(code, 'The verification is not valid any more; verify again.');
     }
     const adminId = verified.token.sub;
-    const admin = await db.selectFrom('admins').select(['id']).where('id', '=', adminId).executeTakeFirst();
-    if (!admin) {
+    if (!(await adminExists(db, adminId))) {
       await audit(c, { ...chosen, outcome: 'UNAUTHORIZED' });
       throw new DomainError('UNAUTHORIZED', 'The admin no longer exists.');
     }

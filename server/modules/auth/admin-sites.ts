@@ -4,6 +4,8 @@
  */
 import type { CorporationSite } from '../../../src/shared/contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
+import type { AdminRow } from '../../db/schema.ts';
+import { selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';
 
 function adminSites(db: Db, adminId: string) {
   return db
@@ -34,4 +36,13 @@ export async function findAdminSite(
     .where('projects.code', '=', siteCode)
     .where('projects.corporation_code', '=', corporationCode)
     .executeTakeFirst();
+}
+
+/** The admin with this phone number and employee number, if any. */
+export async function findAdmin(db: Db, phone: string, employeeNumber: string): Promise<AdminRow | undefined> {
+  return selectAdminByPhoneAndNumber(db, phone, employeeNumber);
+}
+
+export async function adminExists(db: Db, adminId: string): Promise<boolean> {
+  return selectAdminExists(db, adminId);
 }

@@ -8,12 +8,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { UserSession } from '../../../src/shared/contract/api-contract.ts';
 import { normalizePhone } from '../../../src/shared/validation/rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
-import { DomainError } from '../../domain-error.ts';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
-import { clearFailures, recordFailure, type ThrottleRule } from './throttle.ts';
-import { enforceThrottle, errors, json, jsonPost } from '../../http/route-parts.ts';
+import { enforceThrottle, type ThrottleRule } from './throttle.ts';
+import { errors, json, jsonPost } from '../../http/route-parts.ts';
 import { LoginRequestSchema, UserSessionSchema } from '../../http/schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { checkWorkerPassword, livePasswordFlag } from './login.ts';
 
 export const USER_LOGIN_LIMITS = { perAccount: 5, perAddress: 30 } as const;
 
@@ -31,10 +30,6 @@ const loginRoute = jsonPost({
   },
 });
 
-function invalidCredentials(): DomainError {
-  return new DomainError('INVALID_CREDENTIALS', 'The phone number or the password does not match.');
-}
-
 export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const { db, sessions } = deps;
   const app = new OpenAPIHono<AppEnv>();
@@ -46,18 +41,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     const rules = [account, { scope: 'user-login:address', key: clientAddress(c, deps.config.trustProxyHops), limit: USER_LOGIN_LIMITS.perAddress }];
     await enforceThrottle(deps, rules);
 
-    const user = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-    const matches = await verifyPassword(body.password, user?.password_hash ?? (await deps.dummyPasswordHash()));
-    if (!user || !matches) {
-      await recordFailure(db, rules, deps.now());
-      throw invalidCredentials();
-    }
-
-    await clearFailures(db, account);
-    if (needsRehash(user.password_hash, deps.passwordParams)) {
-      const rehashed = await hashPassword(body.password, deps.passwordParams);
-      await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).execute();
-    }
+    const user = await checkWorkerPassword(deps, phone, body.password, { account, all: rules });
     const tokens = await sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
     return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
   });
@@ -87,7 +71,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       },
       // The app needs ynConvertPassword at every start-up: the password may have to be changed first.
       async extras(subject) {
-        const user = await db.selectFrom('users').select('yn_convert_password').where('id', '=', subject.id).where('cancelled_at', 'is', null).executeTakeFirst();
+        const user = await livePasswordFlag(db, subject.id);
         return user ? { ynConvertPassword: user.yn_convert_password } : null;
       },
       goneMessage: 'The account no longer exists.',

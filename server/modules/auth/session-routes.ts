@@ -6,12 +6,11 @@
  */
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { YesNo } from '../../../src/shared/contract/api-contract.ts';
-import type { SubjectKind } from '../../db/schema.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import type { SessionSubject, TokenPair } from './sessions.ts';
+import type { SessionSubject, SubjectKind, TokenPair } from './sessions.ts';
 import type { TokenClaims } from './tokens.ts';
-import { errors, json, jsonPost, refreshRefused } from '../../http/route-parts.ts';
+import { errors, json, jsonPost } from '../../http/route-parts.ts';
 import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from '../../http/schemas.ts';
 
 interface RouteText {
@@ -56,6 +55,13 @@ function sameSubject(token: TokenClaims, subject: SessionSubject): boolean {
     (token.corporationCode ?? null) === subject.corporationCode &&
     (token.siteCode ?? null) === subject.siteCode
   );
+}
+
+/** The 401 of a refused reissue. */
+function refreshRefused(code: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED'): DomainError {
+  return new DomainError(code, code === 'REFRESH_TOKEN_REUSED'
+    ? 'This refresh token was already used; the session is revoked. Log in again.'
+    : 'The refresh token is not valid. Log in again.');
 }
 
 export function sessionRoutes<E extends Extras>(deps: AppDeps, kind: SessionKind<E>): OpenAPIHono<AppEnv> {

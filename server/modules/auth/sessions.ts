@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { RefreshTokenRow, SubjectKind } from '../../db/schema.ts';
+
+export type { SubjectKind };
 import type { Role, TokenClaims, TokenSigner } from './tokens.ts';
 
 export interface SessionSubject {

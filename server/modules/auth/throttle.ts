@@ -7,6 +7,7 @@
  * overshoot a limit by a few; that is acceptable for throttling (it is not a lock).
  */
 import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../domain-error.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -59,4 +60,12 @@ export async function pruneFailures(db: Db, now: Date): Promise<void> {
     .deleteFrom('auth_failures')
     .where('at', '<', new Date(now.getTime() - THROTTLE_WINDOW_MS))
     .execute();
+}
+
+/** Refuses with 429 TOO_MANY_ATTEMPTS while any rule is at its limit (after `onBlocked`, e.g. an audit row). */
+export async function enforceThrottle(deps: { db: Db; now: () => Date }, rules: readonly ThrottleRule[], onBlocked?: () => Promise<void>): Promise<void> {
+  const verdict = await checkThrottle(deps.db, rules, deps.now());
+  if (!verdict.blocked) return;
+  await onBlocked?.();
+  throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', { retryAfter: verdict.retryAfterSeconds });
 }

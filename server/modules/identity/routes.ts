@@ -18,8 +18,7 @@ import { API_PREFIX, type UserSession } from '../../../src/shared/contract/api-c
 import type { ProviderStart, VerificationFlow } from '../../../src/shared/contract/account-contract.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import { acceptProviderReturn, createFlow, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip, type IdentityDeps } from './service.ts';
-import { recordFailure, type ThrottleRule } from '../auth/throttle.ts';
+import { acceptProviderReturn, countingFailures, countStart, createFlow, identityDeps, linkedAccount, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip } from './service.ts';
 import {
   BankCertLoginRequestSchema,
   BankCertStartSchema,
@@ -30,21 +29,11 @@ import {
   VerificationFlowSchema,
   VerificationOutcomeSchema,
 } from '../accounts/schemas.ts';
-import { enforceThrottle, errors, json, jsonPost } from '../../http/route-parts.ts';
-import { ErrorSchema, UserSessionSchema } from '../../http/schemas.ts';
-
-/** The documented refusals of the verification calls. */
-export const VERIFICATION_REFUSED = {
-  409: json(ErrorSchema, 'VERIFICATION_INVALID (unknown, expired or used flow or reference), ACCOUNT_EXISTS, PHONE_TAKEN.'),
-  422: json(ErrorSchema, 'The provider refused (IDENTITY_*) or the verified person does not match (IDENTITY_NOT_MATCHING); WRONG_PASSWORD.'),
-};
+import { errors, json, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
+import { UserSessionSchema } from '../../http/schemas.ts';
 
 const tags = ['identity'];
 const EmptySchema = z.object({}).openapi('Empty');
-
-export function identityDeps(deps: AppDeps): IdentityDeps {
-  return { db: deps.db, cipher: deps.cipher, providers: deps.providers, now: deps.now };
-}
 
 /**
  * Where a provider sends the browser back (relative unless PUBLIC_ORIGIN is set: real providers need
@@ -52,30 +41,6 @@ export function identityDeps(deps: AppDeps): IdentityDeps {
  */
 export function returnUrl(deps: AppDeps, provider: 'nice' | 'kb'): string {
   return `${deps.config.publicOrigin ?? ''}${API_PREFIX}/providers/${provider}/return`;
-}
-
-export function addressRules(deps: AppDeps, c: Context, scope: 'starts' | 'failures'): ThrottleRule[] {
-  const limit = scope === 'starts' ? deps.config.verificationStartsPerAddress : deps.config.verificationFailuresPerAddress;
-  return [{ scope: `identity-${scope}:address`, key: clientAddress(c, deps.config.trustProxyHops), limit }];
-}
-
-/** Counts an attempt against the start limit (refusing when it is reached). */
-export async function countStart(deps: AppDeps, c: Context): Promise<void> {
-  const rules = addressRules(deps, c, 'starts');
-  await enforceThrottle(deps, rules);
-  await recordFailure(deps.db, rules, deps.now());
-}
-
-/** Runs a verification step; a refusal counts against the failure limit. */
-export async function countingFailures<T>(deps: AppDeps, c: Context, step: () => Promise<T>): Promise<T> {
-  const rules = addressRules(deps, c, 'failures');
-  await enforceThrottle(deps, rules);
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof DomainError && error.code !== 'TOO_MANY_ATTEMPTS') await recordFailure(deps.db, rules, deps.now());
-    throw error;
-  }
 }
 
 function fieldsOf(input: Record<string, unknown>): Record<string, string> {
@@ -101,7 +66,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     async (c) => {
       const body = c.req.valid('json');
       if (body.purpose === 'changePhone') throw new DomainError('BAD_REQUEST', 'changePhone flows start at /account/phone/verification.', { fields: { purpose: 'invalid' } });
-      await countStart(deps, c);
+      await countStart(deps, clientAddress(c, deps.config.trustProxyHops));
       const flow = await createFlow(ids, { purpose: body.purpose, ...(body.join ? { join: body.join } : {}), ...(body.recovery ? { recovery: body.recovery } : {}) });
       return c.json({ flowId: flow.flowId, flowSecret: flow.flowSecret, expiresAt: flow.expiresAt.toISOString() } satisfies VerificationFlow, 201);
     },
@@ -119,7 +84,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await countStart(deps, c);
+      await countStart(deps, clientAddress(c, deps.config.trustProxyHops));
       const flow = await openFlow(ids, body.flowId, body.flowSecret, ['join', 'recovery', 'changePhone']);
       const start: ProviderStart = await startProviderTrip(ids, flow, body.service, returnUrl(deps, 'nice'));
       return c.json(start, 200);
@@ -139,7 +104,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const outcome = await countingFailures(deps, c, async () => {
+      const outcome = await countingFailures(deps, clientAddress(c, deps.config.trustProxyHops), async () => {
         const flow = await openFlow(ids, body.flowId, body.flowSecret, ['join', 'recovery', 'changePhone']);
         return redeemForFlow(ids, flow, body.ref);
       });
@@ -157,7 +122,7 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       responses: { 201: json(BankCertStartSchema, 'The request (keep its secret in this tab) and the provider form.'), ...errors(400, 403, 429, 500) },
     }),
     async (c) => {
-      await countStart(deps, c);
+      await countStart(deps, clientAddress(c, deps.config.trustProxyHops));
       return c.json(await startBankCertTrip(ids, returnUrl(deps, 'kb')), 201);
     },
   );
@@ -174,17 +139,10 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const user = await countingFailures(deps, c, async () => {
+      const user = await countingFailures(deps, clientAddress(c, deps.config.trustProxyHops), async () => {
         const { result } = await redeemReference(ids, body.ref, { requestId: body.requestId, requestSecret: body.requestSecret });
         if (!result.ok) throw providerFailureError(result.failure);
-        const found = await deps.db
-          .selectFrom('users')
-          .select(['id', 'yn_convert_password'])
-          .where('ci', '=', result.identity.ci)
-          .where('cancelled_at', 'is', null)
-          .executeTakeFirst();
-        if (!found) throw new DomainError('NO_LINKED_ACCOUNT', 'No account is linked to this certificate.');
-        return found;
+        return linkedAccount(deps.db, result.identity.ci);
       });
       const tokens = await deps.sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
       return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);

@@ -22,6 +22,9 @@ import { DomainError } from '../../domain-error.ts';
 import type { Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../../providers/types.ts';
 import { newSecret, secretHash, type DataCipher } from '../../db/data-cipher.ts';
 import { maskPhoneNumber } from '../../../src/shared/validation/identity.ts';
+import type { AppDeps } from '../../deps.ts';
+import { accountByCi } from './queries.ts';
+import { enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
 
 export const FLOW_LIFETIME_MS = 30 * 60 * 1000;
 export const PROVIDER_REQUEST_LIFETIME_MS = 15 * 60 * 1000;
@@ -290,4 +293,42 @@ export async function useFlow(db: Db, flowId: string, at: Date): Promise<boolean
 export async function pruneIdentityFlows(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('provider_requests').where('expires_at', '<', now).execute();
   await db.deleteFrom('identity_flows').where('expires_at', '<', now).execute();
+}
+
+/** What the identity flows need of the app's wiring. */
+export function identityDeps(deps: AppDeps): IdentityDeps {
+  return { db: deps.db, cipher: deps.cipher, providers: deps.providers, now: deps.now };
+}
+
+type ThrottleDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
+
+function addressRules(deps: ThrottleDeps, address: string, scope: 'starts' | 'failures'): ThrottleRule[] {
+  const limit = scope === 'starts' ? deps.config.verificationStartsPerAddress : deps.config.verificationFailuresPerAddress;
+  return [{ scope: `identity-${scope}:address`, key: address, limit }];
+}
+
+/** Counts an attempt from `address` against the start limit (refusing when it is reached). */
+export async function countStart(deps: ThrottleDeps, address: string): Promise<void> {
+  const rules = addressRules(deps, address, 'starts');
+  await enforceThrottle(deps, rules);
+  await recordFailure(deps.db, rules, deps.now());
+}
+
+/** Runs a verification step; a refusal counts against the failure limit of `address`. */
+export async function countingFailures<T>(deps: ThrottleDeps, address: string, step: () => Promise<T>): Promise<T> {
+  const rules = addressRules(deps, address, 'failures');
+  await enforceThrottle(deps, rules);
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'TOO_MANY_ATTEMPTS') await recordFailure(deps.db, rules, deps.now());
+    throw error;
+  }
+}
+
+/** The live account of the person a bank certificate verified: none is NO_LINKED_ACCOUNT. */
+export async function linkedAccount(db: Db, ci: string): Promise<{ id: string; yn_convert_password: 'Y' | 'N' }> {
+  const found = await accountByCi(db, ci);
+  if (!found) throw new DomainError('NO_LINKED_ACCOUNT', 'No account is linked to this certificate.');
+  return found;
 }

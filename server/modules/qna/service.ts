@@ -3,9 +3,12 @@
  * the contract's QnaListItem / QnaInquiry. Text is answered exactly as stored: plain text, never HTML
  * (escaping is the job of whoever displays it; the app renders it as text).
  */
-import type { QnaInquiry, QnaListItem } from '../../../src/shared/contract/api-contract.ts';
+import type { QnaInquiry, QnaListItem, QnaPage } from '../../../src/shared/contract/api-contract.ts';
+import type { Db } from '../../db/database.ts';
 import type { QnaInquiryRow } from '../../db/schema.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
+import { DomainError } from '../../domain-error.ts';
+import { deleteUnanswered, inquiryPage, insertInquiry, ownInquiry, setAnswer, updateUnanswered, type InquiryText } from './queries.ts';
 
 export const QNA_PAGE_DEFAULT = 20;
 export const QNA_PAGE_MAX = 50;
@@ -60,4 +63,58 @@ export function toQnaInquiry(row: QnaInquiryRow): QnaInquiry {
     answer: row.answer,
     answeredAt: row.answered_at ? formatSeoulIso(row.answered_at) : null,
   };
+}
+
+export function notFound(): DomainError {
+  return new DomainError('NOT_FOUND', 'No such inquiry.');
+}
+
+/** After a conditional change matched nothing: QNA_ANSWERED if the caller's inquiry exists (so it is answered), else NOT_FOUND. */
+async function refusal(db: Db, id: string, userId: string): Promise<DomainError> {
+  const own = await ownInquiry(db, id, userId);
+  return own ? new DomainError('QNA_ANSWERED', 'This inquiry is answered and can no longer be changed.') : notFound();
+}
+
+/** One page of the worker's own inquiries, newest first (keyset paging). */
+export async function listInquiries(db: Db, userId: string, cursor: string | undefined, limit: number): Promise<QnaPage> {
+  const after = cursor === undefined ? null : decodeQnaCursor(cursor);
+  const rows = await inquiryPage(db, userId, after, limit);
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toQnaListItem),
+    nextCursor: rows.length > limit && last ? encodeQnaCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+export async function createInquiry(db: Db, userId: string, text: InquiryText, now: Date): Promise<QnaInquiry> {
+  return toQnaInquiry(await insertInquiry(db, userId, text, now));
+}
+
+/** The caller's own inquiry; anyone else's is NOT_FOUND, the same as an unknown id. */
+export async function getInquiry(db: Db, userId: string, id: string): Promise<QnaInquiry> {
+  if (!isUuid(id)) throw notFound();
+  const row = await ownInquiry(db, id, userId);
+  if (!row) throw notFound();
+  return toQnaInquiry(row);
+}
+
+export async function updateInquiry(db: Db, userId: string, id: string, text: InquiryText, now: Date): Promise<QnaInquiry> {
+  if (!isUuid(id)) throw notFound();
+  const row = await updateUnanswered(db, id, userId, text, now);
+  if (!row) throw await refusal(db, id, userId);
+  return toQnaInquiry(row);
+}
+
+export async function deleteInquiry(db: Db, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  if (!(await deleteUnanswered(db, id, userId))) throw await refusal(db, id, userId);
+}
+
+/** The staff's answer (the staff API); answering again replaces it. */
+export async function answerInquiry(db: Db, id: string, answer: string, answeredBy: string, now: Date): Promise<QnaInquiry> {
+  if (!isUuid(id)) throw notFound();
+  const row = await setAnswer(db, id, answer, answeredBy, now);
+  if (!row) throw notFound();
+  return toQnaInquiry(row);
 }

@@ -9,8 +9,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
-import { isUuid, toQnaInquiry } from '../qna/service.ts';
-import { notFound } from '../qna/routes.ts';
+import { answerInquiry } from '../qna/service.ts';
 import { errors, json, jsonBody } from '../../http/route-parts.ts';
 import { ErrorSchema, QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '../../http/schemas.ts';
 
@@ -52,15 +51,7 @@ export function staffRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     async (c) => {
       const { id } = c.req.valid('param');
       const { answer } = c.req.valid('json');
-      if (!isUuid(id)) throw notFound();
-      const row = await deps.db
-        .updateTable('qna_inquiries')
-        .set({ answer, answered_at: deps.now(), answered_by: ANSWERED_BY })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      return c.json(toQnaInquiry(row), 200);
+      return c.json(await answerInquiry(deps.db, id, answer, ANSWERED_BY, deps.now()), 200);
     },
   );
 
