@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
 const noUpwardImports = (message, extra = []) => ({
   'no-restricted-imports': [
@@ -12,6 +13,25 @@ const noUpwardImports = (message, extra = []) => ({
     { patterns: [{ group: ['@/routes/*', '@/route-tree.gen', ...extra], message }] },
   ],
 });
+
+/** server/ may import from src/ only the shared contract and validation rules (issue 14 moves them to contract/). */
+const SERVER_SRC = {
+  regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
+  message: 'server/ may import only the shared contract and validation rules from src/',
+};
+const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [SERVER_SRC, ...patterns] }] });
+const OTHER_MODULE_INSIDES = {
+  regex: '^\\.\\./[^/.]+/([^/]*routes|queries)\\.ts$',
+  message: "A module uses another module only through its service, never its routes or queries (decision 055)",
+};
+const SERVICE_KNOWS_NO_HTTP = [
+  { group: ['hono', 'hono/*', '@hono/*'], message: 'Services know nothing of HTTP: throw a DomainError (server/domain-error.ts); http/errors.ts maps it' },
+  { regex: '(^|/)http/', message: 'Services never import http/: take plain parameters (server/deps.ts), throw DomainError' },
+];
+const ROUTES_KNOW_NO_DATABASE = [
+  { group: ['kysely', 'kysely/*'], message: 'No database in a route file: call the service' },
+  { regex: '(^|/)(db/|queries\\.ts$)', message: 'Route files import neither db/ nor queries.ts: call the service' },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'src/route-tree.gen.ts', '.data', 'test-results', 'playwright-report', 'screenshots', 'bench-results'] },
@@ -44,16 +64,41 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: serverImports(),
+  },
+  {
+    // No import cycles in the server (decision 055): db/ below services, services below routes, app on top.
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The infrastructure below the modules: it knows none of them, nor HTTP, nor the demo data.
+    files: ['server/db/**/*.ts', 'server/pdf/**/*.ts', 'server/domain-error.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: serverImports({ regex: '(^|/)(modules|http|seed)/', message: 'db/, pdf/ and domain-error.ts import nothing from modules/, http/ or seed/' }),
+  },
+  {
+    // A module uses another module only through its service files, never its routes or queries.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/modules/*/*routes.ts', 'server/modules/*/schemas.ts'],
+    rules: serverImports(OTHER_MODULE_INSIDES, ...SERVICE_KNOWS_NO_HTTP),
+  },
+  {
+    // Route files speak HTTP only: parse, call the service, answer. No database access (decision 055).
+    files: ['server/modules/*/*routes.ts'],
     rules: {
-      'no-restricted-imports': [
+      ...serverImports(OTHER_MODULE_INSIDES, ...ROUTES_KNOW_NO_DATABASE),
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
-              message: 'server/ may import only the shared contract and validation rules from src/',
-            },
-          ],
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'No database call in a route file: put the query in queries.ts and call it from the service',
         },
       ],
     },
