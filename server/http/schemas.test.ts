@@ -2,6 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import * as Contract from '../../src/shared/contract/api-contract.ts';
 import * as Schemas from './schemas.ts';
+import type * as CertificateSchemas from '../modules/certificates/schemas.ts';
+import * as QnaSchemas from '../modules/qna/schemas.ts';
+import type * as QrSchemas from '../modules/qr/schemas.ts';
 
 /** Optional properties of a zod output type read `T | undefined`; the contract's do not. */
 type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };
@@ -26,26 +29,26 @@ describe('the zod schemas agree with the shared contract', () => {
     expectTypeOf<z.output<typeof Schemas.PayStatementSchema>>().toEqualTypeOf<Contract.PayStatement>();
     expectTypeOf<z.output<typeof Schemas.DailySettlementSchema>>().toEqualTypeOf<Contract.DailySettlement>();
     expectTypeOf<Exact<z.output<typeof Schemas.ErrorSchema>>>().toEqualTypeOf<Exact<Contract.ApiErrorBody>>();
-    expectTypeOf<z.output<typeof Schemas.QnaListItemSchema>>().toEqualTypeOf<Contract.QnaListItem>();
-    expectTypeOf<z.output<typeof Schemas.QnaPageSchema>>().toEqualTypeOf<Contract.QnaPage>();
-    expectTypeOf<z.output<typeof Schemas.QnaInquirySchema>>().toEqualTypeOf<Contract.QnaInquiry>();
-    expectTypeOf<z.output<typeof Schemas.QnaWriteRequestSchema>>().toEqualTypeOf<Contract.QnaWriteRequest>();
-    expectTypeOf<z.output<typeof Schemas.QnaAnswerRequestSchema>>().toEqualTypeOf<Contract.QnaAnswerRequest>();
-    expectTypeOf<Exact<z.output<typeof Schemas.QrCodeRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrCodeRequest>>();
-    expectTypeOf<z.output<typeof Schemas.QrCodeSchema>>().toEqualTypeOf<Contract.QrCode>();
-    expectTypeOf<Exact<z.output<typeof Schemas.QrScanRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrScanRequest>>();
-    expectTypeOf<z.output<typeof Schemas.ScannerKeysSchema>>().toEqualTypeOf<Contract.ScannerKeys>();
-    expectTypeOf<z.output<typeof Schemas.DeviceKeyRequestSchema>>().toEqualTypeOf<Contract.DeviceKeyRequest>();
-    expectTypeOf<z.output<typeof Schemas.DeviceKeyAnswerSchema>>().toEqualTypeOf<Contract.DeviceKeyAnswer>();
-    expectTypeOf<z.output<typeof Schemas.QrScannedEventSchema>>().toEqualTypeOf<Contract.QrScannedEvent>();
-    expectTypeOf<z.output<typeof Schemas.QrScanAnswerSchema>>().toEqualTypeOf<Contract.QrScanAnswer>();
-    expectTypeOf<z.output<typeof Schemas.QrEventItemSchema>>().toEqualTypeOf<Contract.QrEventItem>();
-    expectTypeOf<z.output<typeof Schemas.QrEventListSchema>>().toEqualTypeOf<Contract.QrEventList>();
-    expectTypeOf<z.output<typeof Schemas.QrNextEventSchema>>().toEqualTypeOf<Contract.QrNextEvent>();
-    expectTypeOf<z.output<typeof Schemas.ContractSummarySchema>>().toEqualTypeOf<Contract.ContractSummary>();
-    expectTypeOf<z.output<typeof Schemas.ContractYearSchema>>().toEqualTypeOf<Contract.ContractYear>();
-    expectTypeOf<z.output<typeof Schemas.PayDocumentYearSchema>>().toEqualTypeOf<Contract.PayDocumentYear>();
-    expectTypeOf<z.output<typeof Schemas.ContractSignRequestSchema>>().toEqualTypeOf<Contract.ContractSignRequest>();
+    expectTypeOf<z.output<typeof QnaSchemas.QnaListItemSchema>>().toEqualTypeOf<Contract.QnaListItem>();
+    expectTypeOf<z.output<typeof QnaSchemas.QnaPageSchema>>().toEqualTypeOf<Contract.QnaPage>();
+    expectTypeOf<z.output<typeof QnaSchemas.QnaInquirySchema>>().toEqualTypeOf<Contract.QnaInquiry>();
+    expectTypeOf<z.output<typeof QnaSchemas.QnaWriteRequestSchema>>().toEqualTypeOf<Contract.QnaWriteRequest>();
+    expectTypeOf<z.output<typeof QnaSchemas.QnaAnswerRequestSchema>>().toEqualTypeOf<Contract.QnaAnswerRequest>();
+    expectTypeOf<Exact<z.output<typeof QrSchemas.QrCodeRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrCodeRequest>>();
+    expectTypeOf<z.output<typeof QrSchemas.QrCodeSchema>>().toEqualTypeOf<Contract.QrCode>();
+    expectTypeOf<Exact<z.output<typeof QrSchemas.QrScanRequestSchema>>>().toEqualTypeOf<Exact<Contract.QrScanRequest>>();
+    expectTypeOf<z.output<typeof QrSchemas.ScannerKeysSchema>>().toEqualTypeOf<Contract.ScannerKeys>();
+    expectTypeOf<z.output<typeof QrSchemas.DeviceKeyRequestSchema>>().toEqualTypeOf<Contract.DeviceKeyRequest>();
+    expectTypeOf<z.output<typeof QrSchemas.DeviceKeyAnswerSchema>>().toEqualTypeOf<Contract.DeviceKeyAnswer>();
+    expectTypeOf<z.output<typeof QrSchemas.QrScannedEventSchema>>().toEqualTypeOf<Contract.QrScannedEvent>();
+    expectTypeOf<z.output<typeof QrSchemas.QrScanAnswerSchema>>().toEqualTypeOf<Contract.QrScanAnswer>();
+    expectTypeOf<z.output<typeof QrSchemas.QrEventItemSchema>>().toEqualTypeOf<Contract.QrEventItem>();
+    expectTypeOf<z.output<typeof QrSchemas.QrEventListSchema>>().toEqualTypeOf<Contract.QrEventList>();
+    expectTypeOf<z.output<typeof QrSchemas.QrNextEventSchema>>().toEqualTypeOf<Contract.QrNextEvent>();
+    expectTypeOf<z.output<typeof CertificateSchemas.ContractSummarySchema>>().toEqualTypeOf<Contract.ContractSummary>();
+    expectTypeOf<z.output<typeof CertificateSchemas.ContractYearSchema>>().toEqualTypeOf<Contract.ContractYear>();
+    expectTypeOf<z.output<typeof CertificateSchemas.PayDocumentYearSchema>>().toEqualTypeOf<Contract.PayDocumentYear>();
+    expectTypeOf<z.output<typeof CertificateSchemas.ContractSignRequestSchema>>().toEqualTypeOf<Contract.ContractSignRequest>();
   });
 
   it('accepts what the contract describes', () => {
@@ -56,9 +59,9 @@ describe('the zod schemas agree with the shared contract', () => {
   });
 
   it('checks Q&A writes with the shared rules, normalising title and content', () => {
-    const parsed = Schemas.QnaWriteRequestSchema.parse({ category: 'pay', title: '  제목 ', content: '첫 줄\n  둘째 줄 \n' });
+    const parsed = QnaSchemas.QnaWriteRequestSchema.parse({ category: 'pay', title: '  제목 ', content: '첫 줄\n  둘째 줄 \n' });
     expect(parsed).toEqual({ category: 'pay', title: '제목', content: '첫 줄\n  둘째 줄' });
-    const rules = (input: unknown) => Schemas.QnaWriteRequestSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    const rules = (input: unknown) => QnaSchemas.QnaWriteRequestSchema.safeParse(input).error?.issues.map((issue) => issue.message);
     expect(rules({ category: 'food', title: 'x'.repeat(101), content: ' ' })).toEqual(['categoryRequired', 'tooLong', 'required']);
   });
 

@@ -36,16 +36,8 @@ import { isUuid } from '../qna/service.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../work/work-month.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import {
-  ContractIdParamsSchema,
-  ContractSignRequestSchema,
-  ContractSummarySchema,
-  ContractYearSchema,
-  ErrorSchema,
-  MonthQuerySchema,
-  PayDocumentYearSchema,
-  YearQuerySchema,
-} from '../../http/schemas.ts';
+import { ErrorSchema, MonthQuerySchema, YearQuerySchema } from '../../http/schemas.ts';
+import { ContractIdParamsSchema, ContractSignRequestSchema, ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from './schemas.ts';
 
 /** The signature call carries an image: its own body limit instead of the API's 64 KB (base64 of 64 KB + JSON). */
 export const SIGNATURE_BODY_LIMIT = 128 * 1024;

@@ -14,20 +14,8 @@ import { registerDeviceKey, scannerKeys } from './device-keys.ts';
 import { suggestNextEvent } from './sequence.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import {
-  DeviceKeyAnswerSchema,
-  DeviceKeyRequestSchema,
-  ErrorSchema,
-  QR_SEQUENCE_DESCRIPTION,
-  QrCodeRequestSchema,
-  QrCodeSchema,
-  QrEventListSchema,
-  QrEventsQuerySchema,
-  QrNextEventSchema,
-  QrScanAnswerSchema,
-  QrScanRequestSchema,
-  ScannerKeysSchema,
-} from '../../http/schemas.ts';
+import { ErrorSchema } from '../../http/schemas.ts';
+import { DeviceKeyAnswerSchema, DeviceKeyRequestSchema, QR_SEQUENCE_DESCRIPTION, QrCodeRequestSchema, QrCodeSchema, QrEventListSchema, QrEventsQuerySchema, QrNextEventSchema, QrScanAnswerSchema, QrScanRequestSchema, ScannerKeysSchema } from './schemas.ts';
 
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];

@@ -11,7 +11,8 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import { answerInquiry } from '../qna/service.ts';
 import { errors, json, jsonBody } from '../../http/route-parts.ts';
-import { ErrorSchema, QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '../../http/schemas.ts';
+import { ErrorSchema } from '../../http/schemas.ts';
+import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '../qna/schemas.ts';
 
 export const STAFF_SCHEME = 'staffToken';
 const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
