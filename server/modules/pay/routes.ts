@@ -8,9 +8,8 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import { buildDailySettlement, contractInForce, statementFor } from './service.ts';
+import { dailySettlement, statementFor } from './service.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
-import { loadWorkMonth } from '../work/work-month.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
 import { DailySettlementSchema, ErrorSchema, MonthQuerySchema, PayStatementSchema, YearlyPaySchema, YearQuerySchema } from '../../http/schemas.ts';
 
@@ -74,9 +73,7 @@ export function payRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     }),
     async (c) => {
       const month = c.req.valid('query');
-      const userId = c.get('user').id;
-      const days = await loadWorkMonth(deps.db, userId, month);
-      return c.json(buildDailySettlement(await contractInForce(deps.db, userId, month), days, month), 200);
+      return c.json(await dailySettlement(deps.db, c.get('user').id, month), 200);
     },
   );
 

@@ -8,36 +8,14 @@ import type { DailySettlement, PayStatement } from '../../../src/shared/contract
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';
-import { addMonths, compareMonths, daysOfMonth, parseIsoDate, type YearMonth } from '#contract/seoul-time.ts';
+import { addMonths, compareMonths, parseIsoDate, type YearMonth } from '#contract/seoul-time.ts';
 import { loadWorkMonth, type WorkMonthDay } from '../work/work-month.ts';
+import { contractInForce, type ContractInForce } from './queries.ts';
 
 /** Wages are paid on this day of the month after the one worked. */
 export const PAY_DAY_OF_MONTH = 10;
 
-export interface ContractInForce {
-  dailyWage: number;
-  projectName: string;
-  corporationName: string;
-}
-
-/**
- * The worker's contract in force for a month: the latest valid_from on or before the month's last
- * day (a contract beginning mid-month covers that whole month). Undefined when there is none.
- */
-export async function contractInForce(db: Db, userId: string, month: YearMonth): Promise<ContractInForce | undefined> {
-  const lastDay = daysOfMonth(month).at(-1);
-  if (!lastDay) return undefined;
-  return db
-    .selectFrom('employment_contracts')
-    .innerJoin('projects', 'projects.code', 'employment_contracts.project_code')
-    .innerJoin('corporations', 'corporations.code', 'projects.corporation_code')
-    .select(['employment_contracts.daily_wage as dailyWage', 'projects.name as projectName', 'corporations.name as corporationName'])
-    .where('employment_contracts.user_id', '=', userId)
-    .where('employment_contracts.valid_from', '<=', lastDay.toString())
-    .orderBy('employment_contracts.valid_from', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
+export type { ContractInForce };
 
 /** yyyy-mm-dd: the pay day for a month's work. */
 export function payDateOf(month: YearMonth): string {
@@ -68,6 +46,12 @@ export function buildPayStatement(worker: UserRow, contract: ContractInForce, da
 }
 
 /** Each day's hours and wage: the daily wage on a paid day, else 0 (0 throughout without a contract). */
+/** The days of a worker's month with each one's pay (GET /pay/daily). */
+export async function dailySettlement(db: Db, userId: string, month: YearMonth): Promise<DailySettlement> {
+  const days = await loadWorkMonth(db, userId, month);
+  return buildDailySettlement(await contractInForce(db, userId, month), days, month);
+}
+
 export function buildDailySettlement(contract: ContractInForce | undefined, days: readonly WorkMonthDay[], month: YearMonth): DailySettlement {
   const dailyWage = contract?.dailyWage ?? 0;
   return {
