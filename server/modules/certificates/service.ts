@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { ContractSummary, PayDocumentMonth, PayStatement } from '../../../src/shared/contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { contractRows, corporationNamed } from './queries.ts';
 import { PAY_DAY_OF_MONTH, payDateOf, statementFor } from '../pay/service.ts';
 import { daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
 
@@ -99,34 +100,7 @@ export function maskedRegistrationNumber(birthDate: string): string {
 
 /** Every contract of the worker, oldest first, with its terms and signature. */
 export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRecord[]> {
-  const rows = await db
-    .selectFrom('employment_contracts as ec')
-    .innerJoin('projects as p', 'p.code', 'ec.project_code')
-    .innerJoin('corporations as c', 'c.code', 'p.corporation_code')
-    .leftJoin('contract_signatures as s', 's.contract_id', 'ec.id')
-    .select([
-      'ec.id',
-      'ec.daily_wage',
-      'ec.valid_from',
-      'ec.valid_to',
-      'ec.job_title',
-      'ec.work_start',
-      'ec.work_end',
-      'ec.break_start',
-      'ec.break_end',
-      'p.name as project_name',
-      'p.address as project_address',
-      'c.name as corporation_name',
-      'c.business_number',
-      'c.representative',
-      'c.address as corporation_address',
-      'c.phone as corporation_phone',
-      's.signed_at',
-      's.document_sha256 as signed_sha256',
-    ])
-    .where('ec.user_id', '=', worker.id)
-    .orderBy('ec.valid_from')
-    .execute();
+  const rows = await contractRows(db, worker.id);
   return rows.map((row) => {
     const terms: ContractTerms = {
       formVersion: CONTRACT_FORM_VERSION,
@@ -186,7 +160,7 @@ export function toContractSummary(record: ContractRecord): ContractSummary {
 
 /** The employer of a statement's contract in force (the statement names the corporation). */
 export async function employerNamed(db: Db, corporationName: string): Promise<Employer> {
-  const row = await db.selectFrom('corporations').selectAll().where('name', '=', corporationName).executeTakeFirst();
+  const row = await corporationNamed(db, corporationName);
   return {
     name: corporationName,
     businessNumber: row?.business_number ?? null,

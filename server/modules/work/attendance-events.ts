@@ -7,6 +7,7 @@
 import type { Db } from '../../db/database.ts';
 import { startOfSeoulDay } from '#contract/seoul-time.ts';
 import { LOOKAHEAD_MS, LOOKBEHIND_MS, type AttendanceEvent } from './work-days.ts';
+import { selectEvents } from './queries.ts';
 
 export async function loadAttendanceEvents(db: Db, userId: string, firstDay: Temporal.PlainDate, dayCount: number): Promise<AttendanceEvent[]> {
   const from = new Date(startOfSeoulDay(firstDay).epochMilliseconds - LOOKBEHIND_MS);
@@ -16,12 +17,5 @@ export async function loadAttendanceEvents(db: Db, userId: string, firstDay: Tem
 
 /** A worker's events with from ≤ occurred_at < until, oldest first. */
 export async function eventsBetween(db: Db, userId: string, from: Date, until: Date): Promise<AttendanceEvent[]> {
-  return db
-    .selectFrom('attendance_events')
-    .select(['type', 'occurred_at as occurredAt'])
-    .where('user_id', '=', userId)
-    .where('occurred_at', '>=', from)
-    .where('occurred_at', '<', until)
-    .orderBy('occurred_at')
-    .execute();
+  return selectEvents(db, userId, from, until);
 }
