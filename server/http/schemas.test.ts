@@ -2,6 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import * as Contract from '../../src/shared/contract/api-contract.ts';
 import * as Schemas from './schemas.ts';
+import type * as AccountSchemas from '../modules/accounts/schemas.ts';
+import * as AuthSchemas from '../modules/auth/schemas.ts';
+import type * as PaySchemas from '../modules/pay/schemas.ts';
+import * as WorkSchemas from '../modules/work/schemas.ts';
 import type * as CertificateSchemas from '../modules/certificates/schemas.ts';
 import * as QnaSchemas from '../modules/qna/schemas.ts';
 import type * as QrSchemas from '../modules/qr/schemas.ts';
@@ -11,23 +15,23 @@ type Exact<T> = { [K in keyof T]: Exclude<T[K], undefined> };
 
 describe('the zod schemas agree with the shared contract', () => {
   it('has the same request and answer types (checked by tsc)', () => {
-    expectTypeOf<z.output<typeof Schemas.UserSessionSchema>>().toEqualTypeOf<Contract.UserSession>();
-    expectTypeOf<z.output<typeof Schemas.YearlyPaySchema>>().toEqualTypeOf<Contract.YearlyPay>();
-    expectTypeOf<z.output<typeof Schemas.AdminSessionSchema>>().toEqualTypeOf<Contract.AdminSession>();
-    expectTypeOf<z.output<typeof Schemas.LoginRequestSchema>>().toEqualTypeOf<Contract.LoginRequest>();
-    expectTypeOf<z.output<typeof Schemas.ReissueRequestSchema>>().toEqualTypeOf<Contract.ReissueRequest>();
-    expectTypeOf<z.output<typeof Schemas.SessionCheckRequestSchema>>().toEqualTypeOf<Contract.SessionCheckRequest>();
-    expectTypeOf<Exact<z.output<typeof Schemas.SessionCheckAnswerSchema>>>().toEqualTypeOf<Exact<Contract.SessionCheckAnswer>>();
-    expectTypeOf<z.output<typeof Schemas.AdminVerifyRequestSchema>>().toEqualTypeOf<Contract.AdminVerifyRequest>();
-    expectTypeOf<z.output<typeof Schemas.CorporationSiteSchema>>().toEqualTypeOf<Contract.CorporationSite>();
-    expectTypeOf<z.output<typeof Schemas.AdminVerifyAnswerSchema>>().toEqualTypeOf<Contract.AdminVerifyAnswer>();
-    expectTypeOf<z.output<typeof Schemas.AdminLoginRequestSchema>>().toEqualTypeOf<Contract.AdminLoginRequest>();
-    expectTypeOf<z.output<typeof Schemas.HomeProjectSettingSchema>>().toEqualTypeOf<Contract.HomeProjectSetting>();
-    expectTypeOf<z.output<typeof Schemas.WorkDayRecordSchema>>().toEqualTypeOf<Contract.WorkDayRecord>();
-    expectTypeOf<z.output<typeof Schemas.WeeklyQuerySchema>>().toEqualTypeOf<Contract.WeeklyWorkQuery>();
-    expectTypeOf<z.output<typeof Schemas.MonthlyWorkSchema>>().toEqualTypeOf<Contract.MonthlyWork>();
-    expectTypeOf<z.output<typeof Schemas.PayStatementSchema>>().toEqualTypeOf<Contract.PayStatement>();
-    expectTypeOf<z.output<typeof Schemas.DailySettlementSchema>>().toEqualTypeOf<Contract.DailySettlement>();
+    expectTypeOf<z.output<typeof AuthSchemas.UserSessionSchema>>().toEqualTypeOf<Contract.UserSession>();
+    expectTypeOf<z.output<typeof PaySchemas.YearlyPaySchema>>().toEqualTypeOf<Contract.YearlyPay>();
+    expectTypeOf<z.output<typeof AuthSchemas.AdminSessionSchema>>().toEqualTypeOf<Contract.AdminSession>();
+    expectTypeOf<z.output<typeof AuthSchemas.LoginRequestSchema>>().toEqualTypeOf<Contract.LoginRequest>();
+    expectTypeOf<z.output<typeof AuthSchemas.ReissueRequestSchema>>().toEqualTypeOf<Contract.ReissueRequest>();
+    expectTypeOf<z.output<typeof AuthSchemas.SessionCheckRequestSchema>>().toEqualTypeOf<Contract.SessionCheckRequest>();
+    expectTypeOf<Exact<z.output<typeof AuthSchemas.SessionCheckAnswerSchema>>>().toEqualTypeOf<Exact<Contract.SessionCheckAnswer>>();
+    expectTypeOf<z.output<typeof AuthSchemas.AdminVerifyRequestSchema>>().toEqualTypeOf<Contract.AdminVerifyRequest>();
+    expectTypeOf<z.output<typeof AuthSchemas.CorporationSiteSchema>>().toEqualTypeOf<Contract.CorporationSite>();
+    expectTypeOf<z.output<typeof AuthSchemas.AdminVerifyAnswerSchema>>().toEqualTypeOf<Contract.AdminVerifyAnswer>();
+    expectTypeOf<z.output<typeof AuthSchemas.AdminLoginRequestSchema>>().toEqualTypeOf<Contract.AdminLoginRequest>();
+    expectTypeOf<z.output<typeof AccountSchemas.HomeProjectSettingSchema>>().toEqualTypeOf<Contract.HomeProjectSetting>();
+    expectTypeOf<z.output<typeof WorkSchemas.WorkDayRecordSchema>>().toEqualTypeOf<Contract.WorkDayRecord>();
+    expectTypeOf<z.output<typeof WorkSchemas.WeeklyQuerySchema>>().toEqualTypeOf<Contract.WeeklyWorkQuery>();
+    expectTypeOf<z.output<typeof WorkSchemas.MonthlyWorkSchema>>().toEqualTypeOf<Contract.MonthlyWork>();
+    expectTypeOf<z.output<typeof PaySchemas.PayStatementSchema>>().toEqualTypeOf<Contract.PayStatement>();
+    expectTypeOf<z.output<typeof PaySchemas.DailySettlementSchema>>().toEqualTypeOf<Contract.DailySettlement>();
     expectTypeOf<Exact<z.output<typeof Schemas.ErrorSchema>>>().toEqualTypeOf<Exact<Contract.ApiErrorBody>>();
     expectTypeOf<z.output<typeof QnaSchemas.QnaListItemSchema>>().toEqualTypeOf<Contract.QnaListItem>();
     expectTypeOf<z.output<typeof QnaSchemas.QnaPageSchema>>().toEqualTypeOf<Contract.QnaPage>();
@@ -53,7 +57,7 @@ describe('the zod schemas agree with the shared contract', () => {
 
   it('accepts what the contract describes', () => {
     const record: Contract.WorkDayRecord = { date: '20261120', workStartTime: '2026-11-20T07:58:00+09:00', workEndTime: Contract.NO_TIME, workingTime: 0 };
-    expect(Schemas.WorkDayRecordSchema.parse(record)).toEqual(record);
+    expect(WorkSchemas.WorkDayRecordSchema.parse(record)).toEqual(record);
     const error: Contract.ApiErrorBody = { code: 'TOO_MANY_ATTEMPTS', message: 'wait', retryAfter: 60 };
     expect(Schemas.ErrorSchema.parse(error)).toEqual(error);
   });
@@ -66,8 +70,8 @@ describe('the zod schemas agree with the shared contract', () => {
   });
 
   it('validates phone numbers with the shared rule', () => {
-    expect(Schemas.LoginRequestSchema.safeParse({ phone: '010-2345-6789', password: 'x' }).success).toBe(true);
-    expect(Schemas.LoginRequestSchema.safeParse({ phone: '+82 10 2345 6789', password: 'x' }).success).toBe(false);
-    expect(Schemas.LoginRequestSchema.safeParse({ phone: '02-123-4567', password: 'x' }).success).toBe(false);
+    expect(AuthSchemas.LoginRequestSchema.safeParse({ phone: '010-2345-6789', password: 'x' }).success).toBe(true);
+    expect(AuthSchemas.LoginRequestSchema.safeParse({ phone: '+82 10 2345 6789', password: 'x' }).success).toBe(false);
+    expect(AuthSchemas.LoginRequestSchema.safeParse({ phone: '02-123-4567', password: 'x' }).success).toBe(false);
   });
 });

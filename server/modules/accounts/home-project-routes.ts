@@ -7,7 +7,7 @@ import type { HomeProjectSetting } from '../../../src/shared/contract/api-contra
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { HomeProjectSettingSchema } from '../../http/schemas.ts';
+import { HomeProjectSettingSchema } from './schemas.ts';
 import { homeProjectSetting } from './service.ts';
 
 export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {

@@ -170,3 +170,14 @@ export const BankCertLoginRequestSchema = z
   .object({ requestId: secret('The request id.'), requestSecret: secret('The request secret.'), ref: secret('The `ref` of the return.') })
   .openapi('BankCertLoginRequest');
 
+export const HomeProjectSettingSchema = z
+  .object({
+    customerCode: z.string(),
+    customerName: z.string(),
+    corporationCode: z.string(),
+    corporationName: z.string(),
+    projectCode: z.string(),
+    projectName: z.string(),
+    projectAddress: z.string(),
+  })
+  .openapi('HomeProjectSetting');

@@ -18,13 +18,7 @@ import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from '
 import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from './throttle.ts';
 import { ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
-import {
-  AdminLoginRequestSchema,
-  AdminSessionSchema,
-  AdminVerifyAnswerSchema,
-  AdminVerifyRequestSchema,
-  CorporationSiteSchema,
-} from '../../http/schemas.ts';
+import { AdminLoginRequestSchema, AdminSessionSchema, AdminVerifyAnswerSchema, AdminVerifyRequestSchema, CorporationSiteSchema } from './schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 /** Per phone number, per employee number, per client address, within the 15-minute window. */

@@ -10,7 +10,7 @@ import { normalizePhone } from '../../../src/shared/validation/rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { enforceThrottle, type ThrottleRule } from './throttle.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
-import { LoginRequestSchema, UserSessionSchema } from '../../http/schemas.ts';
+import { LoginRequestSchema, UserSessionSchema } from './schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { checkWorkerPassword, livePasswordFlag } from './login.ts';
 

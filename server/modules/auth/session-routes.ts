@@ -11,7 +11,7 @@ import { DomainError } from '../../domain-error.ts';
 import type { SessionSubject, SubjectKind, TokenPair } from './sessions.ts';
 import type { TokenClaims } from './tokens.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
-import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from '../../http/schemas.ts';
+import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from './schemas.ts';
 
 interface RouteText {
   operationId: string;

@@ -30,7 +30,7 @@ import {
   VerificationOutcomeSchema,
 } from '../accounts/schemas.ts';
 import { errors, json, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
-import { UserSessionSchema } from '../../http/schemas.ts';
+import { UserSessionSchema } from '../auth/schemas.ts';
 
 const tags = ['identity'];
 const EmptySchema = z.object({}).openapi('Empty');

@@ -11,7 +11,8 @@ import { DomainError } from '../../domain-error.ts';
 import { dailySettlement, statementFor } from './service.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { DailySettlementSchema, ErrorSchema, MonthQuerySchema, PayStatementSchema, YearlyPaySchema, YearQuerySchema } from '../../http/schemas.ts';
+import { ErrorSchema, MonthQuerySchema, YearQuerySchema } from '../../http/schemas.ts';
+import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from './schemas.ts';
 
 const NO_STATEMENT = json(
   ErrorSchema,

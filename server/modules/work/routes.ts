@@ -12,7 +12,8 @@ import { toYyyymmdd, weekOf } from '#contract/seoul-time.ts';
 import { deriveWorkDays } from './work-days.ts';
 import { loadWorkMonth, toMonthlyWork } from './work-month.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { MonthlyWorkSchema, MonthQuerySchema, WeeklyQuerySchema, WorkDayRecordSchema } from '../../http/schemas.ts';
+import { MonthQuerySchema } from '../../http/schemas.ts';
+import { MonthlyWorkSchema, WeeklyQuerySchema, WorkDayRecordSchema } from './schemas.ts';
 
 export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
