@@ -76,4 +76,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Code Node runs as it is (decision 048: type stripping, no bundler) must name the file it imports:
+    // `./x.ts`. tsc (NodeNext) already says so for server/; this covers the rest Node loads directly.
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'tests/e2e/**/*.ts', 'scripts/**/*.mjs'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|mjs|js|json)$)/]`,
+          message: 'Node loads this file itself (decision 048): a relative import names the file, ./x.ts',
+        })),
+      ],
+    },
+  },
 );
