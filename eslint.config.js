@@ -83,6 +83,9 @@ export default tseslint.config(
       { group: [...APP, '@/features/*', '@/domain/*', '@/platform/*', '../../features/*', '../../domain/*', '../../platform/*'], message: 'src/shared/contract and validation import only each other and #contract/' },
     ]),
   },
+  // Every file of a layer (a folder not yet in the order too), then each folder with its order.
+  { files: ['src/platform/**/*.{ts,tsx}'], rules: restrict(NOT_ABOVE_PLATFORM) },
+  { files: ['src/domain/**/*.{ts,tsx}'], rules: restrict(NOT_ABOVE_DOMAIN) },
   ...layerFolders('platform', PLATFORM_FOLDERS, NOT_ABOVE_PLATFORM),
   ...layerFolders('domain', DOMAIN_FOLDERS, NOT_ABOVE_DOMAIN),
   {
