@@ -7,11 +7,11 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/policies',
   '<rootDir>/src/features/identity',
   '<rootDir>/src/features/auth/kb-login-screen.tsx',
-  '<rootDir>/src/shared/identity',
-  '<rootDir>/src/shared/policies',
+  '<rootDir>/src/domain/identity',
+  '<rootDir>/src/domain/policies',
   '<rootDir>/src/shared/validation/identity-messages.ts',
-  '<rootDir>/src/shared/ui/access-not-possible.tsx',
-  '<rootDir>/src/shared/ui/birth-date-field.tsx',
+  '<rootDir>/src/platform/ui/access-not-possible.tsx',
+  '<rootDir>/src/platform/ui/birth-date-field.tsx',
 ];
 
 /** Messages are written in English in the code (the source locale); Korean is the default locale (spec §3), English the fallback. */
@@ -40,7 +40,7 @@ export default defineConfig({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
       include: [`<rootDir>/src/features/${feature}`],
     })),
-    // The same for the account screens (src/shared/i18n/account-messages.ts).
+    // The same for the account screens (src/platform/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',
       include: ACCOUNT_SOURCES,

@@ -13,7 +13,7 @@ import type { renderFirstScreen as RenderFirstScreen, FIRST_SCREENS as FirstScre
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
-/** The build's id (src/shared/pwa/app-version.ts): WFM_BUILD_ID when set, else the git commit. */
+/** The build's id (src/platform/pwa/app-version.ts): WFM_BUILD_ID when set, else the git commit. */
 function buildId(): string {
   if (process.env.WFM_BUILD_ID) return process.env.WFM_BUILD_ID;
   try {
@@ -118,7 +118,7 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src-sw',
       filename: 'sw.ts',
-      // Registered from src/shared/pwa/register-service-worker.ts: no inline script (CSP script-src 'self').
+      // Registered from src/platform/pwa/register-service-worker.ts: no inline script (CSP script-src 'self').
       injectRegister: false,
       registerType: 'prompt',
       // Precached beside the manifest's icons: the iOS home-screen icon and the favicon.

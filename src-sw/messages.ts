@@ -1,5 +1,5 @@
 /**
- * Messages from the page (SW_MESSAGES in src/shared/pwa/offline-data.ts):
+ * Messages from the page (SW_MESSAGES in src/platform/pwa/offline-data.ts):
  * - skip waiting: the user agreed to the update (updates are prompted, never forced mid-task); the
  *   page sends it with workbox-window's `messageSkipWaiting()`, `{ type: 'SKIP_WAITING' }`;
  * - purge personal data: someone logged out (online or offline);
@@ -11,7 +11,7 @@
  * worker asks the open pages to send it; they hold the admin's token (ADR 002, 007).
  */
 import type { PrecacheEntry } from 'workbox-precaching';
-import { PAGE_MESSAGES, SCAN_OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/shared/pwa/offline-data';
+import { PAGE_MESSAGES, SCAN_OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/platform/pwa/offline-data';
 import { repairPrecache } from './precache-repair';
 import { purgePersonalData } from './user-data';
 

@@ -2,7 +2,7 @@
  * A shell the browser has wiped is fetched again. Browsers may evict Cache Storage under storage
  * pressure while the worker stays registered; Workbox then serves the missing files from the
  * network but never stores them again, so the app would no longer open offline. When the page asks
- * (on start and when it comes back to the foreground, see src/shared/pwa/offline-stores.ts), every
+ * (on start and when it comes back to the foreground, see src/domain/personal-data/offline-stores.ts), every
  * precache entry that is missing is downloaded and stored under its revisioned key.
  */
 import { cacheNames } from 'workbox-core';

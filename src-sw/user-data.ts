@@ -1,6 +1,6 @@
 /**
  * The per-user runtime cache (ARCHITECTURE §4): the last answer of each offline-readable GET
- * (src/shared/pwa/offline-data.ts) kept in the cache of the person whose bearer the call carried,
+ * (src/platform/pwa/offline-data.ts) kept in the cache of the person whose bearer the call carried,
  * network first with a short timeout, the cache as fallback. What was never fetched is never
  * answered from here: the page gets the network error and says so.
  *
@@ -13,7 +13,8 @@
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHED_AT_HEADER, isOfflineReadable, PERSONAL_CACHE_PREFIX, personalCacheName, tokenOwner } from '../src/shared/pwa/offline-data';
+import { CACHED_AT_HEADER, isOfflineReadable, PERSONAL_CACHE_PREFIX, personalCacheName } from '../src/platform/pwa/offline-data';
+import { tokenOwner } from '../src/platform/session/token-claims';
 
 /**
  * How long the network gets before the stored copy is shown. Long enough for one bar of signal to

@@ -10,8 +10,8 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
-import { SHELL_CATALOGS } from '@/shared/i18n/i18n';
-import type { Locale } from '@/shared/i18n/locale-cookie';
+import { SHELL_CATALOGS } from '@/platform/i18n/i18n';
+import type { Locale } from '@/platform/i18n/locale-cookie';
 import { routeTree } from './route-tree.gen';
 
 export const FIRST_SCREENS = ['/login', '/adminLogin'] as const;

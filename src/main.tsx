@@ -7,12 +7,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runStartupCheck } from '@/features/auth/startup-check';
-import { ensureTemporal } from '@/shared/dates/ensure-temporal';
-import { i18n, initI18n } from '@/shared/i18n/i18n';
-import { recoverFromMissingChunks } from '@/shared/pwa/chunk-recovery';
-import { captureInstallPrompt } from '@/shared/pwa/install-capture';
-import { getSession } from '@/shared/session/session-store';
-import { trackViewportHeight } from '@/shared/ui/viewport-height';
+import { ensureTemporal } from '@/platform/dates/ensure-temporal';
+import { i18n, initI18n } from '@/platform/i18n/i18n';
+import { recoverFromMissingChunks } from '@/platform/pwa/chunk-recovery';
+import { captureInstallPrompt } from '@/platform/pwa/install-capture';
+import { getSession } from '@/platform/session/session-store';
+import { trackViewportHeight } from '@/platform/ui/viewport-height';
 import { router } from './router';
 import './styles.css';
 

@@ -1,11 +1,11 @@
 /**
  * What a worker needs on a site without signal, loaded when the offline store is empty (first use
- * on this phone, or wiped by the browser; see src/shared/pwa/offline-stores.ts): the home project,
+ * on this phone, or wiped by the browser; see src/domain/personal-data/offline-stores.ts): the home project,
  * this week, this month's work, statement and daily settlement. The calls go through the API client
  * like the screens' own, so the service worker stores their answers under the same URLs the screens
  * will ask for. The feature modules are loaded only when this runs.
  */
-import { isNetworkError } from '@/shared/api/client';
+import { isNetworkError } from '@/platform/api/client';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 
 export async function loadOfflineEssentials(): Promise<void> {

@@ -1,9 +1,9 @@
 import { createMemoryHistory, createRouter, isRedirect, type AnyRoute } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeTree } from './route-tree.gen';
-import { decideAccess, EXCEPTIONS_OF, LAYOUT_CLASSES, type AccessDecision } from '@/shared/access/access-policy';
-import { guardLayout, layoutsOf, requireLayout } from '@/shared/access/guard';
-import { clearSession, sessionKind, setAdminSession, setUserSession, type SessionKind } from '@/shared/session/session-store';
+import { decideAccess, EXCEPTIONS_OF, LAYOUT_CLASSES, type AccessDecision } from '@/platform/access/access-policy';
+import { guardLayout, layoutsOf, requireLayout } from '@/platform/access/guard';
+import { clearSession, sessionKind, setAdminSession, setUserSession, type SessionKind } from '@/platform/session/session-store';
 
 // The matrix of spec §4–§6, generated from the route tree (decision 051): every route the router
 // has × the five session kinds, each decided by the real guards over the router's own matches. What

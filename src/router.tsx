@@ -2,7 +2,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
 import { RouteError } from '@/features/errors/route-error';
-import '@/shared/access/history-state';
+import '@/platform/router/history-state';
 import { routeTree } from './route-tree.gen';
 
 export const router = createRouter({

@@ -7,6 +7,6 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
-/** Set by vite.config.ts `define` (see src/shared/pwa/app-version.ts). */
+/** Set by vite.config.ts `define` (see src/platform/pwa/app-version.ts). */
 declare const __WFM_VERSION__: string;
 declare const __WFM_BUILD__: string;

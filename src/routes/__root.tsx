@@ -2,13 +2,13 @@ import { createRootRoute, Outlet, useLocation, useRouter } from '@tanstack/react
 import { lazy, Suspense, useEffect } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
-import { requireLayout } from '@/shared/access/guard';
-import { PwaNotices } from '@/shared/pwa/pwa-notices';
-import { sessionKind, useSession } from '@/shared/session/session-store';
-import { TAB_BAR_PATHS } from '@/shared/ui/tab-bar-paths';
+import { requireLayout } from '@/platform/access/guard';
+import { PwaNotices } from '@/platform/pwa/pwa-notices';
+import { sessionKind, useSession } from '@/platform/session/session-store';
+import { TAB_BAR_PATHS } from '@/domain/navigation/tab-bar-paths';
 
 // Only a logged-in worker on five screens sees it: the login screens do not download it.
-const BottomTabBar = lazy(() => import('@/shared/ui/bottom-tab-bar').then((module) => ({ default: module.BottomTabBar })));
+const BottomTabBar = lazy(() => import('@/domain/navigation/bottom-tab-bar').then((module) => ({ default: module.BottomTabBar })));
 
 export const Route = createRootRoute({
   // Fails closed: a route that sits in none of the four layout folders is never opened (decision 051).

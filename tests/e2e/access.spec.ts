@@ -1,4 +1,4 @@
-import { ADMIN, expect, test, DEMO_PASSWORD, LOCALES, loginAsAdmin, loginAsWorker, say, useLocale, WORKER_B, WORKER_MUST_CHANGE } from './fixtures';
+import { ADMIN, expect, test, DEMO_PASSWORD, LOCALES, loginAsAdmin, loginAsWorker, say, useLocale, WORKER_B, WORKER_MUST_CHANGE } from './fixtures.ts';
 
 for (const locale of LOCALES) {
   test.describe(`access and login rules (${locale})`, () => {

@@ -5,8 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens';
-import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
+import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 
 const SERIOUS = new Set(['serious', 'critical']);
 

@@ -1,5 +1,5 @@
-import { expect, LOCALES, loginAsWorker, say, test, useLocale, type Locale } from './fixtures';
-import { answerPerson, newPerson, openProvider, popupClosed, signUpByApi } from './identity-fixtures';
+import { expect, LOCALES, loginAsWorker, say, test, useLocale, type Locale } from './fixtures.ts';
+import { answerPerson, newPerson, openProvider, popupClosed, signUpByApi } from './identity-fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Account-test-1!';

@@ -3,9 +3,9 @@
  * the fake camera of a second Chromium in which the admin runs /adminScan. Nothing is posted to the
  * API by hand: the scanner reads the code from the camera and records it.
  */
-import { cameraOn, openIdleScanner, openScanner, SCANNING, showCode, withGateBrowser } from './gate';
-import { readShownQr, writeQrVideo } from './fake-camera';
-import { expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
+import { cameraOn, openIdleScanner, openScanner, SCANNING, showCode, withGateBrowser } from './gate.ts';
+import { readShownQr, writeQrVideo } from './fake-camera.ts';
+import { expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures.ts';
 
 /** Seeded workers of the 판교 site with no attendance yet: one per language, so the tests stay independent. */
 const GATE_WORKERS = {

@@ -5,8 +5,8 @@
  * Korean gets the whole list; English a sample, since only the messages' language differs.
  */
 import { readFileSync } from 'node:fs';
-import { expect, LOCALES, say, test, useLocale, type Locale } from './fixtures';
-import { answerPerson, answerRealName, newPerson, openProvider, popupClosed, signUpByApi } from './identity-fixtures';
+import { expect, LOCALES, say, test, useLocale, type Locale } from './fixtures.ts';
+import { answerPerson, answerRealName, newPerson, openProvider, popupClosed, signUpByApi } from './identity-fixtures.ts';
 import type { Locator, Page } from '@playwright/test';
 
 const ALL: string[] = (JSON.parse(readFileSync('tests/fixtures/naughty-strings.json', 'utf8')) as { strings: string[] }).strings

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, LOCALES, loginAsWorker, say, seoulDate, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures';
+import { expect, LOCALES, loginAsWorker, say, seoulDate, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
 
 /** The month button's name as the picker says it ("9월" / "Sep", plus ", has a document"). */
 function monthName(locale: Locale, month: number): string {

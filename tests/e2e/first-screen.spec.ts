@@ -3,7 +3,7 @@
  * weak signal sees the form before any script has run, in the language of the locale cookie, and
  * the app then takes it over without the form blinking out, moving or losing what is typed.
  */
-import { DEMO_PASSWORD, LOCALES, WORKER_A, expect, say, test, useLocale } from './fixtures';
+import { DEMO_PASSWORD, LOCALES, WORKER_A, expect, say, test, useLocale } from './fixtures.ts';
 
 const WAIT_NOTE = {
   ko: '아직 불러오는 중입니다. 신호가 약하면 시간이 걸릴 수 있습니다. 계속 그대로라면 연결을 확인하고 페이지를 새로고침하세요.',

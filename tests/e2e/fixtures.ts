@@ -6,7 +6,7 @@
 import 'temporal-polyfill/global';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { daysSinceSunday, seoulDateOf } from '#contract/seoul-time.ts';
-import { expectNoRegistrationNumber } from './stored-data';
+import { expectNoRegistrationNumber } from './stored-data.ts';
 
 /**
  * The suite's `test`: every page records Content-Security-Policy violations, and a test that caused

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { launchWithFakeCamera, writeQrVideo } from './fake-camera';
-import { expect, loginAsAdmin, say, useLocale, type Locale } from './fixtures';
+import { launchWithFakeCamera, writeQrVideo } from './fake-camera.ts';
+import { expect, loginAsAdmin, say, useLocale, type Locale } from './fixtures.ts';
 
 export const GATE_SITE = '판교 물류센터 신축공사';
 export const SCANNING = { ko: '스캔 중입니다', en: 'Scanning.' };

@@ -4,7 +4,7 @@
  * driven by their visible labels, in the language of the locale cookie.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { say, type Locale } from './fixtures';
+import { say, type Locale } from './fixtures.ts';
 
 export interface Person {
   name: string;

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { answerPerson, withoutPopups } from './identity-fixtures';
+import { expect, test } from './fixtures.ts';
+import { answerPerson, withoutPopups } from './identity-fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginAsWorker, say, test, useLocale, type Locale } from './fixtures';
+import { expect, loginAsWorker, say, test, useLocale, type Locale } from './fixtures.ts';
 
 /** Logs a worker in and taps "Install the app" in my info. */
 async function tapInstallEntry(page: Page, context: BrowserContext, baseURL: string | undefined, locale: Locale): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, LOCALES, say, test, useLocale, WORKER_A, type Locale } from './fixtures';
-import { answerPerson, answerRealName, newPerson, openProvider, popupClosed, withoutPopups, type NiceOutcome, type Person } from './identity-fixtures';
+import { expect, LOCALES, say, test, useLocale, WORKER_A, type Locale } from './fixtures.ts';
+import { answerPerson, answerRealName, newPerson, openProvider, popupClosed, withoutPopups, type NiceOutcome, type Person } from './identity-fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const L = {

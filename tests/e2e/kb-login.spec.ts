@@ -1,5 +1,5 @@
-import { expect, LOCALES, say, test, useLocale, WORKER_A } from './fixtures';
-import { answerPerson, newPerson, openProvider, popupClosed, withoutPopups, type Person } from './identity-fixtures';
+import { expect, LOCALES, say, test, useLocale, WORKER_A } from './fixtures.ts';
+import { answerPerson, newPerson, openProvider, popupClosed, withoutPopups, type Person } from './identity-fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const KIM: Person = { name: WORKER_A.name, birthDate: '1985-03-14', rrn: '850314-1530217', gender: 'male', nationality: 'korean', phone: WORKER_A.phone };

@@ -4,7 +4,7 @@
  * focus inside while open and gives it back to the control that opened it.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures';
+import { DEMO_PASSWORD, expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures.ts';
 
 interface Focused {
   tag: string;

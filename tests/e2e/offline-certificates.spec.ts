@@ -3,8 +3,8 @@
  * the worker's own offline copy, the PDF viewer's code from what the service worker kept when it was
  * first opened, with the "offline — data as of" note. One never opened says it is not saved.
  */
-import { expect, loginAsWorker, test, useLocale, WORKER_A } from './fixtures';
-import { cutNetwork, restoreNetwork, waitForOfflineStore } from './offline-helpers';
+import { expect, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
+import { cutNetwork, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -6,8 +6,8 @@
  * its handheld-scanner field, as a USB scanner types them.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, loginAsAdmin, test, useLocale, DEMO_PASSWORD } from './fixtures';
-import { GATE_SITE } from './gate';
+import { expect, loginAsAdmin, test, useLocale, DEMO_PASSWORD } from './fixtures.ts';
+import { GATE_SITE } from './gate.ts';
 
 const SCANS = 200;
 const FLIPS = 50;

@@ -3,9 +3,9 @@
  * offline and sends it once when the connection is back, its outbox surviving a reload; and a
  * worker's phone signs a code itself while offline, which the scanner checks and records.
  */
-import { readShownQr, writeQrVideo } from './fake-camera';
-import { expect, loginAsWorker, test, useLocale } from './fixtures';
-import { cameraOn, openIdleScanner, showCode, withGateBrowser } from './gate';
+import { readShownQr, writeQrVideo } from './fake-camera.ts';
+import { expect, loginAsWorker, test, useLocale } from './fixtures.ts';
+import { cameraOn, openIdleScanner, showCode, withGateBrowser } from './gate.ts';
 
 const MOON = { name: '문태양', phone: '010-3579-2468' };
 const BAE = { name: '배수아', phone: '010-4680-1357' };

@@ -5,9 +5,9 @@
  * again, the Q&A draft kept, and logout offline followed by another worker leaving no trace.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAsWorker, say, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures';
-import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers';
-import { expectNoRegistrationNumber } from './stored-data';
+import { expect, loginAsWorker, say, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
+import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
+import { expectNoRegistrationNumber } from './stored-data.ts';
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,4 +1,4 @@
-import { apiGetAsWorker, expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
+import { apiGetAsWorker, expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures.ts';
 
 function won(amount: number, locale: 'ko' | 'en'): string {
   const digits = amount.toLocaleString('en-US');

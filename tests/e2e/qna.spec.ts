@@ -1,4 +1,4 @@
-import { expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B } from './fixtures';
+import { expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A, WORKER_B } from './fixtures.ts';
 
 for (const locale of LOCALES) {
   test.describe(`Q&A (${locale})`, () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { readShownQr } from './fake-camera';
-import { expect, LOCALES, loginAsAdmin, QR_WORKERS, sessionToken, loginAsWorker, say, test, useLocale, WORKER_B } from './fixtures';
+import { readShownQr } from './fake-camera.ts';
+import { expect, LOCALES, loginAsAdmin, QR_WORKERS, sessionToken, loginAsWorker, say, test, useLocale, WORKER_B } from './fixtures.ts';
 
 const EVENT_NAMES: Record<string, { ko: string; en: string }> = {
   BeginWork: { ko: '출근', en: 'Start work' },

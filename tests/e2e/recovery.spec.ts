@@ -1,5 +1,5 @@
-import { expect, LOCALES, say, test, useLocale, type Locale } from './fixtures';
-import { answerPerson, latestSms, newPerson, openProvider, popupClosed, signUpByApi, withoutPopups, type Person } from './identity-fixtures';
+import { expect, LOCALES, say, test, useLocale, type Locale } from './fixtures.ts';
+import { answerPerson, latestSms, newPerson, openProvider, popupClosed, signUpByApi, withoutPopups, type Person } from './identity-fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const PASSWORD = 'Recovery-test-1!';

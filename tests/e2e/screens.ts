@@ -6,7 +6,7 @@
  * Selectors here are language-free: both locales go through the same steps.
  */
 import type { Page } from '@playwright/test';
-import { routesIn } from './app-routes';
+import { routesIn } from './app-routes.ts';
 
 export interface Screen {
   /** A name for files and test titles. */

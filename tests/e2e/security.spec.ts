@@ -5,7 +5,7 @@
  * a page that breaks the Content-Security-Policy fails its test (fixtures.ts).
  */
 import type { APIResponse } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 const HEADERS = {
   'content-security-policy':

@@ -3,7 +3,7 @@
  * (so its silence after the other specs means something) and ignores the numbers the app does store.
  */
 import { expect, test as base } from '@playwright/test';
-import { registrationNumbersIn, storedTexts } from './stored-data';
+import { registrationNumbersIn, storedTexts } from './stored-data.ts';
 
 const test = base;
 

@@ -4,8 +4,8 @@
  * Each screen's picture is attached to the test report to look at.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens';
-import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
+import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 
 /** Visible elements whose box reaches past the viewport's right edge, and the page's sideways scroll. */
 function overflow(page: Page): Promise<string[]> {

@@ -5,10 +5,10 @@
  * longer has reloads into version 2 instead of showing a blank screen.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures';
-import { GATE_SITE, sendOutboxNow } from './gate';
-import { waitForServiceWorker } from './offline-helpers';
-import { startTwoBuilds, V2_BUILD_ID, type TwoBuilds } from './two-builds';
+import { ADMIN, DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures.ts';
+import { GATE_SITE, sendOutboxNow } from './gate.ts';
+import { waitForServiceWorker } from './offline-helpers.ts';
+import { startTwoBuilds, V2_BUILD_ID, type TwoBuilds } from './two-builds.ts';
 
 let builds: TwoBuilds;
 /** A worker of the gate's site with a clean day on this test's own server. */

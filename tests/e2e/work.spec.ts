@@ -1,4 +1,4 @@
-import { apiGetAsWorker, expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures';
+import { apiGetAsWorker, expect, LOCALES, loginAsWorker, say, test, useLocale } from './fixtures.ts';
 
 for (const locale of LOCALES) {
   test.describe(`monthly work (${locale})`, () => {

@@ -1,4 +1,4 @@
-import { addDays, apiGetAsWorker, expect, test, LOCALES, loginAsWorker, mmdd, say, seoulDate, useLocale, WORKER_A } from './fixtures';
+import { addDays, apiGetAsWorker, expect, test, LOCALES, loginAsWorker, mmdd, say, seoulDate, useLocale, WORKER_A } from './fixtures.ts';
 
 for (const locale of LOCALES) {
   test.describe(`worker home (${locale})`, () => {

@@ -6,19 +6,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageForError } from '@/shared/api/error-messages';
-import { logoutEndedAccount } from '@/shared/session/logout';
-import { replaceSavedPhone } from '@/shared/session/saved-phone';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { Button } from '@/shared/ui/button';
-import { Checkbox } from '@/shared/ui/checkbox';
-import { FormError } from '@/shared/ui/form-error';
-import { PageHeader } from '@/shared/ui/page-header';
-import { TextField } from '@/shared/ui/text-field';
+import { messageForError } from '@/platform/api/error-messages';
+import { logoutEndedAccount } from '@/domain/personal-data/logout';
+import { replaceSavedPhone } from '@/platform/session/saved-phone';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { Checkbox } from '@/platform/ui/checkbox';
+import { FormError } from '@/platform/ui/form-error';
+import { PageHeader } from '@/platform/ui/page-header';
+import { TextField } from '@/platform/ui/text-field';
 import { PRECAUTIONS_REQUIRED } from '@/shared/validation/identity-messages';
 import { cancelAccount, getAccount } from './api';
 import './account.css';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function AccountCancellationScreen() {
   useAccountMessages();

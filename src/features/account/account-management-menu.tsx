@@ -1,8 +1,8 @@
 /** Account management menu (spec §2): change password, change phone number, account cancellation. */
 import { useLingui } from '@lingui/react/macro';
-import { MenuLink } from '@/shared/ui/menu-link';
-import { PageHeader } from '@/shared/ui/page-header';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { MenuLink } from '@/platform/ui/menu-link';
+import { PageHeader } from '@/platform/ui/page-header';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function AccountManagementMenu() {
   useAccountMessages();

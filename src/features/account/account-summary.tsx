@@ -1,10 +1,10 @@
 /** The worker's own account on My info: name, number, birth date and the masked registration number. */
 import { useLingui } from '@lingui/react/macro';
-import { useRemote } from '@/shared/api/use-remote';
-import { useErrorMessage } from '@/shared/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
+import { useErrorMessage } from '@/platform/api/error-messages';
 import { getAccount } from './api';
 import './account.css';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function AccountSummaryCard() {
   useAccountMessages();

@@ -1,5 +1,5 @@
 /** The account calls (issue 3): recovery, password and phone changes, cancellation, the account summary and the project choice. */
-import { api, NO_AUTH } from '@/shared/api/client';
+import { api, NO_AUTH } from '@/platform/api/client';
 import type {
   AccountSummary,
   CancelAccountRequest,
@@ -9,7 +9,7 @@ import type {
   PhoneChangeAnswer,
   WorkerProject,
 } from '@/shared/contract/account-contract';
-import { isRecord } from '@/shared/identity/api';
+import { isRecord } from '@/domain/identity/api';
 
 function credentials(flow: FlowCredentials): FlowCredentials {
   return { flowId: flow.flowId, flowSecret: flow.flowSecret };

@@ -6,21 +6,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageForError } from '@/shared/api/error-messages';
-import { logoutEndedAccount } from '@/shared/session/logout';
-import { useSession } from '@/shared/session/session-store';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { LogoutButton } from '@/shared/ui/logout-button';
-import { PageHeader } from '@/shared/ui/page-header';
-import { TextField } from '@/shared/ui/text-field';
+import { messageForError } from '@/platform/api/error-messages';
+import { logoutEndedAccount } from '@/domain/personal-data/logout';
+import { useSession } from '@/platform/session/session-store';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { LogoutButton } from '@/domain/personal-data/logout-button';
+import { PageHeader } from '@/platform/ui/page-header';
+import { TextField } from '@/platform/ui/text-field';
 import { PASSWORD_SAME } from '@/shared/validation/identity-messages';
 import { RULE_MESSAGES } from '@/shared/validation/messages';
 import { checkNewPassword, checkPasswordConfirm } from '@/shared/validation/rules';
 import { changePassword } from './api';
 import './account.css';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 type Field = 'current' | 'next' | 'confirm';
 

@@ -7,21 +7,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { RecoveryHandOff } from '@/shared/access/history-state';
+import type { RecoveryHandOff } from '@/platform/router/history-state';
 import type { FlowCredentials } from '@/shared/contract/account-contract';
-import { startPhoneChangeFlow } from '@/shared/identity/api';
-import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/shared/identity/verify';
-import { logoutEndedAccount } from '@/shared/session/logout';
-import { replaceSavedPhone } from '@/shared/session/saved-phone';
-import { useSession } from '@/shared/session/session-store';
-import { AccessNotPossible } from '@/shared/ui/access-not-possible';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { PageHeader } from '@/shared/ui/page-header';
+import { startPhoneChangeFlow } from '@/domain/identity/api';
+import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/domain/identity/verify';
+import { logoutEndedAccount } from '@/domain/personal-data/logout';
+import { replaceSavedPhone } from '@/platform/session/saved-phone';
+import { useSession } from '@/platform/session/session-store';
+import { AccessNotPossible } from '@/platform/ui/access-not-possible';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { PageHeader } from '@/platform/ui/page-header';
 import { changeMyPhone, changePhoneByRecovery } from './api';
 import './account.css';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 interface PhoneTripState {
   flow: FlowCredentials;

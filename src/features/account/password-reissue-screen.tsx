@@ -4,11 +4,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
-import '@/shared/access/history-state';
-import { AccessNotPossible } from '@/shared/ui/access-not-possible';
-import { PageHeader } from '@/shared/ui/page-header';
+import '@/platform/router/history-state';
+import { AccessNotPossible } from '@/platform/ui/access-not-possible';
+import { PageHeader } from '@/platform/ui/page-header';
 import './account.css';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function PasswordReissueScreen() {
   useAccountMessages();

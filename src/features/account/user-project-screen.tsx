@@ -5,16 +5,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { messageForError, useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import type { WorkerProject } from '@/shared/contract/account-contract';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { PageHeader } from '@/shared/ui/page-header';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
 import { chooseHomeProject, listMyProjects } from './api';
 import './account.css';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 function byCustomer(projects: WorkerProject[]): [string, WorkerProject[]][] {
   const groups = new Map<string, WorkerProject[]>();

@@ -1,5 +1,5 @@
 /** The calls of login, admin login and the start-up session check (spec §7). */
-import { api, NO_AUTH } from '@/shared/api/client';
+import { api, NO_AUTH } from '@/platform/api/client';
 import type {
   AdminLoginRequest,
   AdminSession,
@@ -11,7 +11,7 @@ import type {
   UserSession,
 } from '@/shared/contract/api-contract';
 import type { BankCertLoginRequest, BankCertStart } from '@/shared/contract/account-contract';
-import { parseProviderStart } from '@/shared/identity/api';
+import { parseProviderStart } from '@/domain/identity/api';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { LanguageToggle } from '@/shared/ui/language-toggle';
+import { LanguageToggle } from '@/platform/ui/language-toggle';
 
 /** The top of the login screens: the app's name, the language switch and the screen's title. */
 export function AuthHeader({ title }: { title: string }) {

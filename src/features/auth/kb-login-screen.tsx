@@ -6,16 +6,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { messageForError } from '@/shared/api/error-messages';
+import { messageForError } from '@/platform/api/error-messages';
 import type { UserSession } from '@/shared/contract/api-contract';
-import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip } from '@/shared/identity/provider-trip';
-import { refOfTrip, verificationErrorMessage } from '@/shared/identity/verify';
-import { setUserSession } from '@/shared/session/session-store';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
+import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip } from '@/domain/identity/provider-trip';
+import { refOfTrip, verificationErrorMessage } from '@/domain/identity/verify';
+import { setUserSession } from '@/platform/session/session-store';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
 import { loginWithBankCert, startBankCertLogin } from './api';
 import { AuthHeader } from './auth-header';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 interface KbTripState {
   requestId: string;

@@ -5,18 +5,18 @@
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageForError } from '@/shared/api/error-messages';
-import { setUserSession } from '@/shared/session/session-store';
-import { Button } from '@/shared/ui/button';
-import { Checkbox } from '@/shared/ui/checkbox';
-import { FormError } from '@/shared/ui/form-error';
-import { PhoneField } from '@/shared/ui/phone-field';
-import { TextField } from '@/shared/ui/text-field';
+import { messageForError } from '@/platform/api/error-messages';
+import { setUserSession } from '@/platform/session/session-store';
+import { Button } from '@/platform/ui/button';
+import { Checkbox } from '@/platform/ui/checkbox';
+import { FormError } from '@/platform/ui/form-error';
+import { PhoneField } from '@/platform/ui/phone-field';
+import { TextField } from '@/platform/ui/text-field';
 import { checkPhone } from '@/shared/validation/rules';
 import { fieldMessage, PHONE_REQUIRED } from '@/shared/validation/messages';
 import { loginWorker } from './api';
 import { AuthHeader } from './auth-header';
-import { readSavedPhone, writeSavedPhone } from '@/shared/session/saved-phone';
+import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
 
 export function LoginScreen() {
   const { t } = useLingui();

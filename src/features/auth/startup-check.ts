@@ -4,9 +4,9 @@
  * reach the server (a site without signal) keeps the session, so the app still opens offline.
  */
 import { HTTPError } from 'ky';
-import { isNetworkError } from '@/shared/api/client';
-import { logout } from '@/shared/session/logout';
-import { clearSession, getSession, setUserSession } from '@/shared/session/session-store';
+import { isNetworkError } from '@/platform/api/client';
+import { logout } from '@/domain/personal-data/logout';
+import { clearSession, getSession, setUserSession } from '@/platform/session/session-store';
 import { checkAdminSession, checkUserSession } from './api';
 
 export async function runStartupCheck(reloadPage: () => void = () => window.location.reload()): Promise<void> {

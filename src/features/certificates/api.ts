@@ -3,8 +3,8 @@
  * document, one contract, a document's PDF, and signing the contract. Answers are checked here.
  */
 import { HTTPError } from 'ky';
-import { api, readApiError } from '@/shared/api/client';
-import { int, list, record, text } from '@/shared/api/parse';
+import { api, readApiError } from '@/platform/api/client';
+import { int, list, record, text } from '@/platform/api/parse';
 import {
   CERTIFICATES_PATH,
   type ContractSignRequest,

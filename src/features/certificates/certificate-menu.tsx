@@ -1,7 +1,7 @@
 /** The certificate menu (/issueCertificateMenu): the three kinds of document, each to its month list. */
 import { useLingui } from '@lingui/react/macro';
-import { MenuLink } from '@/shared/ui/menu-link';
-import { PageHeader } from '@/shared/ui/page-header';
+import { MenuLink } from '@/platform/ui/menu-link';
+import { PageHeader } from '@/platform/ui/page-header';
 import { useCertificateMessages } from './messages';
 
 export function CertificateMenu() {

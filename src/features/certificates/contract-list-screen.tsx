@@ -5,14 +5,14 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import { formatYearMonth } from '#contract/seoul-time.ts';
-import { formatWon } from '@/shared/i18n/format-won';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { FormError } from '@/shared/ui/form-error';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { PageHeader } from '@/shared/ui/page-header';
+import { formatWon } from '@/platform/i18n/format-won';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { FormError } from '@/platform/ui/form-error';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
 import { getContractYear } from './api';
 import { ContractStatus } from './contract-status';
 import { MonthPicker } from './month-picker';

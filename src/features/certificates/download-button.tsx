@@ -1,7 +1,7 @@
 /** The views' download: the PDF to the phone the way the browser or installed app allows (deliver-pdf.ts). */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '@/shared/ui/button';
+import { Button } from '@/platform/ui/button';
 import { deliverPdf } from './deliver-pdf';
 
 export function DownloadButton({ file, filename, title }: { file: Blob | null | undefined; filename: string; title: string }) {

@@ -4,8 +4,8 @@
  * document"), the chosen one is pressed.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import './certificates.css';
 
 export interface MonthPickerProps {

@@ -5,12 +5,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import { formatYearMonth } from '#contract/seoul-time.ts';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { PageHeader } from '@/shared/ui/page-header';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
 import { getPayDocumentPdf } from './api';
 import { DownloadButton } from './download-button';
 import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';

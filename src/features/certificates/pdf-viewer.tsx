@@ -4,8 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Component, lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/shared/ui/button';
-import { LoadingNote } from '@/shared/ui/loading-note';
+import { Button } from '@/platform/ui/button';
+import { LoadingNote } from '@/platform/ui/loading-note';
 import './certificates.css';
 
 const importPdfPages = () => import('./pdf-pages');

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
 
 /** A failed load's message with a way to try again. */
 export function RetryError({ message, onRetry }: { message: string | null; onRetry: () => void }) {

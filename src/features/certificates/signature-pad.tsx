@@ -6,9 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { lockScroll } from '@/shared/ui/alert-dialog';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
+import { lockScroll } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
 import { drawSignature, PAD_ASPECT, type Stroke, type StrokePoint } from './signature-strokes';
 import './certificates.css';
 

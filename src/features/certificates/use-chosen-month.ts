@@ -5,8 +5,8 @@
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { RoutePath } from '@/shared/access/routes';
-import '@/shared/access/history-state';
+import type { RoutePath } from '@/platform/router/routes';
+import '@/platform/router/history-state';
 import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
 
 export function useChosenMonth(route: RoutePath): {

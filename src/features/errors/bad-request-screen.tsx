@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NoticeScreen } from '@/shared/ui/notice-screen';
+import { NoticeScreen } from '@/platform/ui/notice-screen';
 
 /** Bad request (spec §2, §8): title Bad Request, content invalid access, an OK button that leads home. */
 export function BadRequestScreen() {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { NoticeScreen } from '@/shared/ui/notice-screen';
+import { NoticeScreen } from '@/platform/ui/notice-screen';
 
 /** An address the app does not have. */
 export function NotFoundScreen() {

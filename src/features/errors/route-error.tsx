@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isMissingChunkError, reloadOnceForThisVersion, serverReachable } from '@/shared/pwa/chunk-recovery';
-import { Button } from '@/shared/ui/button';
+import { isMissingChunkError, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
+import { Button } from '@/platform/ui/button';
 
 /**
  * The router's error view: something broke while showing a screen. A part of the app that could not

@@ -1,13 +1,13 @@
 /** /componentTest: a gallery of the shared UI parts, to see them together in both languages. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { Button } from '@/shared/ui/button';
-import { Checkbox } from '@/shared/ui/checkbox';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, HomeIcon, MenuIcon, PersonIcon, QrIcon, WonIcon } from '@/shared/ui/icons';
-import { LanguageToggle } from '@/shared/ui/language-toggle';
-import { PageHeader } from '@/shared/ui/page-header';
-import { TextField } from '@/shared/ui/text-field';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { Checkbox } from '@/platform/ui/checkbox';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon, HomeIcon, MenuIcon, PersonIcon, QrIcon, WonIcon } from '@/platform/ui/icons';
+import { LanguageToggle } from '@/platform/ui/language-toggle';
+import { PageHeader } from '@/platform/ui/page-header';
+import { TextField } from '@/platform/ui/text-field';
 import { useGalleryMessages } from './messages';
 
 export function ComponentGallery() {

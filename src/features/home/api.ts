@@ -1,7 +1,7 @@
 /** The home screen's calls (spec §7): the home project and the weekly work records. */
-import { api } from '@/shared/api/client';
+import { api } from '@/platform/api/client';
 import type { HomeProjectSetting, WorkDayRecord } from '@/shared/contract/api-contract';
-import { parseWorkDays } from '@/shared/api/work-records';
+import { parseWorkDays } from '@/domain/attendance/work-records';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -6,14 +6,14 @@
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useRemote } from '@/shared/api/use-remote';
+import { useRemote } from '@/platform/api/use-remote';
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
 import { addWeeks, timeOfDayInSeoul, toYyyymmdd, todayInSeoul, weekOf, weekOfMonth } from '#contract/seoul-time.ts';
-import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/shared/dates/dates';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/shared/ui/icons';
+import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/platform/dates/dates';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
 import { getHomeProjectSetting, getWeeklyWork } from './api';
-import { WorkedTime } from '@/shared/ui/worked-time';
+import { WorkedTime } from '@/platform/ui/worked-time';
 
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {

@@ -6,11 +6,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { isRoutePath } from '@/shared/access/routes';
-import { deliverTripReturn } from '@/shared/identity/provider-trip';
-import { AccessNotPossible } from '@/shared/ui/access-not-possible';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { isRoutePath } from '@/platform/router/routes';
+import { deliverTripReturn } from '@/domain/identity/provider-trip';
+import { AccessNotPossible } from '@/platform/ui/access-not-possible';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function IdentityReturnScreen({ reference, error }: { reference?: string | undefined; error?: string | undefined }) {
   useAccountMessages();

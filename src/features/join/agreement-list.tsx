@@ -4,15 +4,15 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import type { PolicySummary } from '@/shared/contract/account-contract';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { getPolicy } from '@/shared/policies/api';
-import { PolicyText } from '@/shared/policies/policy-text';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { Checkbox } from '@/shared/ui/checkbox';
-import { LoadingNote } from '@/shared/ui/loading-note';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { getPolicy } from '@/domain/policies/api';
+import { PolicyText } from '@/domain/policies/policy-text';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { Checkbox } from '@/platform/ui/checkbox';
+import { LoadingNote } from '@/platform/ui/loading-note';
 
 function PolicyDialog({ policy, onClose }: { policy: PolicySummary; onClose: () => void }) {
   const { t } = useLingui();

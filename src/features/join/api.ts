@@ -1,7 +1,7 @@
-/** The sign-up call (the verification calls are shared: @/shared/identity/api). */
-import { api, NO_AUTH } from '@/shared/api/client';
+/** The sign-up call (the verification calls are shared: @/domain/identity/api). */
+import { api, NO_AUTH } from '@/platform/api/client';
 import type { JoinAnswer, JoinRequest } from '@/shared/contract/account-contract';
-import { isRecord } from '@/shared/identity/api';
+import { isRecord } from '@/domain/identity/api';
 
 export async function createAccount(body: JoinRequest): Promise<JoinAnswer> {
   const answer: unknown = await api.post('join', { json: body, ...NO_AUTH }).json();

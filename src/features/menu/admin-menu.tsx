@@ -6,14 +6,14 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useScanOutbox } from '@/shared/offline/use-scan-outbox';
-import { currentAdminSite } from '@/shared/session/current-user';
+import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
+import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
-import { QrIcon } from '@/shared/ui/icons';
-import { LanguageToggle } from '@/shared/ui/language-toggle';
-import { LogoutButton } from '@/shared/ui/logout-button';
-import { MenuLink } from '@/shared/ui/menu-link';
-import { PageHeader } from '@/shared/ui/page-header';
+import { QrIcon } from '@/platform/ui/icons';
+import { LanguageToggle } from '@/platform/ui/language-toggle';
+import { LogoutButton } from '@/domain/personal-data/logout-button';
+import { MenuLink } from '@/platform/ui/menu-link';
+import { PageHeader } from '@/platform/ui/page-header';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { useMenuMessages } from './messages';
 

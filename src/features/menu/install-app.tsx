@@ -6,10 +6,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { APP_BUILD, APP_VERSION } from '@/shared/pwa/app-version';
-import { isStandalone, promptInstall, useInstallState } from '@/shared/pwa/install-prompt';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { ChevronRightIcon } from '@/shared/ui/icons';
+import { APP_BUILD, APP_VERSION } from '@/platform/pwa/app-version';
+import { isStandalone, promptInstall, useInstallState } from '@/platform/pwa/install-prompt';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { ChevronRightIcon } from '@/platform/ui/icons';
 import './install-app.css';
 
 type Shown = 'ios' | 'manual' | 'installed' | null;

@@ -1,11 +1,11 @@
 /** Language setting (spec §2, §9): Korean or English; the choice lives in the locale cookie. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { activateLocale } from '@/shared/i18n/i18n';
-import type { Locale } from '@/shared/i18n/locale-cookie';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { useSession } from '@/shared/session/session-store';
-import { PageHeader } from '@/shared/ui/page-header';
+import { activateLocale } from '@/platform/i18n/i18n';
+import type { Locale } from '@/platform/i18n/locale-cookie';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { useSession } from '@/platform/session/session-store';
+import { PageHeader } from '@/platform/ui/page-header';
 import { saveAccountLanguage } from './api';
 import { useMenuMessages } from './messages';
 

@@ -1,5 +1,5 @@
 /** The menus' own catalog (decisions 013, 041, 044): loaded with those screens, not with the shell. */
-import { featureMessagesHook } from '@/shared/i18n/feature-messages';
+import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 
 export const useMenuMessages = featureMessagesHook({
   ko: () => import('../../locales/ko/menu.po'),

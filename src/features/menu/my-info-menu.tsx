@@ -1,8 +1,8 @@
 /** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, install the app, logout; the app's version. */
 import { useLingui } from '@lingui/react/macro';
-import { LogoutButton } from '@/shared/ui/logout-button';
-import { MenuLink } from '@/shared/ui/menu-link';
-import { PageHeader } from '@/shared/ui/page-header';
+import { LogoutButton } from '@/domain/personal-data/logout-button';
+import { MenuLink } from '@/platform/ui/menu-link';
+import { PageHeader } from '@/platform/ui/page-header';
 import type { ReactNode } from 'react';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { useMenuMessages } from './messages';

@@ -1,7 +1,7 @@
 /** The pay calls: the month's payment statement and the daily settlement (GET /pay/statement, /pay/daily). */
 import { HTTPError } from 'ky';
-import { api, readApiError } from '@/shared/api/client';
-import { int, record, text } from '@/shared/api/parse';
+import { api, readApiError } from '@/platform/api/client';
+import { int, record, text } from '@/platform/api/parse';
 import type { DailySettlement, PayStatement, YearlyPay } from '@/shared/contract/api-contract';
 
 const AMOUNTS = ['amSalaryD', 'ctWork', 'amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amEtc', 'amGonjae', 'amPay'] as const;

@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DailySettlement } from '@/shared/contract/api-contract';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
-import { formatWon } from '@/shared/i18n/format-won';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { MonthGrid, type MonthGridCell } from '@/shared/ui/month-grid';
-import { WorkedTime } from '@/shared/ui/worked-time';
+import { formatWon } from '@/platform/i18n/format-won';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
+import { WorkedTime } from '@/platform/ui/worked-time';
 
 /** 200,000 → "20만" / "200k": a day cell is too narrow for the full amount. */
 function shortWon(amount: number, locale: 'ko' | 'en'): string {

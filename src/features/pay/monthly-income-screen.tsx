@@ -5,16 +5,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import '@/shared/access/history-state';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import '@/platform/router/history-state';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import { todayInSeoul } from '#contract/seoul-time.ts';
-import { formatWon } from '@/shared/i18n/format-won';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { FormError } from '@/shared/ui/form-error';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
-import { PageHeader } from '@/shared/ui/page-header';
-import { LoadingNote } from '@/shared/ui/loading-note';
+import { formatWon } from '@/platform/i18n/format-won';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { FormError } from '@/platform/ui/form-error';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
+import { PageHeader } from '@/platform/ui/page-header';
+import { LoadingNote } from '@/platform/ui/loading-note';
 import { getYearlyPay } from './api';
 import { usePayMessages } from './messages';
 

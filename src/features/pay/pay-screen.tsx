@@ -4,16 +4,16 @@
  * wage). The mode and month travel in history state like the work screen's.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { StatementMode } from '@/shared/access/history-state';
-import { useMonthView } from '@/shared/access/use-month-view';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import type { StatementMode } from '@/platform/router/history-state';
+import { useMonthView } from '@/platform/router/use-month-view';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import { toYyyymmdd } from '#contract/seoul-time.ts';
-import { FormError } from '@/shared/ui/form-error';
-import { MonthSwitcher } from '@/shared/ui/month-switcher';
-import { PageHeader } from '@/shared/ui/page-header';
-import { Segmented } from '@/shared/ui/segmented';
-import { LoadingNote } from '@/shared/ui/loading-note';
+import { FormError } from '@/platform/ui/form-error';
+import { MonthSwitcher } from '@/platform/ui/month-switcher';
+import { PageHeader } from '@/platform/ui/page-header';
+import { Segmented } from '@/platform/ui/segmented';
+import { LoadingNote } from '@/platform/ui/loading-note';
 import { getDailySettlement, getStatement } from './api';
 import { DailyCalendar } from './daily-calendar';
 import { StatementView } from './statement-view';

@@ -4,8 +4,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { PayStatement } from '@/shared/contract/api-contract';
-import { formatWon } from '@/shared/i18n/format-won';
-import { useLocale } from '@/shared/i18n/use-locale';
+import { formatWon } from '@/platform/i18n/format-won';
+import { useLocale } from '@/platform/i18n/use-locale';
 
 export function StatementView({ statement }: { statement: PayStatement }) {
   const { t } = useLingui();

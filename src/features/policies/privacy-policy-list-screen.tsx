@@ -5,14 +5,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { listPolicies } from '@/shared/policies/api';
-import { Button } from '@/shared/ui/button';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { PageHeader } from '@/shared/ui/page-header';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { listPolicies } from '@/domain/policies/api';
+import { Button } from '@/platform/ui/button';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function PrivacyPolicyListScreen() {
   useAccountMessages();

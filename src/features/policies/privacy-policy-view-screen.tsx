@@ -1,14 +1,14 @@
 /** Privacy policy view (/privacyPolicyView?id=…): one version's text, from the server in the app's language. */
 import { useLingui } from '@lingui/react/macro';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { getPolicy } from '@/shared/policies/api';
-import { PolicyText } from '@/shared/policies/policy-text';
-import { AccessNotPossible } from '@/shared/ui/access-not-possible';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { PageHeader } from '@/shared/ui/page-header';
-import { useAccountMessages } from '@/shared/i18n/account-messages';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { getPolicy } from '@/domain/policies/api';
+import { PolicyText } from '@/domain/policies/policy-text';
+import { AccessNotPossible } from '@/platform/ui/access-not-possible';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
+import { useAccountMessages } from '@/platform/i18n/account-messages';
 
 export function PrivacyPolicyViewScreen({ id }: { id: string | undefined }) {
   useAccountMessages();

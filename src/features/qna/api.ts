@@ -1,5 +1,5 @@
 /** The Q&A board's calls: the worker's own inquiries only (the server enforces it). */
-import { api } from '@/shared/api/client';
+import { api } from '@/platform/api/client';
 import { QNA_CATEGORIES, type QnaCategory, type QnaInquiry, type QnaListItem, type QnaPage, type QnaWriteRequest } from '@/shared/contract/api-contract';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

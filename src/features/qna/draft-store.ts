@@ -2,11 +2,11 @@
  * The unsent inquiry draft, per worker, in IndexedDB (idb-keyval store `wfm-drafts` / `qna`): it
  * survives a reload, a lost connection and a failed send, and is deleted once the inquiry is
  * registered. Keyed by the worker so another worker on the same phone never sees it; logout empties
- * the store (src/shared/pwa/personal-data.ts).
+ * the store (src/domain/personal-data/personal-data.ts).
  */
 import { createStore, del, get, set } from 'idb-keyval';
-import { QNA_DRAFT_STORE } from '@/shared/pwa/personal-data';
-import { currentUserId } from '@/shared/session/current-user';
+import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-data';
+import { currentUserId } from '@/platform/session/current-user';
 import { QNA_CATEGORIES } from '@/shared/contract/api-contract';
 import type { InquiryDraft } from './inquiry-form';
 

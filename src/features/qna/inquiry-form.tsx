@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { QNA_CATEGORIES, type QnaCategory, type QnaWriteRequest } from '@/shared/contract/api-contract';
-import { SelectField } from '@/shared/ui/select-field';
-import { TextAreaField } from '@/shared/ui/text-area-field';
-import { TextField } from '@/shared/ui/text-field';
+import { SelectField } from '@/platform/ui/select-field';
+import { TextAreaField } from '@/platform/ui/text-area-field';
+import { TextField } from '@/platform/ui/text-field';
 import { RULE_MESSAGES } from '@/shared/validation/messages';
 import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, type RuleCode } from '@/shared/validation/rules';
 import { CATEGORY_LABELS } from './category-labels';

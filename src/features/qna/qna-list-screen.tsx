@@ -6,13 +6,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageForError } from '@/shared/api/error-messages';
+import { messageForError } from '@/platform/api/error-messages';
 import type { QnaListItem, QnaPage } from '@/shared/contract/api-contract';
 import { dateInSeoul } from '#contract/seoul-time.ts';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { PageHeader } from '@/shared/ui/page-header';
-import { LoadingNote } from '@/shared/ui/loading-note';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { PageHeader } from '@/platform/ui/page-header';
+import { LoadingNote } from '@/platform/ui/loading-note';
 import { listInquiries } from './api';
 import { AnsweredBadge } from './answered-badge';
 import { CATEGORY_LABELS } from './category-labels';

@@ -6,12 +6,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isNetworkError } from '@/shared/api/client';
-import { messageForError } from '@/shared/api/error-messages';
-import { AlertDialog } from '@/shared/ui/alert-dialog';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { PageHeader } from '@/shared/ui/page-header';
+import { isNetworkError } from '@/platform/api/client';
+import { messageForError } from '@/platform/api/error-messages';
+import { AlertDialog } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { PageHeader } from '@/platform/ui/page-header';
 import { createInquiry } from './api';
 import { clearDraft, loadDraft, saveDraft } from './draft-store';
 import { checkInquiry, EMPTY_DRAFT, InquiryFields, toWriteRequest, type InquiryDraft, type InquiryErrors } from './inquiry-form';

@@ -1,5 +1,5 @@
 /** The worker's QR calls: issue a code, the suggested next event, and the own check list. */
-import { api } from '@/shared/api/client';
+import { api } from '@/platform/api/client';
 import { QR_EVENT_TYPES, type QrCode, type QrEventItem, type QrEventList, type QrEventType, type QrNextEvent } from '@/shared/contract/api-contract';
 
 function record(value: unknown): Record<string, unknown> {

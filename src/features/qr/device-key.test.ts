@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromBase64Url, splitQrPayload } from '@/shared/contract/qr-payload';
-import { clearSession, setUserSession } from '@/shared/session/session-store';
+import { clearSession, setUserSession } from '@/platform/session/session-store';
 import { ensureDeviceKey, learnServerTime, loadDeviceKey, makeOfflineCode } from './device-key';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -6,11 +6,11 @@
  * server's clock and this phone's, learned from the server's answers.
  */
 import { createStore, get, set } from 'idb-keyval';
-import { api } from '@/shared/api/client';
+import { api } from '@/platform/api/client';
 import type { DeviceKeyAnswer, QrCode, QrEventType } from '@/shared/contract/api-contract';
 import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '@/shared/contract/qr-payload';
-import { DEVICE_KEY_STORE } from '@/shared/pwa/personal-data';
-import { currentUserId } from '@/shared/session/current-user';
+import { DEVICE_KEY_STORE } from '@/domain/personal-data/personal-data';
+import { currentUserId } from '@/platform/session/current-user';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(DEVICE_KEY_STORE.database, DEVICE_KEY_STORE.store);
 

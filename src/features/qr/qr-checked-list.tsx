@@ -5,17 +5,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { useRemote } from '@/shared/api/use-remote';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useRemote } from '@/platform/api/use-remote';
 import type { QrEventList } from '@/shared/contract/api-contract';
 import { dateInSeoul, timeOfDayInSeoul } from '#contract/seoul-time.ts';
-import { Button } from '@/shared/ui/button';
-import { FormError } from '@/shared/ui/form-error';
-import { LoadingNote } from '@/shared/ui/loading-note';
-import { PageHeader } from '@/shared/ui/page-header';
-import { TextField } from '@/shared/ui/text-field';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
+import { TextField } from '@/platform/ui/text-field';
 import type { EventQuery } from './api';
-import { EVENT_LABELS } from '@/shared/attendance/event-labels';
+import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 
 export interface QrCheckedListProps {
   title: string;

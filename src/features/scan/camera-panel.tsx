@@ -3,7 +3,7 @@
  * (spec §8 "Permit camera access", with how to allow it), missing, busy in another app, or failed.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '@/shared/ui/button';
+import { Button } from '@/platform/ui/button';
 import type { CameraStatus } from './use-qr-camera';
 
 export function CameraPanel({ status, onStart }: { status: CameraStatus; onStart: () => void }) {

@@ -1,5 +1,5 @@
 /** The gate scanner's own catalog (decision 013, decision 041): loaded with its screens, not with the shell. */
-import { featureMessagesHook } from '@/shared/i18n/feature-messages';
+import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 
 export const useScanMessages = featureMessagesHook({
   ko: () => import('../../locales/ko/scan.po'),

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_MESSAGES } from '@/shared/api/error-messages';
+import { API_ERROR_MESSAGES } from '@/platform/api/error-messages';
 import type { ApiErrorCode, QrSequenceRule } from '@/shared/contract/api-contract';
 import type { LocalRefusal } from './local-check';
 

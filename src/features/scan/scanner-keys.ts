@@ -4,9 +4,9 @@
  * site's workers with their device keys, and the offset between the server's clock and this phone's.
  */
 import { createStore, get, set } from 'idb-keyval';
-import { api } from '@/shared/api/client';
+import { api } from '@/platform/api/client';
 import type { ScannerKeys } from '@/shared/contract/api-contract';
-import { SCANNER_KEYS_STORE } from '@/shared/pwa/personal-data';
+import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store);
 

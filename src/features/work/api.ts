@@ -1,6 +1,6 @@
 /** The monthly work call (GET /work/monthly). */
-import { api } from '@/shared/api/client';
-import { parseWorkDays } from '@/shared/api/work-records';
+import { api } from '@/platform/api/client';
+import { parseWorkDays } from '@/domain/attendance/work-records';
 import type { MonthlyWork } from '@/shared/contract/api-contract';
 
 function parseWeeks(value: unknown): MonthlyWork['weeks'] {

@@ -1,5 +1,5 @@
 /** The work screen's own catalog (decisions 013, 041, 044): loaded with it, not with the shell. */
-import { featureMessagesHook } from '@/shared/i18n/feature-messages';
+import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 
 export const useWorkMessages = featureMessagesHook({
   ko: () => import('../../locales/ko/work.po'),

@@ -6,10 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
-import { formatHoursSuffix } from '@/shared/dates/dates';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { MonthGrid, type MonthGridCell } from '@/shared/ui/month-grid';
-import { WorkedTime } from '@/shared/ui/worked-time';
+import { formatHoursSuffix } from '@/platform/dates/dates';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
+import { WorkedTime } from '@/platform/ui/worked-time';
 import { dayStatus } from './day-status';
 
 export function WorkCalendar({ days, todayKey }: { days: WorkDayRecord[]; todayKey: string }) {

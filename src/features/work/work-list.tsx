@@ -2,9 +2,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { WorkDayRecord } from '@/shared/contract/api-contract';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
-import { weekdayShort } from '@/shared/dates/dates';
-import { useLocale } from '@/shared/i18n/use-locale';
-import { WorkedTime } from '@/shared/ui/worked-time';
+import { weekdayShort } from '@/platform/dates/dates';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { WorkedTime } from '@/platform/ui/worked-time';
 import { dayStatus } from './day-status';
 
 export function WorkList({ days, todayKey }: { days: WorkDayRecord[]; todayKey: string }) {

@@ -4,17 +4,17 @@
  * the month arrows replace the current history entry's state, so back and reload return to them.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { WorkMode } from '@/shared/access/history-state';
-import { useMonthView } from '@/shared/access/use-month-view';
-import { useRemote } from '@/shared/api/use-remote';
+import type { WorkMode } from '@/platform/router/history-state';
+import { useMonthView } from '@/platform/router/use-month-view';
+import { useRemote } from '@/platform/api/use-remote';
 import { toYyyymmdd } from '#contract/seoul-time.ts';
-import { FormError } from '@/shared/ui/form-error';
-import { MonthSwitcher } from '@/shared/ui/month-switcher';
-import { PageHeader } from '@/shared/ui/page-header';
-import { Segmented } from '@/shared/ui/segmented';
-import { WorkedTime } from '@/shared/ui/worked-time';
-import { useErrorMessage } from '@/shared/api/error-messages';
-import { LoadingNote } from '@/shared/ui/loading-note';
+import { FormError } from '@/platform/ui/form-error';
+import { MonthSwitcher } from '@/platform/ui/month-switcher';
+import { PageHeader } from '@/platform/ui/page-header';
+import { Segmented } from '@/platform/ui/segmented';
+import { WorkedTime } from '@/platform/ui/worked-time';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { LoadingNote } from '@/platform/ui/loading-note';
 import { getMonthlyWork } from './api';
 import { WorkCalendar } from './work-calendar';
 import { WorkList } from './work-list';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KbLoginScreen } from '@/features/auth/kb-login-screen';
 import { IdentityReturnScreen } from '@/features/identity/identity-return-screen';
-import { tripReturnSearch, type TripReturnSearch } from '@/shared/identity/trip-search';
+import { tripReturnSearch, type TripReturnSearch } from '@/domain/identity/trip-search';
 
 /** The bank-certificate login; the provider also returns here (`?ref=` or `?error=`). */
 export const Route = createFileRoute('/_anonymous/kbCertLogin')({

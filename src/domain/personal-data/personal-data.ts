@@ -1,0 +1,111 @@
+/**
+ * Every place this app keeps a person's data on the phone, so that logout (online or offline) and a
+ * change of user empty them (ARCHITECTURE §4):
+ * - the service worker's per-user caches (`wfm-data:<role>:<subject>`, see offline-data.ts);
+ * - the IndexedDB stores in PERSONAL_STORES, whose keys end with `:<subject>` of their owner.
+ * Add a store here when a feature keeps personal data in IndexedDB.
+ *
+ * Work still waiting to be sent (e.g. the admin scan outbox) is reported by a pending source
+ * (registerPendingSource); logout refuses while any source reports something.
+ */
+import { clear, createStore, del, keys } from 'idb-keyval';
+import { PERSONAL_CACHE_PREFIX, personalCacheName, SW_MESSAGES } from '@/platform/pwa/offline-data';
+import type { TokenOwner } from '@/platform/session/token-claims';
+
+export interface PersonalStore {
+  database: string;
+  store: string;
+}
+
+/** The Q&A inquiry draft (src/features/qna/draft-store.ts). */
+export const QNA_DRAFT_STORE: PersonalStore = { database: 'wfm-drafts', store: 'qna' };
+/** A worker phone's key for QR codes made offline (src/features/qr/device-key.ts). */
+export const DEVICE_KEY_STORE: PersonalStore = { database: 'wfm-device-keys', store: 'keys' };
+/** The scanner's offline keys and roster (src/features/scan/scanner-keys.ts). */
+export const SCANNER_KEYS_STORE: PersonalStore = { database: 'wfm-scan-keys', store: 'keys' };
+/** The admin's scan outbox (src/domain/attendance/scan-outbox.ts); logout waits until nothing is pending. */
+export const SCAN_OUTBOX_STORE: PersonalStore = { database: 'wfm-scan-outbox', store: 'items' };
+
+const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE];
+
+/** How many items a source still has to send; never rejects for "none". */
+export type PendingSource = () => Promise<number>;
+
+const pendingSources = new Set<PendingSource>();
+
+/**
+ * Adds a source of work waiting to be sent (an outbox). Logout is refused while it reports more
+ * than zero. Returns a function that removes it.
+ */
+export function registerPendingSource(source: PendingSource): () => void {
+  pendingSources.add(source);
+  return () => pendingSources.delete(source);
+}
+
+/** Items waiting to be sent, over every registered source. */
+export async function pendingCount(): Promise<number> {
+  const counts = await Promise.all([...pendingSources].map((source) => source()));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Deletes personal data. `keep` (a cache name from personalCacheName and the owner's subject) spares
+ * the data of the person now logged in, for a change of user; without it everything goes, and the
+ * service worker drops answers still on their way into a cache.
+ */
+export async function deletePersonalData(keep?: { cacheName: string; subject: string }): Promise<void> {
+  await Promise.all([deleteCaches(keep?.cacheName), ...PERSONAL_STORES.map((store) => emptyStore(store, keep?.subject)), keep ? null : tellServiceWorker()]);
+}
+
+/** A worker's own stores (never an admin's outbox or scanner keys, whose owners are other subjects). */
+const WORKER_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE];
+
+/**
+ * Deletes one worker's data only: their offline cache and their entries in the worker stores. For a
+ * worker whose account ended while an admin's work waits on the same phone (logoutEndedAccount).
+ */
+export async function deleteWorkerData(owner: TokenOwner): Promise<void> {
+  const suffix = `:${owner.subject}`;
+  await Promise.all([
+    typeof caches === 'undefined' ? null : caches.delete(personalCacheName(owner)),
+    ...WORKER_STORES.map(async ({ database, store }) => {
+      if (typeof indexedDB === 'undefined') return;
+      const handle = createStore(database, store);
+      const all = await keys(handle);
+      await Promise.all(all.filter((key) => String(key).endsWith(suffix)).map((key) => del(key, handle)));
+    }),
+  ]);
+}
+
+async function deleteCaches(keepName: string | undefined): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(PERSONAL_CACHE_PREFIX) && name !== keepName).map((name) => caches.delete(name)));
+}
+
+async function emptyStore({ database, store }: PersonalStore, keepSubject: string | undefined): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const handle = createStore(database, store);
+  if (keepSubject === undefined) {
+    await clear(handle);
+    return;
+  }
+  const suffix = `:${keepSubject}`;
+  const all = await keys(handle);
+  await Promise.all(all.filter((key) => !String(key).endsWith(suffix)).map((key) => del(key, handle)));
+}
+
+/** The worker deletes the caches too and refuses late writes; no worker, nothing more to do. */
+async function tellServiceWorker(): Promise<void> {
+  const worker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!worker) return;
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, 2000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: SW_MESSAGES.purgePersonalData }, [channel.port2]);
+  });
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isOfflineReadable, personalCacheName } from './offline-data';
+
+describe('isOfflineReadable', () => {
+  it('keeps the worker’s reading calls', () => {
+    for (const path of ['users/homeProjectSetting', 'work/weekly', 'work/monthly', 'pay/statement', 'pay/daily', 'pay/yearly', 'qna', 'qna/42', 'qr/events', 'account', 'users/projects', 'policies', 'policies/privacy-2']) {
+      expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(true);
+    }
+  });
+
+  it('never keeps sessions, admin calls, other paths or look-alike prefixes', () => {
+    for (const path of ['auth/login', 'auth/reissue', 'admin/qr/events', 'qr/codes', 'qr/next-event', 'qnaAdmin', 'work', 'openapi.json', 'identity/flows', 'accountX', 'auth/kb/login']) {
+      expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(false);
+    }
+    expect(isOfflineReadable('/work/weekly')).toBe(false);
+  });
+});
+
+describe('personalCacheName', () => {
+  it('names the cache by role and subject, never by the token, and escapes the subject', () => {
+    expect(personalCacheName({ role: 'user', subject: 'u-1' })).toBe('wfm-data:user:u-1');
+    expect(personalCacheName({ role: 'user', subject: 'a:b/c' })).toBe('wfm-data:user:a%3Ab%2Fc');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * What the page and the service worker (src-sw/) agree on about the data kept for offline reading
+ * (ARCHITECTURE §4). Pure: no DOM, no worker globals, so both sides import it.
+ *
+ * - The worker keeps the last answer of each GET under OFFLINE_READABLE_PATHS, per user, in the
+ *   Cache Storage cache `wfm-data:<role>:<subject>`. The subject is the access token's `sub` claim,
+ *   read without verifying (tokenOwner in src/platform/session/token-claims.ts). The token itself is
+ *   never part of a cache name or key.
+ * - An answer served from that cache carries CACHED_AT_HEADER (epoch milliseconds of when it was
+ *   stored), so the page can say "offline — data as of HH:MM".
+ */
+// Relative, not @/: the service worker's build and type check (src-sw/) import this file too.
+import type { TokenOwner } from '../session/token-claims';
+
+/** Every cache holding someone's data starts with this; logout deletes them all. */
+export const PERSONAL_CACHE_PREFIX = 'wfm-data:';
+
+/** Set by the service worker on answers it took from the per-user cache. */
+export const CACHED_AT_HEADER = 'X-WFM-Cached-At';
+
+/**
+ * API GET paths (after /v1/mobile/wfm/) whose last answers are kept for offline reading: the home
+ * project, weekly and monthly work, statements (payment, daily, yearly), the own Q&A and the own QR
+ * check list, the certificate lists and documents, the own account, projects and the policies. A path is kept when it starts with one of these;
+ * add a line to keep more.
+ */
+export const OFFLINE_READABLE_PATHS: readonly string[] = [
+  'users/homeProjectSetting',
+  'work/weekly',
+  'work/monthly',
+  'pay/',
+  'qna',
+  'qr/events',
+  // The certificate month lists, contracts and the PDF documents themselves.
+  'certificates/',
+  // My account (registration number masked), the project choice and the policies (issue 3).
+  'account',
+  'users/projects',
+  'policies',
+];
+
+const API_PATH = '/v1/mobile/wfm/';
+
+/** True for the pathname of an API call whose answers are kept for offline reading. */
+export function isOfflineReadable(pathname: string): boolean {
+  if (!pathname.startsWith(API_PATH)) return false;
+  const rest = pathname.slice(API_PATH.length);
+  // 'pay/' keeps everything under pay/; 'qna' keeps qna and qna/{id}, not qnaSomethingElse.
+  return OFFLINE_READABLE_PATHS.some((prefix) => (prefix.endsWith('/') ? rest.startsWith(prefix) : rest === prefix || rest.startsWith(`${prefix}/`)));
+}
+
+/** The cache of one person's offline data. */
+export function personalCacheName(owner: TokenOwner): string {
+  return `${PERSONAL_CACHE_PREFIX}${owner.role}:${encodeURIComponent(owner.subject)}`;
+}
+
+/** Messages the page sends to the service worker. */
+export const SW_MESSAGES = {
+  /**
+   * Activate a waiting update (the user agreed). The page sends it through workbox-window's
+   * `messageSkipWaiting()` (register-service-worker.ts), whose message is this very type.
+   */
+  skipWaiting: 'SKIP_WAITING',
+  /** Someone logged out: delete every personal cache and drop answers still on their way into one. */
+  purgePersonalData: 'PURGE_PERSONAL_DATA',
+  /** Check the precached shell and fetch again what the browser has wiped. */
+  repairPrecache: 'REPAIR_PRECACHE',
+} as const;
+
+/** Messages the service worker sends to the pages. */
+export const PAGE_MESSAGES = {
+  /** Background Sync fired: send the admin's scan outbox (docs/decisions/007-offline-admin-scans.md). */
+  flushScanOutbox: 'FLUSH_SCAN_OUTBOX',
+} as const;
+
+/** The Background Sync tag the scan outbox registers while it has something to send. */
+export const SCAN_OUTBOX_SYNC_TAG = 'scan-outbox';

@@ -1,0 +1,121 @@
+/**
+ * The one session store (spec §3, ARCHITECTURE §3): the user and admin sessions persisted in
+ * localStorage under `user` and `admin`. This module is their only writer; React reads it with
+ * useSession() (useSyncExternalStore), everything else with getSession().
+ */
+import { useSyncExternalStore } from 'react';
+import type { AdminSession, UserSession } from '@/shared/contract/api-contract';
+
+export const USER_KEY = 'user';
+export const ADMIN_KEY = 'admin';
+
+export interface SessionState {
+  user: UserSession | null;
+  admin: AdminSession | null;
+}
+
+export type SessionKind = 'none' | 'user' | 'userMustChangePassword' | 'admin' | 'both';
+
+const listeners = new Set<() => void>();
+let cached: SessionState | null = null;
+
+function isUserSession(value: unknown): value is UserSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.accessToken === 'string' &&
+    typeof v.refreshToken === 'string' &&
+    (v.ynConvertPassword === 'Y' || v.ynConvertPassword === 'N')
+  );
+}
+
+function isAdminSession(value: unknown): value is AdminSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.accessToken === 'string' && typeof v.refreshToken === 'string';
+}
+
+function readKey<T>(key: string, guard: (v: unknown) => v is T): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return guard(parsed) ? parsed : null;
+  } catch {
+    // Unreadable or corrupt storage counts as no session.
+    return null;
+  }
+}
+
+function load(): SessionState {
+  return { user: readKey(USER_KEY, isUserSession), admin: readKey(ADMIN_KEY, isAdminSession) };
+}
+
+function emit(): void {
+  cached = load();
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  cached ??= load();
+  return cached;
+}
+
+/**
+ * Re-reads localStorage now, without waiting for the `storage` event of another tab (which comes
+ * later, or not at all while this tab was frozen). Listeners hear only of a real change.
+ */
+export function syncSessionFromStorage(): SessionState {
+  const fresh = load();
+  if (JSON.stringify(fresh) !== JSON.stringify(getSession())) {
+    cached = fresh;
+    for (const listener of listeners) listener();
+  }
+  return getSession();
+}
+
+export function sessionKind(state: SessionState = getSession()): SessionKind {
+  if (state.user && state.admin) return 'both';
+  if (state.admin) return 'admin';
+  if (state.user) return state.user.ynConvertPassword === 'N' ? 'userMustChangePassword' : 'user';
+  return 'none';
+}
+
+export function setUserSession(session: UserSession): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(session));
+  emit();
+}
+
+export function setAdminSession(session: AdminSession): void {
+  localStorage.setItem(ADMIN_KEY, JSON.stringify(session));
+  emit();
+}
+
+/** Logout (spec §4): clears both sessions. */
+export function clearSession(): void {
+  localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(ADMIN_KEY);
+  emit();
+}
+
+/** Clears the worker's session only (an account change ended it on the server; an admin's stays). */
+export function clearUserSession(): void {
+  localStorage.removeItem(USER_KEY);
+  emit();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab logging in or out changes what this tab may show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === USER_KEY || event.key === ADMIN_KEY) emit();
+  });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
