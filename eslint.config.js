@@ -42,6 +42,31 @@ const NOT_ABOVE_PLATFORM = [
   { group: [...APP, '@/features/*', '@/domain/*', '../../features/*', '../../domain/*'], message: 'platform/ must not import domain, features, routes or the app’s entry files' },
 ];
 
+/** server/ may import from src/ only the shared contract and validation rules (issue 14 moves them to contract/). */
+const SERVER_SRC = {
+  regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
+  message: 'server/ may import only the shared contract and validation rules from src/',
+};
+const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [SERVER_SRC, ...patterns] }] });
+const OTHER_MODULE_INSIDES = {
+  regex: '^\\.\\./[^/.]+/([^/]*routes|queries)\\.ts$',
+  message: "A module uses another module only through its service, never its routes or queries (decision 055)",
+};
+const SERVICE_KNOWS_NO_HTTP = [
+  { group: ['hono', 'hono/*', '@hono/*'], message: 'Services know nothing of HTTP: throw a DomainError (server/domain-error.ts); http/errors.ts maps it' },
+  { regex: '(^|/)http/', message: 'Services never import http/: take plain parameters (server/deps.ts), throw DomainError' },
+];
+const ROUTES_KNOW_NO_DATABASE = [
+  { group: ['kysely', 'kysely/*'], message: 'No database in a route file: call the service' },
+  { regex: '(^|/)(db/|queries\\.ts$)', message: 'Route files import neither db/ nor queries.ts: call the service' },
+];
+
+/** Code Node runs as it is (decision 048) names the file of each relative import: ./x.ts. */
+const NAMES_THE_FILE = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+  selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|mjs|js|json)$)/]`,
+  message: 'Node loads this file itself (decision 048): a relative import names the file, ./x.ts',
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'src/route-tree.gen.ts', '.data', 'test-results', 'playwright-report', 'screenshots', 'bench-results'] },
   js.configs.recommended,
@@ -99,19 +124,30 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
-              message: 'server/ may import only the shared contract and validation rules from src/',
-            },
-          ],
-        },
-      ],
+    rules: serverImports(),
+  },
+  {
+    // No import cycles in the server (decision 055): db/ below services, services below routes, app on top.
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
     },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // The infrastructure below the modules: it knows none of them, nor HTTP, nor the demo data.
+    files: ['server/db/**/*.ts', 'server/pdf/**/*.ts', 'server/domain-error.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: serverImports({ regex: '(^|/)(modules|http|seed)/', message: 'db/, pdf/ and domain-error.ts import nothing from modules/, http/ or seed/' }),
+  },
+  {
+    // A module uses another module only through its service files, never its routes or queries.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/modules/*/*routes.ts', 'server/modules/*/schemas.ts'],
+    rules: serverImports(OTHER_MODULE_INSIDES, ...SERVICE_KNOWS_NO_HTTP),
   },
   {
     // contract/ is what client, service worker and server share (decision 053): it imports none of them,
@@ -136,12 +172,22 @@ export default tseslint.config(
     // `./x.ts`. tsc (NodeNext) already says so for server/; this covers the rest Node loads directly.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'tests/e2e/**/*.ts', 'scripts/**/*.mjs'],
     rules: {
+      'no-restricted-syntax': ['error', ...NAMES_THE_FILE],
+    },
+  },
+  {
+    // Route files speak HTTP only: parse, call the service, answer. No database access (decision 055).
+    files: ['server/modules/*/*routes.ts'],
+    rules: {
+      ...serverImports(OTHER_MODULE_INSIDES, ...ROUTES_KNOW_NO_DATABASE),
+      // After the block above, so its rule is kept here too (a later block replaces a rule's options).
       'no-restricted-syntax': [
         'error',
-        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
-          selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|mjs|js|json)$)/]`,
-          message: 'Node loads this file itself (decision 048): a relative import names the file, ./x.ts',
-        })),
+        ...NAMES_THE_FILE,
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'No database call in a route file: put the query in queries.ts and call it from the service',
+        },
       ],
     },
   },

@@ -17,7 +17,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { quietLogger } from '../server/logger.ts';
 
 async function openApiDocument() {
-  // The document needs no data: a pool that never connects is enough (as in server/routes/openapi.test.ts).
+  // The document needs no data: a pool that never connects is enough (as in server/http/openapi.test.ts).
   const db = await openDatabase({ databaseUrl: 'postgres://unused@127.0.0.1:1/unused' });
   try {
     const config = loadConfig({ SCRYPT_LOG_N: '10', DATA_DIR: 'memory://', DIST_DIR: '/nonexistent/dist' });

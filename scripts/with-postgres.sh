@@ -5,7 +5,7 @@
 # is created in a temporary directory (trust auth, 127.0.0.1:${PG_TEST_PORT:-55432} plus a socket in
 # that directory), database wfm_test is created, the command runs, and the server and directory are
 # removed on exit. The command's exit code is kept. Without PostgreSQL binaries the command runs
-# without a database (server/db/postgres.test.ts then skips, or fails when CI=true).
+# without a database (server/postgres.test.ts then skips, or fails when CI=true).
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then

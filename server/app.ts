@@ -10,7 +10,8 @@ import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../src/shared/contract/api
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/app-context.ts';
-import { badRequest, createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors.ts';
+import { badRequest } from './domain-error.ts';
+import { createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeadersWith } from './http/security-headers.ts';
 import { pwaFiles } from './http/static.ts';
@@ -18,24 +19,25 @@ import { xsrfProtection } from './http/xsrf.ts';
 import { consoleLogger, type Logger } from './logger.ts';
 import { createProviders } from './providers/index.ts';
 import { sandboxPages } from './providers/sandbox-pages.ts';
-import { accountRoutes } from './routes/account.ts';
-import { adminAuthRoutes } from './routes/admin-auth.ts';
-import { authRoutes } from './routes/auth.ts';
-import { certificateRoutes, hasOwnBodyLimit } from './routes/certificates.ts';
-import { identityRoutes, providerReturnRoutes } from './routes/identity.ts';
-import { payRoutes } from './routes/pay.ts';
-import { qnaRoutes } from './routes/qna.ts';
-import { qrRoutes } from './routes/qr.ts';
-import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './routes/route-parts.ts';
-import { staffRoutes } from './routes/staff.ts';
-import { usersRoutes } from './routes/users.ts';
-import { workRoutes } from './routes/work.ts';
-import { createDataCipher, type DataCipher } from './services/data-cipher.ts';
-import { createDummyHash, scryptParams } from './services/passwords.ts';
-import { createReadCaches } from './services/read-cache.ts';
-import { createSessionService } from './services/sessions.ts';
-import { createKeyStore } from './services/signing-keys.ts';
-import { createTokenSigner } from './services/tokens.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { policyRoutes } from './modules/policies/routes.ts';
+import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
+import { identityRoutes, providerReturnRoutes } from './modules/identity/routes.ts';
+import { payRoutes } from './modules/pay/routes.ts';
+import { qnaRoutes } from './modules/qna/routes.ts';
+import { qrRoutes } from './modules/qr/routes.ts';
+import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './http/route-parts.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { usersRoutes } from './modules/accounts/home-project-routes.ts';
+import { workRoutes } from './modules/work/routes.ts';
+import { createDataCipher, type DataCipher } from './db/data-cipher.ts';
+import { createDummyHash, scryptParams } from './modules/auth/passwords.ts';
+import { createReadCaches } from './db/read-cache.ts';
+import { createSessionService } from './modules/auth/sessions.ts';
+import { createKeyStore } from './modules/auth/signing-keys.ts';
+import { createTokenSigner } from './modules/auth/tokens.ts';
 
 /** No call takes more than a few hundred bytes; anything far larger is refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -53,7 +55,7 @@ export interface CreateAppOptions {
   now?: () => Date;
   logger?: Logger;
   /**
-   * Encrypts registration numbers (main.ts loads the key: server/services/data-cipher.ts). Without it,
+   * Encrypts registration numbers (main.ts loads the key: server/db/data-cipher.ts). Without it,
    * DATA_ENCRYPTION_KEY from the config, else a key for this process only (tests).
    */
   dataCipher?: DataCipher;
@@ -99,7 +101,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   app.use(securityHeadersWith(config.providerFormOrigins));
   app.use(xsrfProtection(config.trustProxyHops));
   const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
-  // The contract signature carries an image and sets its own limit (routes/certificates.ts).
+  // The contract signature carries an image and sets its own limit (modules/certificates/routes.ts).
   app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // The API is an app of its own, mounted at the prefix: its document (served at
@@ -116,6 +118,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
   api.route('/', certificateRoutes(deps));
   api.route('/', identityRoutes(deps));
   api.route('/', accountRoutes(deps));
+  api.route('/', policyRoutes(deps));
   api.route('/', providerReturnRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
     type: 'http',

@@ -38,7 +38,7 @@ export interface ServerConfig {
   /**
    * DATA_ENCRYPTION_KEY: 32 bytes, base64 (`openssl rand -base64 32`). Encrypts registration numbers and
    * verified identities (AES-256-GCM). Unset outside production: generated once and kept in the data
-   * directory (server/services/data-cipher.ts). Required in production.
+   * directory (server/db/data-cipher.ts). Required in production.
    */
   dataEncryptionKey: Buffer | undefined;
   /**
@@ -72,7 +72,7 @@ export interface ServerConfig {
   verificationFailuresPerAddress: number;
   /** How old a scan queued offline may be when it arrives (QR_OFFLINE_SCAN_MAX_HOURS, default 72). */
   qrOfflineScanMaxHours: number;
-  /** Extra workers seeded for load and chaos tests (SEED_LOAD_WORKERS, default 0; see db/seed.ts loadWorker). */
+  /** Extra workers seeded for load and chaos tests (SEED_LOAD_WORKERS, default 0; see seed/seed.ts loadWorker). */
   seedLoadWorkers: number;
 }
 

@@ -10,16 +10,16 @@ import { createApp } from './app.ts';
 import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty, seedLoadWorkers } from './db/seed.ts';
-import { seedAccounts } from './db/seed-accounts.ts';
+import { seedIfEmpty, seedLoadWorkers } from './seed/seed.ts';
+import { seedAccounts } from './seed/seed-accounts.ts';
 import { pruneSmsOutbox } from './providers/sandbox.ts';
-import { purgeRetainedAccounts } from './services/accounts.ts';
-import { createDataCipher, loadDataKey } from './services/data-cipher.ts';
-import { pruneIdentityFlows } from './services/identity-flows.ts';
+import { purgeRetainedAccounts } from './modules/accounts/service.ts';
+import { createDataCipher, loadDataKey } from './db/data-cipher.ts';
+import { pruneIdentityFlows } from './modules/identity/service.ts';
 import { consoleLogger as logger } from './logger.ts';
-import { scryptParams } from './services/passwords.ts';
-import { pruneRefreshTokens } from './services/sessions.ts';
-import { pruneFailures } from './services/throttle.ts';
+import { scryptParams } from './modules/auth/passwords.ts';
+import { pruneRefreshTokens } from './modules/auth/sessions.ts';
+import { pruneFailures } from './modules/auth/throttle.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -51,7 +51,7 @@ export interface UsersTable {
   home_project_code: string | null;
   birth_date: DateText;
   created_at: TimestampDefault;
-  /** AES-256-GCM (services/data-cipher.ts, purpose users.rrn); never plain text. */
+  /** AES-256-GCM (db/data-cipher.ts, purpose users.rrn); never plain text. */
   rrn_encrypted: Optional<string>;
   /** 900101-1****** */
   rrn_masked: Optional<string>;

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { AdminVerifyAnswer, HomeProjectSetting } from '../../src/shared/contract/api-contract.ts';
-import { SEED_WORKERS } from '../db/seed.ts';
+import { SEED_WORKERS } from '../seed/seed.ts';
 import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();

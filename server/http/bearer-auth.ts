@@ -7,16 +7,17 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context.ts';
-import { ApiError } from './errors.ts';
-import { findAdminSite } from '../services/admin-sites.ts';
-import type { Role, VerifiedToken } from '../services/tokens.ts';
+import { DomainError } from '../domain-error.ts';
+import { HttpError } from './errors.ts';
+import { findAdminSite } from '../modules/auth/admin-sites.ts';
+import type { Role, VerifiedToken } from '../modules/auth/tokens.ts';
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)$/i;
 const MAX_TOKEN_LENGTH = 4096;
 
-function unauthorized(code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED', message: string): ApiError {
+function unauthorized(code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED', message: string): HttpError {
   const error = code === 'TOKEN_EXPIRED' ? 'invalid_token", error_description="expired' : 'invalid_token';
-  return new ApiError(401, code, message, { headers: { 'WWW-Authenticate': `Bearer error="${error}"` } });
+  return new HttpError(code, message, { headers: { 'WWW-Authenticate': `Bearer error="${error}"` } });
 }
 
 async function accessToken(deps: AppDeps, authorization: string | undefined, role: Role): Promise<VerifiedToken> {
@@ -28,7 +29,7 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
       ? unauthorized('TOKEN_EXPIRED', 'The access token has expired; reissue it.')
       : unauthorized('UNAUTHORIZED', 'The access token is not valid.');
   }
-  if (verified.token.role !== role) throw new ApiError(403, 'FORBIDDEN', `This call is for the ${role} role.`);
+  if (verified.token.role !== role) throw new DomainError('FORBIDDEN', `This call is for the ${role} role.`);
   return verified.token;
 }
 
@@ -39,7 +40,7 @@ export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }
     const user = await deps.readCaches.users.read(token.sub, () => deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst());
     if (!user || user.cancelled_at !== null) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
     if (options.passwordChanged && user.yn_convert_password === 'N') {
-      throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
+      throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
     }
     c.set('user', user);
     await next();

@@ -1,6 +1,6 @@
 /**
  * The one error shape of the API (ApiErrorBody): `{ code, message, fields?, retryAfter? }`.
- * Owns the ApiError routes throw, the request-validation hook (zod issues → `fields`), the error
+ * Owns the one mapping of domain errors (../domain-error.ts) to statuses and bodies, the request-validation hook (zod issues → `fields`), the error
  * handler (nothing unexpected leaks: 500 INTERNAL) and the /v1 not-found answer.
  */
 import type { Context } from 'hono';
@@ -8,42 +8,75 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '../../src/shared/contract/api-contract.ts';
+import { badRequest, DomainError, type DomainErrorExtra } from '../domain-error.ts';
 import type { Logger } from '../logger.ts';
 
-export interface ApiErrorExtra {
-  fields?: Record<string, string>;
-  retryAfter?: number;
-  /** Extra response headers, e.g. WWW-Authenticate. */
-  headers?: Record<string, string>;
+/** The status of each error code: the one place a domain error becomes HTTP. */
+const STATUS_OF: Record<ApiErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  INVALID_CREDENTIALS: 401,
+  ADMIN_NOT_FOUND: 401,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  REFRESH_TOKEN_REUSED: 401,
+  SITE_NOT_ALLOWED: 403,
+  FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  XSRF_MISMATCH: 403,
+  QR_WRONG_SITE: 403,
+  NOT_FOUND: 404,
+  NO_HOME_PROJECT: 404,
+  ACCOUNT_NOT_FOUND: 404,
+  NO_LINKED_ACCOUNT: 404,
+  QNA_ANSWERED: 409,
+  QR_ALREADY_USED: 409,
+  QR_SEQUENCE: 409,
+  CONTRACT_SIGNED: 409,
+  CONTRACT_CHANGED: 409,
+  VERIFICATION_INVALID: 409,
+  ACCOUNT_EXISTS: 409,
+  PHONE_TAKEN: 409,
+  QR_EXPIRED: 410,
+  QR_INVALID: 422,
+  IDENTITY_MISMATCH: 422,
+  IDENTITY_NOT_FOUND: 422,
+  IDENTITY_THEFT_BLOCKED: 422,
+  IDENTITY_MISUSE_BLOCKED: 422,
+  IDENTITY_CARRIER_BLOCKED: 422,
+  IDENTITY_CODE_FAILED: 422,
+  IDENTITY_CANCELLED: 422,
+  IDENTITY_FAILED: 422,
+  IDENTITY_NOT_MATCHING: 422,
+  WRONG_PASSWORD: 422,
+  TOO_MANY_ATTEMPTS: 429,
+  INTERNAL: 500,
+};
+
+export function statusOf(code: ApiErrorCode): ContentfulStatusCode {
+  return STATUS_OF[code];
 }
 
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly code: ApiErrorCode;
-  readonly extra: ApiErrorExtra;
+/** A domain error that also carries response headers (the bearer challenges of http/). */
+export class HttpError extends DomainError {
+  readonly headers: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, code: ApiErrorCode, message: string, extra: ApiErrorExtra = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.extra = extra;
+  constructor(code: ApiErrorCode, message: string, options: DomainErrorExtra & { headers: Record<string, string> }) {
+    const { headers, ...extra } = options;
+    super(code, message, extra);
+    this.headers = headers;
   }
 }
 
-export function errorResponse(c: Context, error: ApiError): Response {
+export function errorResponse(c: Context, error: DomainError): Response {
   const body: ApiErrorBody = { code: error.code, message: error.message };
   if (error.extra.fields) body.fields = error.extra.fields;
   if (error.extra.retryAfter !== undefined) {
     body.retryAfter = error.extra.retryAfter;
     c.header('Retry-After', String(error.extra.retryAfter));
   }
-  for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
-  return c.json(body, error.status);
-}
-
-export function badRequest(fields: Record<string, string>): ApiError {
-  return new ApiError(400, 'BAD_REQUEST', 'The request is not valid.', { fields });
+  if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(body, statusOf(error.code));
 }
 
 /** Rule codes the server answers in `fields`, besides the RuleCodes of src/shared/validation/rules.ts. */
@@ -97,7 +130,7 @@ export function validationHook(
 
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof DomainError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       // Raised by Hono's body validators before ours run: unreadable JSON, a body that is not JSON.
       if (error.status === 400) return errorResponse(c, badRequest({ body: 'json' }));
@@ -105,10 +138,10 @@ export function createErrorHandler(logger: Logger) {
       if (error.status === 413) return errorResponse(c, badRequest({ body: 'tooLarge' }));
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return errorResponse(c, new ApiError(500, 'INTERNAL', 'Something went wrong on our side.'));
+    return errorResponse(c, new DomainError('INTERNAL', 'Something went wrong on our side.'));
   };
 }
 
 export function notFoundResponse(c: Context): Response {
-  return errorResponse(c, new ApiError(404, 'NOT_FOUND', 'No such call.'));
+  return errorResponse(c, new DomainError('NOT_FOUND', 'No such call.'));
 }

@@ -7,7 +7,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context.ts';
-import { ApiError } from './errors.ts';
+import { DomainError } from '../domain-error.ts';
+import { HttpError } from './errors.ts';
 
 const BEARER = /^Bearer[ \t]+([\x21-\x7e]+)$/i;
 const MAX_HEADER_LENGTH = 4096;
@@ -21,11 +22,11 @@ function sameSecret(presented: string, expected: string): boolean {
 export function requireStaff(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const expected = deps.config.staffApiToken;
-    if (expected === undefined) throw new ApiError(403, 'FORBIDDEN', 'The staff API is disabled on this server (STAFF_API_TOKEN is not set).');
+    if (expected === undefined) throw new DomainError('FORBIDDEN', 'The staff API is disabled on this server (STAFF_API_TOKEN is not set).');
     const authorization = c.req.header('authorization');
     const match = authorization && authorization.length <= MAX_HEADER_LENGTH ? BEARER.exec(authorization) : null;
     if (!match?.[1] || !sameSecret(match[1], expected)) {
-      throw new ApiError(401, 'UNAUTHORIZED', 'Send the staff API token: Authorization: Bearer <STAFF_API_TOKEN>.', {
+      throw new HttpError('UNAUTHORIZED', 'Send the staff API token: Authorization: Bearer <STAFF_API_TOKEN>.', {
         headers: { 'WWW-Authenticate': 'Bearer realm="staff"' },
       });
     }

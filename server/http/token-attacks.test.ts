@@ -8,8 +8,8 @@ import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, ran
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminVerifyAnswer, QrCode } from '../../src/shared/contract/api-contract.ts';
-import { SEED_ADMINS, SEED_WORKERS } from '../db/seed.ts';
-import { AUDIENCE, CLOCK_TOLERANCE_SECONDS, ISSUER } from '../services/tokens.ts';
+import { SEED_ADMINS, SEED_WORKERS } from '../seed/seed.ts';
+import { AUDIENCE, CLOCK_TOLERANCE_SECONDS, ISSUER } from '../modules/auth/tokens.ts';
 import { errorOf, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();

@@ -11,7 +11,8 @@ import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract.ts';
 import { isApiPath, isHttps } from './app-context.ts';
-import { ApiError, errorResponse } from './errors.ts';
+import { DomainError } from '../domain-error.ts';
+import { errorResponse } from './errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** 32 random bytes, base64url: 43 characters. Anything else in the cookie is replaced. */
@@ -33,14 +34,14 @@ function sameToken(a: string, b: string): boolean {
 
 /**
  * Calls that need no double submit. XSRF abuses credentials a browser attaches by itself (cookies);
- * the staff API (routes/staff.ts) is authenticated only by a bearer secret in the Authorization header,
+ * the staff API (modules/staff/routes.ts) is authenticated only by a bearer secret in the Authorization header,
  * which no other site can make a browser send, and it reads no cookie. So it, and nothing else, is
  * exempt: an exact, case-sensitive prefix of the path the router matches (dot segments are already
  * resolved by URL parsing). Anything added under this prefix must likewise never trust a cookie.
  */
 const XSRF_EXEMPT_PREFIX = `${API_PREFIX}/staff/`;
 /**
- * The identity providers' return URLs (routes/identity.ts): the provider's page posts the person's
+ * The identity providers' return URLs (modules/identity/routes.ts): the provider's page posts the person's
  * browser there from its own origin, so no XSRF header can come; they read no cookie and accept only
  * a result the provider adapter authenticates, matched to a request number we issued.
  */
@@ -59,7 +60,7 @@ export function xsrfProtection(trustProxyHops: number): MiddlewareHandler {
       const header = c.req.header(XSRF_HEADER);
       if (!hasCookie || header === undefined || !sameToken(header, cookie)) {
         c.header('Set-Cookie', newCookie(c, trustProxyHops), { append: true });
-        return errorResponse(c, new ApiError(403, 'XSRF_MISMATCH', 'Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
+        return errorResponse(c, new DomainError('XSRF_MISMATCH', 'Send the XSRF-TOKEN cookie value in the X-XSRF-TOKEN header.'));
       }
     }
 

@@ -5,7 +5,7 @@
  */
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { DataCipher } from '../services/data-cipher.ts';
+import type { DataCipher } from '../db/data-cipher.ts';
 import { createSandboxBankCertProvider, createSandboxIdentityProvider, createSandboxSeal, createSandboxSmsSender, type SandboxSeal } from './sandbox.ts';
 import type { Providers, SmsSender } from './types.ts';
 

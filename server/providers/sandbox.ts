@@ -15,7 +15,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { IdentityService, ProviderStart } from '../../src/shared/contract/account-contract.ts';
 import { normalizeName, type Gender, type Nationality } from '../../src/shared/validation/identity.ts';
 import type { Db } from '../db/database.ts';
-import type { DataCipher } from '../services/data-cipher.ts';
+import type { DataCipher } from '../db/data-cipher.ts';
 import {
   PROVIDER_FAILURES,
   ProviderReturnError,

@@ -3,7 +3,7 @@
  * workers' and admins' sessions, renewed before a test once the clock has moved 10 minutes.
  */
 import { beforeEach } from 'vitest';
-import { SEED_WORKERS } from '../db/seed.ts';
+import { SEED_WORKERS } from '../seed/seed.ts';
 import { useTestApp, type TestApp } from './test-app.ts';
 
 export interface QrSessions {

@@ -3,9 +3,9 @@
  * seed's attendance events (a completed BeginWork..EndWork that began that Seoul day), so route
  * tests can compare the API's statements with computeMonthlyPay of those days.
  */
-import { seedAttendance } from '../db/seed.ts';
+import { seedAttendance } from '../seed/seed.ts';
 import { seoulDayKey, type YearMonth } from '#contract/seoul-time.ts';
-import { buildShifts } from '../services/work-days.ts';
+import { buildShifts } from '../modules/work/work-days.ts';
 import { TEST_NOW } from './test-app.ts';
 
 export function seededPaidDays(userId: string, month: YearMonth, now: Date = TEST_NOW): string[] {

@@ -9,12 +9,12 @@ import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { SEED_PASSWORD, seedIfEmpty } from '../db/seed.ts';
-import { seedAccounts } from '../db/seed-accounts.ts';
-import { createDataCipher, type DataCipher } from '../services/data-cipher.ts';
+import { SEED_PASSWORD, seedIfEmpty } from '../seed/seed.ts';
+import { seedAccounts } from '../seed/seed-accounts.ts';
+import { createDataCipher, type DataCipher } from '../db/data-cipher.ts';
 import { randomBytes } from 'node:crypto';
 import { quietLogger } from '../logger.ts';
-import { scryptParams } from '../services/passwords.ts';
+import { scryptParams } from '../modules/auth/passwords.ts';
 
 /** Friday 2026-11-20, 10:00 in Seoul. */
 export const TEST_NOW = new Date('2026-11-20T10:00:00+09:00');

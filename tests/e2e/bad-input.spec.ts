@@ -1,7 +1,7 @@
 /**
  * Every string of tests/fixtures/naughty-strings.json in every field of the account forms: nothing
  * typed is lost, every refusal has a message, no string runs as script. (The same strings go
- * through every account call in server/routes/account-bad-input.test.ts, with 1 MB bodies.)
+ * through every account call in server/modules/accounts/bad-input.test.ts, with 1 MB bodies.)
  * Korean gets the whole list; English a sample, since only the messages' language differs.
  */
 import { readFileSync } from 'node:fs';

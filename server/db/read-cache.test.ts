@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { TableVersions } from './table-versions.ts';
+import { createReadCache } from './read-cache.ts';
+
+function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  const versions = new TableVersions();
+  let now = 0;
+  let loads = 0;
+  const cache = createReadCache<{ n: number }>(versions, 'users', { maxEntries: options.maxEntries ?? 10, ttlMs: options.ttlMs ?? 60_000, now: () => now });
+  const load = () => {
+    loads += 1;
+    return Promise.resolve({ n: loads });
+  };
+  return { versions, cache, load, loads: () => loads, advance: (ms: number) => void (now += ms) };
+}
+
+describe('the read cache', () => {
+  it('answers a kept value until its table is written', async () => {
+    const { versions, cache, load, loads } = setup();
+    expect(await cache.read('a', load)).toEqual({ n: 1 });
+    expect(await cache.read('a', load)).toEqual({ n: 1 });
+    expect(loads()).toBe(1);
+    versions.bump(['attendance_events']);
+    expect(await cache.read('a', load)).toEqual({ n: 1 });
+    versions.bump(['users']);
+    expect(await cache.read('a', load)).toEqual({ n: 2 });
+  });
+
+  it('keeps nothing that was read while a write happened, and nothing missing', async () => {
+    const { versions, cache, loads } = setup();
+    const overlapped = () => {
+      versions.bump(['users']);
+      return Promise.resolve({ n: 0 });
+    };
+    await cache.read('a', overlapped);
+    let reads = 0;
+    await cache.read('a', () => Promise.resolve({ n: (reads += 1) }));
+    expect(reads).toBe(1);
+    await cache.read('b', () => Promise.resolve(undefined));
+    expect(await cache.read('b', () => Promise.resolve({ n: 9 }))).toEqual({ n: 9 });
+    expect(loads()).toBe(0);
+  });
+
+  it('keeps a value one minute at most, and only so many values, the oldest leaving first', async () => {
+    const { cache, load, loads, advance } = setup({ maxEntries: 2, ttlMs: 60_000 });
+    await cache.read('a', load);
+    advance(60_000);
+    await cache.read('a', load);
+    expect(loads()).toBe(2);
+    await cache.read('b', load);
+    await cache.read('c', load);
+    await cache.read('b', load);
+    expect(loads()).toBe(4);
+    await cache.read('a', load);
+    expect(loads()).toBe(5);
+  });
+
+  it('hands out values nobody can change', async () => {
+    const { cache, load } = setup();
+    const value = await cache.read('a', load);
+    expect(Object.isFrozen(value)).toBe(true);
+  });
+
+  it('reads through every time without write counters (PostgreSQL)', async () => {
+    let loads = 0;
+    const cache = createReadCache<number>(undefined, 'users', { maxEntries: 10, ttlMs: 60_000, now: () => 0 });
+    await cache.read('a', () => Promise.resolve((loads += 1)));
+    await cache.read('a', () => Promise.resolve((loads += 1)));
+    expect(loads).toBe(2);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Reads kept in memory between requests (decision 045): the signed-in worker's account row, checked
+ * on every call, and the weeks of work home asks for on every visit. An entry is used only while the
+ * table it was read from has not been written since (db/table-versions.ts), and for at most a minute;
+ * the oldest go first beyond a fixed number. Keys are the verified token's subject, so one person's
+ * entry can only ever answer that person.
+ *
+ * Without table versions (PostgreSQL, where other instances may write) every read goes to the database.
+ */
+import type { WorkDayRecord } from '../../src/shared/contract/api-contract.ts';
+import type { Db } from './database.ts';
+import type { UserRow } from './schema.ts';
+import { tableVersionsOf, type TableVersions, type WatchedTable } from './table-versions.ts';
+
+export interface ReadCache<V> {
+  /** The value for `key`: the kept one while `table` is unchanged, else `load()`'s (kept if nothing wrote meanwhile). */
+  read<T extends V | undefined>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export interface ReadCaches {
+  /** The account row requireUser checks, by user id. */
+  users: ReadCache<UserRow>;
+  /** GET /work/weekly's seven days, by user id and the week's Sunday. */
+  weeks: ReadCache<WorkDayRecord[]>;
+}
+
+interface Entry<V> {
+  version: number;
+  value: V;
+  storedAt: number;
+}
+
+export interface ReadCacheOptions {
+  maxEntries: number;
+  ttlMs: number;
+  /** Milliseconds, for the entries' lifetime. */
+  now: () => number;
+}
+
+export function createReadCache<V>(versions: TableVersions | undefined, table: WatchedTable, options: ReadCacheOptions): ReadCache<V> {
+  if (!versions) return { read: (_key, load) => load() };
+  const entries = new Map<string, Entry<V>>();
+  return {
+    async read<T extends V | undefined>(key: string, load: () => Promise<T>): Promise<T> {
+      const version = versions.of(table);
+      const kept = entries.get(key);
+      if (kept && kept.version === version && options.now() - kept.storedAt < options.ttlMs) return kept.value as T;
+      if (kept) entries.delete(key);
+      const value = await load();
+      // A write that began after `version` was read may or may not be in `value`: keep nothing then.
+      if (value !== undefined && versions.of(table) === version) {
+        // Shared between requests: nobody may change it.
+        Object.freeze(value);
+        entries.set(key, { version, value, storedAt: options.now() });
+        if (entries.size > options.maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+      }
+      return value;
+    },
+  };
+}
+
+/** At most this many people's entries per cache (a site's workers, many times over). */
+const MAX_ENTRIES = 10_000;
+const TTL_MS = 60_000;
+
+/** The app's caches; pass-through unless `db` counts its writes (an embedded PGlite database). */
+export function createReadCaches(db: Db, now: () => Date): ReadCaches {
+  const versions = tableVersionsOf(db);
+  const options = { maxEntries: MAX_ENTRIES, ttlMs: TTL_MS, now: () => now().getTime() };
+  return {
+    users: createReadCache<UserRow>(versions, 'users', options),
+    weeks: createReadCache<WorkDayRecord[]>(versions, 'attendance_events', options),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What the app wires once (createApp) and hands to routes and services: database, clock, config,
+ * keys, providers, caches. Plain types outside http/, so a service takes them without knowing HTTP.
+ */
+import type { CorporationSite } from '../src/shared/contract/api-contract.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { AdminRow } from './db/schema.ts';
+import type { Logger } from './logger.ts';
+import type { ScryptParams } from './modules/auth/passwords.ts';
+import type { SessionService } from './modules/auth/sessions.ts';
+import type { Providers } from './providers/types.ts';
+import type { DataCipher } from './db/data-cipher.ts';
+import type { ReadCaches } from './db/read-cache.ts';
+import type { KeyStore } from './modules/auth/signing-keys.ts';
+import type { TokenSigner } from './modules/auth/tokens.ts';
+
+export interface AdminAuth {
+  admin: AdminRow;
+  /** The corporation-site of the session (from the access token, checked against admin_sites). */
+  site: CorporationSite;
+}
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  now: () => Date;
+  logger: Logger;
+  /** The Ed25519 keys behind the JWTs; they also sign QR codes. */
+  keys: KeyStore;
+  signer: TokenSigner;
+  sessions: SessionService;
+  passwordParams: ScryptParams;
+  /** A hash to verify against when the phone number is unknown (same cost as a real check). */
+  dummyPasswordHash: () => Promise<string>;
+  /** Encryption at rest of registration numbers and verified identities. */
+  cipher: DataCipher;
+  /** Identity, bank-certificate and SMS providers (configuration chooses them). */
+  providers: Providers;
+  /** Reads kept between requests when this process is the database's only writer (decision 045). */
+  readCaches: ReadCaches;
+}

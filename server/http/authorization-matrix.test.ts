@@ -1,0 +1,564 @@
+/**
+ * The authorization matrix: every call of the OpenAPI document × {anonymous, worker A, worker B,
+ * admin of site 1, admin of site 2}. Each cell states the status that role gets and, where the
+ * call answers data, that the answer is what that role may see (its own records, its own site).
+ *
+ * The rows are built against the document: a call added to the API without a row here fails the
+ * first test, so a new call cannot ship without its permissions stated. To add a call, add one
+ * entry to ROWS: the request (path, query and body, made fresh per cell where the call changes
+ * state) and the five answers, usually through one of the helpers (publicCall, workerCall,
+ * adminCall, staffCall). Issue 3's sign-up, recovery, identity and account calls have their rows
+ * too: public ones answer every role alike, a worker's own account calls refuse another worker.
+ */
+import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractSummary, QrCode } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { toBase64Url } from '../../src/shared/contract/qr-payload.ts';
+import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../seed/seed.ts';
+import { SEED_CHOICE_WORKER } from '../seed/seed-accounts.ts';
+import { signaturePng } from '../testing/signature-png.ts';
+import { useTestApp } from '../testing/test-app.ts';
+
+const ROLES = ['anonymous', 'workerA', 'workerB', 'admin1', 'admin2'] as const;
+type Role = (typeof ROLES)[number];
+
+/** Who each role is: worker A and B work on different projects; the admins hold different sites. */
+const WHO = {
+  workerA: { ...SEED_WORKERS.kim, contract: SEED_CONTRACTS[0].id, inquiry: SEED_QNA_IDS.kimDeduction },
+  workerB: { ...SEED_WORKERS.lee, contract: SEED_CONTRACTS[1].id, inquiry: SEED_QNA_IDS.leePhone },
+  admin1: { ...SEED_ADMINS.jung, corporationCode: 'K001', siteCode: 'P1001' },
+  admin2: { ...SEED_ADMINS.oh, corporationCode: 'K001', siteCode: 'P1002' },
+} as const;
+type Worker = 'workerA' | 'workerB';
+type Admin = 'admin1' | 'admin2';
+
+const STAFF_TOKEN = 'staff-secret-for-the-matrix-0123456789abcdef';
+
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface Context {
+  /** A new session of the role (a login now), for calls that use up or end a session. */
+  freshSession(role: Role): Promise<Session | null>;
+  /** A W1 code just issued for a worker of site 1 with no attendance today (강예린). */
+  freshSite1Code(): Promise<string>;
+  /** A fresh unanswered inquiry of worker A (for calls that change or delete it). */
+  freshInquiryOfA(): Promise<string>;
+  /** A verification token of admin 2 (admin login's first step). */
+  verifyAdmin2(): Promise<string>;
+  /** The credentials of a new sign-up flow that has not been verified. */
+  freshJoinFlow(): Promise<FlowCredentials>;
+  /** The credentials of a new phone-change flow of worker A, not verified. */
+  phoneFlowOfA(): Promise<FlowCredentials>;
+  /** A role's GET answer (200 expected). */
+  get(path: string, role: Role): Promise<unknown>;
+}
+
+interface FlowCredentials {
+  flowId: string;
+  flowSecret: string;
+}
+
+interface Request {
+  /** After API_PREFIX, with the path parameters filled in and the query string. */
+  path: string;
+  body?: unknown;
+}
+
+interface Cell {
+  status: number;
+  /** The error code of a refusal, when the call documents one worth pinning. */
+  code?: string;
+  /** Checks that a successful answer is the role's own (its records, its site). */
+  check?: (body: unknown) => void;
+}
+
+interface Row {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** The path as the OpenAPI document writes it, after API_PREFIX. */
+  path: string;
+  request: (ctx: Context, role: Role) => Request | Promise<Request>;
+  cells: Record<Role, Cell>;
+  /** The answers to worker A and B must differ (each sees their own, not a fixed worker's). */
+  personal?: boolean;
+}
+
+const GARBAGE_TOKEN = 'x'.repeat(40);
+/** A flow that does not exist (well-formed credentials). */
+const UNKNOWN_FLOW: FlowCredentials = { flowId: '00000000-0000-4000-8000-000000000000', flowSecret: GARBAGE_TOKEN };
+
+// --- the usual shapes of a row's cells --------------------------------------------------------
+
+/** No bearer: every role gets the same answer (the body decides). */
+function publicCall(cell: Cell): Record<Role, Cell> {
+  return { anonymous: cell, workerA: cell, workerB: cell, admin1: cell, admin2: cell };
+}
+
+/** A worker's call: no token 401, an admin's token 403 FORBIDDEN, each worker their own answer. */
+function workerCall(own: Partial<Record<Worker, Cell>> & { both?: Cell }): Record<Role, Cell> {
+  const forbidden = { status: 403, code: 'FORBIDDEN' };
+  const fallback = own.both ?? { status: 200 };
+  return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: own.workerA ?? fallback, workerB: own.workerB ?? fallback, admin1: forbidden, admin2: forbidden };
+}
+
+/** An admin's call: no token 401, a worker's token 403 FORBIDDEN, each admin their own site. */
+function adminCall(own: Partial<Record<Admin, Cell>> & { both?: Cell }): Record<Role, Cell> {
+  const forbidden = { status: 403, code: 'FORBIDDEN' };
+  const fallback = own.both ?? { status: 200 };
+  return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: forbidden, workerB: forbidden, admin1: own.admin1 ?? fallback, admin2: own.admin2 ?? fallback };
+}
+
+/** The staff API takes only the configured secret: every app token is refused like a wrong one. */
+function staffCall(): Record<Role, Cell> {
+  return publicCall({ status: 401, code: 'UNAUTHORIZED' });
+}
+
+// --- checks on answers ------------------------------------------------------------------------
+
+function record(body: unknown): Record<string, unknown> {
+  expect(body).toBeTypeOf('object');
+  return body as Record<string, unknown>;
+}
+
+const itemsOf = (body: unknown) => record(body).items as Record<string, unknown>[];
+
+/** Every item of a list names only these values in `key` (and the list is not empty when `some`). */
+function onlyItems(key: string, allowed: readonly string[], options: { some?: boolean } = {}): (body: unknown) => void {
+  return (body) => {
+    const items = itemsOf(body);
+    if (options.some) expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(allowed).toContain(item[key]);
+  };
+}
+
+const fields = (expected: Record<string, unknown>) => (body: unknown) => expect(record(body)).toMatchObject(expected);
+
+const A_INQUIRIES = [SEED_QNA_IDS.kimDeduction, SEED_QNA_IDS.kimSafetyShoes, SEED_QNA_IDS.kimMissingEnd, SEED_QNA_IDS.kimStatement];
+/** Site 1's roster: the workers at home there, and 서도윤, whose home is 송도 but who also has a contract at 판교. */
+const SITE1_WORKERS = [...Object.values(SEED_WORKERS).filter((worker) => worker.home === 'P1001').map((worker) => worker.name), SEED_CHOICE_WORKER.name];
+
+function p256PublicKey(): string {
+  const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
+  return toBase64Url(new Uint8Array([4, ...Buffer.from(jwk.x ?? '', 'base64url'), ...Buffer.from(jwk.y ?? '', 'base64url')]));
+}
+
+/**
+ * reissue, check and logout of a session kind: each role presents its own fresh session; only the
+ * kind's roles get a new or checked session (the other kind's tokens are invalid there), and logout
+ * is idempotent and says nothing about the token it was given.
+ */
+function sessionRows(prefix: string, checkName: string, kind: 'worker' | 'admin'): Row[] {
+  const own = kind === 'worker' ? workerCall({ both: { status: 200 } }) : adminCall({ both: { status: 200 } });
+  const others: Role[] = kind === 'worker' ? ['admin1', 'admin2'] : ['workerA', 'workerB'];
+  const refused = (code: string) => ({ ...own, anonymous: { status: 401 }, ...Object.fromEntries(others.map((role) => [role, { status: 401, code }])) });
+  const refreshBody = async (ctx: Context, role: Role) => ({ refreshToken: (await ctx.freshSession(role))?.refreshToken ?? GARBAGE_TOKEN });
+  return [
+    { method: 'post', path: `${prefix}/reissue`, request: async (ctx, role) => ({ path: `${prefix}/reissue`, body: await refreshBody(ctx, role) }), cells: refused('INVALID_REFRESH_TOKEN') },
+    {
+      method: 'post',
+      path: `${prefix}/${checkName}`,
+      request: async (ctx, role) => {
+        const session = await ctx.freshSession(role);
+        return { path: `${prefix}/${checkName}`, body: { accessToken: session?.accessToken ?? GARBAGE_TOKEN, refreshToken: session?.refreshToken ?? GARBAGE_TOKEN } };
+      },
+      cells: refused('UNAUTHORIZED'),
+    },
+    { method: 'post', path: `${prefix}/logout`, request: async (ctx, role) => ({ path: `${prefix}/logout`, body: await refreshBody(ctx, role) }), cells: publicCall({ status: 204 }) },
+  ];
+}
+
+// --- the rows: one per call of the OpenAPI document -------------------------------------------
+
+const ROWS: Row[] = [
+  // Worker sessions (public: the body carries the credentials).
+  {
+    method: 'post',
+    path: '/auth/login',
+    request: () => ({ path: '/auth/login', body: { phone: SEED_WORKERS.kim.phone, password: 'Wfm!demo2026' } }),
+    cells: publicCall({ status: 200, check: fields({ ynConvertPassword: 'Y' }) }),
+  },
+  ...sessionRows('/auth', 'userCheck', 'worker'),
+  // Admin sessions.
+  {
+    method: 'post',
+    path: '/admin/auth/verify',
+    request: () => ({ path: '/admin/auth/verify', body: { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber } }),
+    cells: publicCall({ status: 200, check: (body) => expect((record(body).sites as { siteCode: string }[]).map((site) => site.siteCode)).toEqual(['P1002']) }),
+  },
+  {
+    method: 'post',
+    path: '/admin/auth/login',
+    request: async (ctx) => {
+      // Each role tries to log in as admin 2 at a site admin 2 does not hold, with a real verification token.
+      const verify = await ctx.verifyAdmin2();
+      return { path: '/admin/auth/login', body: { verificationToken: verify, corporationCode: 'K001', siteCode: 'P1001' } };
+    },
+    cells: publicCall({ status: 403, code: 'SITE_NOT_ALLOWED' }),
+  },
+  ...sessionRows('/admin/auth', 'check', 'admin'),
+  {
+    method: 'get',
+    path: '/admin/currentSite',
+    request: () => ({ path: '/admin/currentSite' }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001' }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002' }) } }),
+  },
+  // The worker's own data.
+  {
+    method: 'get',
+    path: '/users/homeProjectSetting',
+    request: () => ({ path: '/users/homeProjectSetting' }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ projectCode: 'P1001' }) }, workerB: { status: 200, check: fields({ projectCode: 'P2001' }) } }),
+  },
+  { method: 'get', path: '/work/weekly', request: () => ({ path: '/work/weekly?year=2026&month=11&day=20' }), cells: workerCall({}), personal: true },
+  { method: 'get', path: '/work/monthly', request: () => ({ path: '/work/monthly?year=2026&month=10' }), cells: workerCall({}), personal: true },
+  { method: 'get', path: '/pay/statement', request: () => ({ path: '/pay/statement?year=2026&month=10' }), cells: workerCall({}), personal: true },
+  {
+    method: 'get',
+    path: '/pay/daily',
+    request: () => ({ path: '/pay/daily?year=2026&month=10' }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ amSalaryD: 200_000 }) }, workerB: { status: 200, check: fields({ amSalaryD: 180_000 }) } }),
+  },
+  { method: 'get', path: '/pay/yearly', request: () => ({ path: '/pay/yearly?year=2026' }), cells: workerCall({}), personal: true },
+  // Q&A: a worker sees and changes only their own inquiries; another's is 404 like an unknown id.
+  {
+    method: 'get',
+    path: '/qna',
+    request: () => ({ path: '/qna' }),
+    cells: workerCall({ workerA: { status: 200, check: onlyItems('id', A_INQUIRIES, { some: true }) }, workerB: { status: 200, check: onlyItems('id', [SEED_QNA_IDS.leePhone], { some: true }) } }),
+  },
+  {
+    method: 'post',
+    path: '/qna',
+    request: () => ({ path: '/qna', body: { category: 'other', title: '권한 확인', content: '권한 확인용 문의입니다.' } }),
+    cells: workerCall({ both: { status: 201 } }),
+  },
+  {
+    method: 'get',
+    path: '/qna/{id}',
+    request: () => ({ path: `/qna/${WHO.workerA.inquiry}` }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ id: WHO.workerA.inquiry }) }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'put',
+    path: '/qna/{id}',
+    request: async (ctx) => ({ path: `/qna/${await ctx.freshInquiryOfA()}`, body: { category: 'work', title: '수정된 제목', content: '수정된 내용입니다.' } }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ title: '수정된 제목' }) }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'delete',
+    path: '/qna/{id}',
+    request: async (ctx) => ({ path: `/qna/${await ctx.freshInquiryOfA()}` }),
+    cells: workerCall({ workerA: { status: 204 }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  // The staff API: its own secret, never an app token.
+  {
+    method: 'post',
+    path: '/staff/qna/{id}/answer',
+    request: () => ({ path: `/staff/qna/${WHO.workerA.inquiry}/answer`, body: { answer: '권한 없는 답변' } }),
+    cells: staffCall(),
+  },
+  // Attendance by QR.
+  {
+    method: 'post',
+    path: '/qr/codes',
+    request: () => ({ path: '/qr/codes', body: { eventType: 'EndWork' } }),
+    cells: workerCall({ workerA: { status: 201, check: fields({ siteCode: 'P1001' }) }, workerB: { status: 201, check: fields({ siteCode: 'P2001' }) } }),
+  },
+  {
+    method: 'post',
+    path: '/qr/scans',
+    request: async (ctx) => ({ path: '/qr/scans', body: { payload: await ctx.freshSite1Code() } }),
+    // Only an admin at the code's site records it.
+    cells: adminCall({ admin1: { status: 201, check: (body) => expect(record(record(body).event)).toMatchObject({ siteCode: 'P1001', workerName: SEED_WORKERS.kang.name }) }, admin2: { status: 403, code: 'QR_WRONG_SITE' } }),
+  },
+  {
+    method: 'get',
+    path: '/qr/scanner-keys',
+    request: () => ({ path: '/qr/scanner-keys' }),
+    cells: adminCall({
+      admin1: {
+        status: 200,
+        check: (body) => {
+          expect(record(body).siteCode).toBe('P1001');
+          expect((record(body).workers as { name: string }[]).map((worker) => worker.name).sort()).toEqual([...SITE1_WORKERS].sort());
+        },
+      },
+      admin2: { status: 200, check: (body) => expect(record(body)).toMatchObject({ siteCode: 'P1002', workers: [] }) },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/qr/device-keys',
+    request: () => ({ path: '/qr/device-keys', body: { publicKey: p256PublicKey() } }),
+    cells: workerCall({ workerA: { status: 201, check: fields({ siteCode: 'P1001' }) }, workerB: { status: 201, check: fields({ siteCode: 'P2001' }) } }),
+  },
+  {
+    method: 'get',
+    path: '/qr/events',
+    request: () => ({ path: '/qr/events' }),
+    cells: workerCall({ workerA: { status: 200, check: onlyItems('workerName', [SEED_WORKERS.kim.name], { some: true }) }, workerB: { status: 200, check: onlyItems('workerName', [SEED_WORKERS.lee.name], { some: true }) } }),
+  },
+  {
+    method: 'get',
+    path: '/admin/qr/events',
+    request: () => ({ path: '/admin/qr/events' }),
+    cells: adminCall({ admin1: { status: 200, check: onlyItems('siteCode', ['P1001'], { some: true }) }, admin2: { status: 200, check: (body) => expect(itemsOf(body)).toEqual([]) } }),
+  },
+  { method: 'get', path: '/qr/next-event', request: () => ({ path: '/qr/next-event' }), cells: workerCall({}) },
+  // Certificates: each worker's own documents; another's contract is 404 like an unknown id.
+  {
+    method: 'get',
+    path: '/certificates/contracts',
+    request: () => ({ path: '/certificates/contracts?year=2026' }),
+    cells: workerCall({
+      workerA: { status: 200, check: (body) => expect(JSON.stringify(body)).not.toContain(SEED_WORKERS.lee.name) },
+      workerB: { status: 200, check: (body) => expect(JSON.stringify(body)).not.toContain(SEED_WORKERS.kim.name) },
+    }),
+    personal: true,
+  },
+  {
+    method: 'get',
+    path: '/certificates/contracts/{id}',
+    request: () => ({ path: `/certificates/contracts/${WHO.workerA.contract}` }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ id: WHO.workerA.contract, workerName: SEED_WORKERS.kim.name }) }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'get',
+    path: '/certificates/contracts/{id}/pdf',
+    request: () => ({ path: `/certificates/contracts/${WHO.workerA.contract}/pdf` }),
+    cells: workerCall({ workerA: { status: 200 }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'post',
+    path: '/certificates/contracts/{id}/signature',
+    request: async (ctx) => {
+      // Everyone presents worker A's real document hash: only worker A may sign it.
+      const summary = (await ctx.get(`/certificates/contracts/${WHO.workerA.contract}`, 'workerA')) as ContractSummary;
+      return { path: `/certificates/contracts/${WHO.workerA.contract}/signature`, body: { agreed: true, documentSha256: summary.documentSha256, signaturePng: Buffer.from(signaturePng()).toString('base64') } };
+    },
+    cells: workerCall({ workerA: { status: 201 }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  { method: 'get', path: '/certificates/receipts', request: () => ({ path: '/certificates/receipts?year=2026' }), cells: workerCall({}), personal: true },
+  { method: 'get', path: '/certificates/receipts/pdf', request: () => ({ path: '/certificates/receipts/pdf?year=2026&month=10' }), cells: workerCall({}), personal: true },
+  { method: 'get', path: '/certificates/statements', request: () => ({ path: '/certificates/statements?year=2026' }), cells: workerCall({}), personal: true },
+  { method: 'get', path: '/certificates/statements/pdf', request: () => ({ path: '/certificates/statements/pdf?year=2026&month=10' }), cells: workerCall({}), personal: true },  // Sign-up, recovery and the identity provider (issue 3): public, the flow's secret is the proof;
+  // a bearer token changes nothing. Flows and references that do not exist are refused alike.
+  {
+    method: 'post',
+    path: '/identity/flows',
+    request: () => ({ path: '/identity/flows', body: { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } } }),
+    cells: publicCall({ status: 201 }),
+  },
+  { method: 'post', path: '/identity/provider', request: () => ({ path: '/identity/provider', body: { ...UNKNOWN_FLOW, service: 'realName' } }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'post', path: '/identity/redeem', request: () => ({ path: '/identity/redeem', body: { ...UNKNOWN_FLOW, ref: GARBAGE_TOKEN } }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  {
+    method: 'post',
+    path: '/join',
+    // A real flow that has not been verified: nobody, logged in or not, turns it into an account.
+    request: async (ctx) => ({ path: '/join', body: { ...(await ctx.freshJoinFlow()), password: 'Brand-new-pass1', agreements: ['privacy-2', 'terms-1'] } }),
+    cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }),
+  },
+  { method: 'post', path: '/account/recovery/password', request: () => ({ path: '/account/recovery/password', body: UNKNOWN_FLOW }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'post', path: '/account/recovery/phone', request: () => ({ path: '/account/recovery/phone', body: UNKNOWN_FLOW }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'post', path: '/auth/kb/requests', request: () => ({ path: '/auth/kb/requests', body: {} }), cells: publicCall({ status: 201 }) },
+  {
+    method: 'post',
+    path: '/auth/kb/login',
+    request: () => ({ path: '/auth/kb/login', body: { requestId: randomUUID(), requestSecret: GARBAGE_TOKEN, ref: GARBAGE_TOKEN } }),
+    cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }),
+  },
+  // The worker's own account.
+  {
+    method: 'get',
+    path: '/account',
+    request: () => ({ path: '/account' }),
+    cells: workerCall({
+      workerA: { status: 200, check: (body) => expect(record(body)).toMatchObject({ name: SEED_WORKERS.kim.name, rrnMasked: expect.stringMatching(/^\d{6}-\d\*{6}$/) }) },
+      workerB: { status: 200, check: (body) => expect(record(body)).toMatchObject({ name: SEED_WORKERS.lee.name, rrnMasked: expect.stringMatching(/^\d{6}-\d\*{6}$/) }) },
+    }),
+  },
+  { method: 'post', path: '/account/phone/verification', request: () => ({ path: '/account/phone/verification', body: {} }), cells: workerCall({ both: { status: 201 } }) },
+  {
+    method: 'post',
+    path: '/account/phone',
+    // Everyone presents worker A's own phone-change flow: worker B may not finish it.
+    request: async (ctx) => ({ path: '/account/phone', body: await ctx.phoneFlowOfA() }),
+    cells: workerCall({ both: { status: 409, code: 'VERIFICATION_INVALID' } }),
+  },
+  {
+    method: 'post',
+    path: '/account/password',
+    // A wrong current password: the check runs as the token's own worker, and nothing changes.
+    request: () => ({ path: '/account/password', body: { currentPassword: 'Not-the-password1', newPassword: 'Brand-new-pass1' } }),
+    cells: workerCall({ both: { status: 422, code: 'WRONG_PASSWORD' } }),
+  },
+  {
+    method: 'post',
+    path: '/account/cancel',
+    request: () => ({ path: '/account/cancel', body: { password: 'Not-the-password1', confirmPrecautions: true } }),
+    cells: workerCall({ both: { status: 422, code: 'WRONG_PASSWORD' } }),
+  },
+  { method: 'put', path: '/account/language', request: () => ({ path: '/account/language', body: { language: 'ko' } }), cells: workerCall({ both: { status: 204 } }) },
+  // Policies: public texts.
+  { method: 'get', path: '/policies', request: () => ({ path: '/policies' }), cells: publicCall({ status: 200 }) },
+  { method: 'get', path: '/policies/agreements', request: () => ({ path: '/policies/agreements' }), cells: publicCall({ status: 200 }) },
+  { method: 'get', path: '/policies/{id}', request: () => ({ path: '/policies/privacy-2' }), cells: publicCall({ status: 200, check: fields({ id: 'privacy-2' }) }) },
+  // The worker's projects: their own contracts only; another worker's project cannot become home.
+  {
+    method: 'get',
+    path: '/users/projects',
+    request: () => ({ path: '/users/projects' }),
+    cells: workerCall({
+      workerA: { status: 200, check: (body) => expect(itemsOf(body).map((item) => item.projectCode)).toContain('P1001') },
+      workerB: { status: 200, check: (body) => expect(itemsOf(body).map((item) => item.projectCode)).not.toContain('P1001') },
+    }),
+    personal: true,
+  },
+  {
+    method: 'put',
+    path: '/users/homeProject',
+    request: () => ({ path: '/users/homeProject', body: { projectCode: 'P1001' } }),
+    cells: workerCall({ workerA: { status: 204 }, workerB: { status: 403, code: 'SITE_NOT_ALLOWED' } }),
+  },
+];
+
+/** Calls that are not part of the matrix, each with the reason. */
+const NOT_IN_MATRIX: Record<string, string> = {
+  'get /openapi.json': 'the API description itself: public, no data',
+};
+
+// The identity calls count starts and refusals per address; every cell here comes from one address.
+const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN, verificationStartsPerAddress: 10_000, verificationFailuresPerAddress: 10_000 } });
+
+const tokens = new Map<Role, string>();
+/** The request options that send the role's access token (none for anonymous). */
+const as = (role: Role) => {
+  const token = tokens.get(role);
+  return token === undefined ? {} : { token };
+};
+
+async function loginAs(role: Role): Promise<Session | null> {
+  switch (role) {
+    case 'anonymous':
+      return null;
+    case 'workerA':
+    case 'workerB':
+      return t.api.login(WHO[role].phone);
+    case 'admin1':
+    case 'admin2':
+      return t.api.adminLogin(WHO[role].phone, WHO[role].employeeNumber, WHO[role].corporationCode, WHO[role].siteCode);
+  }
+}
+
+const ctx: Context = {
+  freshSession: loginAs,
+  async freshSite1Code() {
+    const kang = await t.api.login(SEED_WORKERS.kang.phone);
+    const res = await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: kang.accessToken });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as QrCode).payload;
+  },
+  async freshInquiryOfA() {
+    const res = await t.api.post('/qna', { category: 'pay', title: `문의 ${randomUUID().slice(0, 8)}`, content: '바꾸거나 지울 문의입니다.' }, as('workerA'));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  },
+  async verifyAdmin2() {
+    const res = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { verificationToken: string }).verificationToken;
+  },
+  async freshJoinFlow() {
+    const res = await t.api.post('/identity/flows', { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } });
+    expect(res.status).toBe(201);
+    const { flowId, flowSecret } = (await res.json()) as FlowCredentials;
+    return { flowId, flowSecret };
+  },
+  async phoneFlowOfA() {
+    const res = await t.api.post('/account/phone/verification', {}, as('workerA'));
+    expect(res.status).toBe(201);
+    const { flowId, flowSecret } = (await res.json()) as FlowCredentials;
+    return { flowId, flowSecret };
+  },
+  async get(path, role) {
+    const res = await t.api.get(path, as(role));
+    expect(res.status, path).toBe(200);
+    return res.json();
+  },
+};
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+}
+
+let documented: string[] = [];
+/** The security schemes each documented call declares (any of its requirements). */
+const declaredSchemes = new Map<string, string[]>();
+
+beforeAll(async () => {
+  for (const role of ROLES) {
+    const session = await loginAs(role);
+    if (session) tokens.set(role, session.accessToken);
+  }
+  const res = await t.api.get('/openapi.json');
+  const doc = (await res.json()) as OpenApiDocument;
+  // The document's server is API_PREFIX: its paths are the rows' paths.
+  documented = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(methods)) declaredSchemes.set(`${method} ${path}`, (operation.security ?? []).flatMap(Object.keys));
+  }
+});
+
+const key = (row: Row) => `${row.method} ${row.path}`;
+
+describe('the authorization matrix', () => {
+  it('has exactly one row for every call of the OpenAPI document', () => {
+    const rows = ROWS.map(key);
+    expect(new Set(rows).size, 'a call with two rows').toBe(rows.length);
+    const missing = documented.filter((call) => !rows.includes(call) && !(call in NOT_IN_MATRIX));
+    expect(missing, 'calls of the OpenAPI document without a row in ROWS').toEqual([]);
+    expect(rows.filter((call) => !documented.includes(call)), 'rows for calls the document does not have').toEqual([]);
+  });
+
+  // The document says the truth about authentication: a call that declares a bearer scheme is the
+  // one an anonymous caller gets 401 UNAUTHORIZED from (each cell below is checked by a request).
+  it('declares a bearer scheme on exactly the calls that refuse an anonymous caller as UNAUTHORIZED', () => {
+    const mismatched = ROWS.filter((row) => {
+      const schemes = declaredSchemes.get(key(row)) ?? [];
+      const declaresBearer = schemes.includes('bearerAuth') || schemes.includes('staffToken');
+      const anonymous = row.cells.anonymous;
+      return declaresBearer !== (anonymous.status === 401 && anonymous.code === 'UNAUTHORIZED');
+    });
+    expect(mismatched.map(key)).toEqual([]);
+  });
+
+  describe.each(ROWS.map((row) => [key(row), row] as const))('%s', (_name, row) => {
+    const answers = new Map<Role, unknown>();
+
+    it.each(ROLES.map((role) => [role]))('as %s', async (role) => {
+      const cell = row.cells[role];
+      const request = await row.request(ctx, role);
+      const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+      const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+      const res = await t.api.request(row.method.toUpperCase(), `${API_PREFIX}${request.path}`, { ...as(role), headers, ...(body === undefined ? {} : { body }) });
+      const type = res.headers.get('content-type') ?? '';
+      const answer: unknown = type.includes('json') ? await res.json() : type.includes('pdf') ? createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex') : await res.text();
+      expect(res.status, JSON.stringify(answer).slice(0, 300)).toBe(cell.status);
+      if (cell.code) expect(record(answer).code).toBe(cell.code);
+      if (res.status < 300) {
+        cell.check?.(answer);
+        answers.set(role, answer);
+      }
+    });
+
+    if (row.personal) {
+      it("answers worker A and worker B differently: each their own data", () => {
+        expect(answers.has('workerA') && answers.has('workerB')).toBe(true);
+        expect(answers.get('workerA')).not.toEqual(answers.get('workerB'));
+      });
+    }
+  });
+});

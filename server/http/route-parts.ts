@@ -1,0 +1,72 @@
+/**
+ * Pieces every route definition repeats: JSON bodies and answers, the documented error answers,
+ * the security requirements, the shape of the JSON POST calls, and the throttle gate the login
+ * calls share. Every route states its `operationId` (camelCase, unique, stable: client generators
+ * name their methods after it) and its `security`, [] for a call that needs nothing
+ * (http/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
+ */
+import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { ErrorSchema } from './schemas.ts';
+
+export const BEARER_SCHEME = 'bearerAuth';
+export const XSRF_HEADER_SCHEME = 'xsrfHeader';
+export const XSRF_COOKIE_SCHEME = 'xsrfCookie';
+
+/** Unsafe calls: the XSRF cookie and the same value in the header (both, hence one requirement). */
+export const XSRF_SECURITY = [{ [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
+export const BEARER_SECURITY = [{ [BEARER_SCHEME]: [] }];
+
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { content: { 'application/json': { schema } }, description };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } }, required: true };
+}
+
+/** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */
+export function jsonPost<P extends string, B extends z.ZodType, R extends RouteConfig['responses']>(route: {
+  path: P;
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  body: B;
+  responses: R;
+}) {
+  const { path, operationId, tags, summary, description, body, responses } = route;
+  return createRoute({
+    method: 'post',
+    path,
+    operationId,
+    tags,
+    summary,
+    ...(description === undefined ? {} : { description }),
+    security: XSRF_SECURITY,
+    request: { body: jsonBody(body) },
+    responses,
+  });
+}
+
+const ERROR_DESCRIPTIONS = {
+  400: 'BAD_REQUEST: the body or query is not valid; `fields` names each field and rule.',
+  401: 'Not authenticated (the code says why).',
+  403: 'Refused (XSRF_MISMATCH, FORBIDDEN, PASSWORD_CHANGE_REQUIRED, SITE_NOT_ALLOWED).',
+  404: 'NOT_FOUND or NO_HOME_PROJECT.',
+  429: 'TOO_MANY_ATTEMPTS: wait `retryAfter` seconds (also in Retry-After).',
+  500: 'INTERNAL: an unexpected error; nothing more is said.',
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
+
+type ErrorResponse = ReturnType<typeof json<typeof ErrorSchema>>;
+
+export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, json(ErrorSchema, ERROR_DESCRIPTIONS[status])])) as Record<S, ErrorResponse>;
+}
+
+/** The documented refusals of the verification calls (identity and accounts). */
+export const VERIFICATION_REFUSED = {
+  409: json(ErrorSchema, 'VERIFICATION_INVALID (unknown, expired or used flow or reference), ACCOUNT_EXISTS, PHONE_TAKEN.'),
+  422: json(ErrorSchema, 'The provider refused (IDENTITY_*) or the verified person does not match (IDENTITY_NOT_MATCHING); WRONG_PASSWORD.'),
+};

@@ -1,0 +1,297 @@
+/**
+ * Accounts (issue 3): sign-up, recovery (temporary password, phone change), the worker's own account
+ * (summary, password, phone, language, cancellation) and the project choice.
+ * Every call that acts on an account checks the caller: a bearer for the worker's own account, or
+ * the secret of a verification flow the server matched to that account.
+ */
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type {
+  AccountSummary,
+  JoinAnswer,
+  PasswordReissueAnswer,
+  PhoneChangeAnswer,
+  VerificationFlow,
+} from '../../../src/shared/contract/account-contract.ts';
+import { formatPhone } from '../../../src/shared/validation/rules.ts';
+import { requireUser } from '../../http/bearer-auth.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
+import { DomainError } from '../../domain-error.ts';
+import { cancelAccount, changePassword, changePhone, chooseHomeProject, createAccount, recoveryPhone, reissuePassword, setLanguage, workerProjects } from './service.ts';
+import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
+import {
+  AccountSummarySchema,
+  CancelAccountRequestSchema,
+  ChangePasswordRequestSchema,
+  FlowCredentialsSchema,
+  HomeProjectRequestSchema,
+  JoinAnswerSchema,
+  JoinRequestSchema,
+  LanguageRequestSchema,
+  PasswordReissueAnswerSchema,
+  PhoneChangeAnswerSchema,
+  VerificationFlowSchema,
+  WorkerProjectListSchema,
+} from './schemas.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+
+/** Wrong current passwords per account (change, cancel) and SMS sends per number, per 15 minutes. */
+export const ACCOUNT_LIMITS = { passwordChecks: 5, smsPerPhone: 3, smsPerAddress: 10 } as const;
+
+const tags = ['account'];
+/** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
+const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
+const EmptySchema = z.object({}).openapi('Empty');
+
+function wrongPassword(): DomainError {
+  return new DomainError('WRONG_PASSWORD', 'The current password does not match.');
+}
+
+export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  const ids = identityDeps(deps);
+  const worker = requireUser(deps, { passwordChanged: true });
+  // Changing the password is what a worker with ynConvertPassword N must do; the language too.
+  const anyWorker = requireUser(deps, { passwordChanged: false });
+
+  /** Verifies the worker's password; wrong ones count against the account's limit. */
+  async function checkPassword(userId: string, passwordHash: string, password: string): Promise<void> {
+    const rule: ThrottleRule = { scope: 'password-check:account', key: userId, limit: ACCOUNT_LIMITS.passwordChecks };
+    await enforceThrottle(deps, [rule]);
+    if (!(await verifyPassword(password, passwordHash))) {
+      await recordFailure(deps.db, [rule], deps.now());
+      throw wrongPassword();
+    }
+    await clearFailures(deps.db, rule);
+  }
+
+  app.openapi(
+    jsonPost({
+      path: '/join',
+      operationId: 'createAccount',
+      tags,
+      summary: 'Create the account of a verified sign-up flow',
+      description: 'The flow must have passed the real-name check and the phone verification. One account per person (CI): 409 ACCOUNT_EXISTS. A number held by another account: 409 PHONE_TAKEN. Missing required agreements: 400 with fields.agreements = agreementsRequired.',
+      body: JoinRequestSchema,
+      responses: { 201: json(JoinAnswerSchema, 'Log in with this number.'), ...errors(400, 403, 429, 500), ...VERIFICATION_REFUSED },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const flow = await openFlow(ids, body.flowId, body.flowSecret, ['join']);
+      if (flow.verified_at === null) throw verificationInvalid();
+      const { phone } = await createAccount({ ...ids, passwordParams: deps.passwordParams }, flow, { password: body.password, agreements: body.agreements });
+      return c.json({ phone: formatPhone(phone) } satisfies JoinAnswer, 201);
+    },
+  );
+
+  app.openapi(
+    jsonPost({
+      path: '/account/recovery/password',
+      operationId: 'sendTemporaryPassword',
+      tags,
+      summary: 'Send a temporary password to the verified account (forgot password)',
+      description: 'The flow must be a verified recovery. The account must change the password at its next login (ynConvertPassword N); its sessions end. SMS sends are throttled per number and per address.',
+      body: FlowCredentialsSchema,
+      responses: { 200: json(PasswordReissueAnswerSchema, 'Sent.'), ...errors(400, 403, 429, 500), ...VERIFICATION_REFUSED },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const flow = await openFlow(ids, body.flowId, body.flowSecret, ['recovery']);
+      const phone = await recoveryPhone(deps.db, flow);
+      const rules: ThrottleRule[] = [
+        { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },
+        { scope: 'sms:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ACCOUNT_LIMITS.smsPerAddress },
+      ];
+      await enforceThrottle(deps, rules);
+      await recordFailure(deps.db, rules, deps.now());
+      const { sentTo } = await reissuePassword({ ...ids, passwordParams: deps.passwordParams, sms: deps.providers.sms }, flow);
+      return c.json({ sentTo } satisfies PasswordReissueAnswer, 200);
+    },
+  );
+
+  app.openapi(
+    jsonPost({
+      path: '/account/recovery/phone',
+      operationId: 'recoverPhone',
+      tags,
+      summary: 'Make the verified number the login of the verified account (forgot password)',
+      body: FlowCredentialsSchema,
+      responses: { 200: json(PhoneChangeAnswerSchema, 'Log in with this number.'), ...errors(400, 403, 429, 500), ...VERIFICATION_REFUSED },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const flow = await openFlow(ids, body.flowId, body.flowSecret, ['recovery']);
+      const { phone } = await changePhone(ids, flow);
+      return c.json({ phone: formatPhone(phone) } satisfies PhoneChangeAnswer, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/phone/verification',
+      operationId: 'startPhoneChange',
+      tags,
+      summary: 'Start the verification of a new phone number (logged in)',
+      security: BEARER_XSRF,
+      middleware: [worker] as const,
+      request: { body: jsonBody(EmptySchema) },
+      responses: { 201: json(VerificationFlowSchema, 'The flow.'), ...errors(400, 401, 403, 429, 500) },
+    }),
+    async (c) => {
+      await countStart(deps, clientAddress(c, deps.config.trustProxyHops));
+      const flow = await createFlow(ids, { purpose: 'changePhone', userId: c.get('user').id });
+      return c.json({ flowId: flow.flowId, flowSecret: flow.flowSecret, expiresAt: flow.expiresAt.toISOString() } satisfies VerificationFlow, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/phone',
+      operationId: 'changePhone',
+      tags,
+      summary: 'Make the verified number the login (logged in); every session ends',
+      security: BEARER_XSRF,
+      middleware: [worker] as const,
+      request: { body: jsonBody(FlowCredentialsSchema) },
+      responses: { 200: json(PhoneChangeAnswerSchema, 'Log in again with this number.'), ...errors(400, 401, 403, 429, 500), ...VERIFICATION_REFUSED },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const flow = await openFlow(ids, body.flowId, body.flowSecret, ['changePhone']);
+      if (flow.user_id !== c.get('user').id) throw verificationInvalid();
+      const { phone } = await changePhone(ids, flow);
+      return c.json({ phone: formatPhone(phone) } satisfies PhoneChangeAnswer, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account',
+      operationId: 'getAccount',
+      tags,
+      summary: "The worker's own account (registration number masked)",
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      responses: { 200: json(AccountSummarySchema, 'The account.'), ...errors(401, 403, 500) },
+    }),
+    (c) => {
+      const user = c.get('user');
+      const summary: AccountSummary = {
+        name: user.name,
+        phone: formatPhone(user.phone ?? ''),
+        birthDate: user.birth_date,
+        rrnMasked: user.rrn_masked,
+        nationality: user.nationality,
+        language: user.language,
+        joinedAt: user.created_at.toISOString(),
+      };
+      return c.json(summary, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/password',
+      operationId: 'changePassword',
+      tags,
+      summary: 'Change the password (voluntary, or forced by ynConvertPassword N); every session ends',
+      description: 'A wrong current password: 422 WRONG_PASSWORD (5 per 15 minutes per account, then 429). The same password again: 400 passwordSame.',
+      security: BEARER_XSRF,
+      middleware: [anyWorker] as const,
+      request: { body: jsonBody(ChangePasswordRequestSchema) },
+      responses: { 204: { description: 'Changed; log in again.' }, ...errors(400, 401, 403, 429, 500), ...VERIFICATION_REFUSED },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      await checkPassword(user.id, user.password_hash, body.currentPassword);
+      await changePassword({ db: deps.db, passwordParams: deps.passwordParams }, user.id, body.newPassword, deps.now());
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/account/cancel',
+      operationId: 'cancelAccount',
+      tags,
+      summary: 'Cancel the account (precautions confirmed, password re-entered)',
+      description: 'The login, sessions, agreements, inquiries and verification flows go at once; the work and pay records the law requires are kept, unlinked from any login, for 5 years (docs/accounts.md).',
+      security: BEARER_XSRF,
+      middleware: [worker] as const,
+      request: { body: jsonBody(CancelAccountRequestSchema) },
+      responses: { 204: { description: 'Cancelled.' }, ...errors(400, 401, 403, 429, 500), ...VERIFICATION_REFUSED },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      await checkPassword(user.id, user.password_hash, body.password);
+      await cancelAccount(deps.db, user.id, deps.now());
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/language',
+      operationId: 'setAccountLanguage',
+      tags,
+      summary: "The account's language (SMS texts)",
+      security: BEARER_XSRF,
+      middleware: [anyWorker] as const,
+      request: { body: jsonBody(LanguageRequestSchema) },
+      responses: { 204: { description: 'Saved.' }, ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => {
+      await setLanguage(deps.db, c.get('user').id, c.req.valid('json').language);
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/users/projects',
+      operationId: 'listWorkerProjects',
+      tags: ['users'],
+      summary: "The projects of the worker's contracts, the home one marked",
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      responses: { 200: json(WorkerProjectListSchema, 'The projects.'), ...errors(401, 403, 500) },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      return c.json({ items: await workerProjects(deps.db, user.id, user.home_project_code) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/users/homeProject',
+      operationId: 'setHomeProject',
+      tags: ['users'],
+      summary: 'Choose the home project (home, QR codes and the project shown follow it)',
+      description: "Only a project of one of the worker's contracts: otherwise 403 SITE_NOT_ALLOWED.",
+      security: BEARER_XSRF,
+      middleware: [worker] as const,
+      request: { body: jsonBody(HomeProjectRequestSchema) },
+      responses: { 204: { description: 'Saved.' }, ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => {
+      const user = c.get('user');
+      const code = c.req.valid('json').projectCode;
+      await chooseHomeProject(deps.db, user, code);
+      return c.body(null, 204);
+    },
+  );
+
+  return app;
+}

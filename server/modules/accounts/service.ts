@@ -1,0 +1,241 @@
+/**
+ * The account lifecycle after verification: create the account (one per person, by CI), reissue a
+ * temporary password by SMS, change the phone number, change the password, cancel the account, and
+ * purge what a cancelled account kept once the law no longer asks for it.
+ *
+ * Cancellation (docs/accounts.md): the login goes at once (phone, password, CI, sessions), and so
+ * does what only the worker needed (agreements, inquiries, unused QR codes, verification flows).
+ * The employer's records the law requires (employment contracts and the wage ledger: attendance and
+ * pay, 3 years, Labour Standards Act §42; tax withholding, 5 years, Framework Act on National Taxes
+ * §85-3) stay with the name, birth date and the encrypted registration number, unlinked from any
+ * login, until `retain_until`; then purgeRetainedAccounts blanks those too.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AppLanguage } from '../../../src/shared/contract/account-contract.ts';
+import { maskRrn, maskPhoneNumber, rrnFacts } from '../../../src/shared/validation/identity.ts';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../domain-error.ts';
+import type { SmsSender } from '../../providers/types.ts';
+import type { DataCipher } from '../../db/data-cipher.ts';
+import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from '../identity/service.ts';
+import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
+import { seoulDateOf } from '#contract/seoul-time.ts';
+import { currentPolicies } from '../policies/service.ts';
+import type { HomeProjectSetting } from '../../../src/shared/contract/api-contract.ts';
+import type { WorkerProject } from '../../../src/shared/contract/account-contract.ts';
+import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateHomeProject, updateLanguage } from './queries.ts';
+
+/** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
+export const RETENTION_YEARS = 5;
+export const TEMPORARY_PASSWORD_LENGTH = 12;
+
+export function phoneTaken(): DomainError {
+  return new DomainError('PHONE_TAKEN', 'This mobile number belongs to another account.');
+}
+
+/** Ends every session of a worker (password or phone changed, account cancelled). */
+export async function revokeUserSessions(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('subject_kind', '=', 'user')
+    .where('subject_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The policies a sign-up agrees to: the version of each kind in force on `day` (yyyy-mm-dd). */
+export async function createAccount(
+  deps: IdentityDeps & { passwordParams: ScryptParams },
+  flow: FlowRow,
+  input: { password: string; agreements: string[] },
+): Promise<{ userId: string; phone: string }> {
+  const claim = joinClaimOf(deps, flow);
+  const identity = verifiedIdentityOf(deps, flow);
+  const facts = rrnFacts(claim.rrn);
+  if (!facts) throw verificationInvalid();
+  const now = deps.now();
+  const policies = await currentPolicies(deps.db, seoulDateOf(now).toString());
+  const accepted = new Set(input.agreements);
+  if (policies.some((policy) => policy.required && !accepted.has(policy.id))) {
+    throw new DomainError('BAD_REQUEST', 'Every required agreement must be accepted.', { fields: { agreements: 'agreementsRequired' } });
+  }
+  const agreed = policies.filter((policy) => accepted.has(policy.id));
+  const passwordHash = await hashPassword(input.password, deps.passwordParams);
+  const userId = randomUUID();
+
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await useFlow(trx, flow.id, now))) throw verificationInvalid();
+    const holder = await trx.selectFrom('users').select('id').where('ci', '=', identity.ci).executeTakeFirst();
+    if (holder) throw new DomainError('ACCOUNT_EXISTS', 'This person already has an account.');
+    const phoneHolder = await trx.selectFrom('users').select('id').where('phone', '=', identity.phone).executeTakeFirst();
+    if (phoneHolder) throw phoneTaken();
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        phone: identity.phone,
+        name: claim.name,
+        password_hash: passwordHash,
+        yn_convert_password: 'Y',
+        home_project_code: null,
+        birth_date: claim.birthDate,
+        rrn_encrypted: deps.cipher.seal(claim.rrn, 'users.rrn'),
+        rrn_masked: maskRrn(claim.rrn),
+        ci: identity.ci,
+        gender: facts.gender,
+        nationality: claim.nationality,
+        language: claim.language,
+      })
+      .execute();
+    if (agreed.length > 0) {
+      await trx.insertInto('user_agreements').values(agreed.map((policy) => ({ user_id: userId, policy_id: policy.id, agreed_at: now }))).execute();
+    }
+  });
+  return { userId, phone: identity.phone };
+}
+
+/** A temporary password that passes the password rules: letters, digits and a symbol, no look-alikes. */
+export function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const symbols = '!@#$%*';
+  const pick = (set: string) => set.charAt(randomInt(set.length));
+  const chars = [pick(symbols), pick(digits), pick(digits), ...Array.from({ length: TEMPORARY_PASSWORD_LENGTH - 3 }, () => pick(letters + digits))];
+  // Shuffle so the symbol and digits are not always first.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] ?? '', chars[i] ?? ''];
+  }
+  return chars.join('');
+}
+
+const TEMPORARY_PASSWORD_TEXT: Record<AppLanguage, (password: string) => string> = {
+  ko: (password) => `[WFM] 임시 비밀번호는 ${password} 입니다. 로그인한 뒤 비밀번호를 바로 변경해 주세요.`,
+  en: (password) => `[WFM] Your temporary password is ${password}. Log in and change your password right away.`,
+};
+
+/**
+ * Recovery: a temporary password for the verified worker, sent by SMS to the registered number; the
+ * next login must change it (ynConvertPassword N). Every session ends.
+ */
+export async function reissuePassword(
+  deps: IdentityDeps & { passwordParams: ScryptParams; sms: SmsSender },
+  flow: FlowRow,
+): Promise<{ sentTo: string; userId: string }> {
+  verifiedIdentityOf(deps, flow);
+  const user = flow.user_id === null ? undefined : await deps.db.selectFrom('users').selectAll().where('id', '=', flow.user_id).where('cancelled_at', 'is', null).executeTakeFirst();
+  if (!user?.phone) throw verificationInvalid();
+  const password = temporaryPassword();
+  const hash = await hashPassword(password, deps.passwordParams);
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await useFlow(trx, flow.id, now))) throw verificationInvalid();
+    await trx.updateTable('users').set({ password_hash: hash, yn_convert_password: 'N' }).where('id', '=', user.id).execute();
+    await revokeUserSessions(trx, user.id, now);
+  });
+  // After the commit: a failed send leaves a password nobody knows, and the worker simply asks again.
+  await deps.sms.send(user.phone, TEMPORARY_PASSWORD_TEXT[user.language](password));
+  return { sentTo: maskPhoneNumber(user.phone), userId: user.id };
+}
+
+/** The verified number becomes the worker's login (recovery or a logged-in change). Every session ends. */
+export async function changePhone(deps: IdentityDeps, flow: FlowRow): Promise<{ phone: string }> {
+  const identity = verifiedIdentityOf(deps, flow);
+  if (flow.user_id === null) throw verificationInvalid();
+  const userId = flow.user_id;
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await useFlow(trx, flow.id, now))) throw verificationInvalid();
+    const holder = await trx.selectFrom('users').select('id').where('phone', '=', identity.phone).where('id', '!=', userId).executeTakeFirst();
+    if (holder) throw phoneTaken();
+    const changed = await trx.updateTable('users').set({ phone: identity.phone }).where('id', '=', userId).where('cancelled_at', 'is', null).returning('id').executeTakeFirst();
+    if (!changed) throw verificationInvalid();
+    await revokeUserSessions(trx, userId, now);
+  });
+  return { phone: identity.phone };
+}
+
+/** Cancels an account: see the module comment for what goes and what stays. */
+/** A new password (voluntary, or the forced change): every session of the account ends with it. */
+export async function changePassword(deps: { db: Db; passwordParams: ScryptParams }, userId: string, password: string, now: Date): Promise<void> {
+  const hash = await hashPassword(password, deps.passwordParams);
+  await deps.db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, hash);
+    await revokeUserSessions(trx, userId, now);
+  });
+}
+
+export async function cancelAccount(db: Db, userId: string, now: Date): Promise<void> {
+  // 29 February + n years that is no leap year: 28 February (Temporal keeps the day within the month).
+  const retainUntil = seoulDateOf(now).add({ years: RETENTION_YEARS }).toString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        phone: null,
+        // Not a scrypt hash: no password verifies against it.
+        password_hash: '!cancelled',
+        ci: null,
+        yn_convert_password: 'Y',
+        cancelled_at: now,
+        retain_until: retainUntil,
+      })
+      .where('id', '=', userId)
+      .execute();
+    await revokeUserSessions(trx, userId, now);
+    await trx.deleteFrom('user_agreements').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('qna_inquiries').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('qr_codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await trx.deleteFrom('identity_flows').where('user_id', '=', userId).execute();
+  });
+}
+
+/** Cancelled accounts past their retention: the last personal data goes (the records stay, anonymous). */
+export async function purgeRetainedAccounts(db: Db, now: Date): Promise<number> {
+  const today = seoulDateOf(now).toString();
+  const rows = await db
+    .updateTable('users')
+    .set({ name: '(deleted)', rrn_encrypted: null, rrn_masked: null, gender: null, nationality: null })
+    .where('cancelled_at', 'is not', null)
+    .where('retain_until', '<', today)
+    .where('rrn_encrypted', 'is not', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** The worker's registration number, decrypted (for documents that must carry it); null when none. */
+export function decryptRrn(cipher: DataCipher, sealed: string | null): string | null {
+  return sealed === null ? null : cipher.open(sealed, 'users.rrn');
+}
+
+/** The login number of the account a verified recovery flow found; a flow without one is not valid. */
+export async function recoveryPhone(db: Db, flow: FlowRow): Promise<string> {
+  const user = flow.user_id === null ? undefined : await selectAccountPhone(db, flow.user_id);
+  if (!user?.phone || flow.verified_at === null) throw verificationInvalid();
+  return user.phone;
+}
+
+export async function setLanguage(db: Db, userId: string, language: AppLanguage): Promise<void> {
+  await updateLanguage(db, userId, language);
+}
+
+/** The projects of the worker's contracts, the home one marked. */
+export async function workerProjects(db: Db, userId: string, homeCode: string | null): Promise<WorkerProject[]> {
+  return selectWorkerProjects(db, userId, homeCode);
+}
+
+/** Only a project of one of the worker's contracts can be home: else SITE_NOT_ALLOWED. */
+export async function chooseHomeProject(db: Db, user: { id: string; home_project_code: string | null }, projectCode: string): Promise<void> {
+  const allowed = (await selectWorkerProjects(db, user.id, user.home_project_code)).some((project) => project.projectCode === projectCode);
+  if (!allowed) throw new DomainError('SITE_NOT_ALLOWED', 'This project is not one of your contracts.');
+  await updateHomeProject(db, user.id, projectCode);
+}
+
+/** The home project with its customer and corporation; none yet is NO_HOME_PROJECT. */
+export async function homeProjectSetting(db: Db, projectCode: string | null): Promise<HomeProjectSetting> {
+  const setting = projectCode ? await selectHomeProjectSetting(db, projectCode) : undefined;
+  if (!setting) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project yet.');
+  return setting;
+}

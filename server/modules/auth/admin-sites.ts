@@ -1,0 +1,48 @@
+/**
+ * Which corporation-sites an admin may log in to: the projects assigned in admin_sites, each named
+ * with its corporation. A corporation-site is a project under its corporation.
+ */
+import type { CorporationSite } from '../../../src/shared/contract/api-contract.ts';
+import type { Db } from '../../db/database.ts';
+import type { AdminRow } from '../../db/schema.ts';
+import { selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';
+
+function adminSites(db: Db, adminId: string) {
+  return db
+    .selectFrom('admin_sites')
+    .innerJoin('projects', 'projects.code', 'admin_sites.project_code')
+    .innerJoin('corporations', 'corporations.code', 'projects.corporation_code')
+    .select([
+      'corporations.code as corporationCode',
+      'corporations.name as corporationName',
+      'projects.code as siteCode',
+      'projects.name as siteName',
+    ])
+    .where('admin_sites.admin_id', '=', adminId);
+}
+
+export async function listAdminSites(db: Db, adminId: string): Promise<CorporationSite[]> {
+  return adminSites(db, adminId).orderBy('corporations.code').orderBy('projects.code').execute();
+}
+
+/** The site, if the admin is assigned that project and it belongs to that corporation. */
+export async function findAdminSite(
+  db: Db,
+  adminId: string,
+  corporationCode: string,
+  siteCode: string,
+): Promise<CorporationSite | undefined> {
+  return adminSites(db, adminId)
+    .where('projects.code', '=', siteCode)
+    .where('projects.corporation_code', '=', corporationCode)
+    .executeTakeFirst();
+}
+
+/** The admin with this phone number and employee number, if any. */
+export async function findAdmin(db: Db, phone: string, employeeNumber: string): Promise<AdminRow | undefined> {
+  return selectAdminByPhoneAndNumber(db, phone, employeeNumber);
+}
+
+export async function adminExists(db: Db, adminId: string): Promise<boolean> {
+  return selectAdminExists(db, adminId);
+}

@@ -1,0 +1,49 @@
+/**
+ * A worker's login by phone number and password: the check (against a dummy hash when the number is
+ * unknown, so both take as long), the failure count, and the rehash of an old-cost hash.
+ */
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { DomainError } from '../../domain-error.ts';
+import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords.ts';
+import { passwordFlagOfLiveUser, setPasswordHash, userByPhone } from './queries.ts';
+import { clearFailures, recordFailure, type ThrottleRule } from './throttle.ts';
+
+export interface LoginDeps {
+  db: Db;
+  now: () => Date;
+  passwordParams: ScryptParams;
+  dummyPasswordHash: () => Promise<string>;
+}
+
+function invalidCredentials(): DomainError {
+  return new DomainError('INVALID_CREDENTIALS', 'The phone number or the password does not match.');
+}
+
+/** The account of `phone` when `password` is its password; a miss counts against every rule. */
+export async function checkWorkerPassword(
+  deps: LoginDeps,
+  phone: string,
+  password: string,
+  rules: { account: ThrottleRule; all: readonly ThrottleRule[] },
+): Promise<UserRow> {
+  const { db } = deps;
+  const user = await userByPhone(db, phone);
+  const matches = await verifyPassword(password, user?.password_hash ?? (await deps.dummyPasswordHash()));
+  if (!user || !matches) {
+    await recordFailure(db, rules.all, deps.now());
+    throw invalidCredentials();
+  }
+
+  await clearFailures(db, rules.account);
+  if (needsRehash(user.password_hash, deps.passwordParams)) {
+    const rehashed = await hashPassword(password, deps.passwordParams);
+    await setPasswordHash(db, user.id, rehashed);
+  }
+  return user;
+}
+
+/** A live account's ynConvertPassword, or undefined when it is gone. */
+export async function livePasswordFlag(db: Db, userId: string): Promise<{ yn_convert_password: 'Y' | 'N' } | undefined> {
+  return passwordFlagOfLiveUser(db, userId);
+}

@@ -1,0 +1,82 @@
+/**
+ * Worker authentication (spec §7) under /auth: login here; reissue, userCheck and logout are the
+ * shared session routes (session-routes.ts), given what a worker session answers.
+ * Login failures are throttled per account and per client address; an unknown phone number and a
+ * wrong password get the same answer after the same scrypt work.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { UserSession } from '../../../src/shared/contract/api-contract.ts';
+import { normalizePhone } from '../../../src/shared/validation/rules.ts';
+import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
+import { enforceThrottle, type ThrottleRule } from './throttle.ts';
+import { errors, json, jsonPost } from '../../http/route-parts.ts';
+import { LoginRequestSchema, UserSessionSchema } from './schemas.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { checkWorkerPassword, livePasswordFlag } from './login.ts';
+
+export const USER_LOGIN_LIMITS = { perAccount: 5, perAddress: 30 } as const;
+
+const tags = ['auth'];
+
+const loginRoute = jsonPost({
+  path: '/auth/login',
+  operationId: 'logIn',
+  tags,
+  summary: 'Log a worker in with phone number and password',
+  body: LoginRequestSchema,
+  responses: {
+    200: json(UserSessionSchema, 'The user session.'),
+    ...errors(400, 401, 403, 429, 500),
+  },
+});
+
+export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const { db, sessions } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.openapi(loginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const phone = normalizePhone(body.phone);
+    const account: ThrottleRule = { scope: 'user-login:account', key: phone, limit: USER_LOGIN_LIMITS.perAccount };
+    const rules = [account, { scope: 'user-login:address', key: clientAddress(c, deps.config.trustProxyHops), limit: USER_LOGIN_LIMITS.perAddress }];
+    await enforceThrottle(deps, rules);
+
+    const user = await checkWorkerPassword(deps, phone, body.password, { account, all: rules });
+    const tokens = await sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
+    return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
+  });
+
+  app.route(
+    '/',
+    sessionRoutes(deps, {
+      kind: 'user',
+      prefix: '/auth',
+      checkName: 'userCheck',
+      tags,
+      session: { schema: UserSessionSchema, description: 'A new user session.' },
+      reissue: {
+        operationId: 'reissueSession',
+        summary: 'Rotate the refresh token: new access and refresh tokens',
+        description: 'A refresh token works once. Presenting a used one answers REFRESH_TOKEN_REUSED and revokes its whole family.',
+      },
+      check: {
+        operationId: 'checkSession',
+        summary: 'Check a stored user session at start-up',
+        description: 'The access token must be correctly signed (it may have expired); the refresh token must be live and of the same user.',
+      },
+      logout: {
+        operationId: 'logOut',
+        summary: 'Revoke the refresh-token family of this session',
+        description: 'Idempotent; answers 204 even for an unknown token.',
+      },
+      // The app needs ynConvertPassword at every start-up: the password may have to be changed first.
+      async extras(subject) {
+        const user = await livePasswordFlag(db, subject.id);
+        return user ? { ynConvertPassword: user.yn_convert_password } : null;
+      },
+      goneMessage: 'The account no longer exists.',
+    }),
+  );
+
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * Signing an employment contract: the signature image is checked (a PNG within the size and pixel
+ * limits of SIGNATURE_IMAGE_LIMITS, read from its header before anything decodes it), the signed
+ * document is made with the image, the server's signing time and the hash of the terms signed, and
+ * one row records it. The row's primary key is the contract, so a second signature (another tab,
+ * another instance, a retry) is refused rather than replacing the first.
+ */
+import { SIGNATURE_IMAGE_LIMITS } from '../../../src/shared/contract/api-contract.ts';
+import type { Db } from '../../db/database.ts';
+import { renderEmploymentContract } from './contract-pdf.ts';
+import type { DocumentLocale } from '../../pdf/layout.ts';
+import { sha256Hex, type ContractRecord } from './service.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export type SignatureImageProblem = 'image' | 'tooLarge' | 'dimensions';
+
+/** Checks a PNG's bytes and header: null when acceptable, else what is wrong (the rule code answered). */
+export function checkSignatureImage(bytes: Uint8Array): SignatureImageProblem | null {
+  if (bytes.length > SIGNATURE_IMAGE_LIMITS.maxBytes) return 'tooLarge';
+  // Signature (8), IHDR length (4) and type (4), width (4), height (4).
+  if (bytes.length < 33 || PNG_SIGNATURE.some((byte, i) => bytes[i] !== byte)) return 'image';
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return 'image';
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  const { minWidth, maxWidth, minHeight, maxHeight } = SIGNATURE_IMAGE_LIMITS;
+  if (width < minWidth || width > maxWidth || height < minHeight || height > maxHeight) return 'dimensions';
+  return null;
+}
+
+/** yyyy-mm-dd HH:MM in Seoul: how the document prints the signing time. */
+export function signingTimeText(at: Date): string {
+  const iso = formatSeoulIso(at);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+export async function renderSignedContract(record: ContractRecord, png: Uint8Array, signedAt: Date, locale: DocumentLocale): Promise<Uint8Array> {
+  return renderEmploymentContract(record.terms, {
+    locale,
+    documentSha256: record.documentSha256,
+    signature: { png, signedAtText: signingTimeText(signedAt), documentSha256: record.documentSha256 },
+  });
+}
+
+export interface SignatureRecord {
+  contractId: string;
+  userId: string;
+  signedAt: Date;
+  documentSha256: string;
+  png: Uint8Array;
+  signedPdf: Uint8Array;
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+/** Records a signature; false when the contract was already signed (nothing changes then). */
+export async function recordSignature(db: Db, signature: SignatureRecord): Promise<boolean> {
+  const inserted = await db
+    .insertInto('contract_signatures')
+    .values({
+      contract_id: signature.contractId,
+      user_id: signature.userId,
+      signed_at: signature.signedAt,
+      document_sha256: signature.documentSha256,
+      signature_png: signature.png,
+      signed_pdf: signature.signedPdf,
+      signed_pdf_sha256: sha256Hex(signature.signedPdf),
+      client_address: signature.clientAddress,
+      user_agent: signature.userAgent?.slice(0, 512) ?? null,
+    })
+    .onConflict((oc) => oc.column('contract_id').doNothing())
+    .returning('contract_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** The signed document as stored, checked against its recorded hash (a stored copy changed later is refused). */
+export async function loadSignedPdf(db: Db, contractId: string): Promise<{ pdf: Uint8Array; intact: boolean } | undefined> {
+  const row = await db
+    .selectFrom('contract_signatures')
+    .select(['signed_pdf', 'signed_pdf_sha256'])
+    .where('contract_id', '=', contractId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const pdf = new Uint8Array(row.signed_pdf);
+  return { pdf, intact: sha256Hex(pdf) === row.signed_pdf_sha256 };
+}

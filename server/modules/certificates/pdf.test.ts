@@ -1,0 +1,166 @@
+/**
+ * The certificate PDFs as a person checks them: the text a reader extracts (pdftotext), the font
+ * embedded as a subset (pdffonts), the size, and page 1 rendered by pdftoppm against a reviewed
+ * reference image in tests/fixtures/certificates (UPDATE_PDF_REFERENCES=1 rewrites them; look at
+ * them before committing).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { describe, expect, it } from 'vitest';
+import type { PayStatement } from '../../../src/shared/contract/api-contract.ts';
+import { termsHash, type ContractTerms, type Employer } from './service.ts';
+import { computeMonthlyPay } from '../pay/payroll.ts';
+import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../../testing/pdf-tools.ts';
+import { signaturePng } from '../../testing/signature-png.ts';
+import { renderEmploymentContract } from './contract-pdf.ts';
+import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
+
+const REFERENCE_DIR = new URL('../../../tests/fixtures/certificates/', import.meta.url);
+const MAX_BYTES = 100 * 1024;
+const REFERENCE_DPI = 50;
+
+/** Every syllable a name may hold must print: rare ones (쀍, 뷁, 똠) included. */
+const RARE_NAME = '뷁쀍똠';
+
+const EMPLOYER: Employer = {
+  name: '한빛건설(주)',
+  businessNumber: '124-81-35790',
+  representative: '최한빛',
+  address: '서울특별시 강남구 테헤란로 152',
+  phone: '02-555-0142',
+};
+
+const TERMS: ContractTerms = {
+  formVersion: 1,
+  contractId: '0b1e6a52-5d0e-4c7e-9a51-000000000999',
+  worker: { name: RARE_NAME, birthDate: '1990-05-17', phone: '010-2345-6789' },
+  employer: EMPLOYER,
+  workplace: { projectName: '판교 물류센터 신축공사', projectAddress: '경기도 성남시 분당구 판교로 255' },
+  jobTitle: '철근공',
+  validFrom: '2026-03-02',
+  validTo: '2026-12-31',
+  hours: { workStart: '07:30', workEnd: '16:30', breakStart: '11:30', breakEnd: '12:30' },
+  dailyWage: 210_000,
+  payDayOfMonth: 10,
+};
+
+const STATEMENT: PayStatement = {
+  year: 2026,
+  month: 10,
+  payDate: '2026-11-10',
+  workerName: RARE_NAME,
+  workerBirthDate: '1990-05-17',
+  corporationName: EMPLOYER.name,
+  projectName: '판교 물류센터 신축공사',
+  ...computeMonthlyPay({ dailyWage: 200_000, workDays: 20, birthDate: { year: 1990, month: 5, day: 17 }, month: { year: 2026, month: 10 } }),
+};
+const PAID_DAYS = Array.from({ length: 20 }, (_, i) => `2026-10-${String(i + 5).padStart(2, '0')}`);
+
+const documents = {
+  contract: (locale: 'ko' | 'en') => renderEmploymentContract(TERMS, { locale, documentSha256: termsHash(TERMS) }),
+  'signed-contract': (locale: 'ko' | 'en') =>
+    renderEmploymentContract(TERMS, {
+      locale,
+      documentSha256: termsHash(TERMS),
+      signature: { png: signaturePng(), signedAtText: '2026-11-22 14:03', documentSha256: termsHash(TERMS) },
+    }),
+  receipt: (locale: 'ko' | 'en') =>
+    renderWithholdingReceipt({
+      statement: STATEMENT,
+      employer: EMPLOYER,
+      paidDays: PAID_DAYS,
+      locale,
+      registrationNumberMasked: '900517-1******',
+      nationality: 'korean',
+      issuedOn: '2026-11-10',
+    }),
+  statement: (locale: 'ko' | 'en') => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, locale, provisional: false }),
+};
+
+const won = (amount: number) => `${amount.toLocaleString('en-US')}원`;
+/** pdftotext -layout may put spaces inside a run of text; compare without them. */
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+describe('the embedded font', () => {
+  it.each(['Regular', 'Bold'])('Pretendard %s has every modern Hangul syllable (U+AC00..U+D7A3), so any name prints', (weight) => {
+    const font = fontkit.create(readFileSync(new URL(`../../pdf/fonts/Pretendard-${weight}.ttf`, import.meta.url))) as unknown as {
+      hasGlyphForCodePoint(codePoint: number): boolean;
+    };
+    const missing: string[] = [];
+    for (let codePoint = 0xac00; codePoint <= 0xd7a3; codePoint += 1) {
+      if (!font.hasGlyphForCodePoint(codePoint)) missing.push(String.fromCodePoint(codePoint));
+    }
+    expect(missing).toEqual([]);
+    expect(font.hasGlyphForCodePoint('쀍'.codePointAt(0) ?? 0)).toBe(true);
+  });
+});
+
+describe('the certificate PDFs', () => {
+  it.each(Object.keys(documents) as (keyof typeof documents)[])('%s: one page, under 100 KB, fonts embedded as subsets, in both languages', async (kind) => {
+    for (const locale of ['ko', 'en'] as const) {
+      const pdf = await documents[kind](locale);
+      expect(pdf.byteLength, `${kind} ${locale} size`).toBeLessThanOrEqual(MAX_BYTES);
+      expect(pdfPageCount(pdf)).toBe(1);
+      const fonts = pdfFonts(pdf);
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font, `${kind} ${locale}`).toMatchObject({ embedded: true, subset: true });
+        expect(font.name).toMatch(/^[A-Z]{6}\+Pretendard-(Regular|Bold)$/);
+      }
+      const text = squeeze(pdfText(pdf));
+      expect(text).toContain(RARE_NAME);
+      if (locale === 'en') expect(text).toContain(kind === 'statement' ? 'Netpay' : kind === 'receipt' ? 'Taxable' : 'Workinghours');
+    }
+  });
+
+  it('the contract states its terms; the signed one carries the image, the time and the mark', async () => {
+    const text = squeeze(pdfText(await documents.contract('ko')));
+    for (const expected of ['건설일용근로자표준근로계약서', '2026년3월2일부터2026년12월31일까지', '철근공', '07시30분부터16시30분까지', won(210_000), '판교물류센터신축공사', '최한빛']) {
+      expect(text).toContain(squeeze(expected));
+    }
+    expect(text).not.toContain('전자서명완료');
+
+    const signed = await documents['signed-contract']('ko');
+    const signedText = squeeze(pdfText(signed));
+    expect(signedText).toContain('전자서명완료');
+    expect(signedText).toContain('2026-11-2214:03(KST)');
+    expect(signedText).toContain(termsHash(TERMS));
+    expect(pdfImageCount(signed)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the receipt shows the masked registration number and the tax; the statement every item', async () => {
+    const receipt = squeeze(pdfText(await documents.receipt('ko')));
+    expect(receipt).toContain('900517-1******');
+    expect(receipt).toContain('내·외국인내국인');
+    for (const amount of [STATEMENT.amCost, STATEMENT.amSoduk, STATEMENT.amJumin]) expect(receipt).toContain(won(amount));
+    const statement = squeeze(pdfText(await documents.statement('ko')));
+    for (const key of ['amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amGonjae', 'amPay'] as const) {
+      expect(statement).toContain(won(STATEMENT[key]));
+    }
+    expect(statement).toContain(squeeze(`${won(200_000)} × 20일 = ${won(STATEMENT.amCost)}`));
+  });
+
+  it('a cancelled worker\'s contract prints a dash for the freed phone; the phone is outside the hash (decision 024)', async () => {
+    const cancelled: ContractTerms = { ...TERMS, worker: { ...TERMS.worker, phone: null } };
+    expect(termsHash(cancelled)).toBe(termsHash(TERMS));
+    expect(termsHash({ ...TERMS, worker: { ...TERMS.worker, name: '김민준' } })).not.toBe(termsHash(TERMS));
+    const text = squeeze(pdfText(await renderEmploymentContract(cancelled, { locale: 'ko', documentSha256: termsHash(cancelled) })));
+    expect(text).toContain('연락처-');
+  });
+
+  it('the same document gives the same bytes (no time stamps, no random names)', async () => {
+    expect(Buffer.from(await documents.contract('ko')).equals(Buffer.from(await documents.contract('ko')))).toBe(true);
+  });
+
+  it.each(Object.keys(documents) as (keyof typeof documents)[])('%s: page 1 looks like the reviewed reference', async (kind) => {
+    const rendered = renderFirstPage(await documents[kind]('ko'), REFERENCE_DPI);
+    const reference = new URL(`${kind}-page1.png`, REFERENCE_DIR);
+    if (process.env.UPDATE_PDF_REFERENCES === '1' || !existsSync(reference)) {
+      if (process.env.CI) throw new Error(`missing reference image ${reference.pathname}`);
+      writeFileSync(reference, rendered);
+    }
+    const share = differingShare(decodeGreyPng(rendered), decodeGreyPng(readFileSync(reference)));
+    // Anti-aliasing may differ between poppler versions; a missing line of text or blank glyphs would not.
+    expect(share).toBeLessThan(0.005);
+  });
+});

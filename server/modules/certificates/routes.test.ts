@@ -1,0 +1,270 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractSummary, ContractYear, PayDocumentYear, PayStatement } from '../../../src/shared/contract/api-contract.ts';
+import { SIGNATURE_IMAGE_LIMITS } from '../../../src/shared/contract/api-contract.ts';
+import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../../seed/seed.ts';
+import { renderEmploymentContract } from './contract-pdf.ts';
+import { renderWithholdingReceipt } from './pay-pdf.ts';
+import { cancelAccount, purgeRetainedAccounts } from '../accounts/service.ts';
+import { documentIdentity, employerNamed, loadContracts, payDocumentFor } from './service.ts';
+import { pdfFonts, pdfImageCount, pdfText } from '../../testing/pdf-tools.ts';
+import { signaturePng } from '../../testing/signature-png.ts';
+import { errorOf, useTestApp } from '../../testing/test-app.ts';
+
+const t = useTestApp();
+let kim: string;
+let lee: string;
+const KIM_CONTRACT = SEED_CONTRACTS[0].id;
+const LEE_CONTRACT = SEED_CONTRACTS[1].id;
+
+beforeAll(async () => {
+  kim = (await t.api.login(SEED_WORKERS.kim.phone)).accessToken;
+  lee = (await t.api.login(SEED_WORKERS.lee.phone)).accessToken;
+});
+
+async function getJson<T>(path: string, token: string): Promise<T> {
+  const res = await t.api.get(path, { token });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function getPdf(path: string, token: string, language = 'ko'): Promise<Uint8Array> {
+  const res = await t.api.get(path, { token, headers: { 'accept-language': language } });
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+const won = (amount: number) => `${amount.toLocaleString('en-US')}원`;
+const base64Png = (png: Uint8Array = signaturePng()) => Buffer.from(png).toString('base64');
+
+function sign(id: string, token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.api.post(`/certificates/contracts/${id}/signature`, body, { token, headers });
+}
+
+describe('GET /certificates/contracts', () => {
+  it('lists the months with the contract in force, up to the current month (2026-11 on the test clock)', async () => {
+    const year = await getJson<ContractYear>('/certificates/contracts?year=2026', kim);
+    expect(year.months.map((month) => month.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(year.months[0]?.contracts).toEqual([
+      expect.objectContaining({
+        id: KIM_CONTRACT,
+        workerName: '김민준',
+        corporationName: '한빛건설(주)',
+        projectName: '판교 물류센터 신축공사',
+        validFrom: '2026-01-01',
+        validTo: null,
+        dailyWage: 200_000,
+        documentSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        signature: null,
+      }),
+    ]);
+    expect((await getJson<ContractYear>('/certificates/contracts?year=2025', kim)).months).toEqual([]);
+  });
+
+  it('answers only the caller: another worker\'s contract is not found, like an unknown or malformed id', async () => {
+    for (const id of [LEE_CONTRACT, '0b1e6a52-5d0e-4c7e-9a51-00000000ffff', 'not-a-uuid']) {
+      for (const path of [`/certificates/contracts/${id}`, `/certificates/contracts/${id}/pdf`]) {
+        const res = await t.api.get(path, { token: kim });
+        expect(res.status, path).toBe(404);
+        expect((await errorOf(res)).code).toBe('NOT_FOUND');
+      }
+    }
+    const own = await getJson<ContractSummary>(`/certificates/contracts/${LEE_CONTRACT}`, lee);
+    expect(own.corporationName).toBe('대성토건(주)');
+  });
+
+  it('needs a worker: no token is 401, an admin token 403', async () => {
+    expect((await t.api.get('/certificates/contracts?year=2026')).status).toBe(401);
+    const admin = SEED_ADMINS.jung;
+    const session = await t.api.adminLogin(admin.phone, admin.employeeNumber, 'K001', 'P1001');
+    expect((await t.api.get('/certificates/receipts?year=2026', { token: session.accessToken })).status).toBe(403);
+    expect((await t.api.get('/certificates/contracts?year=1999', { token: kim })).status).toBe(400);
+  });
+});
+
+describe('the withholding receipts and payment statements', () => {
+  it('statements exist for every month with paid work (this month provisionally); receipts once the pay day came', async () => {
+    const statements = await getJson<PayDocumentYear>('/certificates/statements?year=2026', kim);
+    const receipts = await getJson<PayDocumentYear>('/certificates/receipts?year=2026', kim);
+    expect(statements.months.at(-1)?.month).toBe(11);
+    expect(receipts.months.at(-1)?.month).toBe(10);
+    expect(statements.months.slice(0, -1)).toEqual(receipts.months);
+    const october = await getJson<PayStatement>('/pay/statement?year=2026&month=10', kim);
+    expect(receipts.months.at(-1)).toEqual({
+      month: 10,
+      payDate: '2026-11-10',
+      ctWork: october.ctWork,
+      amCost: october.amCost,
+      amTax: october.amSoduk + october.amJumin,
+      amPay: october.amPay,
+    });
+  });
+
+  it('a month\'s PDFs state the worker, the masked registration number and the server\'s amounts', async () => {
+    const october = await getJson<PayStatement>('/pay/statement?year=2026&month=10', kim);
+    const receipt = await getPdf('/certificates/receipts/pdf?year=2026&month=10', kim);
+    const receiptText = squeeze(pdfText(receipt));
+    expect(receiptText).toContain('김민준');
+    // The number sign-up stored, masked after its gender digit; never the full number.
+    expect(receiptText).toContain('850314-1******');
+    expect(receiptText).not.toMatch(/850314-?\d{7}/);
+    expect(receiptText).toContain('내국인');
+    for (const amount of [october.amCost, october.amSoduk, october.amJumin]) expect(receiptText).toContain(won(amount));
+    expect(receipt.byteLength).toBeLessThanOrEqual(100 * 1024);
+
+    const statement = await getPdf('/certificates/statements/pdf?year=2026&month=10', kim, 'en');
+    const statementText = squeeze(pdfText(statement));
+    expect(statementText).toContain('김민준');
+    expect(statementText).toContain('Netpay');
+    for (const key of ['amCost', 'amKookmin', 'amMedicare', 'amGonjae', 'amPay'] as const) expect(statementText).toContain(won(october[key]));
+    expect(pdfFonts(statement).every((font) => font.embedded && font.subset)).toBe(true);
+  });
+
+  it('a month without one is 404 NOT_FOUND: no work, a future month, or a receipt before its pay day', async () => {
+    for (const path of [
+      '/certificates/statements/pdf?year=2025&month=10',
+      '/certificates/receipts/pdf?year=2026&month=12',
+      '/certificates/receipts/pdf?year=2026&month=11',
+    ]) {
+      const res = await t.api.get(path, { token: kim });
+      expect(res.status, path).toBe(404);
+      expect((await errorOf(res)).code).toBe('NOT_FOUND');
+    }
+    expect((await t.api.get('/certificates/statements/pdf?year=2026&month=11', { token: kim })).status).toBe(200);
+  });
+});
+
+describe('POST /certificates/contracts/{id}/signature', () => {
+  it('refuses what is not a signature: no agreement, a wrong hash, not a PNG, odd sizes, a huge body', async () => {
+    const { documentSha256 } = await getJson<ContractSummary>(`/certificates/contracts/${LEE_CONTRACT}`, lee);
+    const cases: [Record<string, unknown>, number, string, Record<string, string>?][] = [
+      [{ agreed: false, documentSha256, signaturePng: base64Png() }, 400, 'BAD_REQUEST', { agreed: 'agreeRequired' }],
+      [{ documentSha256, signaturePng: base64Png() }, 400, 'BAD_REQUEST', { agreed: 'agreeRequired' }],
+      [{ agreed: true, documentSha256: 'a'.repeat(64), signaturePng: base64Png() }, 409, 'CONTRACT_CHANGED'],
+      [{ agreed: true, documentSha256, signaturePng: Buffer.from('GIF89a not a png at all, really not').toString('base64') }, 400, 'BAD_REQUEST', { signaturePng: 'image' }],
+      [{ agreed: true, documentSha256, signaturePng: base64Png(signaturePng(100, 40)) }, 400, 'BAD_REQUEST', { signaturePng: 'dimensions' }],
+      [{ agreed: true, documentSha256, signaturePng: base64Png(signaturePng(1700, 200)) }, 400, 'BAD_REQUEST', { signaturePng: 'dimensions' }],
+      [{ agreed: true, documentSha256, signaturePng: 'A'.repeat(SIGNATURE_IMAGE_LIMITS.maxBytes * 2) }, 400, 'BAD_REQUEST', { body: 'tooLarge' }],
+      [{ agreed: true, documentSha256, signaturePng: '%%%' }, 400, 'BAD_REQUEST', { signaturePng: 'invalid' }],
+    ];
+    for (const [body, status, code, fields] of cases) {
+      const res = await sign(LEE_CONTRACT, lee, body);
+      const error = await errorOf(res);
+      expect([res.status, error.code], JSON.stringify(body).slice(0, 120)).toEqual([status, code]);
+      if (fields) expect(error.fields).toEqual(fields);
+    }
+    // A corrupt PNG with a valid header: refused, not a 500.
+    const corrupt = signaturePng();
+    corrupt.fill(7, 40, 200);
+    expect((await errorOf(await sign(LEE_CONTRACT, lee, { agreed: true, documentSha256, signaturePng: base64Png(corrupt) }))).fields).toEqual({ signaturePng: 'image' });
+    // Nothing was recorded.
+    expect((await getJson<ContractSummary>(`/certificates/contracts/${LEE_CONTRACT}`, lee)).signature).toBeNull();
+  });
+
+  it('nobody signs another worker\'s contract', async () => {
+    const { documentSha256 } = await getJson<ContractSummary>(`/certificates/contracts/${LEE_CONTRACT}`, lee);
+    const res = await sign(LEE_CONTRACT, kim, { agreed: true, documentSha256, signaturePng: base64Png() });
+    expect(res.status).toBe(404);
+    const noXsrf = await t.api.request('POST', `/v1/mobile/wfm/certificates/contracts/${LEE_CONTRACT}/signature`, {
+      token: lee,
+      xsrf: false,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ agreed: true, documentSha256, signaturePng: base64Png() }),
+    });
+    expect(noXsrf.status).toBe(403);
+  });
+
+  it('signs once: a larger-than-64 KB image is accepted, the signed PDF carries it, and a second signature is 409', async () => {
+    const before = await getJson<ContractSummary>(`/certificates/contracts/${KIM_CONTRACT}`, kim);
+    const png = signaturePng(150, 100, { speckled: true });
+    // More than the API's usual 64 KB body limit; this call has its own.
+    expect(base64Png(png).length).toBeGreaterThan(64 * 1024);
+    expect(png.byteLength).toBeLessThanOrEqual(SIGNATURE_IMAGE_LIMITS.maxBytes);
+    const res = await sign(KIM_CONTRACT, kim, { agreed: true, documentSha256: before.documentSha256, signaturePng: base64Png(png) }, { 'accept-language': 'en' });
+    expect(res.status).toBe(201);
+    const signed = (await res.json()) as ContractSummary;
+    expect(signed.signature).toEqual({ signedAt: '2026-11-20T10:00:00+09:00', changedSinceSigning: false });
+    expect(await getJson<ContractSummary>(`/certificates/contracts/${KIM_CONTRACT}`, kim)).toEqual(signed);
+
+    const pdf = await getPdf(`/certificates/contracts/${KIM_CONTRACT}/pdf`, kim);
+    const text = squeeze(pdfText(pdf));
+    expect(text).toContain('전자서명완료');
+    expect(text).toContain('SignedbytheworkerintheWFMapp');
+    expect(text).toContain('2026-11-2010:00(KST)');
+    expect(text).toContain(before.documentSha256);
+    expect(pdfImageCount(pdf)).toBeGreaterThanOrEqual(1);
+    expect(pdf.byteLength).toBeLessThanOrEqual(100 * 1024);
+
+    const again = await sign(KIM_CONTRACT, kim, { agreed: true, documentSha256: before.documentSha256, signaturePng: base64Png() });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).code).toBe('CONTRACT_SIGNED');
+    const year = await getJson<ContractYear>('/certificates/contracts?year=2026', kim);
+    expect(year.months.every((month) => month.contracts.every((contract) => contract.signature !== null))).toBe(true);
+  });
+
+  it('a later change to the signed contract is detectable, and the signed document stays as signed', async () => {
+    await t.db.updateTable('employment_contracts').set({ daily_wage: 250_000 }).where('id', '=', KIM_CONTRACT).execute();
+    try {
+      const summary = await getJson<ContractSummary>(`/certificates/contracts/${KIM_CONTRACT}`, kim);
+      expect(summary.signature?.changedSinceSigning).toBe(true);
+      const text = squeeze(pdfText(await getPdf(`/certificates/contracts/${KIM_CONTRACT}/pdf`, kim)));
+      expect(text).toContain(won(200_000));
+      expect(text).not.toContain(won(250_000));
+    } finally {
+      await t.db.updateTable('employment_contracts').set({ daily_wage: 200_000 }).where('id', '=', KIM_CONTRACT).execute();
+    }
+    expect((await getJson<ContractSummary>(`/certificates/contracts/${KIM_CONTRACT}`, kim)).signature?.changedSinceSigning).toBe(false);
+  });
+
+  it('a stored signed document altered afterwards is refused, not served', async () => {
+    const row = await t.db.selectFrom('contract_signatures').select('signed_pdf').where('contract_id', '=', KIM_CONTRACT).executeTakeFirstOrThrow();
+    const altered = new Uint8Array(row.signed_pdf);
+    altered[altered.length - 10] = (altered[altered.length - 10] ?? 0) ^ 0xff;
+    await t.db.updateTable('contract_signatures').set({ signed_pdf: altered }).where('contract_id', '=', KIM_CONTRACT).execute();
+    try {
+      expect((await t.api.get(`/certificates/contracts/${KIM_CONTRACT}/pdf`, { token: kim })).status).toBe(500);
+    } finally {
+      await t.db.updateTable('contract_signatures').set({ signed_pdf: row.signed_pdf }).where('contract_id', '=', KIM_CONTRACT).execute();
+    }
+  });
+});
+
+describe('a cancelled, then anonymised, worker\'s kept documents', () => {
+  it('print a dash for the freed phone, keep the contract hash, and the receipt still renders', async () => {
+    const userRow = () => t.db.selectFrom('users').selectAll().where('id', '=', SEED_WORKERS.lee.id).executeTakeFirstOrThrow();
+    const [before] = await loadContracts(t.db, await userRow());
+    if (!before) throw new Error('lee has a contract');
+    expect(before.terms.worker.phone).toMatch(/^010-\d{4}-\d{4}$/);
+
+    await cancelAccount(t.db, SEED_WORKERS.lee.id, new Date('2026-11-20T01:00:00Z'));
+    const cancelled = await userRow();
+    const [after] = await loadContracts(t.db, cancelled);
+    expect(after?.terms.worker.phone).toBeNull();
+    // The phone is a contact detail, not a term (decision 024): the contract is the same contract.
+    expect(after?.documentSha256).toBe(before.documentSha256);
+    if (!after) throw new Error('the contract is kept');
+    const contract = squeeze(pdfText(await renderEmploymentContract(after.terms, { locale: 'ko', documentSha256: after.documentSha256 })));
+    expect(contract).toContain(`연락처-`);
+    expect(documentIdentity(cancelled)).toMatchObject({ registrationNumberMasked: expect.stringMatching(/^\d{6}-[1-8]\*{6}$/) as unknown, nationality: 'korean' });
+
+    // Five years and a day later the hourly job anonymises the row; its documents still render.
+    expect(await purgeRetainedAccounts(t.db, new Date('2031-11-22T01:00:00Z'))).toBe(1);
+    const anonymous = await userRow();
+    expect(documentIdentity(anonymous)).toEqual({ registrationNumberMasked: expect.stringMatching(/^\d{6}-\*{7}$/) as unknown, nationality: null });
+    const found = await payDocumentFor(t.db, anonymous, 'receipt', { year: 2026, month: 10 }, Temporal.PlainDate.from('2026-11-20'));
+    if ('missing' in found) throw new Error(`lee has an October receipt: ${found.missing}`);
+    const receipt = await renderWithholdingReceipt({
+      statement: found.statement,
+      employer: await employerNamed(t.db, found.statement.corporationName),
+      paidDays: [],
+      locale: 'ko',
+      ...documentIdentity(anonymous),
+      issuedOn: found.statement.payDate,
+    });
+    const receiptText = squeeze(pdfText(receipt));
+    expect(receiptText).toContain('(deleted)');
+    expect(receiptText).toContain('내·외국인-');
+  });
+});

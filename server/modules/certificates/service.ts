@@ -1,0 +1,218 @@
+/**
+ * The worker's certificates: which documents each month of a year has, and the data each document
+ * prints. Employment contracts come from employment_contracts (a contract belongs to every month it
+ * is in force); withholding receipts and payment statements come from the month's pay
+ * (pay-statements.ts): a statement for every month with paid work (the current month provisionally),
+ * a receipt once the month's pay day has come, because it certifies tax withheld from a payment.
+ *
+ * A contract's "terms" are everything its document states; their SHA-256 is the document hash the
+ * worker's signature records, so a later change to any printed term is detectable
+ * (decision 011).
+ */
+import { createHash } from 'node:crypto';
+import type { ContractSummary, PayDocumentMonth, PayStatement } from '../../../src/shared/contract/api-contract.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { contractRows, corporationNamed } from './queries.ts';
+import { PAY_DAY_OF_MONTH, payDateOf, statementFor } from '../pay/service.ts';
+import { daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
+
+/** The employer as the documents print it; null: not on record (prints a dash). */
+export interface Employer {
+  name: string;
+  businessNumber: string | null;
+  representative: string | null;
+  address: string | null;
+  phone: string | null;
+}
+
+/** The version of the contract form; part of the terms, so a new form is a new document. */
+export const CONTRACT_FORM_VERSION = 1;
+
+/** Everything a contract document states (and nothing else: no language, no layout). */
+export interface ContractTerms {
+  formVersion: number;
+  contractId: string;
+  /** phone: null once the account is cancelled (the number is freed; the contract is kept). */
+  worker: { name: string; birthDate: string; phone: string | null };
+  employer: Employer;
+  workplace: { projectName: string; projectAddress: string };
+  jobTitle: string;
+  validFrom: string;
+  validTo: string | null;
+  hours: { workStart: string; workEnd: string; breakStart: string; breakEnd: string };
+  dailyWage: number;
+  payDayOfMonth: number;
+}
+
+export interface ContractRecord {
+  terms: ContractTerms;
+  documentSha256: string;
+  signature: { signedAt: Date; documentSha256: string } | null;
+}
+
+/** JSON with sorted keys: the same terms always give the same text, whatever order they were built in. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * The contract's hash: every term it prints except the worker's phone number, a contact detail that
+ * changes with a phone change and goes with a cancelled account; neither changes the contract
+ * (docs/decisions/024-worker-phone-outside-the-contract-hash.md).
+ */
+export function termsHash(terms: ContractTerms): string {
+  const { phone: _contact, ...worker } = terms.worker;
+  return sha256Hex(canonicalJson({ ...terms, worker }));
+}
+
+/** 010-1234-5678 from stored digits. */
+export function formatPhone(digits: string): string {
+  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
+}
+
+/**
+ * How the withholding receipt identifies the worker: the registration number as sign-up stored it,
+ * masked (users.rrn_masked, `900101-1******`), and the nationality sign-up verified. A worker with no
+ * number on record (made before sign-up existed, or anonymised after a cancelled account's retention)
+ * gets the birth-date form and, without a nationality, a dash.
+ */
+export function documentIdentity(worker: UserRow): { registrationNumberMasked: string; nationality: 'korean' | 'foreigner' | null } {
+  return { registrationNumberMasked: worker.rrn_masked ?? maskedRegistrationNumber(worker.birth_date), nationality: worker.nationality ?? null };
+}
+
+/**
+ * The registration number from the birth date alone, for a worker with no number on record: the rest
+ * is masked either way, as the law asks (DOMAIN.md).
+ */
+export function maskedRegistrationNumber(birthDate: string): string {
+  return `${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}-*******`;
+}
+
+/** Every contract of the worker, oldest first, with its terms and signature. */
+export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRecord[]> {
+  const rows = await contractRows(db, worker.id);
+  return rows.map((row) => {
+    const terms: ContractTerms = {
+      formVersion: CONTRACT_FORM_VERSION,
+      contractId: row.id,
+      worker: { name: worker.name, birthDate: worker.birth_date, phone: worker.phone === null ? null : formatPhone(worker.phone) },
+      employer: {
+        name: row.corporation_name,
+        businessNumber: row.business_number,
+        representative: row.representative,
+        address: row.corporation_address,
+        phone: row.corporation_phone,
+      },
+      workplace: { projectName: row.project_name, projectAddress: row.project_address },
+      jobTitle: row.job_title,
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+      hours: { workStart: row.work_start, workEnd: row.work_end, breakStart: row.break_start, breakEnd: row.break_end },
+      dailyWage: row.daily_wage,
+      payDayOfMonth: PAY_DAY_OF_MONTH,
+    };
+    const signature = row.signed_at && row.signed_sha256 ? { signedAt: row.signed_at, documentSha256: row.signed_sha256 } : null;
+    return { terms, documentSha256: termsHash(terms), signature };
+  });
+}
+
+/**
+ * The contracts in force at some time in a month: begun by its last day, not ended before its first,
+ * and not replaced by a later contract begun by its first day (one contract is in force at a time).
+ */
+export function contractsInMonth(contracts: readonly ContractRecord[], month: YearMonth): ContractRecord[] {
+  const first = firstDayOf(month).toString();
+  const last = (daysOfMonth(month).at(-1) ?? firstDayOf(month)).toString();
+  return contracts.filter(({ terms }) => {
+    if (terms.validFrom > last) return false;
+    if (terms.validTo !== null && terms.validTo < first) return false;
+    return !contracts.some((other) => other.terms.validFrom > terms.validFrom && other.terms.validFrom <= first);
+  });
+}
+
+export function toContractSummary(record: ContractRecord): ContractSummary {
+  const { terms, signature } = record;
+  return {
+    id: terms.contractId,
+    workerName: terms.worker.name,
+    corporationName: terms.employer.name,
+    projectName: terms.workplace.projectName,
+    jobTitle: terms.jobTitle,
+    validFrom: terms.validFrom,
+    validTo: terms.validTo,
+    dailyWage: terms.dailyWage,
+    documentSha256: record.documentSha256,
+    signature: signature
+      ? { signedAt: formatSeoulIso(signature.signedAt), changedSinceSigning: signature.documentSha256 !== record.documentSha256 }
+      : null,
+  };
+}
+
+/** The employer of a statement's contract in force (the statement names the corporation). */
+export async function employerNamed(db: Db, corporationName: string): Promise<Employer> {
+  const row = await corporationNamed(db, corporationName);
+  return {
+    name: corporationName,
+    businessNumber: row?.business_number ?? null,
+    representative: row?.representative ?? null,
+    address: row?.address ?? null,
+    phone: row?.phone ?? null,
+  };
+}
+
+export type PayDocumentKind = 'receipt' | 'statement';
+
+/** Whether a month's pay document exists today: statements for any month with pay, receipts once paid. */
+export function payDocumentIssued(kind: PayDocumentKind, month: YearMonth, today: Temporal.PlainDate): boolean {
+  return kind === 'statement' || payDateOf(month) <= today.toString();
+}
+
+/** The month's statement when the month has that kind of document, else why not. */
+export async function payDocumentFor(
+  db: Db,
+  worker: UserRow,
+  kind: PayDocumentKind,
+  month: YearMonth,
+  today: Temporal.PlainDate,
+): Promise<{ statement: PayStatement } | { missing: string }> {
+  const found = await statementFor(db, worker, month, today);
+  if ('missing' in found) return found;
+  if (!payDocumentIssued(kind, month, today)) return { missing: 'its pay day has not come' };
+  return found;
+}
+
+export function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
+  return {
+    month: statement.month,
+    payDate: statement.payDate,
+    ctWork: statement.ctWork,
+    amCost: statement.amCost,
+    amTax: statement.amSoduk + statement.amJumin,
+    amPay: statement.amPay,
+  };
+}
+
+/** The months of a year that have the kind's document, oldest first. */
+export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocumentKind, year: number, today: Temporal.PlainDate): Promise<PayDocumentMonth[]> {
+  const months: PayDocumentMonth[] = [];
+  for (let month = 1; month <= 12; month += 1) {
+    const found = await payDocumentFor(db, worker, kind, { year, month }, today);
+    if ('statement' in found) months.push(toPayDocumentMonth(found.statement));
+  }
+  return months;
+}
+
+/** yyyy-mm-dd of an instant's Seoul day. */
+export function seoulIsoDate(instant: Date): string {
+  return seoulDateOf(instant).toString();
+}

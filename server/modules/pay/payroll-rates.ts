@@ -1,0 +1,98 @@
+/**
+ * Payroll configuration by period: every rate, limit and threshold the payroll module
+ * (modules/pay/payroll.ts) applies to a day worker's month, with the date it takes effect. Values are
+ * 2026's from ../shared/DOMAIN.md; a new year or a mid-year change is a new entry in PAYROLL_PERIODS,
+ * never a literal in code. Rates are held as exact integers (units of 0.001 %), so no amount ever
+ * passes through a binary fraction.
+ */
+
+/** A rate in units of 0.001 % (1/100,000): 4.75 % is 4,750. */
+export type Rate = number & { readonly __brand: 'Rate' };
+
+/** The denominator of Rate. */
+export const RATE_SCALE = 100_000;
+
+/** A percentage written as in the rules (e.g. percent(3.595)); refuses anything finer than 0.001 %. */
+export function percent(value: number): Rate {
+  const units = Math.round(value * (RATE_SCALE / 100));
+  if (units < 0 || units > RATE_SCALE || Math.abs(units - value * (RATE_SCALE / 100)) > 1e-6) {
+    throw new RangeError(`percent(${value}): not a rate in 0.001 % steps between 0 and 100 %`);
+  }
+  return units as Rate;
+}
+
+export interface PayrollRates {
+  /** yyyy-mm-dd: the period applies to months starting on or after this day, until the next period. */
+  from: string;
+  /** Day-worker income tax (일용근로소득세), computed per day. */
+  incomeTax: {
+    /** Tax-free part of a daily wage (근로소득공제, per day). */
+    dailyDeduction: number;
+    rate: Rate;
+    /** Tax credit (근로소득세액공제) as a share of the computed tax. */
+    creditRate: Rate;
+    /** A day's tax below this is not withheld (소액부징수). */
+    minimumWithheld: number;
+  };
+  /** Local income tax (지방소득세) as a share of the month's income tax. */
+  localTaxRate: Rate;
+  nationalPension: {
+    employeeRate: Rate;
+    /** The monthly base (기준소득월액) is truncated to this unit, then clamped to [baseMin, baseMax]. */
+    baseUnit: number;
+    baseMin: number;
+    baseMax: number;
+    /** Applies from this many work days in the month… */
+    minWorkDays: number;
+    /** …or from this much pay in the month. */
+    minMonthlyWages: number;
+    /** Ages (full years on the 1st of the month) that pay, inclusive. */
+    minAge: number;
+    maxAge: number;
+  };
+  healthInsurance: { employeeRate: Rate; minWorkDays: number };
+  /** Long-term care (장기요양보험) as a share of the health premium. */
+  longTermCareRate: Rate;
+  employmentInsuranceRate: Rate;
+  /** Each tax and premium is truncated to this unit (원 단위 절사: below 10 won). */
+  truncationUnit: number;
+}
+
+const RATES_2026: PayrollRates = {
+  from: '2026-01-01',
+  incomeTax: { dailyDeduction: 150_000, rate: percent(6), creditRate: percent(55), minimumWithheld: 1_000 },
+  localTaxRate: percent(10),
+  nationalPension: {
+    employeeRate: percent(4.75),
+    baseUnit: 1_000,
+    baseMin: 400_000,
+    baseMax: 6_370_000,
+    minWorkDays: 8,
+    minMonthlyWages: 2_200_000,
+    minAge: 18,
+    maxAge: 59,
+  },
+  healthInsurance: { employeeRate: percent(3.595), minWorkDays: 8 },
+  longTermCareRate: percent(13.14),
+  employmentInsuranceRate: percent(0.9),
+  truncationUnit: 10,
+};
+
+/**
+ * Oldest first. The first period also serves months before it (no older rates are configured; the
+ * app holds no earlier work), and the last one serves every later month until a new period is added.
+ */
+export const PAYROLL_PERIODS: readonly PayrollRates[] = [
+  RATES_2026,
+  // The pension base limits move every July (DOMAIN.md: 2026-07 values to be checked).
+  { ...RATES_2026, from: '2026-07-01', nationalPension: { ...RATES_2026.nationalPension, baseMin: 410_000, baseMax: 6_590_000 } },
+];
+
+/** The rates of a month (month 1–12): the last period that began on or before its 1st. */
+export function ratesFor(year: number, month: number, periods: readonly PayrollRates[] = PAYROLL_PERIODS): PayrollRates {
+  const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+  let chosen = periods[0];
+  for (const period of periods) if (period.from <= first) chosen = period;
+  if (!chosen) throw new Error('No payroll period is configured.');
+  return chosen;
+}

@@ -1,0 +1,118 @@
+/**
+ * The payroll of a day worker's month (the one place pay is computed): gross pay from the daily
+ * wage and the work days, and each deduction of ../shared/DOMAIN.md. Pure functions; every rate,
+ * limit and threshold comes from the period of the month in payroll-rates.ts.
+ *
+ * - Income tax (amSoduk): per day (daily wage − deduction) × rate × (1 − credit), truncated to the
+ *   unit; a day's tax under the minimum is not withheld; times the work days.
+ * - Local income tax (amJumin): a share of the month's income tax, truncated.
+ * - National pension (amKookmin): the month's wages, truncated to the base unit and clamped to the
+ *   period's base limits, × rate, truncated; when the work days or the wages reach the thresholds,
+ *   and only for the ages of the period (full years on the 1st of the month).
+ * - Health insurance (amMedicare) with enough work days; long-term care (amSilver) a share of it.
+ * - Employment insurance (amGoyong) always. Other deductions (amEtc) are none.
+ * Amounts are whole won; rates are applied in exact integer arithmetic.
+ */
+import type { PayStatement } from '../../../src/shared/contract/api-contract.ts';
+import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates.ts';
+import type { DateFields } from '#contract/seoul-time.ts';
+
+export type MonthlyPay = Pick<
+  PayStatement,
+  | 'amSalaryD'
+  | 'ctWork'
+  | 'amCost'
+  | 'amSoduk'
+  | 'amJumin'
+  | 'amKookmin'
+  | 'amMedicare'
+  | 'amSilver'
+  | 'amGoyong'
+  | 'amEtc'
+  | 'amGonjae'
+  | 'amPay'
+>;
+
+export interface MonthlyPayInput {
+  /** Won per work day (the contract in force). */
+  dailyWage: number;
+  /** Paid days in the month. */
+  workDays: number;
+  birthDate: DateFields;
+  /** The month paid for (month 1–12). */
+  month: { year: number; month: number };
+  /** Only for tests of other periods; otherwise the period of the month. */
+  rates?: PayrollRates;
+}
+
+/** amount × r₁ × r₂ × …, rounded down to a whole won; exact for any amount and rates. */
+export function applyRates(amount: number, ...rates: Rate[]): number {
+  let numerator = BigInt(amount);
+  let denominator = 1n;
+  for (const rate of rates) {
+    numerator *= BigInt(rate);
+    denominator *= BigInt(RATE_SCALE);
+  }
+  return Number(numerator / denominator);
+}
+
+/** Rounds a non-negative amount down to a multiple of `unit` (10: 원 단위 절사). */
+export function truncateTo(amount: number, unit: number): number {
+  return Math.floor(amount / unit) * unit;
+}
+
+/** Full years of age on a date. */
+export function ageOn(birthDate: DateFields, on: DateFields): number {
+  const hadBirthday = on.month > birthDate.month || (on.month === birthDate.month && on.day >= birthDate.day);
+  return on.year - birthDate.year - (hadBirthday ? 0 : 1);
+}
+
+/** The income tax withheld for one day's wage (0 below the minimum). */
+export function dailyIncomeTax(dailyWage: number, rates: PayrollRates): number {
+  const { dailyDeduction, rate, creditRate, minimumWithheld } = rates.incomeTax;
+  const taxable = Math.max(0, dailyWage - dailyDeduction);
+  const tax = truncateTo(applyRates(taxable, rate, (RATE_SCALE - creditRate) as Rate), rates.truncationUnit);
+  return tax < minimumWithheld ? 0 : tax;
+}
+
+function nationalPension(wages: number, workDays: number, age: number, rates: PayrollRates): number {
+  const p = rates.nationalPension;
+  const applies = (workDays >= p.minWorkDays || wages >= p.minMonthlyWages) && age >= p.minAge && age <= p.maxAge;
+  if (!applies || wages === 0) return 0;
+  const base = Math.min(p.baseMax, Math.max(p.baseMin, truncateTo(wages, p.baseUnit)));
+  return truncateTo(applyRates(base, p.employeeRate), rates.truncationUnit);
+}
+
+export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
+  const { dailyWage, workDays, birthDate, month } = input;
+  if (!Number.isSafeInteger(dailyWage) || dailyWage < 0) throw new RangeError(`dailyWage ${dailyWage}: not a whole number of won`);
+  if (!Number.isInteger(workDays) || workDays < 0 || workDays > 31) throw new RangeError(`workDays ${workDays}: not 0..31`);
+  const rates = input.rates ?? ratesFor(month.year, month.month);
+  const unit = rates.truncationUnit;
+
+  const amCost = dailyWage * workDays;
+  const amSoduk = dailyIncomeTax(dailyWage, rates) * workDays;
+  const amJumin = truncateTo(applyRates(amSoduk, rates.localTaxRate), unit);
+  const age = ageOn(birthDate, { year: month.year, month: month.month, day: 1 });
+  const amKookmin = nationalPension(amCost, workDays, age, rates);
+  const health = workDays >= rates.healthInsurance.minWorkDays && amCost > 0;
+  const amMedicare = health ? truncateTo(applyRates(amCost, rates.healthInsurance.employeeRate), unit) : 0;
+  const amSilver = truncateTo(applyRates(amMedicare, rates.longTermCareRate), unit);
+  const amGoyong = truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
+  const amEtc = 0;
+  const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;
+  return {
+    amSalaryD: dailyWage,
+    ctWork: workDays,
+    amCost,
+    amSoduk,
+    amJumin,
+    amKookmin,
+    amMedicare,
+    amSilver,
+    amGoyong,
+    amEtc,
+    amGonjae,
+    amPay: amCost - amGonjae,
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The policies (terms, privacy, notices): GET /policies, /policies/agreements and /policies/{id}.
+ * Anyone may read them (sign-up shows them before any login).
+ */
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppLanguage } from '../../../src/shared/contract/account-contract.ts';
+import type { AppDeps, AppEnv } from '../../http/app-context.ts';
+import { errors, json } from '../../http/route-parts.ts';
+import { seoulDateOf } from '#contract/seoul-time.ts';
+import { agreementPolicies, listPolicies, policyText } from './service.ts';
+import { PolicyIdParamsSchema, PolicyLanguageQuerySchema, PolicyListSchema, PolicyQuerySchema, PolicySchema } from './schemas.ts';
+
+/** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */
+const PUBLIC: Record<string, string[]>[] = [];
+
+/** The language of texts answered: Accept-Language (ko by default, en as the fallback; spec §9). */
+export function answerLanguage(c: Context): AppLanguage {
+  const first = (c.req.header('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'ko';
+}
+
+export function policyRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  const today = () => seoulDateOf(deps.now()).toString();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/policies',
+      operationId: 'listPolicies',
+      tags: ['policies'],
+      summary: 'Every version of the policies (of one kind), newest first',
+      description: 'Titles in the language of `lang`, else of Accept-Language (ko, else en). No authentication: sign-up shows them too.',
+      security: PUBLIC,
+      request: { query: PolicyQuerySchema },
+      responses: { 200: json(PolicyListSchema, 'The policies.'), ...errors(400, 500) },
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json({ items: await listPolicies(deps.db, today(), query.lang ?? answerLanguage(c), query.kind) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/policies/agreements',
+      operationId: 'listAgreementPolicies',
+      tags: ['policies'],
+      summary: 'The current policies a sign-up agrees to (required ones first)',
+      security: PUBLIC,
+      request: { query: PolicyLanguageQuerySchema },
+      responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(400, 500) },
+    }),
+    async (c) => {
+      const language = c.req.valid('query').lang ?? answerLanguage(c);
+      return c.json({ items: await agreementPolicies(deps.db, today(), language) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/policies/{id}',
+      operationId: 'getPolicy',
+      tags: ['policies'],
+      summary: 'One policy version with its text',
+      security: PUBLIC,
+      request: { params: PolicyIdParamsSchema, query: PolicyLanguageQuerySchema },
+      responses: { 200: json(PolicySchema, 'The policy.'), ...errors(400, 404, 500) },
+    }),
+    async (c) => {
+      const language = c.req.valid('query').lang ?? answerLanguage(c);
+      return c.json(await policyText(deps.db, today(), language, c.req.valid('param').id), 200);
+    },
+  );
+
+  return app;
+}

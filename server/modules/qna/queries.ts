@@ -1,0 +1,66 @@
+/** The Q&A module's reads and writes of qna_inquiries. Every worker query names the owner. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { QnaInquiryRow } from '../../db/schema.ts';
+import type { QnaCursor } from './service.ts';
+
+export interface InquiryText {
+  category: QnaInquiryRow['category'];
+  title: string;
+  content: string;
+}
+
+/** One page plus one row (to know whether another page follows), newest first, after `after`. */
+export async function inquiryPage(db: Db, userId: string, after: QnaCursor | null, limit: number) {
+  let query = db.selectFrom('qna_inquiries').select(['id', 'category', 'title', 'created_at', 'answered_at']).where('user_id', '=', userId);
+  if (after) {
+    query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
+}
+
+export async function insertInquiry(db: Db, userId: string, text: InquiryText, now: Date): Promise<QnaInquiryRow> {
+  return db
+    .insertInto('qna_inquiries')
+    .values({ id: randomUUID(), user_id: userId, ...text, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function ownInquiry(db: Db, id: string, userId: string): Promise<QnaInquiryRow | undefined> {
+  return db.selectFrom('qna_inquiries').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Edits the caller's inquiry only while it has no answer (one conditional statement). */
+export async function updateUnanswered(db: Db, id: string, userId: string, text: InquiryText, now: Date): Promise<QnaInquiryRow | undefined> {
+  return db
+    .updateTable('qna_inquiries')
+    .set({ ...text, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('answer', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the caller's inquiry only while it has no answer (one conditional statement). */
+export async function deleteUnanswered(db: Db, id: string, userId: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('qna_inquiries')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('answer', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function setAnswer(db: Db, id: string, answer: string, answeredBy: string, now: Date): Promise<QnaInquiryRow | undefined> {
+  return db
+    .updateTable('qna_inquiries')
+    .set({ answer, answered_at: now, answered_by: answeredBy })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

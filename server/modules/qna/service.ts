@@ -1,0 +1,120 @@
+/**
+ * The Q&A board's pieces that are not HTTP: the opaque list cursor and the mapping of a stored row to
+ * the contract's QnaListItem / QnaInquiry. Text is answered exactly as stored: plain text, never HTML
+ * (escaping is the job of whoever displays it; the app renders it as text).
+ */
+import type { QnaInquiry, QnaListItem, QnaPage } from '../../../src/shared/contract/api-contract.ts';
+import type { Db } from '../../db/database.ts';
+import type { QnaInquiryRow } from '../../db/schema.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
+import { DomainError } from '../../domain-error.ts';
+import { deleteUnanswered, inquiryPage, insertInquiry, ownInquiry, setAnswer, updateUnanswered, type InquiryText } from './queries.ts';
+
+export const QNA_PAGE_DEFAULT = 20;
+export const QNA_PAGE_MAX = 50;
+
+/** Where a page ended: the last item's created_at and id (the list's order, newest first). */
+export interface QnaCursor {
+  createdAt: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ISO_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value.toLowerCase());
+}
+
+/**
+ * base64url of "<created_at ISO, milliseconds>~<id>". Opaque to the app; rows are written by the
+ * server with millisecond timestamps, so the cursor is exact.
+ */
+export function encodeQnaCursor(cursor: QnaCursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}~${cursor.id}`, 'utf8').toString('base64url');
+}
+
+/** The cursor, or null for anything that is not one this server made. */
+export function decodeQnaCursor(text: string): QnaCursor | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const [iso, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('~');
+  if (iso === undefined || id === undefined || rest.length > 0 || !ISO_MILLIS.test(iso) || !UUID.test(id)) return null;
+  const createdAt = new Date(iso);
+  return Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso ? null : { createdAt, id };
+}
+
+type ListRow = Pick<QnaInquiryRow, 'id' | 'category' | 'title' | 'created_at' | 'answered_at'>;
+
+export function toQnaListItem(row: ListRow): QnaListItem {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    createdAt: formatSeoulIso(row.created_at),
+    answered: row.answered_at !== null,
+  };
+}
+
+export function toQnaInquiry(row: QnaInquiryRow): QnaInquiry {
+  return {
+    ...toQnaListItem(row),
+    content: row.content,
+    updatedAt: formatSeoulIso(row.updated_at),
+    answer: row.answer,
+    answeredAt: row.answered_at ? formatSeoulIso(row.answered_at) : null,
+  };
+}
+
+export function notFound(): DomainError {
+  return new DomainError('NOT_FOUND', 'No such inquiry.');
+}
+
+/** After a conditional change matched nothing: QNA_ANSWERED if the caller's inquiry exists (so it is answered), else NOT_FOUND. */
+async function refusal(db: Db, id: string, userId: string): Promise<DomainError> {
+  const own = await ownInquiry(db, id, userId);
+  return own ? new DomainError('QNA_ANSWERED', 'This inquiry is answered and can no longer be changed.') : notFound();
+}
+
+/** One page of the worker's own inquiries, newest first (keyset paging). */
+export async function listInquiries(db: Db, userId: string, cursor: string | undefined, limit: number): Promise<QnaPage> {
+  const after = cursor === undefined ? null : decodeQnaCursor(cursor);
+  const rows = await inquiryPage(db, userId, after, limit);
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  return {
+    items: items.map(toQnaListItem),
+    nextCursor: rows.length > limit && last ? encodeQnaCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+export async function createInquiry(db: Db, userId: string, text: InquiryText, now: Date): Promise<QnaInquiry> {
+  return toQnaInquiry(await insertInquiry(db, userId, text, now));
+}
+
+/** The caller's own inquiry; anyone else's is NOT_FOUND, the same as an unknown id. */
+export async function getInquiry(db: Db, userId: string, id: string): Promise<QnaInquiry> {
+  if (!isUuid(id)) throw notFound();
+  const row = await ownInquiry(db, id, userId);
+  if (!row) throw notFound();
+  return toQnaInquiry(row);
+}
+
+export async function updateInquiry(db: Db, userId: string, id: string, text: InquiryText, now: Date): Promise<QnaInquiry> {
+  if (!isUuid(id)) throw notFound();
+  const row = await updateUnanswered(db, id, userId, text, now);
+  if (!row) throw await refusal(db, id, userId);
+  return toQnaInquiry(row);
+}
+
+export async function deleteInquiry(db: Db, userId: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  if (!(await deleteUnanswered(db, id, userId))) throw await refusal(db, id, userId);
+}
+
+/** The staff's answer (the staff API); answering again replaces it. */
+export async function answerInquiry(db: Db, id: string, answer: string, answeredBy: string, now: Date): Promise<QnaInquiry> {
+  if (!isUuid(id)) throw notFound();
+  const row = await setAnswer(db, id, answer, answeredBy, now);
+  if (!row) throw notFound();
+  return toQnaInquiry(row);
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import type { QrCode, QrEventList, QrEventType, QrNextEvent, QrScanAnswer, WorkDayRecord } from '../../../src/shared/contract/api-contract.ts';
+import { SEED_WORKERS } from '../../seed/seed.ts';
+import { QR_PAYLOAD_PREFIX } from './payload.ts';
+import { useQrApp } from '../../testing/qr-app.ts';
+import { errorOf, type TestApp } from '../../testing/test-app.ts';
+
+/** Friday 2026-11-20, 05:00 in Seoul: the seeded workers have no events yet today. */
+const NOW = new Date('2026-11-20T05:00:00+09:00');
+const TODAY = '20261120';
+const kim = SEED_WORKERS.kim;
+
+async function issue(t: TestApp, token: string, eventType: QrEventType, siteCode?: string): Promise<QrCode> {
+  const res = await t.api.post('/qr/codes', siteCode === undefined ? { eventType } : { eventType, siteCode }, { token });
+  expect(res.status).toBe(201);
+  return (await res.json()) as QrCode;
+}
+
+function scan(t: TestApp, token: string, payload: string): Promise<Response> {
+  return t.api.post('/qr/scans', { payload }, { token });
+}
+
+async function accepted(t: TestApp, token: string, payload: string): Promise<QrScanAnswer> {
+  const res = await scan(t, token, payload);
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+  return (await res.json()) as QrScanAnswer;
+}
+
+async function refusal(res: Response): Promise<{ status: number; code: string; sequence: string | undefined }> {
+  const body = await errorOf(res);
+  return { status: res.status, code: body.code, sequence: body.fields?.sequence };
+}
+
+async function nextEvent(t: TestApp, token: string): Promise<QrEventType | null> {
+  const res = await t.api.get('/qr/next-event', { token });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as QrNextEvent).suggested;
+}
+
+/** Flips one bit of the decoded byte at `index` (negative: from the end) and encodes again. */
+function tamper(payload: string, index: number): string {
+  const bytes = Buffer.from(payload.slice(QR_PAYLOAD_PREFIX.length), 'base64url');
+  const at = index < 0 ? bytes.length + index : index;
+  bytes[at] = (bytes[at] ?? 0) ^ 0x01;
+  return QR_PAYLOAD_PREFIX + bytes.toString('base64url');
+}
+
+describe('issuing and scanning a QR code', () => {
+  const { t, s } = useQrApp(NOW);
+
+  it('issues a short signed code for the home project and records its event once scanned at that site', async () => {
+    expect(await nextEvent(t, s.kim)).toBe('BeginWork');
+    const code = await issue(t, s.kim, 'BeginWork');
+    expect(code).toMatchObject({
+      eventType: 'BeginWork',
+      siteCode: 'P1001',
+      lifetimeSeconds: 60,
+      issuedAt: '2026-11-20T05:00:00+09:00',
+      expiresAt: '2026-11-20T05:01:00+09:00',
+    });
+    expect(code.payload).toMatch(/^W1[A-Za-z0-9_-]+$/);
+    expect(code.payload.length).toBeLessThanOrEqual(120);
+
+    t.clock.advance(20_000);
+    const { event } = await accepted(t, s.jungP1001, code.payload);
+    expect(event).toEqual({
+      id: expect.any(String) as string,
+      eventType: 'BeginWork',
+      occurredAt: '2026-11-20T05:00:20+09:00',
+      workerName: '김민준',
+      workerInitials: '민준',
+      siteCode: 'P1001',
+    });
+    const stored = await t.db.selectFrom('attendance_events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ user_id: kim.id, project_code: 'P1001', type: 'BeginWork', occurred_at: t.clock.now() });
+    const row = await t.db.selectFrom('qr_codes').selectAll().where('event_id', '=', event.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: kim.id, used_at: t.clock.now(), used_by_admin_id: '0b1e6a52-5d0e-4c7e-9a51-000000000101' });
+  });
+
+  it('feeds the work records: today shows the scanned start', async () => {
+    const res = await t.api.get('/work/weekly?year=2026&month=11&day=20', { token: s.kim });
+    const today = ((await res.json()) as WorkDayRecord[]).find((record) => record.date === TODAY);
+    expect(today).toMatchObject({ workStartTime: '2026-11-20T05:00:20+09:00', workEndTime: '-' });
+    expect(await nextEvent(t, s.kim)).toBe('EndWork');
+  });
+
+  it('refuses a second BeginWork the same day and an EndLunch without BeginLunch, telling the rule', async () => {
+    expect(await refusal(await scan(t, s.jungP1001, (await issue(t, s.kim, 'BeginWork')).payload))).toEqual({
+      status: 409,
+      code: 'QR_SEQUENCE',
+      sequence: 'beginTwice',
+    });
+    expect(await refusal(await scan(t, s.jungP1001, (await issue(t, s.kim, 'EndLunch')).payload))).toEqual({
+      status: 409,
+      code: 'QR_SEQUENCE',
+      sequence: 'endLunchWithoutBegin',
+    });
+  });
+
+  it('refuses an EndWork without BeginWork', async () => {
+    expect(await refusal(await scan(t, s.jungP2001, (await issue(t, s.lee, 'EndWork')).payload))).toEqual({
+      status: 409,
+      code: 'QR_SEQUENCE',
+      sequence: 'endWithoutBegin',
+    });
+    expect(await nextEvent(t, s.lee)).toBe('BeginWork');
+  });
+
+  it('follows a day through lunch to the end, suggesting each next event', async () => {
+    await accepted(t, s.jungP1001, (await issue(t, s.kim, 'BeginLunch')).payload);
+    expect(await nextEvent(t, s.kim)).toBe('EndLunch');
+    expect(await refusal(await scan(t, s.jungP1001, (await issue(t, s.kim, 'BeginLunch')).payload))).toMatchObject({ sequence: 'lunchTwice' });
+    t.clock.advance(5 * 60_000);
+    await accepted(t, s.jungP1001, (await issue(t, s.kim, 'EndLunch')).payload);
+    expect(await nextEvent(t, s.kim)).toBe('EndWork');
+    t.clock.advance(5 * 60_000);
+    await accepted(t, s.jungP1001, (await issue(t, s.kim, 'EndWork')).payload);
+    expect(await nextEvent(t, s.kim)).toBeNull();
+    expect(await refusal(await scan(t, s.jungP1001, (await issue(t, s.kim, 'BeginDinner')).payload))).toMatchObject({ sequence: 'afterEnd' });
+  });
+
+  it('says a code was already used, by the same admin or another', async () => {
+    const code = await issue(t, s.lee, 'BeginWork');
+    await accepted(t, s.jungP2001, code.payload);
+    expect(await refusal(await scan(t, s.jungP2001, code.payload))).toMatchObject({ status: 409, code: 'QR_ALREADY_USED' });
+  });
+});
+
+describe('refused codes', () => {
+  const { t, s } = useQrApp(NOW);
+
+  it('refuses a payload altered in its body or its signature, or not ours at all', async () => {
+    const { payload } = await issue(t, s.kim, 'BeginWork');
+    for (const altered of [tamper(payload, 0), tamper(payload, 3), tamper(payload, 20), tamper(payload, -1), tamper(payload, -40)]) {
+      expect(altered).not.toBe(payload);
+      expect(await refusal(await scan(t, s.jungP1001, altered))).toMatchObject({ status: 422, code: 'QR_INVALID' });
+    }
+    for (const other of ['hello', 'W1', `W2${payload.slice(2)}`, `${payload}A`, `${payload.slice(0, -1)}=`, 'W1' + 'A'.repeat(300)]) {
+      expect(await refusal(await scan(t, s.jungP1001, other))).toMatchObject({ status: 422, code: 'QR_INVALID' });
+    }
+    expect((await scan(t, s.jungP1001, '')).status).toBe(400);
+    // The genuine code is still good.
+    await accepted(t, s.jungP1001, payload);
+  });
+
+  it("refuses a code for another site, whoever's admin scans it", async () => {
+    const { payload } = await issue(t, s.kim, 'EndWork');
+    expect(await refusal(await scan(t, s.ohP1002, payload))).toMatchObject({ status: 403, code: 'QR_WRONG_SITE' });
+    expect(await refusal(await scan(t, s.jungP2001, payload))).toMatchObject({ status: 403, code: 'QR_WRONG_SITE' });
+    // Not used up by the refusals.
+    await accepted(t, s.jungP1001, payload);
+  });
+
+  it('judges expiry by the server clock, with a small skew tolerance', async () => {
+    const late = await issue(t, s.lee, 'BeginWork');
+    t.clock.advance(66_000);
+    expect(await refusal(await scan(t, s.jungP2001, late.payload))).toMatchObject({ status: 410, code: 'QR_EXPIRED' });
+    const onTime = await issue(t, s.lee, 'BeginWork');
+    t.clock.advance(64_000);
+    await accepted(t, s.jungP2001, onTime.payload);
+  });
+
+  it('refuses a signed code whose record is gone', async () => {
+    const { payload } = await issue(t, s.lee, 'BeginLunch');
+    await t.db.deleteFrom('qr_codes').where('used_at', 'is', null).execute();
+    expect(await refusal(await scan(t, s.jungP2001, payload))).toMatchObject({ status: 422, code: 'QR_INVALID' });
+  });
+
+  it('lets only admins scan and only workers issue', async () => {
+    const { payload } = await issue(t, s.lee, 'BeginLunch');
+    expect(await refusal(await scan(t, s.lee, payload))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: s.jungP1001 })).status).toBe(403);
+    expect((await t.api.post('/qr/scans', { payload })).status).toBe(401);
+  });
+
+  it('issues for a site the worker is assigned to, and refuses others or unknown event types', async () => {
+    expect((await issue(t, s.kim, 'BeginDinner', 'P1001')).siteCode).toBe('P1001');
+    expect(await errorOf(await t.api.post('/qr/codes', { eventType: 'BeginWork', siteCode: 'P2001' }, { token: s.kim }))).toMatchObject({
+      code: 'SITE_NOT_ALLOWED',
+    });
+    expect((await errorOf(await t.api.post('/qr/codes', { eventType: 'Coffee' }, { token: s.kim }))).fields).toEqual({ eventType: 'invalid' });
+    expect((await errorOf(await t.api.post('/qr/codes', { eventType: '' }, { token: s.kim }))).fields).toEqual({ eventType: 'required' });
+    expect((await errorOf(await t.api.post('/qr/codes', {}, { token: s.kim }))).fields).toEqual({ eventType: 'required' });
+  });
+});
+
+describe('one-time use under concurrency', () => {
+  const { t, s } = useQrApp(NOW);
+
+  it('records exactly one event for 20 parallel scans of one code', async () => {
+    const { payload } = await issue(t, s.kim, 'BeginWork');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => scan(t, s.jungP1001, payload)));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const refusals = await Promise.all(answers.filter((res) => res.status !== 201).map(refusal));
+    expect(refusals).toEqual(Array.from({ length: 19 }, () => ({ status: 409, code: 'QR_ALREADY_USED', sequence: undefined })));
+    const events = await t.db.selectFrom('attendance_events').select('id').where('user_id', '=', kim.id).where('occurred_at', '>=', NOW).execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('accepts one of two different BeginWork codes scanned at once', async () => {
+    const [first, second] = [await issue(t, s.lee, 'BeginWork'), await issue(t, s.lee, 'BeginWork')];
+    const answers = await Promise.all([scan(t, s.jungP2001, first.payload), scan(t, s.jungP2001, second.payload)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+  });
+});
+
+describe('check lists', () => {
+  const { t, s } = useQrApp(NOW);
+
+  async function list(path: string, token: string): Promise<QrEventList['items']> {
+    const res = await t.api.get(path, { token });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as QrEventList).items;
+  }
+
+  it("shows an admin the events at the session's site only, newest first, searchable by name or phone", async () => {
+    await accepted(t, s.jungP1001, (await issue(t, s.kim, 'BeginWork')).payload);
+    await accepted(t, s.jungP2001, (await issue(t, s.lee, 'BeginWork')).payload);
+    t.clock.advance(60_000);
+    await accepted(t, s.jungP1001, (await issue(t, s.kim, 'BeginLunch')).payload);
+
+    const today = await list(`/admin/qr/events?day=${TODAY}`, s.jungP1001);
+    expect(today.map((item) => item.eventType)).toEqual(['BeginLunch', 'BeginWork']);
+    expect(today[0]).toMatchObject({ workerName: '김민준', workerPhone: '010-****-6789', siteCode: 'P1001', occurredAt: '2026-11-20T05:01:00+09:00' });
+
+    const recent = await list('/admin/qr/events', s.jungP1001);
+    expect(recent.length).toBe(100);
+    expect(recent.every((item) => item.siteCode === 'P1001')).toBe(true);
+    const times = recent.map((item) => item.occurredAt);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    expect(await list(`/admin/qr/events?day=${TODAY}&q=${encodeURIComponent('민준')}`, s.jungP1001)).toHaveLength(2);
+    expect(await list(`/admin/qr/events?day=${TODAY}&q=2345`, s.jungP1001)).toHaveLength(2);
+    expect(await list(`/admin/qr/events?day=${TODAY}&q=010-2345`, s.jungP1001)).toHaveLength(2);
+    expect(await list(`/admin/qr/events?day=${TODAY}&q=${encodeURIComponent('이서연')}`, s.jungP1001)).toEqual([]);
+    expect(await list(`/admin/qr/events?day=${TODAY}&q=%25`, s.jungP1001)).toEqual([]);
+
+    const other = await list(`/admin/qr/events?day=${TODAY}`, s.jungP2001);
+    expect(other.map((item) => item.workerName)).toEqual(['이서연']);
+    expect(await list(`/admin/qr/events?day=${TODAY}`, s.ohP1002)).toEqual([]);
+  });
+
+  it("shows a worker only the worker's own events", async () => {
+    const mine = await list(`/qr/events?day=${TODAY}`, s.kim);
+    expect(mine.map((item) => item.eventType)).toEqual(['BeginLunch', 'BeginWork']);
+    const all = await list('/qr/events', s.lee);
+    expect(all.length).toBeGreaterThan(1);
+    expect(all.every((item) => item.workerName === '이서연')).toBe(true);
+    expect((await list('/qr/events?day=20261119', s.lee)).every((item) => item.occurredAt.startsWith('2026-11-19'))).toBe(true);
+  });
+
+  it('refuses a malformed day and the wrong role', async () => {
+    expect((await errorOf(await t.api.get('/qr/events?day=20261131', { token: s.kim }))).fields).toEqual({ day: 'date' });
+    expect((await t.api.get('/admin/qr/events', { token: s.kim })).status).toBe(403);
+    expect((await t.api.get('/qr/events', { token: s.jungP1001 })).status).toBe(403);
+  });
+});

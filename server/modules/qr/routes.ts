@@ -1,0 +1,212 @@
+/**
+ * QR attendance (issue 6): a worker issues a short-lived signed code for one event (POST /qr/codes),
+ * the site admin scans it (POST /qr/scans, the site of the admin session), and both see check lists
+ * (GET /qr/events, GET /admin/qr/events). GET /qr/next-event suggests the worker's likely next event.
+ * The events recorded are ordinary attendance_events, so work records and pay see them at once.
+ * The logic lives in modules/qr/service.ts.
+ */
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '../../../src/shared/contract/api-contract.ts';
+import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
+import type { AppDeps, AppEnv } from '../../http/app-context.ts';
+import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from './service.ts';
+import { registerDeviceKey, scannerKeys } from './device-keys.ts';
+import { suggestNextEvent } from './sequence.ts';
+import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { ErrorSchema } from '../../http/schemas.ts';
+import { DeviceKeyAnswerSchema, DeviceKeyRequestSchema, QR_SEQUENCE_DESCRIPTION, QrCodeRequestSchema, QrCodeSchema, QrEventListSchema, QrEventsQuerySchema, QrNextEventSchema, QrScanAnswerSchema, QrScanRequestSchema, ScannerKeysSchema } from './schemas.ts';
+
+/** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
+const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
+
+/** The Seoul day of a validated `day` query (QrEventsQuerySchema), if any. */
+function dayOf(text: string | undefined): Temporal.PlainDate | undefined {
+  return text === undefined ? undefined : (parseYyyymmdd(text) ?? undefined);
+}
+
+export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  const worker = requireUser(deps, { passwordChanged: true });
+  const admin = requireAdmin(deps);
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/qr/codes',
+      operationId: 'issueQrCode',
+      tags: ['qr'],
+      summary: 'Issue a QR code for one attendance event',
+      description:
+        'A code is valid `lifetimeSeconds` (QR_CODE_TTL_SECONDS, 60) by the server clock and can be scanned once. ' +
+        'The payload is `W1` + base64url(body ‖ Ed25519 signature); see docs/api.md.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [worker] as const,
+      request: { body: jsonBody(QrCodeRequestSchema) },
+      responses: {
+        201: json(QrCodeSchema, 'The code to show.'),
+        ...errors(400, 401, 403, 404, 500),
+      },
+    }),
+    async (c) => {
+      const { eventType, siteCode } = c.req.valid('json');
+      return c.json(await issueQrCode(deps, c.get('user'), eventType, siteCode), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/qr/scans',
+      operationId: 'recordQrScan',
+      tags: ['qr'],
+      summary: "Record the event of a worker's QR code (admin, at the session's site)",
+      description:
+        'Checks, in order: the signature and format (422 QR_INVALID), the site (403 QR_WRONG_SITE), one-time use ' +
+        '(409 QR_ALREADY_USED), expiry by the server clock with QR_CLOCK_SKEW_SECONDS of slack (410 QR_EXPIRED), ' +
+        "and the day's sequence (409 QR_SEQUENCE with `fields.sequence`). Takes W1 codes (issued here) and D1 codes (made offline on " +
+        'the worker phone with its device key). With `idempotencyKey`, a repeat answers the event already recorded; with `scannedAt` ' +
+        '(a scan queued offline), expiry is judged and the event recorded at that time.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { body: jsonBody(QrScanRequestSchema) },
+      responses: {
+        201: json(QrScanAnswerSchema, 'The event recorded.'),
+        403: json(ErrorSchema, 'QR_WRONG_SITE: the code is for another site; or FORBIDDEN / XSRF_MISMATCH.'),
+        409: json(ErrorSchema, QR_SEQUENCE_DESCRIPTION),
+        410: json(ErrorSchema, 'QR_EXPIRED: ask the worker to generate a new code.'),
+        422: json(ErrorSchema, 'QR_INVALID: not a code of this server, or altered.'),
+        ...errors(400, 401, 500),
+      },
+    }),
+    async (c) => {
+      const { payload, idempotencyKey, scannedAt } = c.req.valid('json');
+      const options = { ...optional('idempotencyKey', idempotencyKey), ...optional('scannedAt', scannedAt === undefined ? undefined : new Date(scannedAt)) };
+      const answer: QrScanAnswer = { event: await scanQrCode(deps, c.get('adminAuth'), payload, options) };
+      return c.json(answer, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/qr/scanner-keys',
+      operationId: 'getScannerKeys',
+      tags: ['qr'],
+      summary: "What the admin's scanner needs to check codes offline, for the session's site",
+      description:
+        "The server's public keys, the site's workers (short id, name, initials) with their active device keys, the clock skew allowed, " +
+        "and the server's time (docs/decisions/007-offline-admin-scans.md).",
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      responses: {
+        200: json(ScannerKeysSchema, 'Keys and roster of the site.'),
+        ...errors(401, 403, 500),
+      },
+    }),
+    async (c) => {
+      const answer: ScannerKeys = await scannerKeys(deps, c.get('adminAuth'));
+      return c.json(answer, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/qr/device-keys',
+      operationId: 'registerDeviceKey',
+      tags: ['qr'],
+      summary: "Register this phone's key for QR codes made offline (worker)",
+      description:
+        'The key signs D1 codes for 30 days; a worker keeps at most 3 (the oldest is removed). ' +
+        'See docs/decisions/008-offline-qr-codes.md.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [worker] as const,
+      request: { body: jsonBody(DeviceKeyRequestSchema) },
+      responses: {
+        201: json(DeviceKeyAnswerSchema, 'The key id and what offline codes need.'),
+        ...errors(400, 401, 403, 404, 500),
+      },
+    }),
+    async (c) => {
+      const { publicKey } = c.req.valid('json');
+      const answer: DeviceKeyAnswer = await registerDeviceKey(deps, c.get('user'), publicKey);
+      return c.json(answer, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/qr/events',
+      operationId: 'listOwnQrEvents',
+      tags: ['qr'],
+      summary: "The worker's own recorded events, newest first",
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      request: { query: QrEventsQuerySchema },
+      responses: {
+        200: json(QrEventListSchema, 'At most 100 events.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => {
+      const { day, q } = c.req.valid('query');
+      const list: QrEventList = {
+        items: await listQrEvents(deps.db, { userId: c.get('user').id, ...optional('day', dayOf(day)), ...optional('q', q) }),
+      };
+      return c.json(list, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/qr/events',
+      operationId: 'listSiteQrEvents',
+      tags: ['qr'],
+      summary: "The events recorded at the admin session's site, newest first",
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      request: { query: QrEventsQuerySchema },
+      responses: {
+        200: json(QrEventListSchema, 'At most 100 events; `q` matches the worker name or phone digits.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => {
+      const { day, q } = c.req.valid('query');
+      const siteCode = c.get('adminAuth').site.siteCode;
+      const list: QrEventList = { items: await listQrEvents(deps.db, { siteCode, ...optional('day', dayOf(day)), ...optional('q', q) }) };
+      return c.json(list, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/qr/next-event',
+      operationId: 'getNextQrEvent',
+      tags: ['qr'],
+      summary: "The worker's likely next event today (Asia/Seoul)",
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      responses: {
+        200: json(QrNextEventSchema, 'BeginWork, then EndWork (EndLunch/EndDinner while a break is open); null after EndWork.'),
+        ...errors(401, 403, 500),
+      },
+    }),
+    async (c) => {
+      const now = deps.now();
+      const answer: QrNextEvent = { suggested: suggestNextEvent(await recentEvents(deps.db, c.get('user').id, now), now) };
+      return c.json(answer, 200);
+    },
+  );
+
+  return app;
+}
+
+/** `{ [key]: value }`, or nothing when value is undefined (exactOptionalPropertyTypes). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return value === undefined ? {} : ({ [key]: value } as { [P in K]?: V });
+}

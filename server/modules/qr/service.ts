@@ -1,0 +1,337 @@
+/**
+ * QR attendance (issue 6): issuing a worker's code, accepting an admin's scan of it, and the check
+ * lists. One-time use lives in the database: the first scan claims the qr_codes row with one
+ * conditional UPDATE in the same transaction as the attendance_events insert, so concurrent scans on
+ * any number of instances record one event. The worker's row is locked in that transaction too, so
+ * two different codes of one worker cannot both pass the sequence rules.
+ */
+import { createPublicKey, randomUUID } from 'node:crypto';
+import type {
+  QrCode,
+  QrEventItem,
+  QrEventType,
+  QrScannedEvent,
+} from '../../../src/shared/contract/api-contract.ts';
+import type { Db } from '../../db/database.ts';
+import type { AdminAuth, AppDeps } from '../../deps.ts';
+import { badRequest, DomainError } from '../../domain-error.ts';
+import { eventsBetween } from '../work/attendance-events.ts';
+import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './payload.ts';
+import { SEQUENCE_MESSAGES, sequenceViolation } from './sequence.ts';
+import { formatSeoulIso, seoulDateOf, startOfSeoulDay, startOfSeoulDayAsDate } from '#contract/seoul-time.ts';
+import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
+
+/** Unused codes this long past their expiry are deleted when new codes are issued. */
+const UNUSED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** The check lists answer at most this many events. */
+export const QR_LIST_LIMIT = 100;
+
+/** The sites a worker may record attendance at: the home project and the projects of the worker's contracts. */
+async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string | null, siteCode: string): Promise<boolean> {
+  if (siteCode === homeProjectCode) return true;
+  const contract = await db
+    .selectFrom('employment_contracts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('project_code', '=', siteCode)
+    .executeTakeFirst();
+  return contract !== undefined;
+}
+
+export async function issueQrCode(
+  deps: AppDeps,
+  user: { id: string; home_project_code: string | null },
+  eventType: QrEventType,
+  requestedSite: string | undefined,
+): Promise<QrCode> {
+  const { db } = deps;
+  const siteCode = requestedSite ?? user.home_project_code;
+  if (siteCode === null) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project; name a site.');
+  if (requestedSite !== undefined && !(await workerMaySiteAt(db, user.id, user.home_project_code, siteCode))) {
+    throw new DomainError('SITE_NOT_ALLOWED', 'The worker is not assigned to that site.');
+  }
+  if (!canEncodeSiteCode(siteCode)) throw new Error(`project code ${siteCode} cannot go into a QR payload`);
+
+  const lifetimeSeconds = deps.config.qrCodeTtlSeconds;
+  const issuedAtSeconds = Math.floor(deps.now().getTime() / 1000);
+  const issuedAt = new Date(issuedAtSeconds * 1000);
+  const expiresAt = new Date((issuedAtSeconds + lifetimeSeconds) * 1000);
+  const id = newQrCodeId();
+  const { privateKey } = await deps.keys.signingKey();
+  const payload = encodeQrPayload(
+    { eventType, issuedAt: issuedAtSeconds, lifetimeSeconds, id, workerShortId: workerShortIdOf(user.id), siteCode },
+    privateKey,
+  );
+  await db
+    .insertInto('qr_codes')
+    .values({ id, user_id: user.id, project_code: siteCode, event_type: eventType, issued_at: issuedAt, expires_at: expiresAt })
+    .execute();
+  await db
+    .deleteFrom('qr_codes')
+    .where('used_at', 'is', null)
+    .where('expires_at', '<', new Date(issuedAt.getTime() - UNUSED_CODE_RETENTION_MS))
+    .execute();
+  return { payload, issuedAt: formatSeoulIso(issuedAt), expiresAt: formatSeoulIso(expiresAt), eventType, siteCode, lifetimeSeconds };
+}
+
+/** The worker's events a sequence decision needs: today (Seoul) and the MAX_SHIFT_MS before it. */
+export async function recentEvents(db: Db, userId: string, now: Date): Promise<AttendanceEvent[]> {
+  const from = new Date(startOfSeoulDay(seoulDateOf(now)).epochMilliseconds - MAX_SHIFT_MS);
+  // Up to and including `now`.
+  return eventsBetween(db, userId, from, new Date(now.getTime() + 1));
+}
+
+/** For the photo placeholder: a Hangul name's given name (민준 of 김민준), else the first letters of the first and last words. */
+export function initialsOf(name: string): string {
+  const trimmed = name.trim();
+  const words = trimmed.split(/\s+/).filter(Boolean);
+  if (words.length > 1) return [words[0], words[words.length - 1]].map((word) => Array.from(word ?? '')[0] ?? '').join('').toUpperCase();
+  const characters = Array.from(trimmed);
+  if (/^[\uac00-\ud7a3]+$/.test(trimmed)) return characters.length >= 3 ? characters.slice(1, 3).join('') : characters.join('');
+  return characters.slice(0, 1).join('').toUpperCase();
+}
+
+/** 01023456789 → 010-****-6789: the middle block hidden. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return '*'.repeat(Math.max(0, digits.length - 4)) + digits.slice(-4);
+  return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
+}
+
+function invalid(): DomainError {
+  return new DomainError('QR_INVALID', 'This is not a valid QR code of ours; ask the worker to generate a new one.');
+}
+
+function alreadyUsed(): DomainError {
+  return new DomainError('QR_ALREADY_USED', 'This QR code was already used; ask the worker to generate a new one.');
+}
+
+function expired(): DomainError {
+  return new DomainError('QR_EXPIRED', 'This QR code has expired; ask the worker to generate a new one.');
+}
+
+function wrongSite(codeSite: string, adminSite: string): DomainError {
+  return new DomainError('QR_WRONG_SITE', `This QR code is for site ${codeSite}, not ${adminSite}; the worker must record it at that site.`);
+}
+
+export interface ScanOptions {
+  /** The scanner's idempotency key: a repeat answers the event already recorded (ADR 007). */
+  idempotencyKey?: string;
+  /** When a scan queued offline was made (server time as the phone estimated it). */
+  scannedAt?: Date;
+}
+
+/** A code that passed its checks: who, what, and how to claim it. */
+interface CheckedCode {
+  id: string;
+  userId: string;
+  eventType: QrEventType;
+  siteCode: string;
+  issuedAt: Date;
+  expiresAt: Date;
+  /** D1: the row is inserted by the claim; W1: it exists and is updated. */
+  deviceKeyId: string | null;
+}
+
+/**
+ * The time a scan counts at: the earlier of the server's clock and the scan's `scannedAt` (server time
+ * as the gate's phone estimated it), which may lie at most QR_OFFLINE_SCAN_MAX_HOURS in the past and
+ * at most the skew tolerance in the future. The phone sends its scans oldest first with rising
+ * `scannedAt`, so each worker's events keep the order they were scanned in, however each was delayed
+ * (ADR 007); a phone whose estimate runs ahead is timed on arrival.
+ */
+function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date): Date {
+  if (scannedAt === undefined) return now;
+  const skewMs = deps.config.qrClockSkewSeconds * 1000;
+  const oldest = now.getTime() - deps.config.qrOfflineScanMaxHours * 60 * 60 * 1000;
+  if (scannedAt.getTime() > now.getTime() + skewMs || scannedAt.getTime() < oldest) throw badRequest({ scannedAt: 'range' });
+  return scannedAt.getTime() < now.getTime() ? scannedAt : now;
+}
+
+async function checkServerCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {
+  const { privateKey } = await deps.keys.signingKey();
+  // The current key first; the others (another instance's, or one rotated out) only when it fails.
+  const fields = decodeQrPayload(payload, [createPublicKey(privateKey)]) ?? decodeQrPayload(payload, await deps.keys.verificationKeys());
+  if (!fields) return null;
+  if (fields.siteCode !== siteCode) throw wrongSite(fields.siteCode, siteCode);
+  const row = await deps.db.selectFrom('qr_codes').selectAll().where('id', '=', fields.id).executeTakeFirst();
+  if (
+    !row ||
+    workerShortIdOf(row.user_id) !== fields.workerShortId ||
+    row.event_type !== fields.eventType ||
+    row.project_code !== fields.siteCode ||
+    row.issued_at.getTime() !== fields.issuedAt * 1000
+  ) {
+    throw invalid();
+  }
+  if (row.used_at) throw alreadyUsed();
+  return { id: row.id, userId: row.user_id, eventType: row.event_type, siteCode: row.project_code, issuedAt: row.issued_at, expiresAt: row.expires_at, deviceKeyId: null };
+}
+
+async function checkDeviceCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {
+  const code = readDevicePayload(payload);
+  if (!code) return null;
+  const { fields } = code;
+  if (fields.siteCode !== siteCode) throw wrongSite(fields.siteCode, siteCode);
+  const key = await deps.db.selectFrom('qr_device_keys').selectAll().where('id', '=', code.deviceKeyId).executeTakeFirst();
+  if (!key || !code.verify(new Uint8Array(key.public_key))) throw invalid();
+  const skewMs = deps.config.qrClockSkewSeconds * 1000;
+  const issuedAt = new Date(fields.issuedAt * 1000);
+  // A phone cannot make codes that live longer than the server's, nor before its key existed or after it expired.
+  if (fields.lifetimeSeconds > deps.config.qrCodeTtlSeconds) throw invalid();
+  if (issuedAt.getTime() < key.created_at.getTime() - skewMs || issuedAt.getTime() > key.expires_at.getTime()) throw invalid();
+  const worker = await deps.db.selectFrom('users').select(['id', 'home_project_code']).where('id', '=', key.user_id).executeTakeFirst();
+  if (!worker) throw invalid();
+  if (!(await workerMaySiteAt(deps.db, worker.id, worker.home_project_code, siteCode))) throw wrongSite(fields.siteCode, siteCode);
+  const used = await deps.db.selectFrom('qr_codes').select('id').where('id', '=', fields.id).executeTakeFirst();
+  if (used) throw alreadyUsed();
+  return {
+    id: fields.id,
+    userId: worker.id,
+    eventType: fields.eventType,
+    siteCode,
+    issuedAt,
+    expiresAt: new Date(issuedAt.getTime() + fields.lifetimeSeconds * 1000),
+    deviceKeyId: key.id,
+  };
+}
+
+/** The event an earlier request with this idempotency key recorded at this site, if any. */
+async function answeredScan(db: Db, scanKey: string, siteCode: string): Promise<QrScannedEvent | null> {
+  const row = await db
+    .selectFrom('qr_codes')
+    .innerJoin('attendance_events', 'attendance_events.id', 'qr_codes.event_id')
+    .innerJoin('users', 'users.id', 'attendance_events.user_id')
+    .select(['attendance_events.id as id', 'attendance_events.type as type', 'attendance_events.occurred_at as occurredAt', 'users.name as name', 'qr_codes.project_code as siteCode'])
+    .where('qr_codes.scan_key', '=', scanKey)
+    .where('qr_codes.project_code', '=', siteCode)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, eventType: row.type, occurredAt: formatSeoulIso(row.occurredAt), workerName: row.name, workerInitials: initialsOf(row.name), siteCode: row.siteCode };
+}
+
+export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: string, options: ScanOptions = {}): Promise<QrScannedEvent> {
+  const { db } = deps;
+  const siteCode = adminAuth.site.siteCode;
+  const scanKey = options.idempotencyKey ?? null;
+  if (scanKey) {
+    const replay = await answeredScan(db, scanKey, siteCode);
+    if (replay) return replay;
+  }
+  const at = scanTime(deps, options.scannedAt, deps.now());
+  let code: CheckedCode | null;
+  try {
+    code = (await checkServerCode(deps, payload, siteCode)) ?? (await checkDeviceCode(deps, payload, siteCode));
+  } catch (error) {
+    // A repeat of a request whose answer was lost while another was recording it.
+    const replay = scanKey && error instanceof DomainError && error.code === 'QR_ALREADY_USED' ? await answeredScan(db, scanKey, siteCode) : null;
+    if (replay) return replay;
+    throw error;
+  }
+  if (!code) throw invalid();
+  const skewMs = deps.config.qrClockSkewSeconds * 1000;
+  if (at.getTime() > code.expiresAt.getTime() + skewMs) throw expired();
+  if (at.getTime() < code.issuedAt.getTime() - skewMs) throw invalid();
+  const checked = code;
+
+  return db.transaction().execute(async (trx) => {
+    const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
+    const claimed = checked.deviceKeyId
+      ? await trx
+          .insertInto('qr_codes')
+          .values({
+            id: checked.id,
+            user_id: checked.userId,
+            project_code: checked.siteCode,
+            event_type: checked.eventType,
+            issued_at: checked.issuedAt,
+            expires_at: checked.expiresAt,
+            device_key_id: checked.deviceKeyId,
+            ...claim,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning(['user_id', 'event_type'])
+          .executeTakeFirst()
+      : await trx.updateTable('qr_codes').set(claim).where('id', '=', checked.id).where('used_at', 'is', null).returning(['user_id', 'event_type']).executeTakeFirst();
+    if (!claimed) {
+      // The claim waited for a concurrent one to commit: it may be this request's own repeat.
+      const replay = scanKey ? await answeredScan(trx, scanKey, siteCode) : null;
+      if (replay) return replay;
+      throw alreadyUsed();
+    }
+    const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', claimed.user_id).forUpdate().executeTakeFirst();
+    if (!worker) throw invalid();
+    const rule = sequenceViolation(await recentEvents(trx, worker.id, at), claimed.event_type, at);
+    if (rule) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
+    const eventId = randomUUID();
+    await trx
+      .insertInto('attendance_events')
+      .values({ id: eventId, user_id: worker.id, project_code: siteCode, type: claimed.event_type, occurred_at: at })
+      .execute();
+    await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
+    return {
+      id: eventId,
+      eventType: claimed.event_type,
+      occurredAt: formatSeoulIso(at),
+      workerName: worker.name,
+      workerInitials: initialsOf(worker.name),
+      siteCode,
+    };
+  });
+}
+
+export interface QrEventFilter {
+  /** Only this worker's events. */
+  userId?: string;
+  /** Only events at this site. */
+  siteCode?: string;
+  /** One Seoul day. */
+  day?: Temporal.PlainDate;
+  /** Worker name (part of it) or phone digits (part of them). */
+  q?: string;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Newest first, at most QR_LIST_LIMIT. A `like` pattern escapes with a backslash, PostgreSQL's default. */
+export async function listQrEvents(db: Db, filter: QrEventFilter): Promise<QrEventItem[]> {
+  let query = db
+    .selectFrom('attendance_events')
+    .innerJoin('users', 'users.id', 'attendance_events.user_id')
+    .select([
+      'attendance_events.id as id',
+      'attendance_events.type as type',
+      'attendance_events.occurred_at as occurredAt',
+      'attendance_events.project_code as siteCode',
+      'users.name as name',
+      'users.phone as phone',
+    ]);
+  if (filter.userId !== undefined) query = query.where('attendance_events.user_id', '=', filter.userId);
+  if (filter.siteCode !== undefined) query = query.where('attendance_events.project_code', '=', filter.siteCode);
+  if (filter.day !== undefined) {
+    query = query
+      .where('attendance_events.occurred_at', '>=', startOfSeoulDayAsDate(filter.day))
+      .where('attendance_events.occurred_at', '<', startOfSeoulDayAsDate(filter.day.add({ days: 1 })));
+  }
+  const q = filter.q?.trim() ?? '';
+  if (q !== '') {
+    const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.name', 'ilike', likePattern(q)),
+        ...(digits === '' ? [] : [eb('users.phone', 'like', likePattern(digits))]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(QR_LIST_LIMIT).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    eventType: row.type,
+    occurredAt: formatSeoulIso(row.occurredAt),
+    workerName: row.name,
+    workerPhone: maskPhone(row.phone ?? ''),
+    siteCode: row.siteCode,
+  }));
+}

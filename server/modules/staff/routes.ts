@@ -1,0 +1,60 @@
+/**
+ * The staff API: calls for the operator's staff, never made by the app. Authorised only by
+ * `Authorization: Bearer <STAFF_API_TOKEN>` (http/staff-auth.ts); off when that is not configured.
+ * Exempt from the XSRF double submit (http/xsrf.ts), since no cookie authenticates it.
+ *
+ * POST /staff/qna/{id}/answer writes the answer of any worker's inquiry. Answering again replaces the
+ * answer (staff may correct it) and moves answeredAt; the worker's updatedAt is left alone.
+ */
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from '../../http/app-context.ts';
+import { requireStaff } from '../../http/staff-auth.ts';
+import { answerInquiry } from '../qna/service.ts';
+import { errors, json, jsonBody } from '../../http/route-parts.ts';
+import { ErrorSchema } from '../../http/schemas.ts';
+import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '../qna/schemas.ts';
+
+export const STAFF_SCHEME = 'staffToken';
+const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
+/** Who answered, as far as a shared token can tell. */
+const ANSWERED_BY = 'staff-api';
+
+export function staffRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.openAPIRegistry.registerComponent('securitySchemes', STAFF_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The staff API token: the STAFF_API_TOKEN the server was started with. Never a worker or admin JWT. ' +
+      'When the server has no STAFF_API_TOKEN the staff API answers 403 FORBIDDEN to everyone.',
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/qna/{id}/answer',
+      operationId: 'answerInquiry',
+      tags: ['staff'],
+      summary: "Answer a worker's inquiry (staff only, not the app)",
+      description: 'Answering again replaces the answer and moves answeredAt. No XSRF pair needed: no cookie authenticates this call.',
+      security: STAFF_SECURITY,
+      middleware: [requireStaff(deps)] as const,
+      request: { params: QnaIdParamsSchema, body: jsonBody(QnaAnswerRequestSchema) },
+      responses: {
+        200: json(QnaInquirySchema, 'The answered inquiry.'),
+        401: json(ErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
+        403: json(ErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
+        404: json(ErrorSchema, 'NOT_FOUND: no inquiry has this id.'),
+        ...errors(400, 500),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { answer } = c.req.valid('json');
+      return c.json(await answerInquiry(deps.db, id, answer, ANSWERED_BY, deps.now()), 200);
+    },
+  );
+
+  return app;
+}

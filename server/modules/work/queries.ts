@@ -1,0 +1,15 @@
+/** The work module's reads: a worker's attendance events. */
+import type { Db } from '../../db/database.ts';
+import type { AttendanceEvent } from './work-days.ts';
+
+/** A worker's events with from ≤ occurred_at < until, oldest first. */
+export async function selectEvents(db: Db, userId: string, from: Date, until: Date): Promise<AttendanceEvent[]> {
+  return db
+    .selectFrom('attendance_events')
+    .select(['type', 'occurred_at as occurredAt'])
+    .where('user_id', '=', userId)
+    .where('occurred_at', '>=', from)
+    .where('occurred_at', '<', until)
+    .orderBy('occurred_at')
+    .execute();
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { NO_TIME } from '../../../src/shared/contract/api-contract.ts';
+import type { AttendanceEventType } from '../../db/schema.ts';
+import { buildShifts, deriveWorkDays, isPaidDay, toDecimalHours, type AttendanceEvent } from './work-days.ts';
+
+/** An event at a Seoul wall-clock time, e.g. at('2026-11-20 07:58', 'BeginWork'). */
+function at(seoul: string, type: AttendanceEventType): AttendanceEvent {
+  return { type, occurredAt: new Date(`${seoul.replace(' ', 'T')}:00+09:00`) };
+}
+
+describe('deriveWorkDays', () => {
+  it('reports an empty day as no start, no end and 0 hours', () => {
+    expect(deriveWorkDays([], ['20261120'])).toEqual([
+      { date: '20261120', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 },
+    ]);
+  });
+
+  it('reports a day from its BeginWork and EndWork as Seoul timestamps', () => {
+    const events = [at('2026-11-20 07:58', 'BeginWork'), at('2026-11-20 12:58', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120'])).toEqual([
+      { date: '20261120', workStartTime: '2026-11-20T07:58:00+09:00', workEndTime: '2026-11-20T12:58:00+09:00', workingTime: 5 },
+    ]);
+  });
+
+  it('subtracts lunch and dinner breaks from the worked hours', () => {
+    const events = [
+      at('2026-11-20 07:00', 'BeginWork'),
+      at('2026-11-20 12:00', 'BeginLunch'),
+      at('2026-11-20 13:00', 'EndLunch'),
+      at('2026-11-20 18:00', 'BeginDinner'),
+      at('2026-11-20 18:30', 'EndDinner'),
+      at('2026-11-20 20:20', 'EndWork'),
+    ];
+    // 13 h 20 min − 1 h − 30 min = 11 h 50 min
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(11.83);
+  });
+
+  it('does not deduct a break whose end was never recorded', () => {
+    const events = [at('2026-11-20 07:00', 'BeginWork'), at('2026-11-20 12:00', 'BeginLunch'), at('2026-11-20 17:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(10);
+  });
+
+  it('puts a shift that passes midnight on the day it began', () => {
+    const events = [
+      at('2026-11-20 18:00', 'BeginWork'),
+      at('2026-11-20 22:00', 'BeginDinner'),
+      at('2026-11-20 22:30', 'EndDinner'),
+      at('2026-11-21 03:15', 'EndWork'),
+    ];
+    expect(deriveWorkDays(events, ['20261120', '20261121'])).toEqual([
+      { date: '20261120', workStartTime: '2026-11-20T18:00:00+09:00', workEndTime: '2026-11-21T03:15:00+09:00', workingTime: 8.75 },
+      { date: '20261121', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 },
+    ]);
+  });
+
+  it('reports a shift without EndWork with no end and 0 hours, and does not let the next day close it', () => {
+    const events = [
+      at('2026-11-19 07:00', 'BeginWork'),
+      at('2026-11-19 12:00', 'BeginLunch'),
+      at('2026-11-19 13:00', 'EndLunch'),
+      at('2026-11-20 07:05', 'BeginWork'),
+      at('2026-11-20 16:05', 'EndWork'),
+    ];
+    expect(deriveWorkDays(events, ['20261119', '20261120'])).toEqual([
+      { date: '20261119', workStartTime: '2026-11-19T07:00:00+09:00', workEndTime: NO_TIME, workingTime: 0 },
+      { date: '20261120', workStartTime: '2026-11-20T07:05:00+09:00', workEndTime: '2026-11-20T16:05:00+09:00', workingTime: 9 },
+    ]);
+  });
+
+  it('ignores an EndWork more than a day after the start', () => {
+    const events = [at('2026-11-18 07:00', 'BeginWork'), at('2026-11-19 17:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261118'])[0]).toMatchObject({ workEndTime: NO_TIME, workingTime: 0 });
+  });
+
+  it('ignores a duplicate BeginWork punched again the same day', () => {
+    const events = [at('2026-11-20 07:00', 'BeginWork'), at('2026-11-20 07:01', 'BeginWork'), at('2026-11-20 15:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120'])[0]).toMatchObject({ workStartTime: '2026-11-20T07:00:00+09:00', workingTime: 8 });
+  });
+
+  it('keeps the first EndWork: a repeated EndWork minutes or hours later does not extend the day', () => {
+    const events = [
+      at('2026-11-20 07:00', 'BeginWork'),
+      at('2026-11-20 16:00', 'EndWork'),
+      at('2026-11-20 16:03', 'EndWork'),
+      at('2026-11-20 18:30', 'EndWork'),
+    ];
+    expect(buildShifts(events)).toHaveLength(1);
+    expect(deriveWorkDays(events, ['20261120'])).toEqual([
+      { date: '20261120', workStartTime: '2026-11-20T07:00:00+09:00', workEndTime: '2026-11-20T16:00:00+09:00', workingTime: 9 },
+    ]);
+  });
+
+  it('counts a day double-scanned at every punch once, breaks included', () => {
+    const events = [
+      at('2026-11-20 07:00', 'BeginWork'),
+      at('2026-11-20 07:00', 'BeginWork'),
+      at('2026-11-20 07:02', 'BeginWork'),
+      at('2026-11-20 12:00', 'BeginLunch'),
+      at('2026-11-20 12:01', 'BeginLunch'),
+      at('2026-11-20 13:00', 'EndLunch'),
+      at('2026-11-20 13:02', 'EndLunch'),
+      at('2026-11-20 17:00', 'EndWork'),
+      at('2026-11-20 17:01', 'EndWork'),
+    ];
+    expect(buildShifts(events)).toEqual([
+      { start: new Date('2026-11-20T07:00:00+09:00'), end: new Date('2026-11-20T17:00:00+09:00'), breakMs: 3_600_000 },
+    ]);
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(9);
+  });
+
+  it('treats a BeginWork scanned again just after midnight as a duplicate, not a new day', () => {
+    const events = [at('2026-11-20 23:58', 'BeginWork'), at('2026-11-21 00:02', 'BeginWork'), at('2026-11-21 08:00', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120', '20261121'])).toEqual([
+      { date: '20261120', workStartTime: '2026-11-20T23:58:00+09:00', workEndTime: '2026-11-21T08:00:00+09:00', workingTime: 8.03 },
+      { date: '20261121', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 },
+    ]);
+  });
+
+  it('ignores a repeated EndWork after a shift across midnight', () => {
+    const events = [at('2026-11-20 18:00', 'BeginWork'), at('2026-11-21 03:00', 'EndWork'), at('2026-11-21 03:02', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261120', '20261121']).map((day) => [day.workEndTime, day.workingTime])).toEqual([
+      ['2026-11-21T03:00:00+09:00', 9],
+      [NO_TIME, 0],
+    ]);
+  });
+
+  it('uses Seoul days, not UTC days, for events early in the Seoul morning', () => {
+    // 06:30 in Seoul is still the previous day in UTC.
+    const events = [at('2026-11-20 06:30', 'BeginWork'), at('2026-11-20 09:30', 'EndWork')];
+    expect(deriveWorkDays(events, ['20261119', '20261120']).map((day) => day.workingTime)).toEqual([0, 3]);
+  });
+
+  it('accepts events in any order', () => {
+    const events = [at('2026-11-20 17:00', 'EndWork'), at('2026-11-20 08:00', 'BeginWork')];
+    expect(buildShifts(events)).toHaveLength(1);
+    expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(9);
+  });
+});
+
+describe('isPaidDay', () => {
+  it('pays a day with a completed shift and not a day whose shift has no EndWork', () => {
+    const shifts = buildShifts([
+      at('2026-11-19 07:00', 'BeginWork'),
+      at('2026-11-20 07:00', 'BeginWork'),
+      at('2026-11-20 16:00', 'EndWork'),
+      at('2026-11-20 16:01', 'EndWork'),
+    ]);
+    expect(isPaidDay(shifts, '20261119')).toBe(false);
+    expect(isPaidDay(shifts, '20261120')).toBe(true);
+    expect(isPaidDay(shifts, '20261121')).toBe(false);
+  });
+
+  it('pays an overnight shift on the day it began, and a day with a completed shift and a stray open one', () => {
+    const shifts = buildShifts([
+      at('2026-11-20 18:00', 'BeginWork'),
+      at('2026-11-21 03:00', 'EndWork'),
+      at('2026-11-22 07:00', 'BeginWork'),
+      at('2026-11-22 11:00', 'EndWork'),
+      at('2026-11-22 13:00', 'BeginWork'),
+    ]);
+    expect(['20261120', '20261121', '20261122'].map((date) => isPaidDay(shifts, date))).toEqual([true, false, true]);
+  });
+});
+
+describe('toDecimalHours', () => {
+  it('rounds to two decimals', () => {
+    expect(toDecimalHours(7 * 3_600_000 + 20 * 60_000)).toBe(7.33);
+    expect(toDecimalHours(8 * 3_600_000 + 4 * 60_000)).toBe(8.07);
+    expect(toDecimalHours(0)).toBe(0);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The same migrations, seed and calls on a real PostgreSQL (TEST_DATABASE_URL, which
+ * scripts/with-postgres.sh provides). Skipped on a developer machine without one; in CI
+ * (CI=true) a missing URL fails the run instead of skipping silently.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '../src/shared/contract/api-contract.ts';
+import { computeMonthlyPay } from './modules/pay/payroll.ts';
+import { seededPaidDays } from './testing/seeded-pay.ts';
+import { createTestApp, errorOf, type TestApp } from './testing/test-app.ts';
+import { openDatabase } from './db/database.ts';
+import { SEED_QNA_IDS, SEED_WORKERS } from './seed/seed.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const required = process.env.CI === 'true';
+
+describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
+  // A schema of its own, so the test never meets tables of an earlier run or of other users of the database.
+  const schema = `wfm_test_${randomBytes(6).toString('hex')}`;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    if (!databaseUrl) throw new Error('CI=true but TEST_DATABASE_URL is not set: run the server tests via scripts/with-postgres.sh');
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    t = await createTestApp({ db: await openDatabase({ databaseUrl: url.toString() }) });
+  });
+
+  afterAll(async () => {
+    await (t as TestApp | undefined)?.close();
+    if (!databaseUrl) return;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  it('migrated into its own schema on a real server', async () => {
+    const { rows } = await pgQuery<{ version: string }>('SELECT version() AS version');
+    expect(rows[0]?.version).toMatch(/^PostgreSQL/);
+    const tables = await t.db.selectFrom('schema_migrations').select('name').execute();
+    expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(['001_initial.sql', '002_qna.sql', '003_pay.sql']));
+  });
+
+  it('logs a seeded worker in, answers the weekly work, and rotates the refresh token', async () => {
+    const session = await t.api.login('010-2345-6789');
+    expect(session.ynConvertPassword).toBe('Y');
+    const res = await t.api.get('/work/weekly?year=2026&month=11&day=19', { token: session.accessToken });
+    expect(res.status).toBe(200);
+    const records = (await res.json()) as WorkDayRecord[];
+    expect(records.map((record) => record.date)).toEqual(['20261115', '20261116', '20261117', '20261118', '20261119', '20261120', '20261121']);
+    expect(records.some((record) => record.workingTime > 0)).toBe(true);
+
+    const next = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
+    expect(next.status).toBe(200);
+    const replay = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
+    expect(await errorOf(replay)).toMatchObject({ code: 'REFRESH_TOKEN_REUSED' });
+    const newest = ((await next.json()) as UserSession).refreshToken;
+    expect((await t.api.post('/auth/reissue', { refreshToken: newest })).status).toBe(401);
+  });
+
+  it("answers a seeded month's payment statement, dates read as text (pg's own parser would make them Dates)", async () => {
+    const { accessToken: token } = await t.api.login('010-2345-6789');
+    const res = await t.api.get('/pay/statement?year=2026&month=10', { token });
+    expect(res.status).toBe(200);
+    const workDays = seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 10 }).length;
+    expect((await res.json()) as PayStatement).toEqual({
+      year: 2026,
+      month: 10,
+      payDate: '2026-11-10',
+      workerName: '김민준',
+      workerBirthDate: '1985-03-14',
+      corporationName: '한빛건설(주)',
+      projectName: '판교 물류센터 신축공사',
+      ...computeMonthlyPay({ dailyWage: 200_000, workDays, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 10 } }),
+    });
+    expect((await t.api.get('/pay/statement?year=2026&month=6', { token })).status).toBe(404);
+  });
+
+  it('throttles and audits through the database', async () => {
+    for (let i = 0; i < 5; i++) await t.api.post('/auth/login', { phone: '010-3456-7890', password: 'wrong' }, { address: `10.0.0.${i}` });
+    expect((await t.api.post('/auth/login', { phone: '010-3456-7890', password: 'Wfm!demo2026' })).status).toBe(429);
+    await t.api.adminLogin('010-9876-5432', 'A1001', 'K002', 'P2001');
+    const audit = await t.db.selectFrom('admin_login_audit').select(['stage', 'outcome']).orderBy('at').execute();
+    expect(audit).toEqual([{ stage: 'verify', outcome: 'SUCCESS' }, { stage: 'login', outcome: 'SUCCESS' }]);
+  });
+
+  it('pages the Q&A list by cursor and keeps answered inquiries locked', async () => {
+    const { accessToken: token } = await t.api.login('010-2345-6789');
+    const created = await t.api.post('/qna', { category: 'pay', title: '<b>급여</b> 문의', content: '첫 줄\n둘째 줄' }, { token });
+    expect(created.status).toBe(201);
+    const mine = (await created.json()) as QnaInquiry;
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await t.api.get(`/qna?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as QnaPage;
+      ids.push(...body.items.map((item) => item.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(ids).toEqual([mine.id, SEED_QNA_IDS.kimStatement, SEED_QNA_IDS.kimMissingEnd, SEED_QNA_IDS.kimSafetyShoes, SEED_QNA_IDS.kimDeduction]);
+    const put = (id: string) =>
+      t.api.request('PUT', `${API_PREFIX}/qna/${id}`, {
+        token,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'other', title: '수정', content: '수정' }),
+      });
+    expect(await errorOf(await put(SEED_QNA_IDS.kimDeduction))).toMatchObject({ code: 'QNA_ANSWERED' });
+    expect(await errorOf(await put(SEED_QNA_IDS.leePhone))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await (await put(mine.id)).json()).toMatchObject({ title: '수정', answered: false });
+  });
+
+  it('records one event for 20 concurrent scans of one QR code, on a connection pool', async () => {
+    const { accessToken: token } = await t.api.login('010-2345-6789');
+    // TEST_NOW is 10:00: 김민준's shift is open and his lunch not begun.
+    const issued = await t.api.post('/qr/codes', { eventType: 'BeginLunch' }, { token });
+    expect(issued.status).toBe(201);
+    const { payload } = (await issued.json()) as QrCode;
+    const admin = await t.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.api.post('/qr/scans', { payload }, { token: admin.accessToken })));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    const refusals = await Promise.all(answers.filter((res) => res.status !== 201).map(errorOf));
+    expect(refusals.map((body) => body.code)).toEqual(Array.from({ length: 19 }, () => 'QR_ALREADY_USED'));
+    const lunches = await t.db
+      .selectFrom('attendance_events')
+      .select('id')
+      .where('user_id', '=', SEED_WORKERS.kim.id)
+      .where('type', '=', 'BeginLunch')
+      .where('occurred_at', '=', t.clock.now())
+      .execute();
+    expect(lunches).toHaveLength(1);
+  });
+
+  async function pgQuery<R extends pg.QueryResultRow>(text: string) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await client.query<R>(text);
+    } finally {
+      await client.end();
+    }
+  }
+});

@@ -1,0 +1,150 @@
+/**
+ * Account data every database needs, applied at each start (idempotent): the versioned policies
+ * (privacy policy, terms of use, optional SMS notices), and for the demo workers their encrypted
+ * registration numbers and CI (the sandbox's, so the bank-certificate sandbox finds them), and a worker
+ * with contracts at two companies for the project choice. It needs the data key, which the SQL migrations do not have.
+ */
+import { maskRrn, rrnFacts } from '../../src/shared/validation/identity.ts';
+import { sandboxCi } from '../providers/sandbox.ts';
+import type { DataCipher } from '../db/data-cipher.ts';
+import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+import type { PoliciesTable } from '../db/schema.ts';
+import { SEED_PASSWORD, SEED_WORKERS } from './seed.ts';
+
+export const SUPPORT_EMAIL = 'support@wfm.example.com';
+
+/** Demo registration numbers (fictional). 이서연's ends in random digits, as numbers issued since October 2020 do. */
+export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
+  kim: '8503141530217',
+  lee: '9208022648315',
+  park: '7811301846202',
+  choi: '9005211480326',
+  han: '8812092573019',
+  kang: '9502172394815',
+  yoon: '8307041627350',
+  moon: '9109121583024',
+  bae: '9704252617348',
+};
+
+/**
+ * A demo worker with contracts at two customers (한빛건설 판교 and 대성토건 송도), for the company /
+ * project choice; the other demo workers' home projects stay fixed for the specs that rely on them.
+ */
+export const SEED_CHOICE_WORKER = {
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000050',
+  name: '서도윤',
+  phone: '01069814527',
+  home: 'P2001',
+  birthDate: '1993-09-15',
+  rrn: '9309151234561',
+  contracts: [
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000351', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01' },
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000352', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01' },
+  ],
+} as const;
+
+const PRIVACY_V1_KO = [
+  'WFM(이하 "회사")는 근로자의 개인정보를 소중히 다루며 「개인정보 보호법」을 지킵니다.',
+  '1. 수집 항목: 이름, 주민등록번호(외국인등록번호), 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 본인확인 연계정보(CI), 출퇴근 기록.',
+  '2. 이용 목적: 본인 확인, 근태 관리, 급여 계산과 명세서 발급, 원천징수 신고.',
+  '3. 보유 기간: 회원 탈퇴 시까지. 단, 법령이 정한 기록은 해당 기간 동안 보관합니다.',
+  '4. 문의: support@wfm.example.com',
+].join('\n\n');
+
+const PRIVACY_V1_EN = [
+  'WFM ("the company") treats workers\' personal data with care and follows the Personal Information Protection Act.',
+  '1. What we collect: name, resident (or foreigner) registration number, birth date, gender, nationality, mobile number, the identity provider\'s connecting information (CI), attendance records.',
+  '2. Why: to verify who you are, record attendance, compute pay and issue statements, and file tax withholding.',
+  '3. How long: until you cancel your account, except records the law requires us to keep.',
+  '4. Contact: support@wfm.example.com',
+].join('\n\n');
+
+const PRIVACY_V2_KO = [
+  'WFM(이하 "회사")는 근로자의 개인정보를 소중히 다루며 「개인정보 보호법」을 지킵니다. 이 방침은 2026년 6월 1일부터 적용됩니다.',
+  '1. 수집 항목: 이름, 주민등록번호(외국인등록번호), 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 본인확인 연계정보(CI), 출퇴근 기록, 서명 이미지.',
+  '2. 이용 목적: 본인 확인, 근태 관리, 급여 계산과 임금명세서 발급, 근로계약서 서명, 원천징수 신고.',
+  '3. 안전성 확보 조치: 주민등록번호는 암호화(AES-256)하여 저장하며 화면에는 뒤 6자리를 가려 표시합니다.',
+  '4. 탈퇴 시 처리: 휴대폰 번호, 비밀번호, 연계정보, 동의 기록, 문의 내역은 즉시 삭제합니다. 근로계약서와 임금대장(출퇴근·급여 기록)은 「근로기준법」 제42조에 따라 3년, 원천징수 관련 기록은 「국세기본법」 제85조의3에 따라 5년 동안 로그인과 분리하여 보관한 뒤 파기합니다.',
+  '5. 이용자의 권리: 개인정보 열람, 정정, 삭제, 처리정지를 요구할 수 있습니다.',
+  '6. 개인정보 보호책임자: support@wfm.example.com',
+].join('\n\n');
+
+const PRIVACY_V2_EN = [
+  'WFM ("the company") treats workers\' personal data with care and follows the Personal Information Protection Act. This policy applies from 1 June 2026.',
+  '1. What we collect: name, resident (or foreigner) registration number, birth date, gender, nationality, mobile number, the identity provider\'s connecting information (CI), attendance records, signature images.',
+  '2. Why: to verify who you are, record attendance, compute pay and issue pay statements, sign employment contracts, and file tax withholding.',
+  '3. Safeguards: registration numbers are stored encrypted (AES-256) and shown with the last six digits hidden.',
+  '4. When you cancel your account: your mobile number, password, connecting information, agreements and inquiries are deleted at once. Employment contracts and the wage ledger (attendance and pay) are kept apart from any login for 3 years (Labour Standards Act, Article 42) and tax withholding records for 5 years (Framework Act on National Taxes, Article 85-3), then destroyed.',
+  '5. Your rights: you may ask to see, correct, delete or stop the processing of your data.',
+  '6. Privacy officer: support@wfm.example.com',
+].join('\n\n');
+
+const TERMS_KO = [
+  '제1조 (목적) 이 약관은 WFM 근태관리 서비스의 이용 조건을 정합니다.',
+  '제2조 (계정) 한 사람은 하나의 계정만 가질 수 있으며, 본인 명의의 휴대폰으로 가입합니다.',
+  '제3조 (근태 기록) 출퇴근은 현장 관리자가 근로자의 QR 코드를 스캔하여 기록합니다. QR 코드를 다른 사람에게 넘겨서는 안 됩니다.',
+  '제4조 (탈퇴) 이용자는 언제든지 앱에서 탈퇴할 수 있습니다.',
+].join('\n\n');
+
+const TERMS_EN = [
+  'Article 1 (Purpose) These terms set the conditions of use of the WFM attendance service.',
+  'Article 2 (Account) One person may hold one account, registered with a phone in their own name.',
+  'Article 3 (Attendance) Arrival and departure are recorded by the site administrator scanning the worker\'s QR code. Never hand your QR code to anyone else.',
+  'Article 4 (Cancellation) You may cancel your account in the app at any time.',
+].join('\n\n');
+
+const NOTICES_KO = '현장 공지, 급여 지급 안내를 문자 메시지로 받습니다. 동의하지 않아도 가입할 수 있으며, 언제든지 철회할 수 있습니다.';
+const NOTICES_EN = 'Receive site notices and pay-day reminders by text message. You can sign up without agreeing and withdraw at any time.';
+
+export const SEED_POLICIES: PoliciesTable[] = [
+  { id: 'privacy-1', kind: 'privacy', version: 1, effective_from: '2025-03-01', required: true, title_ko: '개인정보 처리방침', title_en: 'Privacy policy', body_ko: PRIVACY_V1_KO, body_en: PRIVACY_V1_EN },
+  { id: 'privacy-2', kind: 'privacy', version: 2, effective_from: '2026-06-01', required: true, title_ko: '개인정보 처리방침', title_en: 'Privacy policy', body_ko: PRIVACY_V2_KO, body_en: PRIVACY_V2_EN },
+  { id: 'terms-1', kind: 'terms', version: 1, effective_from: '2025-03-01', required: true, title_ko: '서비스 이용약관', title_en: 'Terms of use', body_ko: TERMS_KO, body_en: TERMS_EN },
+  { id: 'notices-1', kind: 'notices', version: 1, effective_from: '2025-03-01', required: false, title_ko: '문자 알림 수신 동의', title_en: 'Text message notices', body_ko: NOTICES_KO, body_en: NOTICES_EN },
+];
+
+export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams): Promise<void> {
+  await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.column('id').doNothing()).execute();
+
+  // The project-choice worker joins a database that has the demo data (not a production one).
+  const demo = await db.selectFrom('users').select('id').where('id', '=', SEED_WORKERS.kim.id).executeTakeFirst();
+  const choice = await db.selectFrom('users').select('id').where('id', '=', SEED_CHOICE_WORKER.id).executeTakeFirst();
+  if (demo && !choice) {
+    const worker = SEED_CHOICE_WORKER;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: worker.id,
+          phone: worker.phone,
+          name: worker.name,
+          password_hash: await hashPassword(SEED_PASSWORD, passwordParams),
+          yn_convert_password: 'Y',
+          home_project_code: worker.home,
+          birth_date: worker.birthDate,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx.insertInto('employment_contracts').values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id }))).onConflict((oc) => oc.doNothing()).execute();
+    });
+  }
+
+  const people = [
+    ...(Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, { id: string; name: string }][]).map(([key, worker]) => ({ key, ...worker, rrn: SEED_RRNS[key] })),
+    { key: 'choi', ...SEED_CHOICE_WORKER },
+  ];
+  for (const worker of people) {
+    const rrn = worker.rrn;
+    const facts = rrnFacts(rrn);
+    if (!facts) throw new Error(`seed registration number of ${worker.key} is not valid`);
+    const ci = sandboxCi({ name: worker.name, ...facts });
+    await db
+      .updateTable('users')
+      .set({ rrn_encrypted: cipher.seal(rrn, 'users.rrn'), rrn_masked: maskRrn(rrn), ci, gender: facts.gender, nationality: facts.nationality })
+      .where('id', '=', worker.id)
+      .where('rrn_encrypted', 'is', null)
+      .where('cancelled_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { NO_TIME } from '../../src/shared/contract/api-contract.ts';
+import { scryptParams } from '../modules/auth/passwords.ts';
+import { parseYyyymmdd, seoulDateOf, seoulDayKey, toYyyymmdd } from '#contract/seoul-time.ts';
+import { buildShifts, deriveWorkDays } from '../modules/work/work-days.ts';
+import { TEST_NOW, useTestApp } from '../testing/test-app.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed.ts';
+import { workerShortIdOf } from '../modules/qr/payload.ts';
+
+const events = seedAttendance(TEST_NOW);
+const of = (id: string) => events.filter((event) => event.userId === id).map(({ type, occurredAt }) => ({ type, occurredAt }));
+const kim = of(SEED_WORKERS.kim.id);
+const lee = of(SEED_WORKERS.lee.id);
+
+/** Every Seoul day from four months before TEST_NOW up to it. */
+const allDays = (() => {
+  const today = seoulDateOf(TEST_NOW);
+  const days: string[] = [];
+  for (let offset = -125; offset <= 0; offset++) days.push(toYyyymmdd(today.add({ days: offset })));
+  return days;
+})();
+
+describe('seedAttendance', () => {
+  it('is deterministic for a seed moment', () => {
+    expect(seedAttendance(TEST_NOW)).toEqual(events);
+    expect(seededRandom(7)()).toBe(seededRandom(7)());
+  });
+
+  it('covers four months for 김민준 and 이서연 only, with nothing after the seed moment', () => {
+    expect(new Set(events.map((event) => event.userId))).toEqual(new Set([SEED_WORKERS.kim.id, SEED_WORKERS.lee.id]));
+    expect(events.every((event) => event.occurredAt <= TEST_NOW)).toBe(true);
+    const first = events.reduce((min, event) => (event.occurredAt < min ? event.occurredAt : min), TEST_NOW);
+    expect(seoulDayKey(first)).toMatch(/^202607(1[89]|2\d)$/);
+  });
+
+  it('gives today a BeginWork when the seed moment is after 07:30 in Seoul, and nothing later than now', () => {
+    const today = seoulDayKey(TEST_NOW);
+    for (const worker of [kim, lee]) {
+      const todays = worker.filter((event) => seoulDayKey(event.occurredAt) === today);
+      expect(todays[0]?.type).toBe('BeginWork');
+      expect(todays.some((event) => event.type === 'EndWork')).toBe(false);
+    }
+    const early = new Date('2026-11-20T06:00:00+09:00');
+    expect(seedAttendance(early).some((event) => seoulDayKey(event.occurredAt) === '20261120')).toBe(false);
+  });
+
+  it('has regular days, overtime with dinner, short days, days off and some worked Sundays', () => {
+    const days = deriveWorkDays(kim, allDays);
+    const worked = days.filter((day) => day.workingTime > 0);
+    expect(worked.filter((day) => day.workingTime >= 7 && day.workingTime <= 9).length).toBeGreaterThan(30);
+    expect(worked.filter((day) => day.workingTime > 10).length).toBeGreaterThan(5);
+    expect(worked.filter((day) => day.workingTime < 6).length).toBeGreaterThan(2);
+    expect(kim.some((event) => event.type === 'BeginDinner')).toBe(true);
+    const isSunday = (date: string) => parseYyyymmdd(date)?.dayOfWeek === 7;
+    const sundays = [...days, ...deriveWorkDays(lee, allDays)].filter((day) => isSunday(day.date));
+    expect(sundays.some((day) => day.workStartTime === NO_TIME)).toBe(true);
+    expect(sundays.some((day) => day.workingTime > 0)).toBe(true);
+    expect(days.filter((day) => day.workStartTime === NO_TIME).length).toBeGreaterThan(10);
+  });
+
+  it('has exactly one missing EndWork (before today) and one shift across midnight for 김민준', () => {
+    const shifts = buildShifts(kim).filter((shift) => seoulDayKey(shift.start) !== seoulDayKey(TEST_NOW));
+    expect(shifts.filter((shift) => shift.end === null)).toHaveLength(1);
+    const overnight = shifts.filter((shift) => shift.end && seoulDayKey(shift.end) !== seoulDayKey(shift.start));
+    expect(overnight).toHaveLength(1);
+  });
+
+  it('gives 이서연 a month with fewer than 8 work days', () => {
+    const perMonth = new Map<string, number>();
+    for (const day of deriveWorkDays(lee, allDays)) {
+      if (day.workStartTime !== NO_TIME) perMonth.set(day.date.slice(0, 6), (perMonth.get(day.date.slice(0, 6)) ?? 0) + 1);
+    }
+    expect(perMonth.get('202609')).toBeLessThan(8);
+    expect(perMonth.get('202609')).toBeGreaterThan(0);
+    expect(perMonth.get('202610')).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('seedIfEmpty and migrate', () => {
+  const t = useTestApp();
+
+  it('seeded the reference data, workers, admins and events', async () => {
+    const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
+      (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    // Nine from the seed, one from seedAccounts (the project-choice worker, issue 3).
+    expect(await count('users')).toBe(10);
+    expect(await count('admins')).toBe(2);
+    expect(await count('projects')).toBe(3);
+    expect(await count('admin_sites')).toBe(3);
+    expect(await count('attendance_events')).toBe(events.length);
+    const park = await t.db.selectFrom('users').selectAll().where('phone', '=', '01045678901').executeTakeFirstOrThrow();
+    expect(park).toMatchObject({ name: '박지훈', yn_convert_password: 'N', home_project_code: 'P1001' });
+    expect(park.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+  });
+
+  it('gives every worker a birth date and a contract on the home project, 이서연 below the income-tax threshold', async () => {
+    // seedAccounts (issue 3) adds the project-choice worker, who is not one of these.
+    const seeded = Object.values(SEED_WORKERS).map((worker) => worker.id);
+    const users = await t.db.selectFrom('users').select(['id', 'birth_date']).where('id', 'in', seeded).orderBy('id').execute();
+    expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
+    const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).where('user_id', 'in', seeded).orderBy('id').execute();
+    expect(contracts).toEqual([...SEED_CONTRACTS]);
+    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000]);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    expect(await seedIfEmpty(t.db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
+    expect(await migrate(t.db)).toEqual([]);
+  });
+});
+
+describe('migration 003 on a database seeded before it', () => {
+  it('backfills the seeded workers\' birth dates and contracts with the values of the seed', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      expect(await migrate(db, { upTo: '002_qna.sql' })).toEqual(['001_initial.sql', '002_qna.sql']);
+      await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
+      // The corporations as the seed before migration 005 wrote them: code and name only.
+      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ code, name }) => ({ code, name }))).execute();
+      await db.insertInto('projects').values(SEED_PROJECTS).execute();
+      // The users as the seed before migration 003 wrote them: the first three workers, no birth date.
+      const before003 = [SEED_WORKERS.kim, SEED_WORKERS.lee, SEED_WORKERS.park];
+      for (const worker of before003) {
+        await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, home_project_code)
+          VALUES (${worker.id}, ${worker.phone}, ${worker.name}, 'x', ${worker.ynConvertPassword}, ${worker.home})`.execute(db);
+      }
+      expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual(['003_pay.sql']);
+      const users = await db.selectFrom('users').select(['id', 'birth_date']).orderBy('id').execute();
+      expect(users).toEqual(before003.map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
+      const contracts = await db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).orderBy('id').execute();
+      expect(contracts).toEqual(SEED_CONTRACTS.filter((contract) => before003.some((worker) => worker.id === contract.user_id)));
+      expect(await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
+      expect(await migrate(db, { upTo: '003_pay.sql' })).toEqual([]);
+      // Later migrations apply on top (004: QR codes; 005: certificates, which backfills the employers'
+      // details; 006: accounts; 007: offline attendance).
+      expect(await migrate(db)).toEqual(['004_qr.sql', '005_certificates.sql', '006_accounts.sql', '007_offline_scans.sql']);
+      const corporations = await db.selectFrom('corporations').selectAll().orderBy('code').execute();
+      expect(corporations).toEqual(SEED_CORPORATIONS);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('load-test workers', () => {
+  it('have distinct QR short ids, apart from the demo workers', () => {
+    const ids = [...Object.values(SEED_WORKERS).map((worker) => worker.id), ...Array.from({ length: 1000 }, (_, i) => loadWorker(i + 1).id)];
+    expect(new Set(ids.map(workerShortIdOf)).size).toBe(ids.length);
+    expect(loadWorker(7)).toMatchObject({ name: '근로자 007', phone: '01070000007' });
+  });
+});

@@ -1,0 +1,353 @@
+/**
+ * Demo data for a fresh database (first start, tests, end-to-end runs): the customers, corporations,
+ * projects, workers (with birth dates and employment contracts) and admins that README and tests
+ * rely on, four months of attendance for two workers, and their Q&A inquiries (some answered).
+ * Migration 003 backfills the birth dates and contracts of a database seeded before it, with the
+ * same values. Deterministic for a given seed day (a seeded
+ * PRNG, never Math.random), and never in the future of the seed moment.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from '../db/schema.ts';
+import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
+import { daysSinceSunday, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
+
+export const SEED_PASSWORD = 'Wfm!demo2026';
+
+export const SEED_CUSTOMERS = [
+  { code: 'C001', name: '한빛건설' },
+  { code: 'C002', name: '대성토건' },
+];
+
+/** Their details are also in migration 005 (for a database seeded before it); seed.test.ts checks both agree. */
+export const SEED_CORPORATIONS = [
+  { code: 'K001', name: '한빛건설(주)', business_number: '124-81-35790', representative: '최한빛', address: '서울특별시 강남구 테헤란로 152', phone: '02-555-0142' },
+  { code: 'K002', name: '대성토건(주)', business_number: '131-86-24680', representative: '윤대성', address: '인천광역시 남동구 논현로 46', phone: '032-555-0177' },
+];
+
+export const SEED_PROJECTS = [
+  { code: 'P1001', customer_code: 'C001', corporation_code: 'K001', name: '판교 물류센터 신축공사', address: '경기도 성남시 분당구 판교로 255' },
+  { code: 'P1002', customer_code: 'C001', corporation_code: 'K001', name: '광교 오피스텔 신축공사', address: '경기도 수원시 영통구 광교중앙로 140' },
+  { code: 'P2001', customer_code: 'C002', corporation_code: 'K002', name: '송도 아파트 3단지 신축공사', address: '인천광역시 연수구 송도동 24-5' },
+];
+
+/** Fixed ids so a repeated seed finds the same rows. */
+export const SEED_WORKERS = {
+  kim: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000001', name: '김민준', phone: '01023456789', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1985-03-14' },
+  lee: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000002', name: '이서연', phone: '01034567890', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1992-08-02' },
+  park: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000003', name: '박지훈', phone: '01045678901', home: 'P1001', ynConvertPassword: 'N', birthDate: '1978-11-30' },
+  // New on their sites: no attendance yet, so QR codes and the gate scanner can be tried (and tested) from a clean day at any hour.
+  choi: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000004', name: '최현우', phone: '01052841937', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1990-05-21' },
+  han: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000005', name: '한지민', phone: '01061732945', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1988-12-09' },
+  kang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000006', name: '강예린', phone: '01073952841', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1995-02-17' },
+  yoon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000007', name: '윤서준', phone: '01084623175', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1983-07-04' },
+  moon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000008', name: '문태양', phone: '01035792468', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1991-09-12' },
+  bae: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000009', name: '배수아', phone: '01046801357', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1997-04-25' },
+} as const;
+
+/** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
+export const SEED_CONTRACT_FROM = '2026-01-01';
+export const SEED_CONTRACTS = [
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000301', user_id: SEED_WORKERS.kim.id, project_code: SEED_WORKERS.kim.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000302', user_id: SEED_WORKERS.lee.id, project_code: SEED_WORKERS.lee.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000303', user_id: SEED_WORKERS.park.id, project_code: SEED_WORKERS.park.home, daily_wage: 190_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000304', user_id: SEED_WORKERS.choi.id, project_code: SEED_WORKERS.choi.home, daily_wage: 210_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000305', user_id: SEED_WORKERS.han.id, project_code: SEED_WORKERS.han.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000306', user_id: SEED_WORKERS.kang.id, project_code: SEED_WORKERS.kang.home, daily_wage: 190_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000307', user_id: SEED_WORKERS.yoon.id, project_code: SEED_WORKERS.yoon.home, daily_wage: 220_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000308', user_id: SEED_WORKERS.moon.id, project_code: SEED_WORKERS.moon.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000309', user_id: SEED_WORKERS.bae.id, project_code: SEED_WORKERS.bae.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
+] as const;
+
+export const SEED_ADMINS = {
+  jung: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000101', name: '정관리', phone: '01098765432', employeeNumber: 'A1001', sites: ['P1001', 'P2001'] },
+  oh: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000102', name: '오현장', phone: '01087654321', employeeNumber: 'A2001', sites: ['P1002'] },
+} as const;
+
+/** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same sequence everywhere. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 김민준's forgotten check-out, days before the seed day (his waiting inquiry asks about it). */
+const KIM_MISSING_END_OFFSET = -9;
+
+type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
+
+export interface SeedEvent {
+  userId: string;
+  projectCode: string;
+  type: AttendanceEventType;
+  occurredAt: Date;
+}
+
+interface SeedWorkerPlan {
+  id: string;
+  projectCode: string;
+  seed: number;
+  /** Days (offset from the seed day) with a fixed kind. */
+  special: Record<number, DayKind>;
+  /** A calendar month (yyyymm) in which the worker works fewer than 8 days. */
+  sparseMonth: string | null;
+}
+
+function dayKindFor(plan: SeedWorkerPlan, date: Temporal.PlainDate, offset: number, draw: number, sparseDays: number): DayKind {
+  if (offset === 0) return 'normal';
+  const special = plan.special[offset];
+  if (special) return special;
+  if (plan.sparseMonth === toYyyymmdd(date).slice(0, 6)) return draw < 0.25 && sparseDays < 6 ? 'normal' : 'off';
+  if (daysSinceSunday(date) === 0) return draw < 0.15 ? 'normal' : 'off';
+  if (draw < 0.1) return 'off';
+  if (draw < 0.16) return 'short';
+  if (draw < 0.36) return 'overtime';
+  return 'normal';
+}
+
+/** The attendance events of the demo workers, from four months before `now` up to `now` (Seoul). */
+export function seedAttendance(now: Date): SeedEvent[] {
+  const today = seoulDateOf(now);
+  // Temporal keeps the day, or the month's last day when the month is shorter (Jul 31 − 4 months: Mar 31; Jun 30 − 4: Feb 28).
+  const first = today.subtract({ months: 4 });
+  const sparse = today.subtract({ months: 2 });
+  const plans: SeedWorkerPlan[] = [
+    {
+      id: SEED_WORKERS.kim.id,
+      projectCode: SEED_WORKERS.kim.home,
+      seed: 20261101,
+      // A forgotten check-out, and a night shift into a day off.
+      special: { [KIM_MISSING_END_OFFSET]: 'missingEnd', [-16]: 'overnight', [-15]: 'off' },
+      sparseMonth: null,
+    },
+    {
+      id: SEED_WORKERS.lee.id,
+      projectCode: SEED_WORKERS.lee.home,
+      seed: 20261102,
+      special: {},
+      sparseMonth: `${sparse.year}${String(sparse.month).padStart(2, '0')}`,
+    },
+  ];
+
+  const events: SeedEvent[] = [];
+  for (const plan of plans) {
+    const random = seededRandom(plan.seed);
+    let sparseDays = 0;
+    const days = first.until(today).days;
+    for (let offset = -days; offset <= 0; offset++) {
+      const date = today.add({ days: offset });
+      // Always four draws a day, so one day's choices never shift another day's.
+      const [draw, begin, end, extra] = [random(), random(), random(), random()];
+      const kind = dayKindFor(plan, date, offset, draw, sparseDays);
+      if (kind === 'off') continue;
+      if (plan.sparseMonth === toYyyymmdd(date).slice(0, 6)) sparseDays++;
+
+      const midnight = startOfSeoulDay(date).epochMilliseconds;
+      const at = (minutes: number) => new Date(midnight + minutes * 60_000);
+      const add = (type: AttendanceEventType, minutes: number) =>
+        events.push({ userId: plan.id, projectCode: plan.projectCode, type, occurredAt: at(minutes) });
+
+      if (kind === 'overnight') {
+        add('BeginWork', 18 * 60 + Math.floor(begin * 10));
+        add('BeginDinner', 22 * 60);
+        add('EndDinner', 22 * 60 + 30);
+        add('EndWork', 27 * 60 + Math.floor(end * 30));
+        continue;
+      }
+      add('BeginWork', 6 * 60 + 45 + Math.floor(begin * 30));
+      if (kind === 'short') {
+        add('EndWork', 11 * 60 + Math.floor(end * 60));
+        continue;
+      }
+      add('BeginLunch', 12 * 60);
+      add('EndLunch', 13 * 60);
+      if (kind === 'missingEnd') continue;
+      if (kind === 'overtime') {
+        add('BeginDinner', 18 * 60);
+        add('EndDinner', 18 * 60 + 30);
+        add('EndWork', 20 * 60 + Math.floor(extra * 60));
+        continue;
+      }
+      add('EndWork', 16 * 60 + 50 + Math.floor(end * 25));
+    }
+  }
+  return events.filter((event) => event.occurredAt.getTime() <= now.getTime());
+}
+
+/** Fixed ids so a repeated seed finds the same rows. */
+export const SEED_QNA_IDS = {
+  kimDeduction: '0b1e6a52-5d0e-4c7e-9a51-000000000201',
+  kimSafetyShoes: '0b1e6a52-5d0e-4c7e-9a51-000000000202',
+  kimMissingEnd: '0b1e6a52-5d0e-4c7e-9a51-000000000203',
+  kimStatement: '0b1e6a52-5d0e-4c7e-9a51-000000000204',
+  leePhone: '0b1e6a52-5d0e-4c7e-9a51-000000000205',
+} as const;
+
+/**
+ * The demo Q&A board, spread over the weeks before `now`: 김민준 has two answered inquiries and two
+ * waiting (one with a multi-line question about his seeded missing check-out); 이서연 has one waiting.
+ */
+export function seedQna(now: Date): NewQnaInquiry[] {
+  const today = seoulDateOf(now);
+  const at = (offset: number, hour: number, minute: number) =>
+    new Date(startOfSeoulDay(today.add({ days: offset })).epochMilliseconds + (hour * 60 + minute) * 60_000);
+  const missingEnd = today.add({ days: KIM_MISSING_END_OFFSET });
+  const lastMonth = today.month === 1 ? 12 : today.month - 1;
+  const waiting = (createdAt: Date) => ({ created_at: createdAt, updated_at: createdAt });
+  const kim = SEED_WORKERS.kim.id;
+
+  return [
+    {
+      id: SEED_QNA_IDS.kimDeduction,
+      user_id: kim,
+      category: 'pay',
+      title: '급여 명세서 공제 항목 문의',
+      content: '급여 명세서에 국민연금과 건강보험이 공제되어 있습니다. 일용직도 공제 대상인지 궁금합니다.',
+      ...waiting(at(-26, 19, 30)),
+      answer:
+        '안녕하세요, 김민준 님.\n' +
+        '일용근로자도 한 달에 8일 이상 근무하시면 국민연금과 건강보험의 사업장 가입 대상이 되어 공제됩니다.\n' +
+        '공제 금액은 급여 명세서의 공제 항목에서 확인하실 수 있습니다.\n\n' +
+        '감사합니다.',
+      answered_at: at(-25, 10, 20),
+      answered_by: 'seed',
+    },
+    {
+      id: SEED_QNA_IDS.kimSafetyShoes,
+      user_id: kim,
+      category: 'other',
+      title: '안전화 교환 문의',
+      content: '지급받은 안전화(270mm)가 작아서 발이 아픕니다. 한 치수 큰 것으로 교환할 수 있을까요?',
+      ...waiting(at(-19, 7, 10)),
+      answer:
+        '안녕하세요.\n' +
+        '현장 사무실(판교 물류센터 1층 컨테이너)에서 평일 07:00~08:00에 교환해 드립니다.\n' +
+        '지급받은 안전화를 지참해 주세요.',
+      answered_at: at(-18, 14, 5),
+      answered_by: 'seed',
+    },
+    {
+      id: SEED_QNA_IDS.kimMissingEnd,
+      user_id: kim,
+      category: 'work',
+      title: '출근 기록 누락 확인 요청',
+      content:
+        `${missingEnd.month}월 ${missingEnd.day}일 퇴근 기록이 빠져 있습니다.\n` +
+        '그날 17시쯤 정상적으로 퇴근했는데, 퇴근 QR 스캔이 되지 않았던 것 같습니다.\n\n' +
+        '확인 후 근무 시간에 반영해 주시면 감사하겠습니다.',
+      ...waiting(at(KIM_MISSING_END_OFFSET + 1, 18, 40)),
+    },
+    {
+      id: SEED_QNA_IDS.kimStatement,
+      user_id: kim,
+      category: 'pay',
+      title: `${lastMonth}월 급여 명세서 문의`,
+      content: `${lastMonth}월 급여 명세서의 근무 일수가 실제보다 하루 적게 나옵니다. 확인 부탁드립니다.`,
+      ...waiting(at(-1, 20, 15)),
+    },
+    {
+      id: SEED_QNA_IDS.leePhone,
+      user_id: SEED_WORKERS.lee.id,
+      category: 'account',
+      title: '휴대폰 번호 변경 문의',
+      content: '휴대폰 번호가 바뀌었습니다. 앱에서 번호를 바꾸면 본인 인증을 다시 해야 하나요?',
+      ...waiting(at(-3, 12, 30)),
+    },
+  ];
+}
+
+export interface SeedOptions {
+  now: Date;
+  passwordParams: ScryptParams;
+}
+
+const INSERT_BATCH = 500;
+
+/** Seeds an empty database; answers false (and changes nothing) when any user exists. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return false;
+
+  // Hash before the transaction: PGlite has one connection, and scrypt is the slow part.
+  const workers = Object.values(SEED_WORKERS);
+  // One at a time: each production-cost hash takes 128 MiB.
+  const hashes = new Map<string, string>();
+  for (const worker of workers) hashes.set(worker.id, await hashPassword(SEED_PASSWORD, options.passwordParams));
+  const events: NewAttendanceEvent[] = seedAttendance(options.now).map((event) => ({
+    id: randomUUID(),
+    user_id: event.userId,
+    project_code: event.projectCode,
+    type: event.type,
+    occurred_at: event.occurredAt,
+  }));
+
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('customers').values(SEED_CUSTOMERS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('corporations').values(SEED_CORPORATIONS).onConflict((oc) => oc.doNothing()).execute();
+    await trx.insertInto('projects').values(SEED_PROJECTS).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('users')
+      .values(
+        workers.map((worker) => ({
+          id: worker.id,
+          phone: worker.phone,
+          name: worker.name,
+          password_hash: hashes.get(worker.id) ?? '',
+          yn_convert_password: worker.ynConvertPassword,
+          home_project_code: worker.home,
+          birth_date: worker.birthDate,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx.insertInto('employment_contracts').values([...SEED_CONTRACTS]).onConflict((oc) => oc.doNothing()).execute();
+    const admins = Object.values(SEED_ADMINS);
+    await trx
+      .insertInto('admins')
+      .values(admins.map((admin) => ({ id: admin.id, phone: admin.phone, employee_number: admin.employeeNumber, name: admin.name })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('admin_sites')
+      .values(admins.flatMap((admin) => admin.sites.map((project_code) => ({ admin_id: admin.id, project_code }))))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    for (let i = 0; i < events.length; i += INSERT_BATCH) {
+      await trx.insertInto('attendance_events').values(events.slice(i, i + INSERT_BATCH)).execute();
+    }
+    await trx.insertInto('qna_inquiries').values(seedQna(options.now)).onConflict((oc) => oc.doNothing()).execute();
+  });
+  return true;
+}
+
+/**
+ * A worker for load and chaos tests (SEED_LOAD_WORKERS): 근로자 001, 002, … on the 판교 site, phones
+ * 010-7000-0001, …, the demo password. Their ids end in a0000001, … so no two share a QR short id.
+ */
+export function loadWorker(index: number): { id: string; name: string; phone: string } {
+  return {
+    id: `0b1e6a52-5d0e-4c7e-9a52-0000a${String(index).padStart(7, '0')}`,
+    name: `근로자 ${String(index).padStart(3, '0')}`,
+    phone: `0107000${String(index).padStart(4, '0')}`,
+  };
+}
+
+export const MAX_LOAD_WORKERS = 1000;
+
+/** Adds the load-test workers 1..count that are missing (one password hash for all). */
+export async function seedLoadWorkers(db: Db, count: number, options: Pick<SeedOptions, 'passwordParams'>): Promise<void> {
+  if (count <= 0) return;
+  const passwordHash = await hashPassword(SEED_PASSWORD, options.passwordParams);
+  const rows = Array.from({ length: Math.min(count, MAX_LOAD_WORKERS) }, (_, i) => {
+    const worker = loadWorker(i + 1);
+    return { ...worker, password_hash: passwordHash, yn_convert_password: 'Y' as const, home_project_code: 'P1001', birth_date: '1990-01-01' };
+  });
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await db.insertInto('users').values(rows.slice(i, i + INSERT_BATCH)).onConflict((oc) => oc.doNothing()).execute();
+  }
+}
