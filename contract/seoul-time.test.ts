@@ -1,7 +1,8 @@
 // Runs in plain Node (the 'contract' vitest project), which has no Temporal of its own: the polyfill is
 // loaded here as the server's entry loads it.
 import 'temporal-polyfill/global';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inProcessTimeZone } from './testing/process-time-zone.ts';
 import {
   addMonths,
   addWeeks,
@@ -36,19 +37,6 @@ const iso = (dates: Temporal.PlainDate[]) => dates.map((d) => d.toString());
 const range = (week: { start: Temporal.PlainDate; end: Temporal.PlainDate }) =>
   [week.start, week.end].map((d) => d.toString().slice(5).replace('-', '.')).join(' ~ ');
 
-/** Runs the tests of a block with the process in `zone`, and checks that the zone really took effect. */
-function inProcessTimeZone(zone: string, expectedJanuaryOffsetMinutes: number) {
-  const saved = process.env.TZ;
-  beforeEach(() => {
-    process.env.TZ = zone;
-    // getTimezoneOffset is minutes *behind* UTC: Los Angeles in January is +480.
-    expect(new Date('2026-01-15T12:00:00Z').getTimezoneOffset()).toBe(expectedJanuaryOffsetMinutes);
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
-}
 
 describe('weekOf', () => {
   it('spans Sunday to Saturday with the seven days in order', () => {

@@ -1,23 +1,11 @@
 import { ensureTemporal } from './ensure-temporal';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { inProcessTimeZone } from '#contract/testing/process-time-zone.ts';
 import { weekOf } from '#contract/seoul-time.ts';
 import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, splitHoursMinutes, weekdayShort } from './dates';
 
 const day = (text: string) => Temporal.PlainDate.from(text);
 
-/** Runs the tests of a block with the process in `zone`, and checks that the zone really took effect. */
-function inProcessTimeZone(zone: string, expectedJanuaryOffsetMinutes: number) {
-  const saved = process.env.TZ;
-  beforeEach(() => {
-    process.env.TZ = zone;
-    // getTimezoneOffset is minutes *behind* UTC: Los Angeles in January is +480.
-    expect(new Date('2026-01-15T12:00:00Z').getTimezoneOffset()).toBe(expectedJanuaryOffsetMinutes);
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
-}
 
 describe('ensureTemporal', () => {
   it('leaves a global Temporal in place once it has run', async () => {
