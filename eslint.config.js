@@ -1,7 +1,7 @@
 // Lint for the app (src/), the service worker (src-sw/), the server (server/), the shared contract
 // (contract/) and the tests.
 // Imports in src/ flow one way: routes (and the app's top files) → features → domain → platform, and
-// anything → src/shared/contract|validation and #contract/… (ARCHITECTURE §2, decision 056). The rules
+// anything → #contract/… (ARCHITECTURE §2, decision 056). The rules
 // below enforce it: no-restricted-imports per layer (and per folder inside domain/ and platform/, in
 // the order below), and import-x/no-cycle for cycles between modules.
 import { fileURLToPath } from 'node:url';
@@ -42,10 +42,10 @@ const NOT_ABOVE_PLATFORM = [
   { group: [...APP, '@/features/*', '@/domain/*', '../../features/*', '../../domain/*'], message: 'platform/ must not import domain, features, routes or the app’s entry files' },
 ];
 
-/** server/ may import from src/ only the shared contract and validation rules (issue 14 moves them to contract/). */
+/** server/ never imports src/: what both sides need is in contract/ (#contract/…). */
 const SERVER_SRC = {
-  regex: '^(\\.\\./)+src/(?!shared/(contract|validation)/)',
-  message: 'server/ may import only the shared contract and validation rules from src/',
+  regex: '^(\\.\\./)+src(/|$)|^@/',
+  message: 'server/ never imports src/: what client and server share lives in contract/ (#contract/…)',
 };
 const serverImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [SERVER_SRC, ...patterns] }] });
 const OTHER_MODULE_INSIDES = {
@@ -100,13 +100,6 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // What client and server share stays below everything else in src/.
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: restrict([
-      { group: [...APP, '@/features/*', '@/domain/*', '@/platform/*', '../../features/*', '../../domain/*', '../../platform/*'], message: 'src/shared/contract and validation import only each other and #contract/' },
-    ]),
   },
   // Every file of a layer (a folder not yet in the order too), then each folder with its order.
   { files: ['src/platform/**/*.{ts,tsx}'], rules: restrict(NOT_ABOVE_PLATFORM) },

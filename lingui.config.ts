@@ -9,7 +9,7 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/features/auth/kb-login-screen.tsx',
   '<rootDir>/src/domain/identity',
   '<rootDir>/src/domain/policies',
-  '<rootDir>/src/shared/validation/identity-messages.ts',
+  '<rootDir>/src/platform/i18n/identity-rule-messages.ts',
   '<rootDir>/src/platform/ui/access-not-possible.tsx',
   '<rootDir>/src/platform/ui/birth-date-field.tsx',
 ];

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../src/shared/contract/api-contract.ts';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/app-context.ts';

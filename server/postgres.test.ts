@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '../src/shared/contract/api-contract.ts';
+import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '#contract/api-contract.ts';
 import { computeMonthlyPay } from './modules/pay/payroll.ts';
 import { seededPaidDays } from './testing/seeded-pay.ts';
 import { createTestApp, errorOf, type TestApp } from './testing/test-app.ts';

@@ -3,7 +3,7 @@
  * migration is added here in the same change.
  */
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { QnaCategory } from '../../src/shared/contract/api-contract.ts';
+import type { QnaCategory } from '#contract/api-contract.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;

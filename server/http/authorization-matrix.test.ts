@@ -12,9 +12,9 @@
  */
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractSummary, QrCode } from '../../src/shared/contract/api-contract.ts';
-import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
-import { toBase64Url } from '../../src/shared/contract/qr-payload.ts';
+import type { ContractSummary, QrCode } from '#contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import { toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../seed/seed.ts';
 import { SEED_CHOICE_WORKER } from '../seed/seed-accounts.ts';
 import { signaturePng } from '../testing/signature-png.ts';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody, ApiErrorCode } from '../../src/shared/contract/api-contract.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#contract/api-contract.ts';
 import { badRequest, DomainError, type DomainErrorExtra } from '../domain-error.ts';
 import type { Logger } from '../logger.ts';
 
@@ -79,7 +79,7 @@ export function errorResponse(c: Context, error: DomainError): Response {
   return c.json(body, statusOf(error.code));
 }
 
-/** Rule codes the server answers in `fields`, besides the RuleCodes of src/shared/validation/rules.ts. */
+/** Rule codes the server answers in `fields`, besides the RuleCodes of contract/input-rules.ts. */
 export type ServerRuleCode = 'type' | 'tooLong' | 'range' | 'invalid' | 'date' | 'json' | 'contentType' | 'tooLarge' | 'agreeRequired' | 'image' | 'dimensions';
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

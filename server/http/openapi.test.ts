@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { API_ERROR_CODES, API_PREFIX } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { isXsrfExempt } from './xsrf.ts';

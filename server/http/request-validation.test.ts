@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import type { Logger } from '../logger.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import * as Contract from '../../src/shared/contract/api-contract.ts';
+import * as Contract from '#contract/api-contract.ts';
 import * as Schemas from './schemas.ts';
 import type * as AccountSchemas from '../modules/accounts/schemas.ts';
 import * as AuthSchemas from '../modules/auth/schemas.ts';

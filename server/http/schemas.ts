@@ -1,11 +1,11 @@
 /**
  * The zod schemas and parts the modules share (the error answer, year and month queries, rule-checked
  * strings); each module keeps its own in its schemas.ts. They validate every request and generate the
- * OpenAPI document, and they are written to match src/shared/contract/api-contract.ts (schemas.test.ts checks the types
- * agree). Input rules come from src/shared/validation/rules.ts, the same ones the app uses.
+ * OpenAPI document, and they are written to match contract/api-contract.ts (schemas.test.ts checks the types
+ * agree). Input rules come from contract/input-rules.ts, the same ones the app uses.
  */
 import { z } from '@hono/zod-openapi';
-import { API_ERROR_CODES } from '../../src/shared/contract/api-contract.ts';
+import { API_ERROR_CODES } from '#contract/api-contract.ts';
 
 /** Long enough for any real value; short enough that a huge string is a 400, not work. */
 export const MAX_CODE = 40;

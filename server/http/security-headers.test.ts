@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { quietLogger } from '../logger.ts';
 import { createTestApp, testApi, testConfig, type TestApi, type TestApp } from '../testing/test-app.ts';

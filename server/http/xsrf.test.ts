@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
 import { errorOf, TEST_XSRF, useTestApp } from '../testing/test-app.ts';
 import { isXsrfExempt } from './xsrf.ts';
 

@@ -9,7 +9,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract.ts';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import { isApiPath, isHttps } from './app-context.ts';
 import { DomainError } from '../domain-error.ts';
 import { errorResponse } from './errors.ts';

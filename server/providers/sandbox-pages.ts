@@ -13,8 +13,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { formatPhone, checkPhone, normalizePhone } from '../../src/shared/validation/rules.ts';
-import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '../../src/shared/validation/identity.ts';
+import { formatPhone, checkPhone, normalizePhone } from '#contract/input-rules.ts';
+import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '#contract/identity-rules.ts';
 import type { Db } from '../db/database.ts';
 import { cookieLocale, type PageLocale } from '../http/locale.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';

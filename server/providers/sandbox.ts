@@ -12,8 +12,8 @@
  * derived from the registration number by the provider).
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { IdentityService, ProviderStart } from '../../src/shared/contract/account-contract.ts';
-import { normalizeName, type Gender, type Nationality } from '../../src/shared/validation/identity.ts';
+import type { IdentityService, ProviderStart } from '#contract/account-contract.ts';
+import { normalizeName, type Gender, type Nationality } from '#contract/identity-rules.ts';
 import type { Db } from '../db/database.ts';
 import type { DataCipher } from '../db/data-cipher.ts';
 import {

@@ -4,8 +4,8 @@
  * came through the browser: it only accepts what a provider's `openReturn` authenticated (decrypted
  * and checked, or fetched server to server), matched to a request number it issued itself.
  */
-import type { IdentityService, ProviderStart } from '../../src/shared/contract/account-contract.ts';
-import type { Gender, Nationality } from '../../src/shared/validation/identity.ts';
+import type { IdentityService, ProviderStart } from '#contract/account-contract.ts';
+import type { Gender, Nationality } from '#contract/identity-rules.ts';
 
 /** A person as a provider verified them. */
 export interface VerifiedIdentity {

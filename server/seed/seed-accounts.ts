@@ -4,7 +4,7 @@
  * registration numbers and CI (the sandbox's, so the bank-certificate sandbox finds them), and a worker
  * with contracts at two companies for the project choice. It needs the data key, which the SQL migrations do not have.
  */
-import { maskRrn, rrnFacts } from '../../src/shared/validation/identity.ts';
+import { maskRrn, rrnFacts } from '#contract/identity-rules.ts';
 import { sandboxCi } from '../providers/sandbox.ts';
 import type { DataCipher } from '../db/data-cipher.ts';
 import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';

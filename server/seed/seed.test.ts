@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { NO_TIME } from '../../src/shared/contract/api-contract.ts';
+import { NO_TIME } from '#contract/api-contract.ts';
 import { scryptParams } from '../modules/auth/passwords.ts';
 import { parseYyyymmdd, seoulDateOf, seoulDayKey, toYyyymmdd } from '#contract/seoul-time.ts';
 import { buildShifts, deriveWorkDays } from '../modules/work/work-days.ts';

@@ -3,8 +3,8 @@
  * move, and a small client that sends the XSRF cookie and header the way the PWA does.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiErrorBody, UserSession } from '../../src/shared/contract/api-contract.ts';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '../../src/shared/contract/api-contract.ts';
+import type { ApiErrorBody, UserSession } from '#contract/api-contract.ts';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';

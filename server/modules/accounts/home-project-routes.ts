@@ -3,7 +3,7 @@
  * of the worker's home project (spec §3).
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { HomeProjectSetting } from '../../../src/shared/contract/api-contract.ts';
+import type { HomeProjectSetting } from '#contract/api-contract.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountSummary, PolicyList, VerificationFlow } from '../../../src/shared/contract/account-contract.ts';
-import { legacyChecksumMatches } from '../../../src/shared/validation/identity.ts';
+import type { AccountSummary, PolicyList, VerificationFlow } from '#contract/account-contract.ts';
+import { legacyChecksumMatches } from '#contract/identity-rules.ts';
 import { createApp } from '../../app.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { SEED_CHOICE_WORKER, SEED_RRNS } from '../../seed/seed-accounts.ts';

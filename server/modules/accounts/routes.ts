@@ -11,8 +11,8 @@ import type {
   PasswordReissueAnswer,
   PhoneChangeAnswer,
   VerificationFlow,
-} from '../../../src/shared/contract/account-contract.ts';
-import { formatPhone } from '../../../src/shared/validation/rules.ts';
+} from '#contract/account-contract.ts';
+import { formatPhone } from '#contract/input-rules.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';

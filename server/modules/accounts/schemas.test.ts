@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import type * as Contract from '../../../src/shared/contract/account-contract.ts';
+import type * as Contract from '#contract/account-contract.ts';
 import type * as Schemas from './schemas.ts';
 import type * as PolicySchemas from '../policies/schemas.ts';
 

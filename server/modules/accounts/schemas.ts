@@ -1,13 +1,13 @@
 /**
  * The zod schemas of the account calls (issue 3), written to match
- * src/shared/contract/account-contract.ts (account-schemas.test.ts checks the types agree). Input
- * rules come from src/shared/validation (identity.ts, rules.ts), the ones the app applies.
+ * contract/account-contract.ts (account-schemas.test.ts checks the types agree). Input
+ * rules come from contract/ (identity-rules.ts, input-rules.ts), the ones the app applies.
  */
 import { z } from '@hono/zod-openapi';
 import { todayInSeoul } from '#contract/seoul-time.ts';
-import { IDENTITY_SERVICES, VERIFICATION_PURPOSES } from '../../../src/shared/contract/account-contract.ts';
-import { checkBirthDate, checkName, checkRrn, NATIONALITIES, normalizeBirthDate } from '../../../src/shared/validation/identity.ts';
-import { checkNewPassword } from '../../../src/shared/validation/rules.ts';
+import { IDENTITY_SERVICES, VERIFICATION_PURPOSES } from '#contract/account-contract.ts';
+import { checkBirthDate, checkName, checkRrn, NATIONALITIES, normalizeBirthDate } from '#contract/identity-rules.ts';
+import { checkNewPassword } from '#contract/input-rules.ts';
 import { ruled } from '../../http/schemas.ts';
 
 const MAX_NAME = 200;

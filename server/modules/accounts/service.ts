@@ -11,8 +11,8 @@
  * login, until `retain_until`; then purgeRetainedAccounts blanks those too.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import type { AppLanguage } from '../../../src/shared/contract/account-contract.ts';
-import { maskRrn, maskPhoneNumber, rrnFacts } from '../../../src/shared/validation/identity.ts';
+import type { AppLanguage } from '#contract/account-contract.ts';
+import { maskRrn, maskPhoneNumber, rrnFacts } from '#contract/identity-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SmsSender } from '../../providers/types.ts';
@@ -21,8 +21,8 @@ import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type Flo
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { currentPolicies } from '../policies/service.ts';
-import type { HomeProjectSetting } from '../../../src/shared/contract/api-contract.ts';
-import type { WorkerProject } from '../../../src/shared/contract/account-contract.ts';
+import type { HomeProjectSetting } from '#contract/api-contract.ts';
+import type { WorkerProject } from '#contract/account-contract.ts';
 import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateHomeProject, updateLanguage } from './queries.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */

@@ -8,8 +8,8 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AdminSession, AdminVerifyAnswer } from '../../../src/shared/contract/api-contract.ts';
-import { normalizePhone } from '../../../src/shared/validation/rules.ts';
+import type { AdminSession, AdminVerifyAnswer } from '#contract/api-contract.ts';
+import { normalizePhone } from '#contract/input-rules.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';

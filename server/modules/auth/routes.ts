@@ -5,8 +5,8 @@
  * wrong password get the same answer after the same scrypt work.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { UserSession } from '../../../src/shared/contract/api-contract.ts';
-import { normalizePhone } from '../../../src/shared/validation/rules.ts';
+import type { UserSession } from '#contract/api-contract.ts';
+import { normalizePhone } from '#contract/input-rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { enforceThrottle, type ThrottleRule } from './throttle.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';

@@ -1,6 +1,6 @@
 /** Auth's zod schemas (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { checkEmployeeNumber, checkPhone } from '../../../src/shared/validation/rules.ts';
+import { checkEmployeeNumber, checkPhone } from '#contract/input-rules.ts';
 import { MAX_CODE, ruled } from '../../http/schemas.ts';
 
 /** Long enough for any real value; short enough that a huge string is a 400, not work. */

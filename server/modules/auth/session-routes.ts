@@ -5,7 +5,7 @@
  * carry besides the tokens, and when a subject may no longer have a session.
  */
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
-import type { YesNo } from '../../../src/shared/contract/api-contract.ts';
+import type { YesNo } from '#contract/api-contract.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SessionSubject, SubjectKind, TokenPair } from './sessions.ts';

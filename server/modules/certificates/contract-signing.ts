@@ -5,7 +5,7 @@
  * one row records it. The row's primary key is the contract, so a second signature (another tab,
  * another instance, a retry) is refused rather than replacing the first.
  */
-import { SIGNATURE_IMAGE_LIMITS } from '../../../src/shared/contract/api-contract.ts';
+import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
 import type { DocumentLocale } from '../../pdf/layout.ts';

@@ -13,7 +13,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '../../../src/shared/contract/api-contract.ts';
+import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '#contract/api-contract.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';

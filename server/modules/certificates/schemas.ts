@@ -1,6 +1,6 @@
 /** The certificates' zod schemas (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { SIGNATURE_IMAGE_LIMITS } from '../../../src/shared/contract/api-contract.ts';
+import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
 import { won } from '../../http/schemas.ts';
 
 // Certificates (issue 5).

@@ -14,8 +14,8 @@
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { API_PREFIX, type UserSession } from '../../../src/shared/contract/api-contract.ts';
-import type { ProviderStart, VerificationFlow } from '../../../src/shared/contract/account-contract.ts';
+import { API_PREFIX, type UserSession } from '#contract/api-contract.ts';
+import type { ProviderStart, VerificationFlow } from '#contract/account-contract.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import { acceptProviderReturn, countingFailures, countStart, createFlow, identityDeps, linkedAccount, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip } from './service.ts';

@@ -14,14 +14,14 @@
  * date are the ones typed. A phone change: the verified person must be the logged-in worker.
  */
 import { randomUUID } from 'node:crypto';
-import type { IdentityService, JoinClaim, ProviderStart, RecoveryClaim, VerificationOutcome, VerificationPurpose } from '../../../src/shared/contract/account-contract.ts';
-import { normalizeName, normalizeRrn, rrnFacts } from '../../../src/shared/validation/identity.ts';
-import { formatPhone } from '../../../src/shared/validation/rules.ts';
+import type { IdentityService, JoinClaim, ProviderStart, RecoveryClaim, VerificationOutcome, VerificationPurpose } from '#contract/account-contract.ts';
+import { normalizeName, normalizeRrn, rrnFacts } from '#contract/identity-rules.ts';
+import { formatPhone } from '#contract/input-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../../providers/types.ts';
 import { newSecret, secretHash, type DataCipher } from '../../db/data-cipher.ts';
-import { maskPhoneNumber } from '../../../src/shared/validation/identity.ts';
+import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { accountByCi } from './queries.ts';
 import { enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';

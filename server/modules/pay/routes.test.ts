@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DailySettlement, MonthlyWork, PayStatement, YearlyPay } from '../../../src/shared/contract/api-contract.ts';
+import type { DailySettlement, MonthlyWork, PayStatement, YearlyPay } from '#contract/api-contract.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { computeMonthlyPay } from './payroll.ts';
 import { seededPaidDays } from '../../testing/seeded-pay.ts';

@@ -4,7 +4,7 @@
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppLanguage } from '../../../src/shared/contract/account-contract.ts';
+import type { AppLanguage } from '#contract/account-contract.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { errors, json } from '../../http/route-parts.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';

@@ -1,6 +1,6 @@
 /** The policies' zod schemas (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { POLICY_KINDS } from '../../../src/shared/contract/account-contract.ts';
+import { POLICY_KINDS } from '#contract/account-contract.ts';
 
 const language = z.enum(['ko', 'en']).openapi({ description: 'The account language (texts, SMS).' });
 

@@ -1,7 +1,7 @@
 /** The Q&A board's zod schemas (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { QNA_CATEGORIES } from '../../../src/shared/contract/api-contract.ts';
-import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, textLength, type RuleCode } from '../../../src/shared/validation/rules.ts';
+import { QNA_CATEGORIES } from '#contract/api-contract.ts';
+import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, textLength, type RuleCode } from '#contract/input-rules.ts';
 import { MAX_CODE } from '../../http/schemas.ts';
 import { decodeQnaCursor, QNA_PAGE_DEFAULT, QNA_PAGE_MAX } from './service.ts';
 

@@ -3,7 +3,7 @@
  * the contract's QnaListItem / QnaInquiry. Text is answered exactly as stored: plain text, never HTML
  * (escaping is the job of whoever displays it; the app renders it as text).
  */
-import type { QnaInquiry, QnaListItem, QnaPage } from '../../../src/shared/contract/api-contract.ts';
+import type { QnaInquiry, QnaListItem, QnaPage } from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import type { QnaInquiryRow } from '../../db/schema.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';

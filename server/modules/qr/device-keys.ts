@@ -4,8 +4,8 @@
  * check codes without the network: the server's public keys, the site's workers and their device keys.
  */
 import { randomBytes } from 'node:crypto';
-import type { DeviceKeyAnswer, ScannerKeys } from '../../../src/shared/contract/api-contract.ts';
-import { fromBase64Url, toBase64Url } from '../../../src/shared/contract/qr-payload.ts';
+import type { DeviceKeyAnswer, ScannerKeys } from '#contract/api-contract.ts';
+import { fromBase64Url, toBase64Url } from '#contract/qr-payload.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 /**
  * Signing and checking the text inside a worker's QR code. The byte layout is shared with the admin
- * scanner (src/shared/contract/qr-payload.ts, which documents it); this module adds node:crypto:
+ * scanner (contract/qr-payload.ts, which documents it); this module adds node:crypto:
  *
  *   W1 — issued by this server, Ed25519 (docs/decisions/006-qr-code-lifetime.md)
  *   D1 — made on the worker's phone while offline, ECDSA P-256 by the phone's registered device key
@@ -17,7 +17,7 @@ import {
   serverCodeMessage,
   splitQrPayload,
   type QrCodeFields,
-} from '../../../src/shared/contract/qr-payload.ts';
+} from '#contract/qr-payload.ts';
 
 export { canEncodeSiteCode, MAX_QR_PAYLOAD_LENGTH };
 export const QR_PAYLOAD_PREFIX = QR_SERVER_PREFIX;

@@ -6,7 +6,7 @@
  * The logic lives in modules/qr/service.ts.
  */
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '../../../src/shared/contract/api-contract.ts';
+import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '#contract/api-contract.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from './service.ts';

@@ -1,6 +1,6 @@
 /** QR attendance's zod schemas (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '../../../src/shared/contract/api-contract.ts';
+import { QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
 import { ISO_INSTANT, MAX_CODE } from '../../http/schemas.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './payload.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QrEventType } from '../../../src/shared/contract/api-contract.ts';
+import type { QrEventType } from '#contract/api-contract.ts';
 import { sequenceViolation, suggestNextEvent } from './sequence.ts';
 
 const at = (text: string) => new Date(`${text}+09:00`);

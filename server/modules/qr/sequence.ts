@@ -12,7 +12,7 @@
  * - Breaks happen inside an open shift (breakBeforeBegin), each kind begun once per shift
  *   (lunchTwice, dinnerTwice), and ended only while begun (endLunchWithoutBegin, endDinnerWithoutBegin).
  */
-import type { QrEventType, QrSequenceRule } from '../../../src/shared/contract/api-contract.ts';
+import type { QrEventType, QrSequenceRule } from '#contract/api-contract.ts';
 import { seoulDayKey } from '#contract/seoul-time.ts';
 import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
 

@@ -11,7 +11,7 @@ import type {
   QrEventItem,
   QrEventType,
   QrScannedEvent,
-} from '../../../src/shared/contract/api-contract.ts';
+} from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TIME } from '../../../src/shared/contract/api-contract.ts';
+import { NO_TIME } from '#contract/api-contract.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { buildShifts, deriveWorkDays, isPaidDay, toDecimalHours, type AttendanceEvent } from './work-days.ts';
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { QrEventType } from '@/shared/contract/api-contract';
+import type { QrEventType } from '#contract/api-contract.ts';
 
 /** The names of the six attendance events (spec §3). */
 export const EVENT_LABELS: Record<QrEventType, MessageDescriptor> = {

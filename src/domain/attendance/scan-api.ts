@@ -3,7 +3,7 @@
  * with the scan's idempotency key and, for a scan that waited offline, its time (ADR 007).
  */
 import { api } from '@/platform/api/client';
-import { QR_EVENT_TYPES, type QrEventType, type QrScannedEvent } from '@/shared/contract/api-contract';
+import { QR_EVENT_TYPES, type QrEventType, type QrScannedEvent } from '#contract/api-contract.ts';
 
 function text(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError('unexpected scan answer');

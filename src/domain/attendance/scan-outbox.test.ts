@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import ky from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { QrScannedEvent } from '@/shared/contract/api-contract';
+import type { QrScannedEvent } from '#contract/api-contract.ts';
 import { clearRefused, dismiss, enqueue, flush, outboxItems, subscribeOutbox, type OutboxEvent, type OutboxItem, type Sender } from './scan-outbox';
 
 const OWNER = 'PG01:admin-1';

@@ -9,7 +9,7 @@
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { isNetworkError, readApiError } from '@/platform/api/client';
-import type { ApiErrorCode, QrEventType, QrScannedEvent, QrSequenceRule } from '@/shared/contract/api-contract';
+import type { ApiErrorCode, QrEventType, QrScannedEvent, QrSequenceRule } from '#contract/api-contract.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
 import { currentAdminSite } from '@/platform/session/current-user';
 

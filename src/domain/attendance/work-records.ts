@@ -1,5 +1,5 @@
 /** Parsing of the API's work day records (spec §3), used by every screen that shows worked days. */
-import type { WorkDayRecord } from '@/shared/contract/api-contract';
+import type { WorkDayRecord } from '#contract/api-contract.ts';
 
 export function parseWorkDayRecord(item: unknown): WorkDayRecord {
   if (typeof item === 'object' && item !== null) {

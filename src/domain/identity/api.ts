@@ -12,7 +12,7 @@ import type {
   RecoveryClaim,
   VerificationFlow,
   VerificationOutcome,
-} from '@/shared/contract/account-contract';
+} from '#contract/account-contract.ts';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

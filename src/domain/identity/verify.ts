@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messageForError } from '@/platform/api/error-messages';
-import type { FlowCredentials, IdentityService, VerificationOutcome } from '@/shared/contract/account-contract';
+import type { FlowCredentials, IdentityService, VerificationOutcome } from '#contract/account-contract.ts';
 import { getProviderStart, redeemVerification } from './api';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip, type TripResult } from './provider-trip';

@@ -5,7 +5,7 @@
  */
 import { api } from '@/platform/api/client';
 import { readLocale } from '@/platform/i18n/locale-cookie';
-import { POLICY_KINDS, type Policy, type PolicyKind, type PolicySummary } from '@/shared/contract/account-contract';
+import { POLICY_KINDS, type Policy, type PolicyKind, type PolicySummary } from '#contract/account-contract.ts';
 import { isRecord } from '@/domain/identity/api';
 
 function parseSummary(value: unknown): PolicySummary {

@@ -15,7 +15,7 @@ import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';
 import { PageHeader } from '@/platform/ui/page-header';
 import { TextField } from '@/platform/ui/text-field';
-import { PRECAUTIONS_REQUIRED } from '@/shared/validation/identity-messages';
+import { PRECAUTIONS_REQUIRED } from '@/platform/i18n/identity-rule-messages';
 import { cancelAccount, getAccount } from './api';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';

@@ -8,7 +8,7 @@ import type {
   PasswordReissueAnswer,
   PhoneChangeAnswer,
   WorkerProject,
-} from '@/shared/contract/account-contract';
+} from '#contract/account-contract.ts';
 import { isRecord } from '@/domain/identity/api';
 
 function credentials(flow: FlowCredentials): FlowCredentials {

@@ -7,14 +7,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
-import type { AdminVerifyAnswer } from '@/shared/contract/api-contract';
+import type { AdminVerifyAnswer } from '#contract/api-contract.ts';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { PhoneField } from '@/platform/ui/phone-field';
 import { TextField } from '@/platform/ui/text-field';
-import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/shared/validation/messages';
-import { checkEmployeeNumber, checkPhone } from '@/shared/validation/rules';
+import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
+import { checkEmployeeNumber, checkPhone } from '#contract/input-rules.ts';
 import { loginAdmin, verifyAdmin } from './api';
 import { AuthHeader } from './auth-header';
 

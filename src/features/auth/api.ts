@@ -9,8 +9,8 @@ import type {
   LoginRequest,
   SessionCheckAnswer,
   UserSession,
-} from '@/shared/contract/api-contract';
-import type { BankCertLoginRequest, BankCertStart } from '@/shared/contract/account-contract';
+} from '#contract/api-contract.ts';
+import type { BankCertLoginRequest, BankCertStart } from '#contract/account-contract.ts';
 import { parseProviderStart } from '@/domain/identity/api';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -12,7 +12,7 @@ import {
   type ContractYear,
   type PayDocumentMonth,
   type PayDocumentYear,
-} from '@/shared/contract/api-contract';
+} from '#contract/api-contract.ts';
 
 export type PayDocumentKind = 'receipts' | 'statements';
 

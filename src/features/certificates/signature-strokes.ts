@@ -5,7 +5,7 @@
  * under them. The exported PNG fits the server's limits (SIGNATURE_IMAGE_LIMITS).
  */
 import { getStroke } from 'perfect-freehand';
-import { SIGNATURE_IMAGE_LIMITS } from '@/shared/contract/api-contract';
+import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
 
 /** x and y in units of the pad's width, and the pen's pressure (0..1). */
 export type StrokePoint = [number, number, number];

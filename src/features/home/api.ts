@@ -1,6 +1,6 @@
 /** The home screen's calls (spec §7): the home project and the weekly work records. */
 import { api } from '@/platform/api/client';
-import type { HomeProjectSetting, WorkDayRecord } from '@/shared/contract/api-contract';
+import type { HomeProjectSetting, WorkDayRecord } from '#contract/api-contract.ts';
 import { parseWorkDays } from '@/domain/attendance/work-records';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 /** The sign-up call (the verification calls are shared: @/domain/identity/api). */
 import { api, NO_AUTH } from '@/platform/api/client';
-import type { JoinAnswer, JoinRequest } from '@/shared/contract/account-contract';
+import type { JoinAnswer, JoinRequest } from '#contract/account-contract.ts';
 import { isRecord } from '@/domain/identity/api';
 
 export async function createAccount(body: JoinRequest): Promise<JoinAnswer> {

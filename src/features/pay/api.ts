@@ -2,7 +2,7 @@
 import { HTTPError } from 'ky';
 import { api, readApiError } from '@/platform/api/client';
 import { int, record, text } from '@/platform/api/parse';
-import type { DailySettlement, PayStatement, YearlyPay } from '@/shared/contract/api-contract';
+import type { DailySettlement, PayStatement, YearlyPay } from '#contract/api-contract.ts';
 
 const AMOUNTS = ['amSalaryD', 'ctWork', 'amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amEtc', 'amGonjae', 'amPay'] as const;
 const TEXTS = ['payDate', 'workerName', 'workerBirthDate', 'corporationName', 'projectName'] as const;

@@ -1,6 +1,6 @@
 /** The Q&A board's calls: the worker's own inquiries only (the server enforces it). */
 import { api } from '@/platform/api/client';
-import { QNA_CATEGORIES, type QnaCategory, type QnaInquiry, type QnaListItem, type QnaPage, type QnaWriteRequest } from '@/shared/contract/api-contract';
+import { QNA_CATEGORIES, type QnaCategory, type QnaInquiry, type QnaListItem, type QnaPage, type QnaWriteRequest } from '#contract/api-contract.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

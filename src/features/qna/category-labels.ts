@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { QnaCategory } from '@/shared/contract/api-contract';
+import type { QnaCategory } from '#contract/api-contract.ts';
 
 /** The names of the inquiry categories. */
 export const CATEGORY_LABELS: Record<QnaCategory, MessageDescriptor> = {

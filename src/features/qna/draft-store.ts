@@ -7,7 +7,7 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-data';
 import { currentUserId } from '@/platform/session/current-user';
-import { QNA_CATEGORIES } from '@/shared/contract/api-contract';
+import { QNA_CATEGORIES } from '#contract/api-contract.ts';
 import type { InquiryDraft } from './inquiry-form';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(QNA_DRAFT_STORE.database, QNA_DRAFT_STORE.store);

@@ -3,12 +3,12 @@
  * by registration and by editing on the detail screen.
  */
 import { useLingui } from '@lingui/react/macro';
-import { QNA_CATEGORIES, type QnaCategory, type QnaWriteRequest } from '@/shared/contract/api-contract';
+import { QNA_CATEGORIES, type QnaCategory, type QnaWriteRequest } from '#contract/api-contract.ts';
 import { SelectField } from '@/platform/ui/select-field';
 import { TextAreaField } from '@/platform/ui/text-area-field';
 import { TextField } from '@/platform/ui/text-field';
-import { RULE_MESSAGES } from '@/shared/validation/messages';
-import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, type RuleCode } from '@/shared/validation/rules';
+import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
+import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, type RuleCode } from '#contract/input-rules.ts';
 import { CATEGORY_LABELS } from './category-labels';
 
 export interface InquiryDraft {

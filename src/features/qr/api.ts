@@ -1,6 +1,6 @@
 /** The worker's QR calls: issue a code, the suggested next event, and the own check list. */
 import { api } from '@/platform/api/client';
-import { QR_EVENT_TYPES, type QrCode, type QrEventItem, type QrEventList, type QrEventType, type QrNextEvent } from '@/shared/contract/api-contract';
+import { QR_EVENT_TYPES, type QrCode, type QrEventItem, type QrEventList, type QrEventType, type QrNextEvent } from '#contract/api-contract.ts';
 
 function record(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) throw new TypeError('unexpected QR answer');

@@ -1,7 +1,7 @@
 // fake-indexeddb first: the device-key store opens when the module loads.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromBase64Url, splitQrPayload } from '@/shared/contract/qr-payload';
+import { fromBase64Url, splitQrPayload } from '#contract/qr-payload.ts';
 import { clearSession, setUserSession } from '@/platform/session/session-store';
 import { ensureDeviceKey, learnServerTime, loadDeviceKey, makeOfflineCode } from './device-key';
 

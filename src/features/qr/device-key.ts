@@ -7,8 +7,8 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 import { api } from '@/platform/api/client';
-import type { DeviceKeyAnswer, QrCode, QrEventType } from '@/shared/contract/api-contract';
-import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '@/shared/contract/qr-payload';
+import type { DeviceKeyAnswer, QrCode, QrEventType } from '#contract/api-contract.ts';
+import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '#contract/qr-payload.ts';
 import { DEVICE_KEY_STORE } from '@/domain/personal-data/personal-data';
 import { currentUserId } from '@/platform/session/current-user';
 

@@ -10,7 +10,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { isNetworkError } from '@/platform/api/client';
 import { messageForError } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import { QR_EVENT_TYPES, type QrCode, type QrEventType } from '@/shared/contract/api-contract';
+import { QR_EVENT_TYPES, type QrCode, type QrEventType } from '#contract/api-contract.ts';
 import { useWakeLock } from '@/platform/pwa/use-wake-lock';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';

@@ -14,7 +14,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
-import type { QrEventType, QrScannedEvent } from '@/shared/contract/api-contract';
+import type { QrEventType, QrScannedEvent } from '#contract/api-contract.ts';
 import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { dismiss, enqueue, isFlushing, subscribeOutbox, type OutboxItem, type SendOutcome } from '@/domain/attendance/scan-outbox';
 import { useOnline } from '@/platform/pwa/use-online';
@@ -22,7 +22,7 @@ import { flushOutbox, requestBackgroundSync, useScanOutbox } from '@/domain/atte
 import { useWakeLock } from '@/platform/pwa/use-wake-lock';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Button } from '@/platform/ui/button';
-import { MAX_QR_PAYLOAD_LENGTH } from '@/shared/contract/qr-payload';
+import { MAX_QR_PAYLOAD_LENGTH } from '#contract/qr-payload.ts';
 import { TextField } from '@/platform/ui/text-field';
 import { PageHeader } from '@/platform/ui/page-header';
 import { CameraPanel } from './camera-panel';

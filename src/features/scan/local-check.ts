@@ -5,8 +5,8 @@
  * this phone has not queued the same code already. What it cannot check (no keys synced yet, a device
  * key it does not know, a browser without Ed25519) it leaves to the server: `checked` is then false.
  */
-import type { QrEventType } from '@/shared/contract/api-contract';
-import { fromBase64Url, splitQrPayload } from '@/shared/contract/qr-payload';
+import type { QrEventType } from '#contract/api-contract.ts';
+import { fromBase64Url, splitQrPayload } from '#contract/qr-payload.ts';
 import type { CachedScannerKeys } from './scanner-keys';
 
 export type LocalRefusal = 'invalid' | 'wrongSite' | 'expired' | 'alreadyQueued';

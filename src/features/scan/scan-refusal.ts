@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { API_ERROR_MESSAGES } from '@/platform/api/error-messages';
-import type { ApiErrorCode, QrSequenceRule } from '@/shared/contract/api-contract';
+import type { ApiErrorCode, QrSequenceRule } from '#contract/api-contract.ts';
 import type { LocalRefusal } from './local-check';
 
 export const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {

@@ -5,7 +5,7 @@
  */
 import { createStore, get, set } from 'idb-keyval';
 import { api } from '@/platform/api/client';
-import type { ScannerKeys } from '@/shared/contract/api-contract';
+import type { ScannerKeys } from '#contract/api-contract.ts';
 import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store);

@@ -1,7 +1,7 @@
 /** The monthly work call (GET /work/monthly). */
 import { api } from '@/platform/api/client';
 import { parseWorkDays } from '@/domain/attendance/work-records';
-import type { MonthlyWork } from '@/shared/contract/api-contract';
+import type { MonthlyWork } from '#contract/api-contract.ts';
 
 function parseWeeks(value: unknown): MonthlyWork['weeks'] {
   if (!Array.isArray(value)) throw new TypeError('unexpected weeks');

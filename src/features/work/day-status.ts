@@ -1,4 +1,4 @@
-import type { WorkDayRecord } from '@/shared/contract/api-contract';
+import type { WorkDayRecord } from '#contract/api-contract.ts';
 import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 
 export type DayStatus = 'none' | 'incomplete' | 'worked';

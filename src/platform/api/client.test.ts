@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
-import type { AdminSession, UserSession } from '@/shared/contract/api-contract';
+import type { AdminSession, UserSession } from '#contract/api-contract.ts';
 import { clearSession, getSession, setAdminSession, setUserSession } from '@/platform/session/session-store';
 import type * as SessionStore from '@/platform/session/session-store';
 import { NO_AUTH, api, isNetworkError, readApiError, setReloadPage } from './client';

@@ -31,7 +31,7 @@ import {
   type ApiErrorBody,
   type ApiErrorCode,
   type UserSession,
-} from '@/shared/contract/api-contract';
+} from '#contract/api-contract.ts';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
 import { observeAnswer } from '@/platform/pwa/data-freshness';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';

@@ -4,7 +4,7 @@
  * useSession() (useSyncExternalStore), everything else with getSession().
  */
 import { useSyncExternalStore } from 'react';
-import type { AdminSession, UserSession } from '@/shared/contract/api-contract';
+import type { AdminSession, UserSession } from '#contract/api-contract.ts';
 
 export const USER_KEY = 'user';
 export const ADMIN_KEY = 'admin';

@@ -8,7 +8,7 @@ import {
   formatPhone,
   isNewMobileNumber,
   normalizePhone,
-} from './rules';
+} from './input-rules.ts';
 
 describe('phone numbers', () => {
   it('asks for a value when nothing or only spaces were entered', () => {

@@ -4,7 +4,7 @@
  * recovery, password and phone changes, cancellation, the account summary, policies and the
  * project choice. Types and constants only, shared by the PWA and the server like api-contract.ts.
  */
-import type { Gender, Nationality } from '../validation/identity.ts';
+import type { Gender, Nationality } from './identity-rules.ts';
 import type { UserSession } from './api-contract.ts';
 
 export type { Gender, Nationality };

@@ -1,7 +1,7 @@
 /**
  * Input rules shared by the app and the server (spec §5, §9, DOMAIN.md).
  * Each rule answers a stable code; the app maps codes to messages in the user's language
- * (src/shared/validation/messages.ts), the server answers them in the error body's `fields`.
+ * (src/platform/i18n/rule-messages.ts), the server answers them in the error body's `fields`.
  */
 
 export type RuleCode =

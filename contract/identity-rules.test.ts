@@ -9,8 +9,8 @@ import {
   maskRrn,
   normalizeBirthDate,
   rrnFacts,
-} from './identity';
-import { checkPhone, isNewMobileNumber, normalizePhone } from './rules';
+} from './identity-rules.ts';
+import { checkPhone, isNewMobileNumber, normalizePhone } from './input-rules.ts';
 
 /** Makes the old check digit right (numbers issued before October 2020). */
 function withLegacyCheckDigit(first12: string): string {

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { IdentityRuleCode } from './identity';
+import type { IdentityRuleCode } from '#contract/identity-rules.ts';
 
 export const IDENTITY_RULE_MESSAGES: Record<IdentityRuleCode, MessageDescriptor> = {
   required: msg`Please enter a value.`,

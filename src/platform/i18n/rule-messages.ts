@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RuleCode } from './rules';
+import type { RuleCode } from '#contract/input-rules.ts';
 
 export const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   required: msg`Please enter a value.`,
