@@ -263,6 +263,11 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const QR_EVENT_TYPES = ['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner'] as const;
 export type QrEventType = (typeof QR_EVENT_TYPES)[number];
 
+/** The one check of an event type, for the server's input and the app's answers alike. */
+export function isQrEventType(value: unknown): value is QrEventType {
+  return typeof value === 'string' && (QR_EVENT_TYPES as readonly string[]).includes(value);
+}
+
 /**
  * Why a scan was refused as out of sequence (409 QR_SEQUENCE, in `fields.sequence`), so the admin
  * can be told what to do:

@@ -3,7 +3,7 @@
  * migration is added here in the same change.
  */
 import type { ColumnType, Insertable, Selectable } from 'kysely';
-import type { QnaCategory } from '#contract/api-contract.ts';
+import type { QnaCategory, QrEventType } from '#contract/api-contract.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -12,7 +12,8 @@ type TimestampDefault = ColumnType<Date, Date | undefined, never>;
 /** date: read as yyyy-mm-dd text on both drivers (db/database.ts sets the parsers); written as that text. */
 type DateText = string;
 
-export type AttendanceEventType = 'BeginWork' | 'EndWork' | 'BeginLunch' | 'EndLunch' | 'BeginDinner' | 'EndDinner';
+/** The event_type column holds the API's event types (the migration's CHECK lists the same six). */
+export type AttendanceEventType = QrEventType;
 export type SubjectKind = 'user' | 'admin';
 
 export interface CustomersTable {

@@ -1,6 +1,6 @@
 /** QR attendance's zod schemas (request validation and the OpenAPI document). */
 import { z } from '@hono/zod-openapi';
-import { QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
+import { isQrEventType, QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
 import { ISO_INSTANT, MAX_CODE } from '../../http/schemas.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './payload.ts';
@@ -16,7 +16,7 @@ export const QrCodeRequestSchema = z
       .string()
       .max(MAX_CODE)
       .superRefine((value, ctx) => {
-        const rule = value === '' ? 'required' : (QR_EVENT_TYPES as readonly string[]).includes(value) ? null : 'invalid';
+        const rule = value === '' ? 'required' : isQrEventType(value) ? null : 'invalid';
         if (rule) ctx.addIssue({ code: 'custom', message: rule, params: { rule } });
       })
       // Never fails after the check passed; gives the output its QrEventType type.

@@ -3,7 +3,7 @@
  * with the scan's idempotency key and, for a scan that waited offline, its time (ADR 007).
  */
 import { api } from '@/platform/api/client';
-import { QR_EVENT_TYPES, type QrEventType, type QrScannedEvent } from '#contract/api-contract.ts';
+import { isQrEventType, type QrEventType, type QrScannedEvent } from '#contract/api-contract.ts';
 
 function text(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError('unexpected scan answer');
@@ -11,8 +11,8 @@ function text(value: unknown): string {
 }
 
 function eventType(value: unknown): QrEventType {
-  if (typeof value !== 'string' || !(QR_EVENT_TYPES as readonly string[]).includes(value)) throw new TypeError('unexpected event type');
-  return value as QrEventType;
+  if (!isQrEventType(value)) throw new TypeError('unexpected event type');
+  return value;
 }
 
 export function parseScanAnswer(value: unknown): QrScannedEvent {

@@ -1,6 +1,6 @@
 /** The worker's QR calls: issue a code, the suggested next event, and the own check list. */
 import { api } from '@/platform/api/client';
-import { QR_EVENT_TYPES, type QrCode, type QrEventItem, type QrEventList, type QrEventType, type QrNextEvent } from '#contract/api-contract.ts';
+import { isQrEventType, type QrCode, type QrEventItem, type QrEventList, type QrEventType, type QrNextEvent } from '#contract/api-contract.ts';
 
 function record(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) throw new TypeError('unexpected QR answer');
@@ -12,12 +12,8 @@ function text(value: unknown): string {
   return value;
 }
 
-export function isEventType(value: unknown): value is QrEventType {
-  return typeof value === 'string' && (QR_EVENT_TYPES as readonly string[]).includes(value);
-}
-
 function eventType(value: unknown): QrEventType {
-  if (!isEventType(value)) throw new TypeError('unexpected event type');
+  if (!isQrEventType(value)) throw new TypeError('unexpected event type');
   return value;
 }
 
