@@ -4,14 +4,17 @@
  * It opens nothing itself, so tests create it on an in-memory database and call app.request().
  */
 import { randomBytes } from 'node:crypto';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { AppDeps, AppEnv } from './http/app-context.ts';
 import { badRequest } from './domain-error.ts';
-import { createErrorHandler, errorResponse, notFoundResponse, validationHook } from './http/errors.ts';
+import { createErrorHandler, errorResponse, notFoundResponse } from './http/errors.ts';
+import { ApiRoutes } from './http/api-routes.ts';
+import { apiComponents } from './http/api-components.ts';
+import { openApiDocument } from './http/openapi-document.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeadersWith } from './http/security-headers.ts';
 import { pwaFiles } from './http/static.ts';
@@ -44,7 +47,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The project is private and publishes no licence (package.json), which an SPDX reference says.
- * `identifier` is OpenAPI 3.1's; doc31's config is typed after 3.0's license object, hence a constant.
  */
 const API_LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
 
@@ -61,7 +63,7 @@ export interface CreateAppOptions {
   dataCipher?: DataCipher;
 }
 
-export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
@@ -96,7 +98,7 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
     logger.error('preparing the dummy password hash failed', error);
   });
 
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
   app.use(securityHeadersWith(config.providerFormOrigins));
   app.use(xsrfProtection(config.trustProxyHops));
@@ -106,53 +108,53 @@ export function createApp(options: CreateAppOptions): OpenAPIHono<AppEnv> {
 
   // The API is an app of its own, mounted at the prefix: its document (served at
   // API_PREFIX/openapi.json) names the paths under the prefix, and the prefix is its server.
-  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  api.route('/', authRoutes(deps));
-  api.route('/', adminAuthRoutes(deps));
-  api.route('/', usersRoutes(deps));
-  api.route('/', workRoutes(deps));
-  api.route('/', payRoutes(deps));
-  api.route('/', qnaRoutes(deps));
-  api.route('/', qrRoutes(deps));
-  api.route('/', staffRoutes(deps));
-  api.route('/', certificateRoutes(deps));
-  api.route('/', identityRoutes(deps));
-  api.route('/', accountRoutes(deps));
-  api.route('/', policyRoutes(deps));
-  api.route('/', providerReturnRoutes(deps));
-  api.openAPIRegistry.registerComponent('securitySchemes', BEARER_SCHEME, {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description: 'An access token (typ access, at most 15 minutes) from login or reissue.',
-  });
-  api.openAPIRegistry.registerComponent('securitySchemes', XSRF_HEADER_SCHEME, {
-    type: 'apiKey',
-    in: 'header',
-    name: XSRF_HEADER,
-    description: `Unsafe methods: the value of the ${XSRF_COOKIE} cookie.`,
-  });
-  api.openAPIRegistry.registerComponent('securitySchemes', XSRF_COOKIE_SCHEME, {
-    type: 'apiKey',
-    in: 'cookie',
-    name: XSRF_COOKIE,
-    description: 'Set by the server on any response when missing.',
-  });
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'WFM API',
-      version: '1.0.0',
-      description:
-        'The reference WFM API behind the workforce-management PWA. Every failure answers ApiError. ' +
-        'Unsafe methods need the XSRF double submit (cookie and header).',
-      license: API_LICENSE,
+  const api = new ApiRoutes<AppEnv>();
+  for (const routes of [
+    authRoutes(deps),
+    adminAuthRoutes(deps),
+    usersRoutes(deps),
+    workRoutes(deps),
+    payRoutes(deps),
+    qnaRoutes(deps),
+    qrRoutes(deps),
+    staffRoutes(deps),
+    certificateRoutes(deps),
+    identityRoutes(deps),
+    accountRoutes(deps),
+    policyRoutes(deps),
+    providerReturnRoutes(deps),
+  ]) {
+    api.include(routes);
+  }
+  Object.assign(api.securitySchemes, {
+    [BEARER_SCHEME]: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'An access token (typ access, at most 15 minutes) from login or reissue.',
     },
-    // Relative, so the document holds on any host that serves it; the paths below are under it.
-    servers: [{ url: API_PREFIX, description: 'This server: every call is under the API prefix.' }],
+    [XSRF_HEADER_SCHEME]: { type: 'apiKey', in: 'header', name: XSRF_HEADER, description: `Unsafe methods: the value of the ${XSRF_COOKIE} cookie.` },
+    [XSRF_COOKIE_SCHEME]: { type: 'apiKey', in: 'cookie', name: XSRF_COOKIE, description: 'Set by the server on any response when missing.' },
+  });
+  let document: Record<string, unknown> | undefined;
+  api.app.get('/openapi.json', (c) => {
+    document ??= openApiDocument(api.definitions, apiComponents, {
+      info: {
+        title: 'WFM API',
+        version: '1.0.0',
+        description:
+          'The reference WFM API behind the workforce-management PWA. Every failure answers ApiError. ' +
+          'Unsafe methods need the XSRF double submit (cookie and header).',
+        license: API_LICENSE,
+      },
+      // Relative, so the document holds on any host that serves it; the paths below are under it.
+      servers: [{ url: API_PREFIX, description: 'This server: every call is under the API prefix.' }],
+      securitySchemes: api.securitySchemes,
+    });
+    return c.json(document);
   });
 
-  app.route(API_PREFIX, api);
+  app.route(API_PREFIX, api.app);
   if (config.sandboxProviders && sandboxSeal) app.route('/sandbox', sandboxPages({ db, seal: sandboxSeal }));
   else app.all('/sandbox/*', (c) => c.text('Not found', 404));
 

@@ -6,7 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, type PayStatement, type QnaInquiry, type QrCode, type QnaPage, type UserSession, type WorkDayRecord } from '#contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import type { QnaInquiry, QnaPage } from '#contract/api-qna.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
+import type { QrCode } from '#contract/api-qr.ts';
+import type { UserSession } from '#contract/api-auth.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import { computeMonthlyPay } from './modules/pay/payroll.ts';
 import { seededPaidDays } from './testing/seeded-pay.ts';
 import { createTestApp, errorOf, type TestApp } from './testing/test-app.ts';

@@ -7,7 +7,7 @@
  *
  * Without table versions (PostgreSQL, where other instances may write) every read goes to the database.
  */
-import type { WorkDayRecord } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import type { Db } from './database.ts';
 import type { UserRow } from './schema.ts';
 import { tableVersionsOf, type TableVersions, type WatchedTable } from './table-versions.ts';

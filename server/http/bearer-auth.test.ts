@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import type { AdminVerifyAnswer, HomeProjectSetting } from '#contract/api-contract.ts';
+import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
+import type { HomeProjectSetting } from '#contract/api-accounts.ts';
 import { SEED_WORKERS } from '../seed/seed.ts';
 import { errorOf, useTestApp } from '../testing/test-app.ts';
 

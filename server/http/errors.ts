@@ -1,13 +1,14 @@
 /**
  * The one error shape of the API (ApiErrorBody): `{ code, message, fields?, retryAfter? }`.
- * Owns the one mapping of domain errors (../domain-error.ts) to statuses and bodies, the request-validation hook (zod issues → `fields`), the error
+ * Owns the one mapping of domain errors (../domain-error.ts) to statuses and bodies, the request-validation rules (valibot issues → `fields`), the error
  * handler (nothing unexpected leaks: 500 INTERNAL) and the /v1 not-found answer.
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
-import type { ApiErrorBody, ApiErrorCode } from '#contract/api-contract.ts';
+import type * as v from 'valibot';
+import type { ApiErrorBody } from '#contract/api-common.ts';
+import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { badRequest, DomainError, type DomainErrorExtra } from '../domain-error.ts';
 import type { Logger } from '../logger.ts';
 
@@ -82,50 +83,41 @@ export function errorResponse(c: Context, error: DomainError): Response {
 /** Rule codes the server answers in `fields`, besides the RuleCodes of contract/input-rules.ts. */
 export type ServerRuleCode = 'type' | 'tooLong' | 'range' | 'invalid' | 'date' | 'json' | 'contentType' | 'tooLarge' | 'agreeRequired' | 'image' | 'dimensions';
 
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let value = data;
-  for (const key of path) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
+const RULE_CODE = /^[a-z][a-zA-Z]*$/;
 
-function ruleOf(issue: z.core.$ZodIssue, data: unknown): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return valueAt(data, issue.path) === undefined ? 'required' : 'type';
-    case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) <= 1 ? 'required' : 'range';
-    case 'too_big':
-      return issue.origin === 'string' ? 'tooLong' : 'range';
-    case 'custom': {
-      const rule: unknown = issue.params?.rule;
-      return typeof rule === 'string' ? rule : 'invalid';
-    }
+/** The rule code of one valibot issue: a type mismatch is `required` when the value is missing, else `type`. */
+function ruleOf(issue: v.BaseIssue<unknown>): string {
+  // A schema given a rule code as its message (`v.literal(true, 'agreeRequired')`) answers that code;
+  // valibot's own messages are sentences.
+  if (RULE_CODE.test(issue.message)) return issue.message;
+  switch (issue.type) {
+    case 'min_length':
+    case 'non_empty':
+      return typeof issue.input === 'string' && Number(issue.requirement ?? 1) <= 1 ? 'required' : 'range';
+    case 'max_length':
+      return typeof issue.input === 'string' ? 'tooLong' : 'range';
+    case 'min_value':
+    case 'max_value':
+      return 'range';
+    case 'integer':
+    case 'to_number':
+      return 'type';
     default:
-      return 'invalid';
+      if (issue.kind !== 'schema') return 'invalid';
+      if (issue.input === undefined) return 'required';
+      // A value of the right type that is not one of those allowed (an enum, a literal) is `invalid`.
+      return ['picklist', 'literal', 'union', 'variant', 'uuid'].includes(issue.type) ? 'invalid' : 'type';
   }
 }
 
-/** zod issues → `fields` (dotted path → rule code; the first issue of a field wins). */
-export function fieldsOf(error: z.core.$ZodError, data: unknown): Record<string, string> {
+/** valibot issues → `fields` (dotted path → rule code; the first issue of a field wins). */
+export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join('.') || 'body';
-    fields[name] ??= ruleOf(issue, data);
+  for (const issue of issues) {
+    const name = (issue.path ?? []).map((item) => String(item.key)).join('.') || 'body';
+    fields[name] ??= ruleOf(issue);
   }
   return fields;
-}
-
-/** The defaultHook of every OpenAPI route: a failed validation becomes 400 BAD_REQUEST. */
-export function validationHook(
-  // @hono/zod-validator passes the raw input as `data` on failure too (its types omit it).
-  result: { success: true } | { success: false; error: z.core.$ZodError; data?: unknown },
-  c: Context,
-): Response | undefined {
-  if (result.success) return undefined;
-  return errorResponse(c, badRequest(fieldsOf(result.error, result.data)));
 }
 
 export function createErrorHandler(logger: Logger) {

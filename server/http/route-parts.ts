@@ -5,8 +5,18 @@
  * name their methods after it) and its `security`, [] for a call that needs nothing
  * (http/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
  */
-import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
-import { ErrorSchema } from './schemas.ts';
+import { ApiErrorSchema } from '#contract/api-common.ts';
+import { createRoute, type ApiResponse, type Schema } from './api-routes.ts';
+
+/** A JSON answer of a route. */
+export function json<S extends Schema>(schema: S, description: string) {
+  return { content: { 'application/json': { schema } }, description };
+}
+
+/** A JSON request body. */
+export function jsonBody<S extends Schema>(schema: S) {
+  return { content: { 'application/json': { schema } }, required: true as const };
+}
 
 export const BEARER_SCHEME = 'bearerAuth';
 export const XSRF_HEADER_SCHEME = 'xsrfHeader';
@@ -16,16 +26,8 @@ export const XSRF_COOKIE_SCHEME = 'xsrfCookie';
 export const XSRF_SECURITY = [{ [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 export const BEARER_SECURITY = [{ [BEARER_SCHEME]: [] }];
 
-export function json<T extends z.ZodType>(schema: T, description: string) {
-  return { content: { 'application/json': { schema } }, description };
-}
-
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { content: { 'application/json': { schema } }, required: true };
-}
-
 /** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */
-export function jsonPost<P extends string, B extends z.ZodType, R extends RouteConfig['responses']>(route: {
+export function jsonPost<const P extends string, const B extends Schema, const R extends Record<number, ApiResponse>>(route: {
   path: P;
   operationId: string;
   tags: string[];
@@ -59,14 +61,14 @@ const ERROR_DESCRIPTIONS = {
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
-type ErrorResponse = ReturnType<typeof json<typeof ErrorSchema>>;
+type ErrorResponse = ReturnType<typeof json<typeof ApiErrorSchema>>;
 
 export function errors<S extends ErrorStatus>(...statuses: S[]): Record<S, ErrorResponse> {
-  return Object.fromEntries(statuses.map((status) => [status, json(ErrorSchema, ERROR_DESCRIPTIONS[status])])) as Record<S, ErrorResponse>;
+  return Object.fromEntries(statuses.map((status) => [status, json(ApiErrorSchema, ERROR_DESCRIPTIONS[status])])) as Record<S, ErrorResponse>;
 }
 
 /** The documented refusals of the verification calls (identity and accounts). */
 export const VERIFICATION_REFUSED = {
-  409: json(ErrorSchema, 'VERIFICATION_INVALID (unknown, expired or used flow or reference), ACCOUNT_EXISTS, PHONE_TAKEN.'),
-  422: json(ErrorSchema, 'The provider refused (IDENTITY_*) or the verified person does not match (IDENTITY_NOT_MATCHING); WRONG_PASSWORD.'),
+  409: json(ApiErrorSchema, 'VERIFICATION_INVALID (unknown, expired or used flow or reference), ACCOUNT_EXISTS, PHONE_TAKEN.'),
+  422: json(ApiErrorSchema, 'The provider refused (IDENTITY_*) or the verified person does not match (IDENTITY_NOT_MATCHING); WRONG_PASSWORD.'),
 };

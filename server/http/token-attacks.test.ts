@@ -7,7 +7,8 @@
 import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminVerifyAnswer, QrCode } from '#contract/api-contract.ts';
+import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
+import type { QrCode } from '#contract/api-qr.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../seed/seed.ts';
 import { AUDIENCE, CLOCK_TOLERANCE_SECONDS, ISSUER } from '../modules/auth/tokens.ts';
 import { errorOf, useTestApp } from '../testing/test-app.ts';

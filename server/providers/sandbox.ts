@@ -12,7 +12,8 @@
  * derived from the registration number by the provider).
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { IdentityService, ProviderStart } from '#contract/account-contract.ts';
+import type { IdentityService } from '#contract/account-contract.ts';
+import type { ProviderStart } from '#contract/api-identity.ts';
 import { normalizeName, type Gender, type Nationality } from '#contract/identity-rules.ts';
 import type { Db } from '../db/database.ts';
 import type { DataCipher } from '../db/data-cipher.ts';

@@ -4,7 +4,8 @@
  * came through the browser: it only accepts what a provider's `openReturn` authenticated (decrypted
  * and checked, or fetched server to server), matched to a request number it issued itself.
  */
-import type { IdentityService, ProviderStart } from '#contract/account-contract.ts';
+import type { IdentityService } from '#contract/account-contract.ts';
+import type { ProviderStart } from '#contract/api-identity.ts';
 import type { Gender, Nationality } from '#contract/identity-rules.ts';
 
 /** A person as a provider verified them. */

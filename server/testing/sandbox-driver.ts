@@ -4,7 +4,7 @@
  * URL) and answers the one-time reference the app would find on /niceSuccess or /kbCertLogin.
  */
 import { expect } from 'vitest';
-import type { ProviderStart, VerificationFlow } from '#contract/account-contract.ts';
+import type { ProviderStart, VerificationFlow } from '#contract/api-identity.ts';
 import type { TestApi } from './test-app.ts';
 
 export interface SandboxForm {

@@ -3,7 +3,8 @@
  * move, and a small client that sends the XSRF cookie and header the way the PWA does.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiErrorBody, UserSession } from '#contract/api-contract.ts';
+import type { ApiErrorBody } from '#contract/api-common.ts';
+import type { UserSession } from '#contract/api-auth.ts';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';

@@ -10,7 +10,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserSession } from '#contract/api-contract.ts';
+import type { UserSession } from '#contract/api-auth.ts';
 import { checkName, normalizeName } from '#contract/identity-rules.ts';
 import { checkNewPassword } from '#contract/input-rules.ts';
 import { createApp } from '../../app.ts';

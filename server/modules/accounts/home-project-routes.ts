@@ -2,16 +2,15 @@
  * The worker's own settings: GET /users/homeProjectSetting, the customer, corporation and project
  * of the worker's home project (spec §3).
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { HomeProjectSetting } from '#contract/api-contract.ts';
+import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-accounts.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { HomeProjectSettingSchema } from './schemas.ts';
 import { homeProjectSetting } from './service.ts';
 
-export function usersRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function usersRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
 
   app.openapi(
     createRoute({

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountSummary, PolicyList, VerificationFlow } from '#contract/account-contract.ts';
+import type { AccountSummary } from '#contract/api-accounts.ts';
+import type { VerificationFlow } from '#contract/api-identity.ts';
+import type { PolicyList } from '#contract/api-policies.ts';
 import { legacyChecksumMatches } from '#contract/identity-rules.ts';
 import { createApp } from '../../app.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';

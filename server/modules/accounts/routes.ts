@@ -4,14 +4,8 @@
  * Every call that acts on an account checks the caller: a bearer for the worker's own account, or
  * the secret of a verification flow the server matched to that account.
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type {
-  AccountSummary,
-  JoinAnswer,
-  PasswordReissueAnswer,
-  PhoneChangeAnswer,
-  VerificationFlow,
-} from '#contract/account-contract.ts';
+import type { AccountSummary, JoinAnswer, PasswordReissueAnswer, PhoneChangeAnswer } from '#contract/api-accounts.ts';
+import type { VerificationFlow } from '#contract/api-identity.ts';
 import { formatPhone } from '#contract/input-rules.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
@@ -20,20 +14,20 @@ import { cancelAccount, changePassword, changePhone, chooseHomeProject, createAc
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import {
   AccountSummarySchema,
   CancelAccountRequestSchema,
   ChangePasswordRequestSchema,
-  FlowCredentialsSchema,
   HomeProjectRequestSchema,
   JoinAnswerSchema,
   JoinRequestSchema,
   LanguageRequestSchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
-  VerificationFlowSchema,
   WorkerProjectListSchema,
-} from './schemas.ts';
+} from '#contract/api-accounts.ts';
+import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 
 /** Wrong current passwords per account (change, cancel) and SMS sends per number, per 15 minutes. */
@@ -42,14 +36,13 @@ export const ACCOUNT_LIMITS = { passwordChecks: 5, smsPerPhone: 3, smsPerAddress
 const tags = ['account'];
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
 const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
-const EmptySchema = z.object({}).openapi('Empty');
 
 function wrongPassword(): DomainError {
   return new DomainError('WRONG_PASSWORD', 'The current password does not match.');
 }
 
-export function accountRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const ids = identityDeps(deps);
   const worker = requireUser(deps, { passwordChanged: true });
   // Changing the password is what a worker with ynConvertPassword N must do; the language too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminVerifyAnswer, CorporationSite } from '#contract/api-contract.ts';
+import type { AdminVerifyAnswer, CorporationSite } from '#contract/api-auth.ts';
 import { SEED_ADMINS } from '../../seed/seed.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
 

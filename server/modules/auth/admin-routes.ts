@@ -6,9 +6,16 @@
  * Admins have no password, so verify is throttled hard, and every attempt at either step is written
  * to admin_login_audit.
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AdminSession, AdminVerifyAnswer } from '#contract/api-contract.ts';
+import {
+  AdminLoginRequestSchema,
+  AdminSessionSchema,
+  AdminVerifyAnswerSchema,
+  AdminVerifyRequestSchema,
+  CorporationSiteSchema,
+  type AdminSession,
+  type AdminVerifyAnswer,
+} from '#contract/api-auth.ts';
 import { normalizePhone } from '#contract/input-rules.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
@@ -17,8 +24,8 @@ import { adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-s
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
 import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from './throttle.ts';
 import { ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
-import { AdminLoginRequestSchema, AdminSessionSchema, AdminVerifyAnswerSchema, AdminVerifyRequestSchema, CorporationSiteSchema } from './schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 /** Per phone number, per employee number, per client address, within the 15-minute window. */
@@ -50,9 +57,9 @@ const loginRoute = jsonPost({
   },
 });
 
-export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const { db, sessions, signer } = deps;
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new ApiRoutes<AppEnv>();
 
   function audit(c: Context, attempt: Omit<AdminLoginAttempt, 'clientAddress' | 'userAgent'>): Promise<void> {
     const entry = { ...attempt, clientAddress: clientAddress(c, deps.config.trustProxyHops), userAgent: c.req.header('user-agent') };
@@ -110,8 +117,7 @@ export function adminAuthRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     return c.json(tokens satisfies AdminSession, 200);
   });
 
-  app.route(
-    '/',
+  app.include(
     sessionRoutes(deps, {
       kind: 'admin',
       prefix: '/admin/auth',

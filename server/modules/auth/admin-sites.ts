@@ -2,7 +2,7 @@
  * Which corporation-sites an admin may log in to: the projects assigned in admin_sites, each named
  * with its corporation. A corporation-site is a project under its corporation.
  */
-import type { CorporationSite } from '#contract/api-contract.ts';
+import type { CorporationSite } from '#contract/api-auth.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRow } from '../../db/schema.ts';
 import { selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';

@@ -4,13 +4,12 @@
  * Login failures are throttled per account and per client address; an unknown phone number and a
  * wrong password get the same answer after the same scrypt work.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { UserSession } from '#contract/api-contract.ts';
+import { LoginRequestSchema, UserSessionSchema, type UserSession } from '#contract/api-auth.ts';
 import { normalizePhone } from '#contract/input-rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { enforceThrottle, type ThrottleRule } from './throttle.ts';
+import { ApiRoutes } from '../../http/api-routes.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
-import { LoginRequestSchema, UserSessionSchema } from './schemas.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { checkWorkerPassword, livePasswordFlag } from './login.ts';
 
@@ -30,9 +29,9 @@ const loginRoute = jsonPost({
   },
 });
 
-export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+export function authRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const { db, sessions } = deps;
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new ApiRoutes<AppEnv>();
 
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
@@ -46,8 +45,7 @@ export function authRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
   });
 
-  app.route(
-    '/',
+  app.include(
     sessionRoutes(deps, {
       kind: 'user',
       prefix: '/auth',

@@ -4,14 +4,15 @@
  * logout. A SessionKind says what differs between the two: where the calls live, what the answers
  * carry besides the tokens, and when a subject may no longer have a session.
  */
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import type * as v from 'valibot';
 import type { YesNo } from '#contract/api-contract.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SessionSubject, SubjectKind, TokenPair } from './sessions.ts';
 import type { TokenClaims } from './tokens.ts';
+import { ApiRoutes } from '../../http/api-routes.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
-import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from './schemas.ts';
+import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from '#contract/api-auth.ts';
 
 interface RouteText {
   operationId: string;
@@ -32,7 +33,7 @@ export interface SessionKind<E extends Extras> {
   checkName: string;
   tags: string[];
   /** The reissue answer: the new tokens and the extras. */
-  session: { schema: z.ZodType<TokenPair & E>; description: string };
+  session: { schema: v.GenericSchema<TokenPair & E>; description: string };
   reissue: RouteText;
   check: RouteText;
   logout: RouteText;
@@ -64,10 +65,10 @@ function refreshRefused(code: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED'):
     : 'The refresh token is not valid. Log in again.');
 }
 
-export function sessionRoutes<E extends Extras>(deps: AppDeps, kind: SessionKind<E>): OpenAPIHono<AppEnv> {
+export function sessionRoutes<E extends Extras>(deps: AppDeps, kind: SessionKind<E>): ApiRoutes<AppEnv> {
   const { sessions, signer } = deps;
   const { prefix, tags } = kind;
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new ApiRoutes<AppEnv>();
 
   const reissueRoute = jsonPost({
     path: `${prefix}/reissue`,

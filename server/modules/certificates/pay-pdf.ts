@@ -7,7 +7,7 @@
  *   and birth date, the pay day, every pay item with how it was computed from the days worked, each
  *   deduction and the totals.
  */
-import type { PayStatement } from '#contract/api-contract.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import type { Employer } from './service.ts';
 import { sha256Hex } from './service.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates } from '../pay/payroll-rates.ts';

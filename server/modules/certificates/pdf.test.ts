@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import type { PayStatement } from '#contract/api-contract.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import { termsHash, type ContractTerms, type Employer } from './service.ts';
 import { computeMonthlyPay } from '../pay/payroll.ts';
 import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../../testing/pdf-tools.ts';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractSummary, ContractYear, PayDocumentYear, PayStatement } from '#contract/api-contract.ts';
+import type { ContractSummary, ContractYear, PayDocumentYear } from '#contract/api-certificates.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../../seed/seed.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';

@@ -10,7 +10,6 @@
  * exactly like an unknown id. PDFs are made here, not on the phone (decision 010), in Korean with
  * English lines when the request's Accept-Language is English.
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '#contract/api-contract.ts';
@@ -35,9 +34,16 @@ import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContra
 import { isUuid } from '../qna/service.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { loadWorkMonth } from '../work/work-month.ts';
+import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ErrorSchema, MonthQuerySchema, YearQuerySchema } from '../../http/schemas.ts';
-import { ContractIdParamsSchema, ContractSignRequestSchema, ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from './schemas.ts';
+import { ApiErrorSchema, MonthQuerySchema, YearQuerySchema } from '#contract/api-common.ts';
+import {
+  ContractIdParamsSchema,
+  ContractSignRequestSchema,
+  ContractSummarySchema,
+  ContractYearSchema,
+  PayDocumentYearSchema,
+} from '#contract/api-certificates.ts';
 
 /** The signature call carries an image: its own body limit instead of the API's 64 KB (base64 of 64 KB + JSON). */
 export const SIGNATURE_BODY_LIMIT = 128 * 1024;
@@ -49,7 +55,7 @@ export function hasOwnBodyLimit(path: string): boolean {
 }
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
-const PDF = { content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } };
+const PDF: { content: { 'application/pdf': RawContent } } = { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 /** The document's language: English lines under the Korean ones for an English reader. */
 function documentLocale(c: Context): DocumentLocale {
@@ -66,8 +72,8 @@ function pdfResponse(c: Context, pdf: Uint8Array, filename: string): Response {
 
 const notFound = (what: string) => new DomainError('NOT_FOUND', `No ${what} of yours here.`);
 
-export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
   const today = () => seoulDateOf(deps.now());
 
@@ -118,7 +124,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: ContractIdParamsSchema },
       responses: {
         200: json(ContractSummarySchema, 'The contract and whether it is signed.'),
-        404: json(ErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
         ...errors(401, 403, 500),
       },
     }),
@@ -138,7 +144,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: ContractIdParamsSchema },
       responses: {
         200: { ...PDF, description: 'The contract (표준근로계약서).' },
-        404: json(ErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
         ...errors(401, 403, 500),
       },
     }),
@@ -177,8 +183,8 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: ContractIdParamsSchema, body: jsonBody(ContractSignRequestSchema) },
       responses: {
         201: json(ContractSummarySchema, 'The signed contract.'),
-        404: json(ErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
-        409: json(ErrorSchema, 'CONTRACT_SIGNED or CONTRACT_CHANGED.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
+        409: json(ApiErrorSchema, 'CONTRACT_SIGNED or CONTRACT_CHANGED.'),
         ...errors(400, 401, 403, 500),
       },
     }),
@@ -268,7 +274,7 @@ export function certificateRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
         request: { query: MonthQuerySchema },
         responses: {
           200: { ...PDF, description: `The ${name}.` },
-          404: json(ErrorSchema, `NOT_FOUND: no ${name} for that month.`),
+          404: json(ApiErrorSchema, `NOT_FOUND: no ${name} for that month.`),
           ...errors(400, 401, 403, 500),
         },
       }),

@@ -10,7 +10,8 @@
  * (decision 011).
  */
 import { createHash } from 'node:crypto';
-import type { ContractSummary, PayDocumentMonth, PayStatement } from '#contract/api-contract.ts';
+import type { ContractSummary, PayDocumentMonth } from '#contract/api-certificates.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { contractRows, corporationNamed } from './queries.ts';

@@ -12,28 +12,29 @@
  *
  * Throttled per client address: flows and trips started, and failed verifications.
  */
-import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { API_PREFIX, type UserSession } from '#contract/api-contract.ts';
-import type { ProviderStart, VerificationFlow } from '#contract/account-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import type { UserSession } from '#contract/api-auth.ts';
+import type { ProviderStart, VerificationFlow } from '#contract/api-identity.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import { acceptProviderReturn, countingFailures, countStart, createFlow, identityDeps, linkedAccount, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip } from './service.ts';
+import { ApiRoutes } from '../../http/api-routes.ts';
 import {
   BankCertLoginRequestSchema,
   BankCertStartSchema,
+  EmptySchema,
   ProviderStartRequestSchema,
   ProviderStartSchema,
   RedeemRequestSchema,
   VerificationFlowRequestSchema,
   VerificationFlowSchema,
   VerificationOutcomeSchema,
-} from '../accounts/schemas.ts';
+} from '#contract/api-identity.ts';
 import { errors, json, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
-import { UserSessionSchema } from '../auth/schemas.ts';
+import { UserSessionSchema } from '#contract/api-auth.ts';
 
 const tags = ['identity'];
-const EmptySchema = z.object({}).openapi('Empty');
 
 /**
  * Where a provider sends the browser back (relative unless PUBLIC_ORIGIN is set: real providers need
@@ -49,8 +50,8 @@ function fieldsOf(input: Record<string, unknown>): Record<string, string> {
   return fields;
 }
 
-export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function identityRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const ids = identityDeps(deps);
 
   app.openapi(
@@ -156,8 +157,9 @@ export function identityRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
  * The provider return URLs: plain redirects, no JSON and no XSRF pair (xsrf.ts exempts them): the
  * provider's encryption is the proof, and they trust no cookie.
  */
-export function providerReturnRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function providerReturnRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const routes = new ApiRoutes<AppEnv>();
+  const app = routes.app;
   const ids = identityDeps(deps);
   const target = { nice: '/niceSuccess', kb: '/kbCertLogin' } as const;
 
@@ -171,5 +173,5 @@ export function providerReturnRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
     app.get(`/providers/${provider}/return`, handle);
     app.post(`/providers/${provider}/return`, handle);
   }
-  return app;
+  return routes;
 }

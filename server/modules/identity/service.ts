@@ -14,7 +14,8 @@
  * date are the ones typed. A phone change: the verified person must be the logged-in worker.
  */
 import { randomUUID } from 'node:crypto';
-import type { IdentityService, JoinClaim, ProviderStart, RecoveryClaim, VerificationOutcome, VerificationPurpose } from '#contract/account-contract.ts';
+import type { IdentityService, VerificationPurpose } from '#contract/account-contract.ts';
+import type { JoinClaim, ProviderStart, RecoveryClaim, VerificationOutcome } from '#contract/api-identity.ts';
 import { normalizeName, normalizeRrn, rrnFacts } from '#contract/identity-rules.ts';
 import { formatPhone } from '#contract/input-rules.ts';
 import type { Db } from '../../db/database.ts';

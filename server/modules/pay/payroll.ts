@@ -13,7 +13,7 @@
  * - Employment insurance (amGoyong) always. Other deductions (amEtc) are none.
  * Amounts are whole won; rates are applied in exact integer arithmetic.
  */
-import type { PayStatement } from '#contract/api-contract.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates.ts';
 import type { DateFields } from '#contract/seoul-time.ts';
 

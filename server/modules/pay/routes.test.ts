@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DailySettlement, MonthlyWork, PayStatement, YearlyPay } from '#contract/api-contract.ts';
+import type { DailySettlement, PayStatement, YearlyPay } from '#contract/api-pay.ts';
+import type { MonthlyWork } from '#contract/api-work.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { computeMonthlyPay } from './payroll.ts';
 import { seededPaidDays } from '../../testing/seeded-pay.ts';

@@ -4,18 +4,18 @@
  * settlement calendar of a month, and GET /pay/yearly, the months of a year with pay. Figures come from modules/pay/service.ts (contract in force,
  * paid days) and modules/pay/payroll.ts (the amounts).
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import { dailySettlement, statementFor } from './service.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { ErrorSchema, MonthQuerySchema, YearQuerySchema } from '../../http/schemas.ts';
-import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from './schemas.ts';
+import { ApiErrorSchema, MonthQuerySchema, YearQuerySchema } from '#contract/api-common.ts';
+import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from '#contract/api-pay.ts';
 
 const NO_STATEMENT = json(
-  ErrorSchema,
+  ApiErrorSchema,
   'NOT_FOUND: no statement for that month (a future month, no paid work day, or no employment contract in force).',
 );
 
@@ -23,8 +23,8 @@ function noStatement(reason: string): DomainError {
   return new DomainError('NOT_FOUND', `No payment statement for that month: ${reason}.`);
 }
 
-export function payRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
 
   app.openapi(

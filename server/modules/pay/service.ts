@@ -4,7 +4,7 @@
  * DailySettlement. Paid days are days with a completed BeginWork..EndWork; a day whose EndWork is
  * missing is neither counted nor paid until its record is completed.
  */
-import type { DailySettlement, PayStatement } from '#contract/api-contract.ts';
+import type { DailySettlement, PayStatement } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';

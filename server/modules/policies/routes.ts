@@ -2,14 +2,14 @@
  * The policies (terms, privacy, notices): GET /policies, /policies/agreements and /policies/{id}.
  * Anyone may read them (sign-up shows them before any login).
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppLanguage } from '#contract/account-contract.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { errors, json } from '../../http/route-parts.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { agreementPolicies, listPolicies, policyText } from './service.ts';
-import { PolicyIdParamsSchema, PolicyLanguageQuerySchema, PolicyListSchema, PolicyQuerySchema, PolicySchema } from './schemas.ts';
+import { PolicyIdParamsSchema, PolicyLanguageQuerySchema, PolicyListSchema, PolicyQuerySchema, PolicySchema } from '#contract/api-policies.ts';
 
 /** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */
 const PUBLIC: Record<string, string[]>[] = [];
@@ -20,8 +20,8 @@ export function answerLanguage(c: Context): AppLanguage {
   return first.startsWith('en') ? 'en' : 'ko';
 }
 
-export function policyRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const today = () => seoulDateOf(deps.now()).toString();
 
   app.openapi(

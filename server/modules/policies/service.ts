@@ -2,7 +2,8 @@
  * The policies (terms, privacy, notices): which version is current on a day, what a sign-up must
  * agree to, and one version's text, in the language asked for.
  */
-import type { AppLanguage, Policy, PolicySummary } from '#contract/account-contract.ts';
+import type { AppLanguage } from '#contract/account-contract.ts';
+import type { Policy, PolicySummary } from '#contract/api-policies.ts';
 import type { Db } from '../../db/database.ts';
 import type { PoliciesTable } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';

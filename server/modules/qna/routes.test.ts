@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PREFIX, type QnaInquiry, type QnaPage, type QnaWriteRequest } from '#contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import type { QnaInquiry, QnaPage, QnaWriteRequest } from '#contract/api-qna.ts';
 import { createApp } from '../../app.ts';
 import { SEED_ADMINS, SEED_QNA_IDS, SEED_WORKERS, seedQna } from '../../seed/seed.ts';
 import { quietLogger } from '../../logger.ts';

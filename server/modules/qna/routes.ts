@@ -6,23 +6,35 @@
  * statement, so a staff answer landing at the same moment is never overwritten or deleted.
  * Answers are written by the staff API (modules/staff/routes.ts).
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import * as v from 'valibot';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { createInquiry, deleteInquiry, getInquiry, listInquiries, updateInquiry } from './service.ts';
+import { createInquiry, decodeQnaCursor, deleteInquiry, getInquiry, listInquiries, updateInquiry } from './service.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ErrorSchema } from '../../http/schemas.ts';
-import { QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from './schemas.ts';
+import { ApiErrorSchema, rule } from '#contract/api-common.ts';
+import { QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from '#contract/api-qna.ts';
 
 /** Unsafe worker calls: the bearer token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
-export const QNA_NOT_FOUND = json(ErrorSchema, 'NOT_FOUND: the caller has no inquiry with this id (another worker\'s answers the same).');
-const QNA_ANSWERED = json(ErrorSchema, 'QNA_ANSWERED: the inquiry is answered and can no longer be edited or deleted.');
+export const QNA_NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no inquiry with this id (another worker\'s answers the same).');
+const QNA_ANSWERED = json(ApiErrorSchema, 'QNA_ANSWERED: the inquiry is answered and can no longer be edited or deleted.');
 
-export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
+/** The contract's list query, and a cursor must be one this server made (its format is the server's own). */
+const ListQuerySchema = v.object({
+  ...QnaListQuerySchema.entries,
+  cursor: v.optional(
+    v.pipe(
+      QnaListQuerySchema.entries.cursor.wrapped,
+      rule((cursor: string) => decodeQnaCursor(cursor) !== null, 'invalid'),
+    ),
+  ),
+});
+
+export function qnaRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const { db } = deps;
-  const app = new OpenAPIHono<AppEnv>();
+  const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
 
   app.openapi(
@@ -35,7 +47,7 @@ export function qnaRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       description: 'Keyset paging: pass `nextCursor` back as `cursor` until it is null.',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
-      request: { query: QnaListQuerySchema },
+      request: { query: ListQuerySchema },
       responses: {
         200: json(QnaPageSchema, 'One page of the caller\'s own inquiries.'),
         ...errors(400, 401, 403, 500),

@@ -3,15 +3,12 @@
  * the contract's QnaListItem / QnaInquiry. Text is answered exactly as stored: plain text, never HTML
  * (escaping is the job of whoever displays it; the app renders it as text).
  */
-import type { QnaInquiry, QnaListItem, QnaPage } from '#contract/api-contract.ts';
+import type { QnaInquiry, QnaListItem, QnaPage } from '#contract/api-qna.ts';
 import type { Db } from '../../db/database.ts';
 import type { QnaInquiryRow } from '../../db/schema.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { DomainError } from '../../domain-error.ts';
 import { deleteUnanswered, inquiryPage, insertInquiry, ownInquiry, setAnswer, updateUnanswered, type InquiryText } from './queries.ts';
-
-export const QNA_PAGE_DEFAULT = 20;
-export const QNA_PAGE_MAX = 50;
 
 /** Where a page ended: the last item's created_at and id (the list's order, newest first). */
 export interface QnaCursor {

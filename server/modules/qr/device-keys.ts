@@ -4,7 +4,7 @@
  * check codes without the network: the server's public keys, the site's workers and their device keys.
  */
 import { randomBytes } from 'node:crypto';
-import type { DeviceKeyAnswer, ScannerKeys } from '#contract/api-contract.ts';
+import type { DeviceKeyAnswer, ScannerKeys } from '#contract/api-qr.ts';
 import { fromBase64Url, toBase64Url } from '#contract/qr-payload.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';

@@ -4,7 +4,8 @@
  */
 import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DeviceKeyAnswer, QrCode, QrEventType, QrScanAnswer, ScannerKeys } from '#contract/api-contract.ts';
+import type { DeviceKeyAnswer, QrCode, QrScanAnswer, ScannerKeys } from '#contract/api-qr.ts';
+import type { QrEventType } from '#contract/api-contract.ts';
 import { deviceCodeMessage, fromBase64Url, qrPayloadOf, splitQrPayload, toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';

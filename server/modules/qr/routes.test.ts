@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { QrCode, QrEventList, QrEventType, QrNextEvent, QrScanAnswer, WorkDayRecord } from '#contract/api-contract.ts';
+import type { QrCode, QrEventList, QrNextEvent, QrScanAnswer } from '#contract/api-qr.ts';
+import type { QrEventType } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { QR_PAYLOAD_PREFIX } from './payload.ts';
 import { useQrApp } from '../../testing/qr-app.ts';

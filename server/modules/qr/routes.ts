@@ -5,8 +5,7 @@
  * The events recorded are ordinary attendance_events, so work records and pay see them at once.
  * The logic lives in modules/qr/service.ts.
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { DeviceKeyAnswer, QrEventList, QrNextEvent, QrScanAnswer, ScannerKeys } from '#contract/api-contract.ts';
+import { QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from './service.ts';
@@ -14,8 +13,28 @@ import { registerDeviceKey, scannerKeys } from './device-keys.ts';
 import { suggestNextEvent } from './sequence.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ErrorSchema } from '../../http/schemas.ts';
-import { DeviceKeyAnswerSchema, DeviceKeyRequestSchema, QR_SEQUENCE_DESCRIPTION, QrCodeRequestSchema, QrCodeSchema, QrEventListSchema, QrEventsQuerySchema, QrNextEventSchema, QrScanAnswerSchema, QrScanRequestSchema, ScannerKeysSchema } from './schemas.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
+import { ApiErrorSchema } from '#contract/api-common.ts';
+import {
+  DeviceKeyAnswerSchema,
+  DeviceKeyRequestSchema,
+  QrCodeRequestSchema,
+  QrCodeSchema,
+  QrEventListSchema,
+  QrEventsQuerySchema,
+  QrNextEventSchema,
+  QrScanAnswerSchema,
+  QrScanRequestSchema,
+  ScannerKeysSchema,
+  type DeviceKeyAnswer,
+  type QrEventList,
+  type QrNextEvent,
+  type QrScanAnswer,
+  type ScannerKeys,
+} from '#contract/api-qr.ts';
+
+/** The rule codes of 409 QR_SEQUENCE (`fields.sequence`), for the documentation. */
+const QR_SEQUENCE_DESCRIPTION = `QR_SEQUENCE: out of order; \`fields.sequence\` is one of ${QR_SEQUENCE_RULES.join(', ')}. Or QR_ALREADY_USED.`;
 
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
@@ -25,8 +44,8 @@ function dayOf(text: string | undefined): Temporal.PlainDate | undefined {
   return text === undefined ? undefined : (parseYyyymmdd(text) ?? undefined);
 }
 
-export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
   const admin = requireAdmin(deps);
 
@@ -72,10 +91,10 @@ export function qrRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { body: jsonBody(QrScanRequestSchema) },
       responses: {
         201: json(QrScanAnswerSchema, 'The event recorded.'),
-        403: json(ErrorSchema, 'QR_WRONG_SITE: the code is for another site; or FORBIDDEN / XSRF_MISMATCH.'),
-        409: json(ErrorSchema, QR_SEQUENCE_DESCRIPTION),
-        410: json(ErrorSchema, 'QR_EXPIRED: ask the worker to generate a new code.'),
-        422: json(ErrorSchema, 'QR_INVALID: not a code of this server, or altered.'),
+        403: json(ApiErrorSchema, 'QR_WRONG_SITE: the code is for another site; or FORBIDDEN / XSRF_MISMATCH.'),
+        409: json(ApiErrorSchema, QR_SEQUENCE_DESCRIPTION),
+        410: json(ApiErrorSchema, 'QR_EXPIRED: ask the worker to generate a new code.'),
+        422: json(ApiErrorSchema, 'QR_INVALID: not a code of this server, or altered.'),
         ...errors(400, 401, 500),
       },
     }),

@@ -6,12 +6,8 @@
  * two different codes of one worker cannot both pass the sequence rules.
  */
 import { createPublicKey, randomUUID } from 'node:crypto';
-import type {
-  QrCode,
-  QrEventItem,
-  QrEventType,
-  QrScannedEvent,
-} from '#contract/api-contract.ts';
+import type { QrCode, QrEventItem, QrScannedEvent } from '#contract/api-qr.ts';
+import type { QrEventType } from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';

@@ -6,29 +6,29 @@
  * POST /staff/qna/{id}/answer writes the answer of any worker's inquiry. Answering again replaces the
  * answer (staff may correct it) and moves answeredAt; the worker's updatedAt is left alone.
  */
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import { answerInquiry } from '../qna/service.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { errors, json, jsonBody } from '../../http/route-parts.ts';
-import { ErrorSchema } from '../../http/schemas.ts';
-import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '../qna/schemas.ts';
+import { ApiErrorSchema } from '#contract/api-common.ts';
+import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '#contract/api-qna.ts';
 
 export const STAFF_SCHEME = 'staffToken';
 const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
 /** Who answered, as far as a shared token can tell. */
 const ANSWERED_BY = 'staff-api';
 
-export function staffRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function staffRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
 
-  app.openAPIRegistry.registerComponent('securitySchemes', STAFF_SCHEME, {
+  app.securitySchemes[STAFF_SCHEME] = {
     type: 'http',
     scheme: 'bearer',
     description:
       'The staff API token: the STAFF_API_TOKEN the server was started with. Never a worker or admin JWT. ' +
       'When the server has no STAFF_API_TOKEN the staff API answers 403 FORBIDDEN to everyone.',
-  });
+  };
 
   app.openapi(
     createRoute({
@@ -43,9 +43,9 @@ export function staffRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       request: { params: QnaIdParamsSchema, body: jsonBody(QnaAnswerRequestSchema) },
       responses: {
         200: json(QnaInquirySchema, 'The answered inquiry.'),
-        401: json(ErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
-        403: json(ErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
-        404: json(ErrorSchema, 'NOT_FOUND: no inquiry has this id.'),
+        401: json(ApiErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
+        403: json(ApiErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: no inquiry has this id.'),
         ...errors(400, 500),
       },
     }),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_TIME, type MonthlyWork, type WorkDayRecord } from '#contract/api-contract.ts';
+import { NO_TIME } from '#contract/api-contract.ts';
+import type { MonthlyWork, WorkDayRecord } from '#contract/api-work.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { errorOf, TEST_NOW, useTestApp } from '../../testing/test-app.ts';
 

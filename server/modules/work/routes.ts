@@ -4,19 +4,19 @@
  * date, and GET /work/monthly, every day of a month with its weekly and monthly hours. Both are
  * derived from the worker's attendance events by modules/work/work-days.ts.
  */
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { loadAttendanceEvents } from './attendance-events.ts';
 import { toYyyymmdd, weekOf } from '#contract/seoul-time.ts';
 import { deriveWorkDays } from './work-days.ts';
 import { loadWorkMonth, toMonthlyWork } from './work-month.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { MonthQuerySchema } from '../../http/schemas.ts';
-import { MonthlyWorkSchema, WeeklyQuerySchema, WorkDayRecordSchema } from './schemas.ts';
+import { MonthQuerySchema } from '#contract/api-common.ts';
+import { MonthlyWorkSchema, WeeklyQuerySchema, WeeklyWorkSchema } from '#contract/api-work.ts';
 
-export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
-  const app = new OpenAPIHono<AppEnv>();
+export function workRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
+  const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
 
   app.openapi(
@@ -30,7 +30,7 @@ export function workRoutes(deps: AppDeps): OpenAPIHono<AppEnv> {
       middleware: [worker] as const,
       request: { query: WeeklyQuerySchema },
       responses: {
-        200: json(z.array(WorkDayRecordSchema).length(7), 'Seven day records, Sunday first.'),
+        200: json(WeeklyWorkSchema, 'Seven day records, Sunday first.'),
         ...errors(400, 401, 403, 500),
       },
     }),

@@ -19,7 +19,8 @@
  * - A paid work day (isPaidDay) has at least one completed shift (BeginWork..EndWork) that began on
  *   it; a day whose only shift has no EndWork is not paid.
  */
-import { NO_TIME, type WorkDayRecord } from '#contract/api-contract.ts';
+import { NO_TIME } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 

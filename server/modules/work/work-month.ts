@@ -3,7 +3,7 @@
  * record and whether it is a paid work day (work-days.ts), the weeks of the Sunday-first month
  * calendar, and the MonthlyWork answer.
  */
-import type { MonthlyWork, WorkDayRecord } from '#contract/api-contract.ts';
+import type { MonthlyWork, WorkDayRecord } from '#contract/api-work.ts';
 import type { Db } from '../../db/database.ts';
 import { loadAttendanceEvents } from './attendance-events.ts';
 import { daysOfMonth, daysSinceSunday, firstDayOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';

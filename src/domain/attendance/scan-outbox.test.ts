@@ -1,8 +1,10 @@
 // fake-indexeddb first: the outbox opens its IndexedDB store when the module loads.
 import 'fake-indexeddb/auto';
+import { createStore, del, set } from 'idb-keyval';
 import ky from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { QrScannedEvent } from '#contract/api-contract.ts';
+import { SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
+import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { clearRefused, dismiss, enqueue, flush, outboxItems, subscribeOutbox, type OutboxEvent, type OutboxItem, type Sender } from './scan-outbox';
 
 const OWNER = 'PG01:admin-1';
@@ -136,13 +138,32 @@ describe('the scan outbox', () => {
 
   it('keeps the sequence rule the server gave with a refusal', async () => {
     await enqueue(item('twice'));
-    const outOfOrder = await refusal(409, { code: 'QR_SEQUENCE', message: 'sequence', fields: { sequence: 'alreadyStarted' } });
+    const outOfOrder = await refusal(409, { code: 'QR_SEQUENCE', message: 'sequence', fields: { sequence: 'beginTwice' } });
 
     await flush(OWNER, () => Promise.reject(outOfOrder));
 
     const [left] = await outboxItems(OWNER);
     expect(left?.refusal?.code).toBe('QR_SEQUENCE');
-    expect(left?.refusal?.sequence).toBe('alreadyStarted');
+    expect(left?.refusal?.sequence).toBe('beginTwice');
+  });
+
+  it('keeps a refusal without a sequence rule the app does not know', async () => {
+    await enqueue(item('odd'));
+    const outOfOrder = await refusal(409, { code: 'QR_SEQUENCE', message: 'sequence', fields: { sequence: 'alreadyStarted' } });
+
+    await flush(OWNER, () => Promise.reject(outOfOrder));
+
+    const [left] = await outboxItems(OWNER);
+    expect(left?.refusal).toEqual({ code: 'QR_SEQUENCE' });
+  });
+
+  it('passes over a stored value that is not an outbox item', async () => {
+    const store = createStore(SCAN_OUTBOX_STORE.database, SCAN_OUTBOX_STORE.store);
+    await set(`broken:${OWNER}`, { key: 'broken', owner: OWNER, status: 'pending' }, store);
+    await enqueue(item('whole'));
+
+    expect((await outboxItems(OWNER)).map((waiting) => waiting.key)).toEqual(['whole']);
+    await del(`broken:${OWNER}`, store);
   });
 
   it('stops at the first scan that gets no answer and keeps it and the rest for the next try', async () => {

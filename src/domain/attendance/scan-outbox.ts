@@ -8,8 +8,11 @@
  * admin dismisses it.
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
+import * as v from 'valibot';
 import { isNetworkError, readApiError } from '@/platform/api/client';
-import type { ApiErrorCode, QrEventType, QrScannedEvent, QrSequenceRule } from '#contract/api-contract.ts';
+import { parseStored } from '@/platform/api/parse';
+import { API_ERROR_CODES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, type ApiErrorCode, type QrSequenceRule } from '#contract/api-contract.ts';
+import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
 import { currentAdminSite } from '@/platform/session/current-user';
 
@@ -21,24 +24,27 @@ function storeKey(item: Pick<OutboxItem, 'key' | 'owner'>): string {
 }
 const LOCK = 'wfm-scan-outbox';
 
-export interface OutboxItem {
+const sequenceRule = v.picklist(QR_SEQUENCE_RULES);
+
+const OutboxItemSchema = v.object({
   /** The idempotency key, made when the scan was queued. */
-  key: string;
+  key: v.string(),
   /** `adminId:siteCode`. */
-  owner: string;
-  payload: string;
+  owner: v.string(),
+  payload: v.string(),
   /** The code's id (from the payload), to tell a second scan of the same code on this phone. */
-  codeId: string;
+  codeId: v.string(),
   /** The scan's time by the server's clock as this phone estimated it, ISO 8601. */
-  scannedAt: string;
+  scannedAt: v.string(),
   /** This phone's clock when queued, for ordering. */
-  queuedAt: number;
+  queuedAt: v.number(),
   /** What the phone knew of the code when it was scanned. */
-  eventType: QrEventType;
-  workerName: string | null;
-  status: 'pending' | 'refused';
-  refusal?: { code: ApiErrorCode; sequence?: QrSequenceRule };
-}
+  eventType: v.picklist(QR_EVENT_TYPES),
+  workerName: v.nullable(v.string()),
+  status: v.picklist(['pending', 'refused']),
+  refusal: v.optional(v.object({ code: v.picklist(API_ERROR_CODES), sequence: v.optional(sequenceRule) })),
+});
+export type OutboxItem = v.InferOutput<typeof OutboxItemSchema>;
 
 export type SendOutcome =
   | { kind: 'sent'; event: QrScannedEvent }
@@ -61,8 +67,12 @@ function emit(event: OutboxEvent): void {
 
 export async function outboxItems(owner: string): Promise<OutboxItem[]> {
   if (!store) return [];
-  const all = (await entries<string, OutboxItem>(store)).map(([, item]) => item);
-  return all.filter((item) => item.owner === owner).sort((a, b) => a.queuedAt - b.queuedAt);
+  // An item that no longer reads as one (an older app's) is left alone.
+  const items = (await entries(store)).flatMap(([, value]) => {
+    const item = parseStored(OutboxItemSchema, value);
+    return item?.owner === owner ? [item] : [];
+  });
+  return items.sort((a, b) => a.queuedAt - b.queuedAt);
 }
 
 export async function enqueue(item: OutboxItem): Promise<void> {
@@ -99,8 +109,8 @@ async function outcomeOf(item: OutboxItem, send: Sender): Promise<SendOutcome> {
     if (!body || body.code === 'INTERNAL' || body.code === 'TOO_MANY_ATTEMPTS' || body.code === 'UNAUTHORIZED' || body.code === 'TOKEN_EXPIRED') {
       return { kind: 'later' };
     }
-    const sequence = body.fields?.sequence as QrSequenceRule | undefined;
-    return { kind: 'refused', code: body.code, ...(sequence ? { sequence } : {}) };
+    const sequence = body.fields?.sequence;
+    return { kind: 'refused', code: body.code, ...(v.is(sequenceRule, sequence) ? { sequence } : {}) };
   } finally {
     if (current === controller) current = null;
   }

@@ -12,7 +12,7 @@
  * beside it and goes back to the screen, which resumes with useResumedTrip() and removes it.
  */
 import { useEffect, useState } from 'react';
-import type { ProviderStart } from '#contract/account-contract.ts';
+import type { ProviderStart } from '#contract/api-identity.ts';
 
 const PENDING_KEY = 'wfm-identity-trip';
 const MESSAGE_TYPE = 'wfm-identity-return';

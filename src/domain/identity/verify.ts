@@ -7,7 +7,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messageForError } from '@/platform/api/error-messages';
-import type { FlowCredentials, IdentityService, VerificationOutcome } from '#contract/account-contract.ts';
+import type { FlowCredentials, VerificationOutcome } from '#contract/api-identity.ts';
+import type { IdentityService } from '#contract/account-contract.ts';
 import { getProviderStart, redeemVerification } from './api';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip, type TripResult } from './provider-trip';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RecoveryHandOff } from '@/platform/router/history-state';
-import type { FlowCredentials } from '#contract/account-contract.ts';
+import type { FlowCredentials } from '#contract/api-identity.ts';
 import { startPhoneChangeFlow } from '@/domain/identity/api';
 import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/domain/identity/verify';
 import { logoutEndedAccount } from '@/domain/personal-data/logout';

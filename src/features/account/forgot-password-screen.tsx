@@ -9,7 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { useState, type FormEvent } from 'react';
 import type { RecoveryHandOff } from '@/platform/router/history-state';
-import type { FlowCredentials } from '#contract/account-contract.ts';
+import type { FlowCredentials } from '#contract/api-identity.ts';
 import { startRecoveryFlow } from '@/domain/identity/api';
 import { useResumedVerification, verificationErrorMessage, verifyWithProvider } from '@/domain/identity/verify';
 import { Button } from '@/platform/ui/button';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
-import type { AdminVerifyAnswer } from '#contract/api-contract.ts';
+import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';

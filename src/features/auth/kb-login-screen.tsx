@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
-import type { UserSession } from '#contract/api-contract.ts';
+import type { UserSession } from '#contract/api-auth.ts';
 import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip } from '@/domain/identity/provider-trip';
 import { refOfTrip, verificationErrorMessage } from '@/domain/identity/verify';
 import { setUserSession } from '@/platform/session/session-store';

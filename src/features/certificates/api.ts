@@ -1,72 +1,36 @@
 /**
  * The certificate calls (all under /certificates/): the months of a year with each kind of
- * document, one contract, a document's PDF, and signing the contract. Answers are checked here.
+ * document, one contract, a document's PDF, and signing the contract. JSON answers are parsed with
+ * the contract's schemas (contract/api-certificates.ts).
  */
 import { HTTPError } from 'ky';
 import { api, readApiError } from '@/platform/api/client';
-import { int, list, record, text } from '@/platform/api/parse';
+import { parseAnswer } from '@/platform/api/parse';
+import { CERTIFICATES_PATH } from '#contract/api-contract.ts';
 import {
-  CERTIFICATES_PATH,
+  ContractSummarySchema,
+  ContractYearSchema,
+  PayDocumentYearSchema,
   type ContractSignRequest,
   type ContractSummary,
   type ContractYear,
-  type PayDocumentMonth,
   type PayDocumentYear,
-} from '#contract/api-contract.ts';
+} from '#contract/api-certificates.ts';
 
 export type PayDocumentKind = 'receipts' | 'statements';
-
-export function parseContract(value: unknown): ContractSummary {
-  const v = record(value);
-  const signature = v.signature === null ? null : record(v.signature);
-  if (signature && typeof signature.changedSinceSigning !== 'boolean') throw new TypeError('unexpected signature');
-  return {
-    id: text(v.id),
-    workerName: text(v.workerName),
-    corporationName: text(v.corporationName),
-    projectName: text(v.projectName),
-    jobTitle: text(v.jobTitle),
-    validFrom: text(v.validFrom),
-    validTo: v.validTo === null ? null : text(v.validTo),
-    dailyWage: int(v.dailyWage),
-    documentSha256: text(v.documentSha256),
-    signature: signature ? { signedAt: text(signature.signedAt), changedSinceSigning: signature.changedSinceSigning === true } : null,
-  };
-}
-
-export function parseContractYear(value: unknown): ContractYear {
-  const v = record(value);
-  return {
-    year: int(v.year),
-    months: list(v.months).map((item) => {
-      const m = record(item);
-      return { month: int(m.month), contracts: list(m.contracts).map(parseContract) };
-    }),
-  };
-}
-
-function parsePayDocumentMonth(value: unknown): PayDocumentMonth {
-  const m = record(value);
-  return { month: int(m.month), payDate: text(m.payDate), ctWork: int(m.ctWork), amCost: int(m.amCost), amTax: int(m.amTax), amPay: int(m.amPay) };
-}
-
-export function parsePayDocumentYear(value: unknown): PayDocumentYear {
-  const v = record(value);
-  return { year: int(v.year), months: list(v.months).map(parsePayDocumentMonth) };
-}
 
 const path = (rest: string) => `${CERTIFICATES_PATH}/${rest}`;
 
 export async function getContractYear(year: number, signal: AbortSignal): Promise<ContractYear> {
-  return parseContractYear(await api.get(path('contracts'), { searchParams: { year }, signal }).json());
+  return parseAnswer(ContractYearSchema, api.get(path('contracts'), { searchParams: { year }, signal }));
 }
 
 export async function getContract(id: string, signal: AbortSignal): Promise<ContractSummary> {
-  return parseContract(await api.get(path(`contracts/${encodeURIComponent(id)}`), { signal }).json());
+  return parseAnswer(ContractSummarySchema, api.get(path(`contracts/${encodeURIComponent(id)}`), { signal }));
 }
 
 export async function getPayDocumentYear(kind: PayDocumentKind, year: number, signal: AbortSignal): Promise<PayDocumentYear> {
-  return parsePayDocumentYear(await api.get(path(kind), { searchParams: { year }, signal }).json());
+  return parseAnswer(PayDocumentYearSchema, api.get(path(kind), { searchParams: { year }, signal }));
 }
 
 async function pdfBlob(response: Promise<Response>): Promise<Blob> {
@@ -90,5 +54,5 @@ export async function getPayDocumentPdf(kind: PayDocumentKind, month: Temporal.P
 }
 
 export async function signContract(id: string, request: ContractSignRequest): Promise<ContractSummary> {
-  return parseContract(await api.post(path(`contracts/${encodeURIComponent(id)}/signature`), { json: request }).json());
+  return parseAnswer(ContractSummarySchema, api.post(path(`contracts/${encodeURIComponent(id)}/signature`), { json: request }));
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ContractSummary } from '#contract/api-contract.ts';
+import type { ContractSummary } from '#contract/api-certificates.ts';
 import { dateInSeoul } from '#contract/seoul-time.ts';
 
 /** Signed or not, in words (not colour alone); a signed contract changed afterwards says so. */

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import '@/platform/router/history-state';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import type { ContractSummary } from '#contract/api-contract.ts';
+import type { ContractSummary } from '#contract/api-certificates.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';

@@ -7,7 +7,7 @@ import { useLingui, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useRemote } from '@/platform/api/use-remote';
-import type { WorkDayRecord } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import { addWeeks, timeOfDayInSeoul, toYyyymmdd, todayInSeoul, weekOf, weekOfMonth } from '#contract/seoul-time.ts';
 import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import type { PolicySummary } from '#contract/account-contract.ts';
+import type { PolicySummary } from '#contract/api-policies.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { getPolicy } from '@/domain/policies/api';
 import { PolicyText } from '@/domain/policies/policy-text';

@@ -1,10 +1,8 @@
 /** The sign-up call (the verification calls are shared: @/domain/identity/api). */
 import { api, NO_AUTH } from '@/platform/api/client';
-import type { JoinAnswer, JoinRequest } from '#contract/account-contract.ts';
-import { isRecord } from '@/domain/identity/api';
+import { parseAnswer } from '@/platform/api/parse';
+import { JoinAnswerSchema, type JoinAnswer, type JoinRequest } from '#contract/api-accounts.ts';
 
 export async function createAccount(body: JoinRequest): Promise<JoinAnswer> {
-  const answer: unknown = await api.post('join', { json: body, ...NO_AUTH }).json();
-  if (isRecord(answer) && typeof answer.phone === 'string') return { phone: answer.phone };
-  throw new TypeError('unexpected sign-up answer');
+  return parseAnswer(JoinAnswerSchema, api.post('join', { json: body, ...NO_AUTH }));
 }

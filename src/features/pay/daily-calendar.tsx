@@ -1,7 +1,7 @@
 /** The daily settlement calendar: each day's wage on the month grid, the chosen day's hours and wage below. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { DailySettlement } from '#contract/api-contract.ts';
+import type { DailySettlement } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '@/platform/i18n/format-won';
 import { useLocale } from '@/platform/i18n/use-locale';

@@ -3,7 +3,7 @@
  * pay item and how the day-based one was computed, each deduction and the totals.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { PayStatement } from '#contract/api-contract.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
 import { formatWon } from '@/platform/i18n/format-won';
 import { useLocale } from '@/platform/i18n/use-locale';
 

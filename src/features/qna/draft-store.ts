@@ -5,10 +5,15 @@
  * the store (src/domain/personal-data/personal-data.ts).
  */
 import { createStore, del, get, set } from 'idb-keyval';
+import * as v from 'valibot';
 import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-data';
+import { parseStored } from '@/platform/api/parse';
 import { currentUserId } from '@/platform/session/current-user';
 import { QNA_CATEGORIES } from '#contract/api-contract.ts';
 import type { InquiryDraft } from './inquiry-form';
+
+/** A draft as saveDraft keeps it: the category may still be unchosen (''); the text is not checked yet. */
+const StoredDraftSchema = v.object({ category: v.picklist(['', ...QNA_CATEGORIES]), title: v.string(), content: v.string() });
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(QNA_DRAFT_STORE.database, QNA_DRAFT_STORE.store);
 
@@ -17,21 +22,10 @@ function key(): string | null {
   return user ? `register:${user}` : null;
 }
 
-function isDraft(value: unknown): value is InquiryDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    (v.category === '' || (typeof v.category === 'string' && (QNA_CATEGORIES as readonly string[]).includes(v.category))) &&
-    typeof v.title === 'string' &&
-    typeof v.content === 'string'
-  );
-}
-
 export async function loadDraft(): Promise<InquiryDraft | null> {
   const k = key();
   if (!k || !store) return null;
-  const value: unknown = await get(k, store);
-  return isDraft(value) ? value : null;
+  return parseStored(StoredDraftSchema, await get(k, store));
 }
 
 export async function saveDraft(draft: InquiryDraft): Promise<void> {

@@ -3,7 +3,8 @@
  * by registration and by editing on the detail screen.
  */
 import { useLingui } from '@lingui/react/macro';
-import { QNA_CATEGORIES, type QnaCategory, type QnaWriteRequest } from '#contract/api-contract.ts';
+import { QNA_CATEGORIES, type QnaCategory } from '#contract/api-contract.ts';
+import type { QnaWriteRequest } from '#contract/api-qna.ts';
 import { SelectField } from '@/platform/ui/select-field';
 import { TextAreaField } from '@/platform/ui/text-area-field';
 import { TextField } from '@/platform/ui/text-field';

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import type { QnaInquiry } from '#contract/api-contract.ts';
+import type { QnaInquiry } from '#contract/api-qna.ts';
 import { dateInSeoul } from '#contract/seoul-time.ts';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 import { Button } from '@/platform/ui/button';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
-import type { QnaListItem, QnaPage } from '#contract/api-contract.ts';
+import type { QnaListItem, QnaPage } from '#contract/api-qna.ts';
 import { dateInSeoul } from '#contract/seoul-time.ts';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';

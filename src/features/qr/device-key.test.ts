@@ -151,6 +151,15 @@ describe('the worker’s device key', () => {
     expect(record?.lifetimeSeconds).toBe(60);
   });
 
+  it('refuses an answer that is not a device key answer and keeps no key', async () => {
+    vi.mocked(fetch).mockImplementationOnce(() =>
+      Promise.resolve(new Response(JSON.stringify({ keyId: 7, siteCode: 'PG01' }), { status: 201, headers: { 'content-type': 'application/json' } })),
+    );
+
+    await expect(ensureDeviceKey()).rejects.toThrow();
+    expect(await loadDeviceKey()).toBeNull();
+  });
+
   it('quietly does nothing when nobody is logged in', async () => {
     clearSession();
     await ensureDeviceKey();

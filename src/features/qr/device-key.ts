@@ -6,8 +6,11 @@
  * server's clock and this phone's, learned from the server's answers.
  */
 import { createStore, get, set } from 'idb-keyval';
+import * as v from 'valibot';
 import { api } from '@/platform/api/client';
-import type { DeviceKeyAnswer, QrCode, QrEventType } from '#contract/api-contract.ts';
+import { parseAnswer, parseStored } from '@/platform/api/parse';
+import { DeviceKeyAnswerSchema, type DeviceKeyRequest, type QrCode } from '#contract/api-qr.ts';
+import type { QrEventType } from '#contract/api-contract.ts';
 import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '#contract/qr-payload.ts';
 import { DEVICE_KEY_STORE } from '@/domain/personal-data/personal-data';
 import { currentUserId } from '@/platform/session/current-user';
@@ -21,29 +24,22 @@ function storeKey(userId: string): string {
 /** Register a new key when the current one has less than this left. */
 const RENEW_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface DeviceKeyRecord {
-  keyId: string;
-  privateKey: CryptoKey;
-  expiresAt: string;
-  siteCode: string;
-  lifetimeSeconds: number;
+/** What is kept per worker in the store. */
+const DeviceKeyRecordSchema = v.object({
+  keyId: v.string(),
+  privateKey: v.custom<CryptoKey>((value) => typeof CryptoKey !== 'undefined' && value instanceof CryptoKey),
+  expiresAt: v.string(),
+  siteCode: v.string(),
+  lifetimeSeconds: v.number(),
   /** server time − this phone's time, ms. */
-  offsetMs: number;
-}
-
-function parseAnswer(value: unknown): DeviceKeyAnswer {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  if (typeof v.keyId !== 'string' || typeof v.expiresAt !== 'string' || typeof v.serverTime !== 'string' || typeof v.siteCode !== 'string' || typeof v.lifetimeSeconds !== 'number') {
-    throw new TypeError('unexpected device key answer');
-  }
-  return { keyId: v.keyId, expiresAt: v.expiresAt, serverTime: v.serverTime, siteCode: v.siteCode, lifetimeSeconds: v.lifetimeSeconds };
-}
+  offsetMs: v.number(),
+});
+export type DeviceKeyRecord = v.InferOutput<typeof DeviceKeyRecordSchema>;
 
 export async function loadDeviceKey(): Promise<DeviceKeyRecord | null> {
   const user = currentUserId();
   if (!user || !store) return null;
-  const record = (await get(storeKey(user), store)) as DeviceKeyRecord | undefined;
-  return record && record.privateKey instanceof CryptoKey ? record : null;
+  return parseStored(DeviceKeyRecordSchema, await get(storeKey(user), store));
 }
 
 /** Makes and registers a key when there is none or it expires soon; quietly does nothing offline. */
@@ -55,7 +51,8 @@ export async function ensureDeviceKey(signal?: AbortSignal): Promise<void> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
   const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   const sent = Date.now();
-  const answer = parseAnswer(await api.post('qr/device-keys', { json: { publicKey: toBase64Url(publicKey) }, ...(signal ? { signal } : {}) }).json());
+  const json: DeviceKeyRequest = { publicKey: toBase64Url(publicKey) };
+  const answer = await parseAnswer(DeviceKeyAnswerSchema, api.post('qr/device-keys', { json, ...(signal ? { signal } : {}) }));
   const offsetMs = Date.parse(answer.serverTime) - (sent + Date.now()) / 2;
   const record: DeviceKeyRecord = { keyId: answer.keyId, privateKey: pair.privateKey, expiresAt: answer.expiresAt, siteCode: answer.siteCode, lifetimeSeconds: answer.lifetimeSeconds, offsetMs };
   await set(storeKey(user), record, store);

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import type { QrEventList } from '#contract/api-contract.ts';
+import type { QrEventList } from '#contract/api-qr.ts';
 import { dateInSeoul, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';

@@ -4,56 +4,29 @@
  * site's workers with their device keys, and the offset between the server's clock and this phone's.
  */
 import { createStore, get, set } from 'idb-keyval';
+import * as v from 'valibot';
 import { api } from '@/platform/api/client';
-import type { ScannerKeys } from '#contract/api-contract.ts';
+import { parseAnswer, parseStored } from '@/platform/api/parse';
+import { ScannerKeysSchema } from '#contract/api-qr.ts';
 import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store);
 
-export interface CachedScannerKeys {
-  keys: ScannerKeys;
+/** What is kept per admin and site in the store. */
+const CachedScannerKeysSchema = v.object({
+  keys: ScannerKeysSchema,
   /** server time − this phone's time, in ms, measured over the round trip `rttMs`. */
-  offsetMs: number;
+  offsetMs: v.number(),
   /** The round trip the offset was measured over: half of it bounds the offset's error. */
-  rttMs?: number;
+  rttMs: v.optional(v.number()),
   /** This phone's time when the offset was measured. */
-  offsetAt?: number;
-  fetchedAt: number;
-}
+  offsetAt: v.optional(v.number()),
+  fetchedAt: v.number(),
+});
+export type CachedScannerKeys = v.InferOutput<typeof CachedScannerKeysSchema>;
 
 /** A measured offset is kept over a worse-measured new one (slower round trip) for this long. */
 const KEEP_OFFSET_MS = 10 * 60 * 1000;
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-export function parseScannerKeys(value: unknown): ScannerKeys {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const fail = () => new TypeError('unexpected scanner keys');
-  if (!isText(v.serverTime) || !isText(v.siteCode) || typeof v.skewSeconds !== 'number') throw fail();
-  if (!Array.isArray(v.serverKeys) || !v.serverKeys.every(isText) || !Array.isArray(v.workers)) throw fail();
-  return {
-    serverTime: v.serverTime,
-    siteCode: v.siteCode,
-    skewSeconds: v.skewSeconds,
-    serverKeys: v.serverKeys,
-    workers: v.workers.map((worker: unknown) => {
-      const w = (typeof worker === 'object' && worker !== null ? worker : {}) as Record<string, unknown>;
-      if (!isText(w.shortId) || !isText(w.name) || !isText(w.initials) || !Array.isArray(w.deviceKeys)) throw fail();
-      return {
-        shortId: w.shortId,
-        name: w.name,
-        initials: w.initials,
-        deviceKeys: w.deviceKeys.map((key: unknown) => {
-          const k = (typeof key === 'object' && key !== null ? key : {}) as Record<string, unknown>;
-          if (!isText(k.keyId) || !isText(k.publicKey) || !isText(k.expiresAt)) throw fail();
-          return { keyId: k.keyId, publicKey: k.publicKey, expiresAt: k.expiresAt };
-        }),
-      };
-    }),
-  };
-}
 
 /**
  * The clock offset to keep: the one measured over the shorter round trip (an answer held up on a bad
@@ -71,7 +44,7 @@ export function betterOffset(
 /** Fetches fresh keys and the clock offset (measured at the middle of the round trip), and caches them. */
 export async function refreshScannerKeys(owner: string, signal?: AbortSignal): Promise<CachedScannerKeys> {
   const sent = Date.now();
-  const keys = parseScannerKeys(await api.get('qr/scanner-keys', signal ? { signal } : {}).json());
+  const keys = await parseAnswer(ScannerKeysSchema, api.get('qr/scanner-keys', signal ? { signal } : {}));
   const received = Date.now();
   const measured = { offsetMs: Date.parse(keys.serverTime) - (sent + received) / 2, rttMs: received - sent, offsetAt: received };
   const previous = await cachedScannerKeys(owner).catch(() => null);
@@ -82,6 +55,5 @@ export async function refreshScannerKeys(owner: string, signal?: AbortSignal): P
 
 export async function cachedScannerKeys(owner: string): Promise<CachedScannerKeys | null> {
   if (!store) return null;
-  const value = (await get(owner, store)) as CachedScannerKeys | undefined;
-  return value && typeof value.offsetMs === 'number' ? { ...value, keys: parseScannerKeys(value.keys) } : null;
+  return parseStored(CachedScannerKeysSchema, await get(owner, store));
 }

@@ -1,4 +1,4 @@
-import type { WorkDayRecord } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 
 export type DayStatus = 'none' | 'incomplete' | 'worked';

@@ -4,7 +4,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { WorkDayRecord } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { formatHoursSuffix } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';

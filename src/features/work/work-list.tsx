@@ -1,6 +1,6 @@
 /** List mode: every day of the month with start, end and hours; empty and incomplete days say so. */
 import { useLingui } from '@lingui/react/macro';
-import type { WorkDayRecord } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';

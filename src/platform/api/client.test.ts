@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
-import type { AdminSession, UserSession } from '#contract/api-contract.ts';
+import type { AdminSession, UserSession } from '#contract/api-auth.ts';
 import { clearSession, getSession, setAdminSession, setUserSession } from '@/platform/session/session-store';
 import type * as SessionStore from '@/platform/session/session-store';
 import { NO_AUTH, api, isNetworkError, readApiError, setReloadPage } from './client';
@@ -361,6 +361,14 @@ describe('a 401 on a call that carried a bearer', () => {
     expect(getSession().user).toEqual({ accessToken: 'user-access-2', refreshToken: 'user-refresh-2', ynConvertPassword: 'N' });
   });
 
+  it('keeps the session when the reissue answers without the tokens; the calls fail', async () => {
+    setUserSession(USER);
+    tokenServer({ valid: 'user-access-2', reissue: () => json({ accessToken: 'user-access-2', ynConvertPassword: 'Y' }) });
+    await expect(api.get('work/weekly')).rejects.toThrow(/refreshToken/);
+    expect(getSession().user).toEqual(USER);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('refreshes the admin session through the admin reissue when an admin is logged in', async () => {
     setAdminSession(ADMIN);
     const server = tokenServer({
@@ -549,6 +557,8 @@ describe('readApiError and isNetworkError', () => {
     serve(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     expect(await readApiError(await api.get('work/weekly').catch((e: unknown) => e))).toBeNull();
     serve(() => json({ code: 'SOMETHING_NEW', message: 'x' }, 500));
+    expect(await readApiError(await api.get('work/weekly').catch((e: unknown) => e))).toBeNull();
+    serve(() => json({ code: 'INTERNAL', message: 'x', retryAfter: 'soon' }, 500));
     expect(await readApiError(await api.get('work/weekly').catch((e: unknown) => e))).toBeNull();
   });
 

@@ -22,16 +22,11 @@
  * `readApiError` reads it from there.
  */
 import ky, { HTTPError, isHTTPError, isNetworkError as isKyNetworkError, type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions } from 'ky';
-import {
-  API_ERROR_CODES,
-  API_PREFIX,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  type AdminSession,
-  type ApiErrorBody,
-  type ApiErrorCode,
-  type UserSession,
-} from '#contract/api-contract.ts';
+import * as v from 'valibot';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ApiErrorCode } from '#contract/api-contract.ts';
+import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
+import { ApiErrorSchema, type ApiErrorBody } from '#contract/api-common.ts';
+import { parseStored } from '@/platform/api/parse';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
 import { observeAnswer } from '@/platform/pwa/data-freshness';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
@@ -156,9 +151,14 @@ async function acrossTabs(task: () => Promise<boolean>): Promise<boolean> {
   return await locks.request('wfm-session-refresh', task);
 }
 
-function isNonEmptyString(value: unknown): value is string {
-  return typeof value === 'string' && value !== '';
-}
+/**
+ * A reissue answer: the new tokens, and a worker's ynConvertPassword (UserSession). It is optional
+ * here: without it the worker's stored one stays.
+ */
+const ReissueAnswerSchema = v.object({
+  ...AdminSessionSchema.entries,
+  ynConvertPassword: v.optional(UserSessionSchema.entries.ynConvertPassword),
+});
 
 async function postReissue(path: string, refreshToken: string): Promise<{ request: Request; response: Response }> {
   const headers = new Headers({
@@ -208,18 +208,14 @@ async function runRefresh(staleAccessToken: string): Promise<boolean> {
   }
   if (!response.ok) throw new ReissueFailure(response, request);
 
-  const answer: unknown = await response.json();
-  const fields = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-  if (!isNonEmptyString(fields.accessToken)) throw new Error('Reissue answered without an access token');
+  const { accessToken, refreshToken, ynConvertPassword } = v.parse(ReissueAnswerSchema, await response.json());
   if (!stillSame) return false;
-  const refreshToken = isNonEmptyString(fields.refreshToken) ? fields.refreshToken : used.refreshToken;
 
   if (admin) {
-    setAdminSession({ accessToken: fields.accessToken, refreshToken });
+    setAdminSession({ accessToken, refreshToken });
   } else if (user) {
     // The answer's ynConvertPassword wins (a reset may have forced a change); the old one if it has none.
-    const yn = fields.ynConvertPassword === 'Y' || fields.ynConvertPassword === 'N' ? fields.ynConvertPassword : user.ynConvertPassword;
-    setUserSession({ accessToken: fields.accessToken, refreshToken, ynConvertPassword: yn });
+    setUserSession({ accessToken, refreshToken, ynConvertPassword: ynConvertPassword ?? user.ynConvertPassword });
   }
   return true;
 }
@@ -282,25 +278,6 @@ export const api = ky.create({
 // ---------------------------------------------------------------------------------------------------
 // Errors
 
-const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
-
-function toApiErrorBody(value: unknown): ApiErrorBody | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.code !== 'string' || !KNOWN_CODES.has(v.code)) return null;
-  const body: ApiErrorBody = {
-    code: v.code as ApiErrorCode,
-    message: typeof v.message === 'string' ? v.message : '',
-  };
-  if (typeof v.fields === 'object' && v.fields !== null) {
-    const fields: Record<string, string> = {};
-    for (const [key, code] of Object.entries(v.fields)) if (typeof code === 'string') fields[key] = code;
-    body.fields = fields;
-  }
-  if (typeof v.retryAfter === 'number' && Number.isFinite(v.retryAfter)) body.retryAfter = v.retryAfter;
-  return body;
-}
-
 /** The `code` of an error answer, read from a copy; null when the body is not our error shape. */
 async function bodyCode(response: Response): Promise<ApiErrorCode | null> {
   return errorBodyOf(await responseData(response))?.code ?? null;
@@ -330,9 +307,9 @@ export function readApiError(error: unknown): Promise<ApiErrorBody | null> {
 
 /** Our error shape in a body as ky reads it; a text body is tried as JSON too (whatever its Content-Type). */
 function errorBodyOf(data: unknown): ApiErrorBody | null {
-  if (typeof data !== 'string') return toApiErrorBody(data);
+  if (typeof data !== 'string') return parseStored(ApiErrorSchema, data);
   try {
-    return toApiErrorBody(JSON.parse(data));
+    return parseStored(ApiErrorSchema, JSON.parse(data));
   } catch {
     return null;
   }

@@ -6,7 +6,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorBody, ApiErrorCode } from '#contract/api-contract.ts';
+import type { ApiErrorBody } from '#contract/api-common.ts';
+import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { isNetworkError, readApiError } from './client';
 
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {

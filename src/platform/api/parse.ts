@@ -1,24 +1,18 @@
 /**
- * Narrow checks for API answers (ARCHITECTURE: answers are parsed at the boundary, never cast): each
- * returns the value with its type or throws a TypeError that the screen shows as a failed load.
+ * Answers are parsed at the boundary, never cast (ARCHITECTURE): every call's answer goes through
+ * `parseAnswer` with its schema from contract/ (decision 057), the same schema the server answers
+ * with. An answer that does not match throws (a ValiError), which the screen shows as a failed load.
  */
+import * as v from 'valibot';
+import type { ResponsePromise } from 'ky';
 
-export function record(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TypeError('unexpected answer');
-  return value as Record<string, unknown>;
+/** The JSON answer of a call, checked against its contract schema. */
+export async function parseAnswer<S extends v.GenericSchema>(schema: S, response: ResponsePromise): Promise<v.InferOutput<S>> {
+  return v.parse(schema, await response.json());
 }
 
-export function int(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('unexpected number');
-  return value;
-}
-
-export function text(value: unknown): string {
-  if (typeof value !== 'string') throw new TypeError('unexpected text');
-  return value;
-}
-
-export function list(value: unknown): unknown[] {
-  if (!Array.isArray(value)) throw new TypeError('unexpected list');
-  return value;
+/** A value kept earlier (the offline store, a draft) checked against its contract schema; null when it no longer matches. */
+export function parseStored<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : null;
 }

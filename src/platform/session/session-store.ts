@@ -4,7 +4,8 @@
  * useSession() (useSyncExternalStore), everything else with getSession().
  */
 import { useSyncExternalStore } from 'react';
-import type { AdminSession, UserSession } from '#contract/api-contract.ts';
+import * as v from 'valibot';
+import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
 
 export const USER_KEY = 'user';
 export const ADMIN_KEY = 'admin';
@@ -19,28 +20,13 @@ export type SessionKind = 'none' | 'user' | 'userMustChangePassword' | 'admin' |
 const listeners = new Set<() => void>();
 let cached: SessionState | null = null;
 
-function isUserSession(value: unknown): value is UserSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.accessToken === 'string' &&
-    typeof v.refreshToken === 'string' &&
-    (v.ynConvertPassword === 'Y' || v.ynConvertPassword === 'N')
-  );
-}
-
-function isAdminSession(value: unknown): value is AdminSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.accessToken === 'string' && typeof v.refreshToken === 'string';
-}
-
-function readKey<T>(key: string, guard: (v: unknown) => v is T): T | null {
+/** A stored session checked against its contract schema (platform/api's parseStored is above this layer). */
+function readKey<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return guard(parsed) ? parsed : null;
+    const stored = v.safeParse(schema, JSON.parse(raw));
+    return stored.success ? stored.output : null;
   } catch {
     // Unreadable or corrupt storage counts as no session.
     return null;
@@ -48,7 +34,7 @@ function readKey<T>(key: string, guard: (v: unknown) => v is T): T | null {
 }
 
 function load(): SessionState {
-  return { user: readKey(USER_KEY, isUserSession), admin: readKey(ADMIN_KEY, isAdminSession) };
+  return { user: readKey(USER_KEY, UserSessionSchema), admin: readKey(ADMIN_KEY, AdminSessionSchema) };
 }
 
 function emit(): void {

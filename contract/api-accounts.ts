@@ -1,0 +1,106 @@
+/**
+ * Accounts (issue 3): sign-up, recovery (temporary password, phone change), the worker's own account
+ * (summary, password, phone, language, cancellation) and the project choice (decision 057:
+ * api-common.ts says how schemas are written). The verification flows are in api-identity.ts.
+ */
+import * as v from 'valibot';
+import { requiredString, rule, ruled } from './api-common.ts';
+import { FlowCredentialsSchema, languageField } from './api-identity.ts';
+import { NATIONALITIES } from './identity-rules.ts';
+import { checkNewPassword } from './input-rules.ts';
+
+const MAX_PASSWORD = 256;
+
+const phone = (description: string) => v.pipe(v.string(), v.description(description), v.examples(['010-1234-5678']));
+
+/** POST /join */
+export const JoinRequestSchema = v.object({
+  ...FlowCredentialsSchema.entries,
+  password: v.pipe(ruled(checkNewPassword, MAX_PASSWORD), v.description('At least 10 characters mixing letters, digits and symbols.')),
+  agreements: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(40))),
+    v.maxLength(20),
+    v.description('Policy ids agreed to; all required current ones must be there.'),
+    v.examples([['privacy-2', 'terms-1']]),
+  ),
+});
+export type JoinRequest = v.InferOutput<typeof JoinRequestSchema>;
+
+export const JoinAnswerSchema = v.object({ phone: phone('The number to log in with.') });
+export type JoinAnswer = v.InferOutput<typeof JoinAnswerSchema>;
+
+/** POST /account/recovery/password: a temporary password goes to the account's phone by SMS. */
+export const PasswordReissueAnswerSchema = v.object({ sentTo: v.pipe(v.string(), v.description('Masked.'), v.examples(['010-****-5678'])) });
+export type PasswordReissueAnswer = v.InferOutput<typeof PasswordReissueAnswerSchema>;
+
+/** POST /account/recovery/phone and POST /account/phone: the verified number becomes the login. */
+export const PhoneChangeAnswerSchema = v.object({ phone: phone('The number to log in with.') });
+export type PhoneChangeAnswer = v.InferOutput<typeof PhoneChangeAnswerSchema>;
+
+/** POST /account/password: the same password again is `passwordSame`. */
+export const ChangePasswordRequestSchema = v.pipe(
+  v.object({ currentPassword: requiredString(MAX_PASSWORD), newPassword: ruled(checkNewPassword, MAX_PASSWORD) }),
+  v.forward(
+    rule((value: { currentPassword: string; newPassword: string }) => value.currentPassword !== value.newPassword, 'passwordSame'),
+    ['newPassword'],
+  ),
+);
+export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
+
+/** POST /account/cancel */
+export const CancelAccountRequestSchema = v.object({
+  password: requiredString(MAX_PASSWORD),
+  confirmPrecautions: v.pipe(
+    v.boolean(),
+    rule((value: boolean) => value, 'precautionsRequired'),
+    v.description('Must be true: the precautions (spec §5) were read.'),
+  ),
+});
+export type CancelAccountRequest = v.InferOutput<typeof CancelAccountRequestSchema>;
+
+/** GET /account: the worker's own account, personal numbers masked. */
+export const AccountSummarySchema = v.object({
+  name: v.string(),
+  phone: phone('The login number.'),
+  birthDate: v.pipe(v.string(), v.description('yyyy-mm-dd.'), v.examples(['1990-01-01'])),
+  rrnMasked: v.pipe(v.nullable(v.string()), v.description('null when none is on file.'), v.examples(['900101-1******'])),
+  nationality: v.pipe(v.nullable(v.picklist(NATIONALITIES)), v.description('korean or foreigner.')),
+  language: languageField,
+  joinedAt: v.pipe(v.string(), v.description('ISO 8601.')),
+});
+export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
+
+/** PUT /account/language */
+export const LanguageRequestSchema = v.object({ language: languageField });
+export type LanguageRequest = v.InferOutput<typeof LanguageRequestSchema>;
+
+/** GET /users/projects: a project of the worker's contracts, the home one marked. */
+export const WorkerProjectSchema = v.object({
+  customerCode: v.string(),
+  customerName: v.string(),
+  corporationName: v.string(),
+  projectCode: v.string(),
+  projectName: v.string(),
+  projectAddress: v.string(),
+  home: v.boolean(),
+});
+export type WorkerProject = v.InferOutput<typeof WorkerProjectSchema>;
+
+export const WorkerProjectListSchema = v.object({ items: v.array(WorkerProjectSchema) });
+export type WorkerProjectList = v.InferOutput<typeof WorkerProjectListSchema>;
+
+/** PUT /users/homeProject */
+export const HomeProjectRequestSchema = v.object({ projectCode: ruled((value) => (value.trim() === '' ? 'siteRequired' : null), 40) });
+export type HomeProjectRequest = v.InferOutput<typeof HomeProjectRequestSchema>;
+
+/** GET /users/homeProjectSetting (spec §3): the worker's home project, with its customer and corporation. */
+export const HomeProjectSettingSchema = v.object({
+  customerCode: v.string(),
+  customerName: v.string(),
+  corporationCode: v.string(),
+  corporationName: v.string(),
+  projectCode: v.string(),
+  projectName: v.string(),
+  projectAddress: v.string(),
+});
+export type HomeProjectSetting = v.InferOutput<typeof HomeProjectSettingSchema>;

@@ -1,0 +1,64 @@
+/**
+ * Worker and admin authentication (spec §3, §7): login, the admin's verify → login, and the session
+ * calls (reissue, check, logout) of both (decision 057: api-common.ts says how schemas are written).
+ */
+import * as v from 'valibot';
+import { MAX_CODE, requiredString, ruled, yesNo } from './api-common.ts';
+import { checkEmployeeNumber, checkPhone } from './input-rules.ts';
+
+const MAX_PHONE = 40;
+const MAX_PASSWORD = 256;
+const MAX_TOKEN = 4096;
+
+const mustChange = v.pipe(yesNo, v.description('N: the password must be changed before anything else.'));
+const token = v.pipe(requiredString(MAX_TOKEN), v.description('A JWT.'));
+const siteCode = ruled((value) => (value.trim() === '' ? 'siteRequired' : null), MAX_CODE);
+
+/** The user session of spec §3, as answered by login and reissue. */
+export const UserSessionSchema = v.object({ accessToken: v.string(), refreshToken: v.string(), ynConvertPassword: mustChange });
+export type UserSession = v.InferOutput<typeof UserSessionSchema>;
+
+/** The admin session of spec §3. */
+export const AdminSessionSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
+export type AdminSession = v.InferOutput<typeof AdminSessionSchema>;
+
+/** POST /auth/login. The server normalises the phone number. */
+export const LoginRequestSchema = v.object({
+  phone: v.pipe(ruled(checkPhone, MAX_PHONE), v.description("Digits and '-' only."), v.examples(['010-2345-6789'])),
+  password: v.pipe(requiredString(MAX_PASSWORD), v.examples(['Wfm!demo2026'])),
+});
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
+
+/** POST …/reissue and …/logout. */
+export const ReissueRequestSchema = v.object({ refreshToken: token });
+export type ReissueRequest = v.InferOutput<typeof ReissueRequestSchema>;
+
+/** POST /auth/userCheck, /admin/auth/check: a stored session at start-up. */
+export const SessionCheckRequestSchema = v.object({ accessToken: token, refreshToken: token });
+export type SessionCheckRequest = v.InferOutput<typeof SessionCheckRequestSchema>;
+
+/** ynConvertPassword only for the user check. */
+export const SessionCheckAnswerSchema = v.object({ ok: v.literal(true), ynConvertPassword: v.optional(mustChange) });
+export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
+
+/** POST /admin/auth/verify: step 1 of the admin login. */
+export const AdminVerifyRequestSchema = v.object({
+  phone: v.pipe(ruled(checkPhone, MAX_PHONE), v.examples(['010-9876-5432'])),
+  employeeNumber: v.pipe(ruled(checkEmployeeNumber, MAX_CODE), v.examples(['A1001'])),
+});
+export type AdminVerifyRequest = v.InferOutput<typeof AdminVerifyRequestSchema>;
+
+/** One corporation-site an admin may log in to. */
+export const CorporationSiteSchema = v.object({ corporationCode: v.string(), corporationName: v.string(), siteCode: v.string(), siteName: v.string() });
+export type CorporationSite = v.InferOutput<typeof CorporationSiteSchema>;
+
+export const AdminVerifyAnswerSchema = v.object({
+  verificationToken: v.pipe(v.string(), v.description('Valid 5 minutes; send it to /admin/auth/login with the chosen site.')),
+  adminName: v.string(),
+  sites: v.array(CorporationSiteSchema),
+});
+export type AdminVerifyAnswer = v.InferOutput<typeof AdminVerifyAnswerSchema>;
+
+/** POST /admin/auth/login: step 2, the chosen corporation-site. */
+export const AdminLoginRequestSchema = v.object({ verificationToken: token, corporationCode: siteCode, siteCode });
+export type AdminLoginRequest = v.InferOutput<typeof AdminLoginRequestSchema>;

@@ -1,0 +1,93 @@
+/**
+ * Certificates (issue 5): employment contracts, withholding receipts and payment statements as
+ * PDFs, and signing the contract; every path is under /certificates/ (CERTIFICATES_PATH). The
+ * schemas of the calls (decision 057: api-common.ts says how they are written).
+ */
+import * as v from 'valibot';
+import { int, won } from './api-common.ts';
+import { SIGNATURE_IMAGE_LIMITS } from './api-contract.ts';
+
+const isoDay = (description: string) => v.pipe(v.string(), v.description(`yyyy-mm-dd: ${description}`));
+const sha256Hex = (description: string) => v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description(description));
+const contractId = v.pipe(v.string(), v.examples(['0b1e6a52-5d0e-4c7e-9a51-000000000301']));
+
+export const ContractSignatureInfoSchema = v.object({
+  signedAt: v.pipe(v.string(), v.description("ISO 8601 with offset: the server's time of signing."), v.examples(['2026-11-22T14:03:00+09:00'])),
+  changedSinceSigning: v.pipe(v.boolean(), v.description('The terms now differ from those signed; the signed document stays as signed.')),
+});
+export type ContractSignatureInfo = v.InferOutput<typeof ContractSignatureInfoSchema>;
+
+/** One employment contract of the worker (GET /certificates/contracts/{id}, and the answer of signing). */
+export const ContractSummarySchema = v.object({
+  id: contractId,
+  workerName: v.pipe(v.string(), v.description('The worker as the contract names them (the signature pad\'s watermark uses it).')),
+  corporationName: v.string(),
+  projectName: v.string(),
+  jobTitle: v.string(),
+  validFrom: isoDay('the first day of the contract.'),
+  validTo: v.nullable(isoDay('the last day, or null when only the start of work is agreed.')),
+  dailyWage: won('Daily wage'),
+  documentSha256: sha256Hex("SHA-256 of the contract's terms now; signing sends back the one the worker saw."),
+  signature: v.nullable(ContractSignatureInfoSchema),
+});
+export type ContractSummary = v.InferOutput<typeof ContractSummarySchema>;
+
+export const ContractMonthSchema = v.object({ month: int(), contracts: v.array(ContractSummarySchema) });
+export type ContractMonth = v.InferOutput<typeof ContractMonthSchema>;
+
+/** GET /certificates/contracts?year: the months of the year with a contract in force, in order. */
+export const ContractYearSchema = v.object({
+  year: int(),
+  months: v.pipe(v.array(ContractMonthSchema), v.description('The months of the year with a contract in force, in order (others have none).')),
+});
+export type ContractYear = v.InferOutput<typeof ContractYearSchema>;
+
+/** One month with a withholding receipt or a payment statement. */
+export const PayDocumentMonthSchema = v.object({
+  month: int(),
+  payDate: isoDay('the pay day.'),
+  ctWork: int('Paid work days.'),
+  amCost: won('Total wages'),
+  amTax: won('Income tax + local income tax'),
+  amPay: won('Paid'),
+});
+export type PayDocumentMonth = v.InferOutput<typeof PayDocumentMonthSchema>;
+
+/** GET /certificates/receipts?year and /certificates/statements?year: the months that have one. */
+export const PayDocumentYearSchema = v.object({
+  year: int(),
+  months: v.pipe(v.array(PayDocumentMonthSchema), v.description('The months of the year that have the document, oldest first (others have none).')),
+});
+export type PayDocumentYear = v.InferOutput<typeof PayDocumentYearSchema>;
+
+/** The {id} of /certificates/contracts/{id}…: an unknown or malformed id is 404 NOT_FOUND, a huge one 400 tooLong. */
+export const ContractIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.examples(['0b1e6a52-5d0e-4c7e-9a51-000000000301'])) });
+export type ContractIdParams = v.InferOutput<typeof ContractIdParamsSchema>;
+
+/** base64 of at most maxBytes bytes, so a body that passes the size check is never decoded for nothing. */
+const MAX_SIGNATURE_BASE64 = Math.ceil(SIGNATURE_IMAGE_LIMITS.maxBytes / 3) * 4;
+
+/** POST /certificates/contracts/{id}/signature */
+export const ContractSignRequestSchema = v.object({
+  // Anything but `true` is agreeRequired, a missing value too: it reads as false (optional with a
+  // default, so that the rule runs; a missing key would be `required`), and literal(true) is documented.
+  agreed: v.pipe(
+    v.optional(v.unknown(), false),
+    v.check((value) => value === true, 'agreeRequired'),
+    v.literal(true),
+    v.description('The worker ticked "I agree to all content"; anything else (or nothing) is 400 agreeRequired.'),
+  ),
+  documentSha256: sha256Hex('The documentSha256 of the contract the worker saw; a different one answers 409 CONTRACT_CHANGED.'),
+  signaturePng: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(MAX_SIGNATURE_BASE64),
+    v.regex(/^[A-Za-z0-9+/]+={0,2}$/),
+    v.description(
+      `The signature image: a PNG of ${String(SIGNATURE_IMAGE_LIMITS.minWidth)}..${String(SIGNATURE_IMAGE_LIMITS.maxWidth)} × ` +
+        `${String(SIGNATURE_IMAGE_LIMITS.minHeight)}..${String(SIGNATURE_IMAGE_LIMITS.maxHeight)} pixels, at most ` +
+        `${String(SIGNATURE_IMAGE_LIMITS.maxBytes)} bytes, base64 without a data: prefix.`,
+    ),
+  ),
+});
+export type ContractSignRequest = v.InferOutput<typeof ContractSignRequestSchema>;

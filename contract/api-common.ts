@@ -1,0 +1,83 @@
+/**
+ * The schema parts every API module shares (decision 057): the error answer, year and month
+ * queries, rule-checked strings, days and amounts. Schemas are written with valibot: the server
+ * validates requests and writes its OpenAPI document with them, the app parses every answer with
+ * them (src/platform/api/client.ts `getJson`), and the types are inferred from them.
+ *
+ * Idioms: `v.pipe(v.string(), v.maxLength(40), v.description('…'), v.examples(['…']))`;
+ * an optional field is `v.optional(x)`; a rule of input-rules.ts is `ruled(checkPhone, 40)`.
+ * Descriptions and examples end up in the OpenAPI document; keep them short (the app downloads them).
+ * Every exported `…Schema` is a component of the document, named without the suffix.
+ */
+import * as v from 'valibot';
+import { API_ERROR_CODES } from './api-contract.ts';
+
+/** Long enough for any real value; short enough that a huge string is a 400, not work. */
+export const MAX_CODE = 40;
+
+/**
+ * A string checked by a shared rule (contract/input-rules.ts); a failure answers the rule's code in
+ * `fields` (the issue's message is the code: server/http/errors.ts).
+ */
+export function ruled(check: (value: string) => string | null, maxLength: number) {
+  return v.pipe(
+    v.string(),
+    v.maxLength(maxLength),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const rule = check(dataset.value);
+      if (rule) addIssue({ message: rule });
+    }),
+  );
+}
+
+/** A string that must hold something: '' is `required`. */
+export const requiredString = (maxLength: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(maxLength));
+
+/** A rule of its own on a value already typed: the issue's message is the rule code. */
+export const rule = <T>(test: (value: T) => boolean, code: string) => v.check<T, string>(test, code);
+
+/** An instant with its offset, as the API writes them (2026-11-20T07:58:00+09:00), milliseconds optional. */
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+
+export const ApiErrorSchema = v.object({
+  code: v.picklist(API_ERROR_CODES),
+  message: v.pipe(v.string(), v.description('English, for developers; the app shows its own text for `code`.')),
+  fields: v.optional(
+    v.pipe(
+      v.record(v.string(), v.string()),
+      v.description('For 400: field → rule code (required, phoneChars, phoneFormat, type, tooLong, range, date, json, contentType, tooLarge, invalid, …).'),
+    ),
+  ),
+  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.description('For 429: seconds to wait (also in Retry-After).'))),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
+
+/** An integer query parameter (query values are text): `2026` → 2026 within min..max, else `type` or `range`. */
+export const intParam = (min: number, max: number, description: string, example: number) =>
+  v.pipe(v.string(), v.toNumber(), v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description), v.examples([example]));
+
+export const yearParam = intParam(2000, 2100, 'A year, 2000..2100.', 2026);
+export const monthParam = intParam(1, 12, 'A month, 1..12.', 11);
+
+/** A year: GET /pay/yearly, /certificates/…?year. */
+export const YearQuerySchema = v.object({ year: yearParam });
+export type YearQuery = v.InferOutput<typeof YearQuerySchema>;
+
+/** A month of the Asia/Seoul calendar: GET /work/monthly, /pay/statement, /pay/daily. */
+export const MonthQuerySchema = v.object({ year: yearParam, month: monthParam });
+export type MonthQuery = v.InferOutput<typeof MonthQuerySchema>;
+
+export const int = (description?: string) =>
+  description === undefined ? v.pipe(v.number(), v.integer()) : v.pipe(v.number(), v.integer(), v.description(description));
+
+/** yyyymmdd, a day in Asia/Seoul. */
+export const dayKey = v.pipe(v.string(), v.description('yyyymmdd, a day in Asia/Seoul.'));
+
+/** An amount in won (an integer). */
+export const won = (description: string) => v.pipe(v.number(), v.integer(), v.description(`${description} (won).`));
+
+/** An instant as the API writes it: ISO 8601 with offset. */
+export const instant = (description = 'ISO 8601 with offset.') => v.pipe(v.string(), v.description(description));
+
+export const yesNo = v.picklist(['Y', 'N']);

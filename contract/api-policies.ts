@@ -1,0 +1,45 @@
+/**
+ * The policies (privacy policy, terms of use, SMS notices consent): GET /policies, /policies/agreements
+ * and /policies/{id}, open to anyone (sign-up shows them before any login). The schemas of the calls
+ * (decision 057: api-common.ts says how they are written).
+ */
+import * as v from 'valibot';
+import { int } from './api-common.ts';
+import { POLICY_KINDS } from './account-contract.ts';
+
+const policyKind = v.picklist(POLICY_KINDS);
+
+export const PolicySummarySchema = v.object({
+  id: v.pipe(v.string(), v.examples(['privacy-2'])),
+  kind: policyKind,
+  version: int(),
+  effectiveFrom: v.pipe(v.string(), v.description('yyyy-mm-dd.')),
+  title: v.pipe(v.string(), v.description('In the language asked for (lang, else Accept-Language: ko, else en).')),
+  required: v.pipe(v.boolean(), v.description('Registration requires agreeing to it.')),
+  current: v.pipe(v.boolean(), v.description('The version in force today.')),
+});
+export type PolicySummary = v.InferOutput<typeof PolicySummarySchema>;
+
+/** GET /policies/{id}: one version with its text. */
+export const PolicySchema = v.object({
+  ...PolicySummarySchema.entries,
+  body: v.pipe(v.string(), v.description('Plain text; paragraphs separated by blank lines.')),
+});
+export type Policy = v.InferOutput<typeof PolicySchema>;
+
+/** GET /policies?kind= : every version, newest first. GET /policies/agreements: the current ones a sign-up agrees to. */
+export const PolicyListSchema = v.object({ items: v.array(PolicySummarySchema) });
+export type PolicyList = v.InferOutput<typeof PolicyListSchema>;
+
+/** `lang` overrides Accept-Language: the app sends it so that a stored answer belongs to one language. */
+export const PolicyLanguageQuerySchema = v.object({
+  lang: v.optional(v.pipe(v.picklist(['ko', 'en']), v.description('The language of titles and texts; without it, Accept-Language (ko, else en).'))),
+});
+export type PolicyLanguageQuery = v.InferOutput<typeof PolicyLanguageQuerySchema>;
+
+/** GET /policies: of one kind, or all. */
+export const PolicyQuerySchema = v.object({ ...PolicyLanguageQuerySchema.entries, kind: v.optional(policyKind) });
+export type PolicyQuery = v.InferOutput<typeof PolicyQuerySchema>;
+
+export const PolicyIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(40), v.examples(['privacy-2'])) });
+export type PolicyIdParams = v.InferOutput<typeof PolicyIdParamsSchema>;

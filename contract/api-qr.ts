@@ -1,0 +1,166 @@
+/**
+ * QR attendance (issue 6): a worker's short-lived signed code (POST /qr/codes), the admin's scan
+ * (POST /qr/scans), what the scanner needs offline (GET /qr/scanner-keys), the phone's device key
+ * (POST /qr/device-keys), the check lists (GET /qr/events, /admin/qr/events) and the suggested next
+ * event (GET /qr/next-event). Decision 057: api-common.ts says how the schemas are written.
+ */
+import * as v from 'valibot';
+import { ISO_INSTANT, MAX_CODE, int, requiredString, rule } from './api-common.ts';
+import { QR_EVENT_TYPES } from './api-contract.ts';
+import { MAX_QR_PAYLOAD_LENGTH } from './qr-payload.ts';
+import { parseYyyymmdd } from './seoul-time.ts';
+
+const qrEventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('spec §3 QR event types.'));
+const siteCode = v.pipe(v.string(), v.examples(['P1001']));
+const seoulTimestamp = (description: string) => v.pipe(v.string(), v.description(description), v.examples(['2026-11-20T07:58:00+09:00']));
+
+/** POST /qr/codes. */
+export const QrCodeRequestSchema = v.object({
+  // '' is `required` (an event must be chosen), an unknown type `invalid`.
+  eventType: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.maxLength(MAX_CODE),
+    v.picklist(QR_EVENT_TYPES),
+    v.description('Missing or empty: `required` (an event must be chosen); unknown: `invalid`.'),
+  ),
+  siteCode: v.optional(
+    v.pipe(
+      requiredString(MAX_CODE),
+      v.description("Default: the worker's home project. Otherwise a project of one of the worker's contracts (else 403 SITE_NOT_ALLOWED)."),
+      v.examples(['P1001']),
+    ),
+  ),
+});
+export type QrCodeRequest = v.InferOutput<typeof QrCodeRequestSchema>;
+
+/**
+ * A worker's QR code. Count down from `lifetimeSeconds` on receipt (device clocks are not trusted;
+ * the server judges expiry by its own clock).
+ */
+export const QrCodeSchema = v.object({
+  payload: v.pipe(v.string(), v.description('The exact text to encode in the QR code (about 120 characters).')),
+  issuedAt: seoulTimestamp('ISO 8601 with offset, whole seconds.'),
+  expiresAt: seoulTimestamp('ISO 8601 with offset: issuedAt + lifetimeSeconds. Judged by the server clock.'),
+  eventType: qrEventType,
+  siteCode,
+  lifetimeSeconds: int('Count down from this on receipt; device clocks are not trusted.'),
+});
+export type QrCode = v.InferOutput<typeof QrCodeSchema>;
+
+/** POST /qr/scans (admin). */
+export const QrScanRequestSchema = v.object({
+  payload: v.pipe(requiredString(MAX_QR_PAYLOAD_LENGTH * 2), v.description('The text the scanner decoded.')),
+  idempotencyKey: v.optional(
+    v.pipe(
+      v.string(),
+      v.uuid(),
+      v.description('Made by the scanner when it queued the scan: a repeat with the same key answers the event already recorded.'),
+    ),
+  ),
+  scannedAt: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(40),
+      rule((text: string) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), 'date'),
+      v.description(
+        'A scan queued offline: when it was scanned, by the server clock as the phone estimated it. At most QR_OFFLINE_SCAN_MAX_HOURS old (else `range`).',
+      ),
+      v.examples(['2026-11-20T07:58:00+09:00']),
+    ),
+  ),
+});
+export type QrScanRequest = v.InferOutput<typeof QrScanRequestSchema>;
+
+/** An active device key of a worker, as the scanner checks D1 codes with it. */
+export const ScannerDeviceKeySchema = v.object({
+  keyId: v.string(),
+  publicKey: v.pipe(v.string(), v.description('The uncompressed P-256 public point (65 bytes), base64url.')),
+  expiresAt: seoulTimestamp('ISO 8601 with offset.'),
+});
+export type ScannerDeviceKey = v.InferOutput<typeof ScannerDeviceKeySchema>;
+
+export const ScannerWorkerSchema = v.object({
+  shortId: v.pipe(v.string(), v.description("The last 8 hex digits of the worker's id, as in W1 codes; only a hint for the name."), v.examples(['0b1e6a52'])),
+  name: v.pipe(v.string(), v.examples(['김민준'])),
+  initials: v.pipe(v.string(), v.examples(['민준'])),
+  deviceKeys: v.array(ScannerDeviceKeySchema),
+});
+export type ScannerWorker = v.InferOutput<typeof ScannerWorkerSchema>;
+
+/** GET /qr/scanner-keys (admin): what a scanner needs to check codes offline. */
+export const ScannerKeysSchema = v.object({
+  serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
+  siteCode,
+  skewSeconds: int('QR_CLOCK_SKEW_SECONDS.'),
+  serverKeys: v.pipe(v.array(v.string()), v.description("The server's Ed25519 public keys (raw 32 bytes, base64url) that sign W1 codes.")),
+  workers: v.pipe(v.array(ScannerWorkerSchema), v.description('The workers who may record attendance at the site, with their active device keys.')),
+});
+export type ScannerKeys = v.InferOutput<typeof ScannerKeysSchema>;
+
+/** POST /qr/device-keys (worker): register this phone's key for offline codes (docs/decisions/008-offline-qr-codes.md). */
+export const DeviceKeyRequestSchema = v.object({
+  publicKey: v.pipe(requiredString(200), v.description('The uncompressed P-256 public point (65 bytes), base64url; else `invalid`.')),
+});
+export type DeviceKeyRequest = v.InferOutput<typeof DeviceKeyRequestSchema>;
+
+export const DeviceKeyAnswerSchema = v.object({
+  keyId: v.pipe(v.string(), v.description('16 hex characters, as in D1 codes.'), v.examples(['3f2a9c0d11e4b7a8'])),
+  expiresAt: seoulTimestamp('ISO 8601 with offset: 30 days on.'),
+  serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
+  siteCode: v.pipe(v.string(), v.description("Offline codes are for the worker's home project."), v.examples(['P1001'])),
+  lifetimeSeconds: int('The lifetime of a code, QR_CODE_TTL_SECONDS.'),
+});
+export type DeviceKeyAnswer = v.InferOutput<typeof DeviceKeyAnswerSchema>;
+
+/** The event an accepted scan recorded. */
+export const QrScannedEventSchema = v.object({
+  id: v.string(),
+  eventType: qrEventType,
+  occurredAt: seoulTimestamp("ISO 8601 with offset: the server's time of the scan."),
+  workerName: v.string(),
+  workerInitials: v.pipe(v.string(), v.description('For the photo placeholder.')),
+  siteCode,
+});
+export type QrScannedEvent = v.InferOutput<typeof QrScannedEventSchema>;
+
+export const QrScanAnswerSchema = v.object({ event: QrScannedEventSchema });
+export type QrScanAnswer = v.InferOutput<typeof QrScanAnswerSchema>;
+
+/** One row of the QR check lists. */
+export const QrEventItemSchema = v.object({
+  id: v.string(),
+  eventType: qrEventType,
+  occurredAt: seoulTimestamp('ISO 8601 with offset.'),
+  workerName: v.string(),
+  workerPhone: v.pipe(v.string(), v.description('The middle block masked.'), v.examples(['010-****-6789'])),
+  siteCode,
+});
+export type QrEventItem = v.InferOutput<typeof QrEventItemSchema>;
+
+/** GET /qr/events and GET /admin/qr/events. */
+export const QrEventListSchema = v.object({
+  items: v.pipe(v.array(QrEventItemSchema), v.description('Newest first, at most 100.')),
+});
+export type QrEventList = v.InferOutput<typeof QrEventListSchema>;
+
+/** GET /qr/next-event: the likely next event today. */
+export const QrNextEventSchema = v.object({
+  suggested: v.pipe(v.nullable(qrEventType), v.description("null: today's work has ended.")),
+});
+export type QrNextEvent = v.InferOutput<typeof QrNextEventSchema>;
+
+/** The query of GET /qr/events and GET /admin/qr/events. */
+export const QrEventsQuerySchema = v.object({
+  day: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(8),
+      rule((text: string) => parseYyyymmdd(text) !== null, 'date'),
+      v.description('yyyymmdd, a day in Asia/Seoul; omitted: the latest events.'),
+      v.examples(['20261120']),
+    ),
+  ),
+  q: v.optional(v.pipe(v.string(), v.maxLength(MAX_CODE), v.description("Part of the worker's name, or of the phone number's digits."), v.examples(['김민']))),
+});
+export type QrEventsQuery = v.InferOutput<typeof QrEventsQuerySchema>;
