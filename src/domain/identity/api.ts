@@ -3,7 +3,6 @@
  * a flow, get the provider form for its next step, redeem the reference the provider returned with.
  * Answers are parsed here, never cast.
  */
-import * as v from 'valibot';
 import { api, NO_AUTH } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
@@ -24,11 +23,6 @@ export function providerForm(start: ProviderStart): ProviderStart {
   const action = new URL(start.action, location.origin);
   if (action.origin !== location.origin && action.protocol !== 'https:') throw new TypeError('unexpected provider address');
   return { ...start, action: action.toString() };
-}
-
-/** A provider form inside another answer (the bank-certificate start), checked like getProviderStart's. */
-export function parseProviderStart(value: unknown): ProviderStart {
-  return providerForm(v.parse(ProviderStartSchema, value));
 }
 
 export async function startJoinFlow(claim: JoinClaim): Promise<VerificationFlow> {

@@ -1,4 +1,7 @@
-/** The calls of login, admin login and the start-up session check (spec §7). */
+/**
+ * The calls of login, admin login and the start-up session check (spec §7). The start-up check
+ * loads this file with the first screen: the bank-certificate login is in ./bank-cert-api.ts.
+ */
 import { api, NO_AUTH } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
@@ -14,7 +17,6 @@ import {
   type SessionCheckAnswer,
   type UserSession,
 } from '#contract/api-auth.ts';
-import { BankCertStartSchema, type BankCertLoginRequest, type BankCertStart } from '#contract/api-identity.ts';
 
 export async function loginWorker(body: LoginRequest): Promise<UserSession> {
   return parseAnswer(UserSessionSchema, api.post('auth/login', { json: body, ...NO_AUTH }));
@@ -31,15 +33,6 @@ export async function loginAdmin(body: AdminLoginRequest): Promise<AdminSession>
 export async function checkUserSession(session: UserSession): Promise<SessionCheckAnswer> {
   const { accessToken, refreshToken } = session;
   return parseAnswer(SessionCheckAnswerSchema, api.post('auth/userCheck', { json: { accessToken, refreshToken }, ...NO_AUTH }));
-}
-
-/** Starts a bank-certificate login: the request (its secret stays in this tab) and the provider form. */
-export async function startBankCertLogin(): Promise<BankCertStart> {
-  return parseAnswer(BankCertStartSchema, api.post('auth/kb/requests', { json: {}, ...NO_AUTH }));
-}
-
-export async function loginWithBankCert(body: BankCertLoginRequest): Promise<UserSession> {
-  return parseAnswer(UserSessionSchema, api.post('auth/kb/login', { json: body, ...NO_AUTH }));
 }
 
 export async function checkAdminSession(session: AdminSession): Promise<SessionCheckAnswer> {

@@ -13,7 +13,7 @@ import { refOfTrip, verificationErrorMessage } from '@/domain/identity/verify';
 import { setUserSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
-import { loginWithBankCert, startBankCertLogin } from './api';
+import { loginWithBankCert, startBankCertLogin } from './bank-cert-api';
 import { AuthHeader } from './auth-header';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
 
