@@ -2,7 +2,8 @@
 import 'temporal-polyfill/global';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CancelAccountRequestSchema, ChangePasswordRequestSchema, HomeProjectRequestSchema, JoinRequestSchema } from './api-accounts.ts';
+import { CancelAccountRequestSchema, ChangePasswordRequestSchema, JoinRequestSchema } from './api-accounts.ts';
+import { HomeProjectRequestSchema } from './api-projects.ts';
 import { VerificationFlowRequestSchema } from './api-identity.ts';
 
 /** Each issue's field (dotted path) → its message, the rule code of our own rules (the server answers it in `fields`). */

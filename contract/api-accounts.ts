@@ -1,7 +1,8 @@
 /**
  * Accounts (issue 3): sign-up, recovery (temporary password, phone change), the worker's own account
- * (summary, password, phone, language, cancellation) and the project choice (decision 057:
- * api-common.ts says how schemas are written). The verification flows are in api-identity.ts.
+ * (summary, password, phone, language, cancellation) (decision 057:
+ * api-common.ts says how schemas are written). The verification flows are in api-identity.ts, the
+ * worker's projects in api-projects.ts.
  */
 import * as v from 'valibot';
 import { requiredString, rule, ruled } from './api-common.ts';
@@ -11,6 +12,7 @@ import { checkNewPassword } from './input-rules.ts';
 
 const MAX_PASSWORD = 256;
 
+/* @__NO_SIDE_EFFECTS__ */
 const phone = (description: string) => v.pipe(v.string(), v.description(description), v.examples(['010-1234-5678']));
 
 /** POST /join */
@@ -73,34 +75,3 @@ export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
 /** PUT /account/language */
 export const LanguageRequestSchema = v.object({ language: languageField });
 export type LanguageRequest = v.InferOutput<typeof LanguageRequestSchema>;
-
-/** GET /users/projects: a project of the worker's contracts, the home one marked. */
-export const WorkerProjectSchema = v.object({
-  customerCode: v.string(),
-  customerName: v.string(),
-  corporationName: v.string(),
-  projectCode: v.string(),
-  projectName: v.string(),
-  projectAddress: v.string(),
-  home: v.boolean(),
-});
-export type WorkerProject = v.InferOutput<typeof WorkerProjectSchema>;
-
-export const WorkerProjectListSchema = v.object({ items: v.array(WorkerProjectSchema) });
-export type WorkerProjectList = v.InferOutput<typeof WorkerProjectListSchema>;
-
-/** PUT /users/homeProject */
-export const HomeProjectRequestSchema = v.object({ projectCode: ruled((value) => (value.trim() === '' ? 'siteRequired' : null), 40) });
-export type HomeProjectRequest = v.InferOutput<typeof HomeProjectRequestSchema>;
-
-/** GET /users/homeProjectSetting (spec §3): the worker's home project, with its customer and corporation. */
-export const HomeProjectSettingSchema = v.object({
-  customerCode: v.string(),
-  customerName: v.string(),
-  corporationCode: v.string(),
-  corporationName: v.string(),
-  projectCode: v.string(),
-  projectName: v.string(),
-  projectAddress: v.string(),
-});
-export type HomeProjectSetting = v.InferOutput<typeof HomeProjectSettingSchema>;

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { int, won } from './api-common.ts';
 import { SIGNATURE_IMAGE_LIMITS } from './api-contract.ts';
 
+/* @__NO_SIDE_EFFECTS__ */
 const isoDay = (description: string) => v.pipe(v.string(), v.description(`yyyy-mm-dd: ${description}`));
 const sha256Hex = (description: string) => v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description(description));
 const contractId = v.pipe(v.string(), v.examples(['0b1e6a52-5d0e-4c7e-9a51-000000000301']));

@@ -19,6 +19,7 @@ export const MAX_CODE = 40;
  * A string checked by a shared rule (contract/input-rules.ts); a failure answers the rule's code in
  * `fields` (the issue's message is the code: server/http/errors.ts).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function ruled(check: (value: string) => string | null, maxLength: number) {
   return v.pipe(
     v.string(),
@@ -32,9 +33,11 @@ export function ruled(check: (value: string) => string | null, maxLength: number
 }
 
 /** A string that must hold something: '' is `required`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const requiredString = (maxLength: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(maxLength));
 
 /** A rule of its own on a value already typed: the issue's message is the rule code. */
+/* @__NO_SIDE_EFFECTS__ */
 export const rule = <T>(test: (value: T) => boolean, code: string) => v.check<T, string>(test, code);
 
 /** An instant with its offset, as the API writes them (2026-11-20T07:58:00+09:00), milliseconds optional. */
@@ -54,6 +57,7 @@ export const ApiErrorSchema = v.object({
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
 /** An integer query parameter (query values are text): `2026` → 2026 within min..max, else `type` or `range`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const intParam = (min: number, max: number, description: string, example: number) =>
   v.pipe(v.string(), v.toNumber(), v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description), v.examples([example]));
 
@@ -68,6 +72,7 @@ export type YearQuery = v.InferOutput<typeof YearQuerySchema>;
 export const MonthQuerySchema = v.object({ year: yearParam, month: monthParam });
 export type MonthQuery = v.InferOutput<typeof MonthQuerySchema>;
 
+/* @__NO_SIDE_EFFECTS__ */
 export const int = (description?: string) =>
   description === undefined ? v.pipe(v.number(), v.integer()) : v.pipe(v.number(), v.integer(), v.description(description));
 
@@ -75,9 +80,11 @@ export const int = (description?: string) =>
 export const dayKey = v.pipe(v.string(), v.description('yyyymmdd, a day in Asia/Seoul.'));
 
 /** An amount in won (an integer). */
+/* @__NO_SIDE_EFFECTS__ */
 export const won = (description: string) => v.pipe(v.number(), v.integer(), v.description(`${description} (won).`));
 
 /** An instant as the API writes it: ISO 8601 with offset. */
+/* @__NO_SIDE_EFFECTS__ */
 export const instant = (description = 'ISO 8601 with offset.') => v.pipe(v.string(), v.description(description));
 
 export const yesNo = v.picklist(['Y', 'N']);

@@ -14,6 +14,7 @@ const MAX_NAME = 200;
 const MAX_RRN = 40;
 const MAX_SECRET = 200;
 
+/* @__NO_SIDE_EFFECTS__ */
 const secret = (description: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SECRET), v.description(description));
 
 export const languageField = v.pipe(v.picklist(['ko', 'en'] as const satisfies readonly AppLanguage[]), v.description('The account language (texts, SMS).'));

@@ -12,6 +12,7 @@ import { parseYyyymmdd } from './seoul-time.ts';
 
 const qrEventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('spec §3 QR event types.'));
 const siteCode = v.pipe(v.string(), v.examples(['P1001']));
+/* @__NO_SIDE_EFFECTS__ */
 const seoulTimestamp = (description: string) => v.pipe(v.string(), v.description(description), v.examples(['2026-11-20T07:58:00+09:00']));
 
 /** POST /qr/codes. */

@@ -9,9 +9,10 @@ import * as common from '#contract/api-common.ts';
 import * as identity from '#contract/api-identity.ts';
 import * as pay from '#contract/api-pay.ts';
 import * as policies from '#contract/api-policies.ts';
+import * as projects from '#contract/api-projects.ts';
 import * as qna from '#contract/api-qna.ts';
 import * as qr from '#contract/api-qr.ts';
 import * as work from '#contract/api-work.ts';
 import { componentsOf } from './openapi-document.ts';
 
-export const apiComponents = componentsOf(common, auth, accounts, identity, work, pay, qr, qna, certificates, policies);
+export const apiComponents = componentsOf(common, auth, accounts, projects, identity, work, pay, qr, qna, certificates, policies);

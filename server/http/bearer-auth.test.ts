@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
-import type { HomeProjectSetting } from '#contract/api-accounts.ts';
+import type { HomeProjectSetting } from '#contract/api-projects.ts';
 import { SEED_WORKERS } from '../seed/seed.ts';
 import { errorOf, useTestApp } from '../testing/test-app.ts';
 

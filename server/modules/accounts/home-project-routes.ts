@@ -2,7 +2,7 @@
  * The worker's own settings: GET /users/homeProjectSetting, the customer, corporation and project
  * of the worker's home project (spec §3).
  */
-import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-accounts.ts';
+import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-projects.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';

@@ -1,7 +1,7 @@
 /** The accounts module's reads and writes of users and their contracts' projects. */
 import type { AppLanguage } from '#contract/account-contract.ts';
-import type { WorkerProject } from '#contract/api-accounts.ts';
-import type { HomeProjectSetting } from '#contract/api-accounts.ts';
+import type { WorkerProject } from '#contract/api-projects.ts';
+import type { HomeProjectSetting } from '#contract/api-projects.ts';
 import type { Db } from '../../db/database.ts';
 
 export async function selectAccountPhone(db: Db, userId: string): Promise<{ phone: string | null } | undefined> {

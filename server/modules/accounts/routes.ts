@@ -19,14 +19,13 @@ import {
   AccountSummarySchema,
   CancelAccountRequestSchema,
   ChangePasswordRequestSchema,
-  HomeProjectRequestSchema,
   JoinAnswerSchema,
   JoinRequestSchema,
   LanguageRequestSchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
-  WorkerProjectListSchema,
 } from '#contract/api-accounts.ts';
+import { HomeProjectRequestSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 

@@ -21,8 +21,8 @@ import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type Flo
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { currentPolicies } from '../policies/service.ts';
-import type { HomeProjectSetting } from '#contract/api-accounts.ts';
-import type { WorkerProject } from '#contract/api-accounts.ts';
+import type { HomeProjectSetting } from '#contract/api-projects.ts';
+import type { WorkerProject } from '#contract/api-projects.ts';
 import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateHomeProject, updateLanguage } from './queries.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */

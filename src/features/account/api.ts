@@ -5,14 +5,13 @@ import {
   AccountSummarySchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
-  WorkerProjectListSchema,
   type AccountSummary,
   type CancelAccountRequest,
   type ChangePasswordRequest,
   type PasswordReissueAnswer,
   type PhoneChangeAnswer,
-  type WorkerProject,
 } from '#contract/api-accounts.ts';
+import { WorkerProjectListSchema, type WorkerProject } from '#contract/api-projects.ts';
 import type { FlowCredentials } from '#contract/api-identity.ts';
 
 function credentials(flow: FlowCredentials): FlowCredentials {

@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import type { WorkerProject } from '#contract/api-accounts.ts';
+import type { WorkerProject } from '#contract/api-projects.ts';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';

@@ -1,6 +1,6 @@
 /** The home screen's calls (spec §7): the home project and the weekly work records. */
 import { api } from '@/platform/api/client';
-import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-accounts.ts';
+import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-projects.ts';
 import { parseAnswer } from '@/platform/api/parse';
 import { WeeklyWorkSchema, type WorkDayRecord } from '#contract/api-work.ts';
 
