@@ -61,6 +61,15 @@ const ROUTES_KNOW_NO_DATABASE = [
   { regex: '(^|/)(db/|queries\\.ts$)', message: 'Route files import neither db/ nor queries.ts: call the service' },
 ];
 
+/**
+ * The build takes every `v.…` call for pure (vite.config.ts, decision 057), so one whose result is
+ * unused would vanish from the app: `v.parse(Schema, value);` as a check of its own must keep its result.
+ */
+const VALIBOT_CALL_KEEPS_ITS_RESULT = {
+  selector: "ExpressionStatement > CallExpression[callee.object.name='v']",
+  message: 'The build drops a valibot call whose result is unused (decision 057): use its result (const checked = v.parse(…))',
+};
+
 /** Code Node runs as it is (decision 048) names the file of each relative import: ./x.ts. */
 const NAMES_THE_FILE = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
   selector: `${node}[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|mjs|js|json)$)/]`,
@@ -165,8 +174,12 @@ export default tseslint.config(
     // `./x.ts`. tsc (NodeNext) already says so for server/; this covers the rest Node loads directly.
     files: ['server/**/*.ts', 'contract/**/*.ts', 'tests/e2e/**/*.ts', 'scripts/**/*.mjs'],
     rules: {
-      'no-restricted-syntax': ['error', ...NAMES_THE_FILE],
+      'no-restricted-syntax': ['error', ...NAMES_THE_FILE, VALIBOT_CALL_KEEPS_ITS_RESULT],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'src-sw/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', VALIBOT_CALL_KEEPS_ITS_RESULT] },
   },
   {
     // Route files speak HTTP only: parse, call the service, answer. No database access (decision 055).
@@ -177,6 +190,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...NAMES_THE_FILE,
+        VALIBOT_CALL_KEEPS_ITS_RESULT,
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
           message: 'No database call in a route file: put the query in queries.ts and call it from the service',

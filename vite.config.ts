@@ -99,8 +99,48 @@ function firstScreens(): Plugin {
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/**
+ * The schema helpers contract/api-*.ts mark /* @__NO_SIDE_EFFECTS__ *\/ (`wonField`, `intParam`, …);
+ * `exported` alone: a helper used only inside its own module keeps its mark (a module never spans
+ * two chunks).
+ */
+function contractSchemaHelpers(exported: boolean): string[] {
+  const dir = fileURLToPath(new URL('./contract/', import.meta.url));
+  const marked = exported ? /@__NO_SIDE_EFFECTS__ \*\/\s*export (?:function|const) (\w+)/g : /@__NO_SIDE_EFFECTS__ \*\/\s*(?:export )?(?:function|const) (\w+)/g;
+  return readdirSync(dir)
+    .filter((file) => /^api-.*(?<!\.test)\.ts$/.test(file))
+    .flatMap((file) => [...readFileSync(`${dir}${file}`, 'utf8').matchAll(marked)].map((match) => match[1] ?? ''));
+}
+
+/**
+ * The contract's descriptions and examples (`v.description('…')`, `v.examples([…])`, `v.metadata({…})`
+ * in contract/api-*.ts, and a text given first to a schema helper: `wonField('Income tax')`) write the
+ * server's OpenAPI document; the app never reads them, so its build leaves them out (decision 057).
+ * Each is an argument after a schema in `v.pipe(…)`, which keeps its meaning without it. The server
+ * runs the files as they are.
+ */
+function contractDocsLeftOut(): Plugin {
+  const literal = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\]|\\.)*\x60|\[[^\]]*\]|\{[^}]*\}|[A-Za-z_$][\w$]*`;
+  const docs = new RegExp(String.raw`,\s*v\.(?:description|examples|metadata)\((?:${literal})\)`, 'g');
+  const text = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\$]|\\.)*\x60`;
+  const helperTexts = new RegExp(String.raw`(?<![.\w$])(${contractSchemaHelpers(false).join('|')})\(\s*(?:${text})`, 'g');
+  return {
+    name: 'wfm-contract-docs-left-out',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform: {
+      filter: { id: /[\\/]contract[\\/]api-[^\\/]*\.ts$/ },
+      handler(code) {
+        const stripped = code.replace(docs, '').replace(helperTexts, "$1(''");
+        return stripped === code ? null : { code: stripped, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    contractDocsLeftOut(),
     // Order matters (TOOLCHAIN.md): routes are generated and split before React and the Lingui macro run.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
     react(),
@@ -171,6 +211,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      // The contract's schemas (decision 057) are calls of valibot (`v.…`, always imported as `v`) and
+      // of the helpers api-common.ts exports marked /* @__NO_SIDE_EFFECTS__ */. Rolldown 1.2 forgets
+      // those marks when the callee sits in another chunk, and then ships every schema of a module the
+      // app imports, the requests only the server checks included. Naming them here lets it drop what
+      // nothing uses. A `v.…` call whose result is unused would be dropped too: lint forbids one.
+      treeshake: { manualPureFunctions: ['v', ...contractSchemaHelpers(true)] },
       output: {
         // React, the router and Lingui in one chunk that every screen shares. Left to itself, the
         // bundler splits them by which lazy chunks use which part (a lazy notice or the offline

@@ -5,7 +5,7 @@
  * worker's projects in api-projects.ts.
  */
 import * as v from 'valibot';
-import { requiredString, rule, ruled } from './api-common.ts';
+import { requiredString, ruleCheck, ruled } from './api-common.ts';
 import { FlowCredentialsSchema, languageField } from './api-identity.ts';
 import { NATIONALITIES } from './identity-rules.ts';
 import { checkNewPassword } from './input-rules.ts';
@@ -43,7 +43,7 @@ export type PhoneChangeAnswer = v.InferOutput<typeof PhoneChangeAnswerSchema>;
 export const ChangePasswordRequestSchema = v.pipe(
   v.object({ currentPassword: requiredString(MAX_PASSWORD), newPassword: ruled(checkNewPassword, MAX_PASSWORD) }),
   v.forward(
-    rule((value: { currentPassword: string; newPassword: string }) => value.currentPassword !== value.newPassword, 'passwordSame'),
+    ruleCheck((value: { currentPassword: string; newPassword: string }) => value.currentPassword !== value.newPassword, 'passwordSame'),
     ['newPassword'],
   ),
 );
@@ -54,7 +54,7 @@ export const CancelAccountRequestSchema = v.object({
   password: requiredString(MAX_PASSWORD),
   confirmPrecautions: v.pipe(
     v.boolean(),
-    rule((value: boolean) => value, 'precautionsRequired'),
+    ruleCheck((value: boolean) => value, 'precautionsRequired'),
     v.description('Must be true: the precautions (spec §5) were read.'),
   ),
 });

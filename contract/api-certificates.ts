@@ -4,11 +4,12 @@
  * schemas of the calls (decision 057: api-common.ts says how they are written).
  */
 import * as v from 'valibot';
-import { int, won } from './api-common.ts';
+import { intField, wonField } from './api-common.ts';
 import { SIGNATURE_IMAGE_LIMITS } from './api-contract.ts';
 
 /* @__NO_SIDE_EFFECTS__ */
 const isoDay = (description: string) => v.pipe(v.string(), v.description(`yyyy-mm-dd: ${description}`));
+/* @__NO_SIDE_EFFECTS__ */
 const sha256Hex = (description: string) => v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description(description));
 const contractId = v.pipe(v.string(), v.examples(['0b1e6a52-5d0e-4c7e-9a51-000000000301']));
 
@@ -27,36 +28,36 @@ export const ContractSummarySchema = v.object({
   jobTitle: v.string(),
   validFrom: isoDay('the first day of the contract.'),
   validTo: v.nullable(isoDay('the last day, or null when only the start of work is agreed.')),
-  dailyWage: won('Daily wage'),
+  dailyWage: wonField('Daily wage'),
   documentSha256: sha256Hex("SHA-256 of the contract's terms now; signing sends back the one the worker saw."),
   signature: v.nullable(ContractSignatureInfoSchema),
 });
 export type ContractSummary = v.InferOutput<typeof ContractSummarySchema>;
 
-export const ContractMonthSchema = v.object({ month: int(), contracts: v.array(ContractSummarySchema) });
+export const ContractMonthSchema = v.object({ month: intField(), contracts: v.array(ContractSummarySchema) });
 export type ContractMonth = v.InferOutput<typeof ContractMonthSchema>;
 
 /** GET /certificates/contracts?year: the months of the year with a contract in force, in order. */
 export const ContractYearSchema = v.object({
-  year: int(),
+  year: intField(),
   months: v.pipe(v.array(ContractMonthSchema), v.description('The months of the year with a contract in force, in order (others have none).')),
 });
 export type ContractYear = v.InferOutput<typeof ContractYearSchema>;
 
 /** One month with a withholding receipt or a payment statement. */
 export const PayDocumentMonthSchema = v.object({
-  month: int(),
+  month: intField(),
   payDate: isoDay('the pay day.'),
-  ctWork: int('Paid work days.'),
-  amCost: won('Total wages'),
-  amTax: won('Income tax + local income tax'),
-  amPay: won('Paid'),
+  ctWork: intField('Paid work days.'),
+  amCost: wonField('Total wages'),
+  amTax: wonField('Income tax + local income tax'),
+  amPay: wonField('Paid'),
 });
 export type PayDocumentMonth = v.InferOutput<typeof PayDocumentMonthSchema>;
 
 /** GET /certificates/receipts?year and /certificates/statements?year: the months that have one. */
 export const PayDocumentYearSchema = v.object({
-  year: int(),
+  year: intField(),
   months: v.pipe(v.array(PayDocumentMonthSchema), v.description('The months of the year that have the document, oldest first (others have none).')),
 });
 export type PayDocumentYear = v.InferOutput<typeof PayDocumentYearSchema>;

@@ -38,7 +38,7 @@ export const requiredString = (maxLength: number) => v.pipe(v.string(), v.minLen
 
 /** A rule of its own on a value already typed: the issue's message is the rule code. */
 /* @__NO_SIDE_EFFECTS__ */
-export const rule = <T>(test: (value: T) => boolean, code: string) => v.check<T, string>(test, code);
+export const ruleCheck = <T>(test: (value: T) => boolean, code: string) => v.check<T, string>(test, code);
 
 /** An instant with its offset, as the API writes them (2026-11-20T07:58:00+09:00), milliseconds optional. */
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
@@ -73,7 +73,7 @@ export const MonthQuerySchema = v.object({ year: yearParam, month: monthParam })
 export type MonthQuery = v.InferOutput<typeof MonthQuerySchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
-export const int = (description?: string) =>
+export const intField = (description?: string) =>
   description === undefined ? v.pipe(v.number(), v.integer()) : v.pipe(v.number(), v.integer(), v.description(description));
 
 /** yyyymmdd, a day in Asia/Seoul. */
@@ -81,10 +81,10 @@ export const dayKey = v.pipe(v.string(), v.description('yyyymmdd, a day in Asia/
 
 /** An amount in won (an integer). */
 /* @__NO_SIDE_EFFECTS__ */
-export const won = (description: string) => v.pipe(v.number(), v.integer(), v.description(`${description} (won).`));
+export const wonField = (description: string) => v.pipe(v.number(), v.integer(), v.description(`${description} (won).`));
 
 /** An instant as the API writes it: ISO 8601 with offset. */
 /* @__NO_SIDE_EFFECTS__ */
-export const instant = (description = 'ISO 8601 with offset.') => v.pipe(v.string(), v.description(description));
+export const instantField = (description = 'ISO 8601 with offset.') => v.pipe(v.string(), v.description(description));
 
 export const yesNo = v.picklist(['Y', 'N']);

@@ -4,7 +4,7 @@
  * (decision 057: api-common.ts says how they are written).
  */
 import * as v from 'valibot';
-import { int } from './api-common.ts';
+import { intField } from './api-common.ts';
 import { POLICY_KINDS } from './account-contract.ts';
 
 const policyKind = v.picklist(POLICY_KINDS);
@@ -12,7 +12,7 @@ const policyKind = v.picklist(POLICY_KINDS);
 export const PolicySummarySchema = v.object({
   id: v.pipe(v.string(), v.examples(['privacy-2'])),
   kind: policyKind,
-  version: int(),
+  version: intField(),
   effectiveFrom: v.pipe(v.string(), v.description('yyyy-mm-dd.')),
   title: v.pipe(v.string(), v.description('In the language asked for (lang, else Accept-Language: ko, else en).')),
   required: v.pipe(v.boolean(), v.description('Registration requires agreeing to it.')),

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { QNA_CATEGORIES } from './api-contract.ts';
-import { instant, intParam, MAX_CODE, rule } from './api-common.ts';
+import { instantField, intParam, MAX_CODE, ruleCheck } from './api-common.ts';
 import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, textLength, type RuleCode } from './input-rules.ts';
 
 export const QNA_PAGE_DEFAULT = 20;
@@ -48,7 +48,7 @@ const listItem = {
   id: v.pipe(v.string(), v.examples([ID_EXAMPLE])),
   category,
   title: v.pipe(v.string(), v.description('Plain text, never HTML.')),
-  createdAt: instant(),
+  createdAt: instantField(),
   answered: v.pipe(v.boolean(), v.description('Answered inquiries can no longer be edited or deleted.')),
 };
 
@@ -65,7 +65,7 @@ export type QnaPage = v.InferOutput<typeof QnaPageSchema>;
 export const QnaInquirySchema = v.object({
   ...listItem,
   content: v.pipe(v.string(), v.description('Plain text with its line breaks; never HTML.')),
-  updatedAt: instant('ISO 8601 with offset; moves when the worker edits.'),
+  updatedAt: instantField('ISO 8601 with offset; moves when the worker edits.'),
   answer: nullable('Plain text with its line breaks; null while waiting.'),
   answeredAt: nullable('ISO 8601 with offset; null while waiting.'),
 });
@@ -76,7 +76,7 @@ export const QnaWriteRequestSchema = v.object({
   category: v.pipe(
     v.string(),
     v.maxLength(MAX_CODE),
-    rule((value: string) => checkQnaCategory(value, QNA_CATEGORIES) === null, 'categoryRequired'),
+    ruleCheck((value: string) => checkQnaCategory(value, QNA_CATEGORIES) === null, 'categoryRequired'),
     // Never fails after the rule passed; gives the output its QnaCategory type.
     v.picklist(QNA_CATEGORIES),
     v.description('Anything else: `categoryRequired`.'),

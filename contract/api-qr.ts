@@ -5,7 +5,7 @@
  * event (GET /qr/next-event). Decision 057: api-common.ts says how the schemas are written.
  */
 import * as v from 'valibot';
-import { ISO_INSTANT, MAX_CODE, int, requiredString, rule } from './api-common.ts';
+import { ISO_INSTANT, MAX_CODE, intField, requiredString, ruleCheck } from './api-common.ts';
 import { QR_EVENT_TYPES } from './api-contract.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './qr-payload.ts';
 import { parseYyyymmdd } from './seoul-time.ts';
@@ -45,7 +45,7 @@ export const QrCodeSchema = v.object({
   expiresAt: seoulTimestamp('ISO 8601 with offset: issuedAt + lifetimeSeconds. Judged by the server clock.'),
   eventType: qrEventType,
   siteCode,
-  lifetimeSeconds: int('Count down from this on receipt; device clocks are not trusted.'),
+  lifetimeSeconds: intField('Count down from this on receipt; device clocks are not trusted.'),
 });
 export type QrCode = v.InferOutput<typeof QrCodeSchema>;
 
@@ -63,7 +63,7 @@ export const QrScanRequestSchema = v.object({
     v.pipe(
       v.string(),
       v.maxLength(40),
-      rule((text: string) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), 'date'),
+      ruleCheck((text: string) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), 'date'),
       v.description(
         'A scan queued offline: when it was scanned, by the server clock as the phone estimated it. At most QR_OFFLINE_SCAN_MAX_HOURS old (else `range`).',
       ),
@@ -93,7 +93,7 @@ export type ScannerWorker = v.InferOutput<typeof ScannerWorkerSchema>;
 export const ScannerKeysSchema = v.object({
   serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
   siteCode,
-  skewSeconds: int('QR_CLOCK_SKEW_SECONDS.'),
+  skewSeconds: intField('QR_CLOCK_SKEW_SECONDS.'),
   serverKeys: v.pipe(v.array(v.string()), v.description("The server's Ed25519 public keys (raw 32 bytes, base64url) that sign W1 codes.")),
   workers: v.pipe(v.array(ScannerWorkerSchema), v.description('The workers who may record attendance at the site, with their active device keys.')),
 });
@@ -110,7 +110,7 @@ export const DeviceKeyAnswerSchema = v.object({
   expiresAt: seoulTimestamp('ISO 8601 with offset: 30 days on.'),
   serverTime: seoulTimestamp("The server's time, for the phone's clock offset."),
   siteCode: v.pipe(v.string(), v.description("Offline codes are for the worker's home project."), v.examples(['P1001'])),
-  lifetimeSeconds: int('The lifetime of a code, QR_CODE_TTL_SECONDS.'),
+  lifetimeSeconds: intField('The lifetime of a code, QR_CODE_TTL_SECONDS.'),
 });
 export type DeviceKeyAnswer = v.InferOutput<typeof DeviceKeyAnswerSchema>;
 
@@ -157,7 +157,7 @@ export const QrEventsQuerySchema = v.object({
     v.pipe(
       v.string(),
       v.maxLength(8),
-      rule((text: string) => parseYyyymmdd(text) !== null, 'date'),
+      ruleCheck((text: string) => parseYyyymmdd(text) !== null, 'date'),
       v.description('yyyymmdd, a day in Asia/Seoul; omitted: the latest events.'),
       v.examples(['20261120']),
     ),

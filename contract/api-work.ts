@@ -4,7 +4,7 @@
  * home screen, the first screen after login: its schema stays small.
  */
 import * as v from 'valibot';
-import { dayKey, int, intParam, monthParam, yearParam } from './api-common.ts';
+import { dayKey, intField, intParam, monthParam, yearParam } from './api-common.ts';
 import { dateFromParts } from './seoul-time.ts';
 
 const time = v.pipe(v.string(), v.description("ISO 8601 with offset, or '-' for none."));
@@ -37,7 +37,7 @@ export const WeeklyQuerySchema = v.pipe(
 export type WeeklyQuery = v.InferOutput<typeof WeeklyQuerySchema>;
 
 export const MonthlyWorkWeekSchema = v.object({
-  week: int('Week number in the month; week 1 holds the 1st.'),
+  week: intField('Week number in the month; week 1 holds the 1st.'),
   start: v.pipe(v.string(), v.description("yyyymmdd: the week's first day inside the month.")),
   end: v.pipe(v.string(), v.description("yyyymmdd: the week's last day inside the month.")),
   hours: hours("Decimal hours of the week's days inside the month."),
@@ -46,8 +46,8 @@ export type MonthlyWorkWeek = v.InferOutput<typeof MonthlyWorkWeekSchema>;
 
 /** GET /work/monthly?year&month: every day of the month (Asia/Seoul), its weeks and its total. */
 export const MonthlyWorkSchema = v.object({
-  year: int(),
-  month: int(),
+  year: intField(),
+  month: intField(),
   days: v.pipe(v.array(WorkDayRecordSchema), v.description('Every day of the month, the 1st first.')),
   monthlyHours: hours('Decimal hours worked in the month: the sum of the days.'),
   weeks: v.pipe(v.array(MonthlyWorkWeekSchema), v.description('The weeks (Sunday to Saturday) of the month calendar, in order.')),

@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { createInquiry, decodeQnaCursor, deleteInquiry, getInquiry, listInquiries, updateInquiry } from './service.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ApiErrorSchema, rule } from '#contract/api-common.ts';
+import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
 import { QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from '#contract/api-qna.ts';
 
 /** Unsafe worker calls: the bearer token and the XSRF pair, all three. */
@@ -27,7 +27,7 @@ const ListQuerySchema = v.object({
   cursor: v.optional(
     v.pipe(
       QnaListQuerySchema.entries.cursor.wrapped,
-      rule((cursor: string) => decodeQnaCursor(cursor) !== null, 'invalid'),
+      ruleCheck((cursor: string) => decodeQnaCursor(cursor) !== null, 'invalid'),
     ),
   ),
 });
