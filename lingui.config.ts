@@ -14,6 +14,24 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/platform/ui/birth-date-field.tsx',
 ];
 
+/** Sources outside src/features/menu whose texts are in the menus' catalog. */
+const MENU_SOURCES = ['<rootDir>/src/domain/navigation/full-menu.tsx'];
+
+/**
+ * Shared pieces that no first screen shows, whose texts go in the catalogs of the screens that do
+ * (a file may be in two catalogs): the logout button (the menus, the forced password change) and
+ * the QR event labels (the QR screens, the scanner).
+ */
+const LOGOUT_BUTTON = '<rootDir>/src/domain/personal-data/logout-button.tsx';
+const EVENT_LABELS = '<rootDir>/src/domain/attendance/event-labels.ts';
+
+/** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
+const ERRORS = {
+  accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
+  qr: '<rootDir>/src/platform/api/error-messages-qr.ts',
+  certificates: '<rootDir>/src/platform/api/error-messages-certificates.ts',
+};
+
 /** Messages are written in English in the code (the source locale); Korean is the default locale (spec §3), English the fallback. */
 export default defineConfig({
   sourceLocale: 'en',
@@ -27,23 +45,33 @@ export default defineConfig({
       exclude: [
         '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu}/**',
         ...ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+        ...MENU_SOURCES,
+        LOGOUT_BUTTON,
+        EVENT_LABELS,
+        ...Object.values(ERRORS),
       ],
     },
     // The certificate screens' texts load with those screens, not with the shell (decision 013).
     {
       path: '<rootDir>/src/locales/{locale}/certificates',
-      include: ['<rootDir>/src/features/certificates'],
+      include: ['<rootDir>/src/features/certificates', ERRORS.certificates],
     },
     // Likewise the scanner's, the Q&A's, the QR screens' and the gallery's (decision 041), and the
     // pay, work and menu screens' (decision 044).
-    ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work', 'menu'].map((feature) => ({
+    ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work'].map((feature) => ({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
-      include: [`<rootDir>/src/features/${feature}`],
+      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : [])],
     })),
+    // The menus' (src/platform/i18n/menu-messages.ts): the full menu is opened from the tab bar, so
+    // its texts load when it opens, not with the first screens.
+    {
+      path: '<rootDir>/src/locales/{locale}/menu',
+      include: ['<rootDir>/src/features/menu', ...MENU_SOURCES, LOGOUT_BUTTON],
+    },
     // The same for the account screens (src/platform/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',
-      include: ACCOUNT_SOURCES,
+      include: [...ACCOUNT_SOURCES, LOGOUT_BUTTON, ERRORS.accounts],
     },
   ],
   // Catalogs are PO, Lingui 6's default formatter (the `format: 'po'` string is gone in 6).

@@ -26,11 +26,11 @@ const ID_EXAMPLE = '6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c';
  * (JSON Schema counts characters, as the rule does).
  */
 /* @__NO_SIDE_EFFECTS__ */
-function plainText(check: (value: string) => RuleCode | null, maxCharacters: number, normalize: typeof v.trim | typeof v.trimEnd) {
+function plainText(check: (value: string) => RuleCode | null, maxCharacters: number, normalize: 'trim' | 'trimEnd') {
   return v.pipe(
     v.string(),
     v.maxLength(maxCharacters * 4),
-    normalize(),
+    normalize === 'trim' ? v.trim() : v.trimEnd(),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const code = dataset.value.includes('\u0000') ? 'invalid' : check(dataset.value);
@@ -82,11 +82,11 @@ export const QnaWriteRequestSchema = v.object({
     v.description('Anything else: `categoryRequired`.'),
   ),
   title: v.pipe(
-    plainText(checkQnaTitle, QNA_TITLE_MAX, v.trim),
+    plainText(checkQnaTitle, QNA_TITLE_MAX, 'trim'),
     v.description(`1..${QNA_TITLE_MAX} characters after trimming (stored trimmed); plain text.`),
   ),
   content: v.pipe(
-    plainText(checkQnaContent, QNA_CONTENT_MAX, v.trimEnd),
+    plainText(checkQnaContent, QNA_CONTENT_MAX, 'trimEnd'),
     v.description(`1..${QNA_CONTENT_MAX} characters; stored as sent (line breaks kept) without trailing whitespace; plain text.`),
   ),
 });
@@ -100,7 +100,7 @@ function checkAnswer(value: string): RuleCode | null {
 /** POST /staff/qna/{id}/answer (the staff API token, not the app). */
 export const QnaAnswerRequestSchema = v.object({
   answer: v.pipe(
-    plainText(checkAnswer, QNA_ANSWER_MAX, v.trimEnd),
+    plainText(checkAnswer, QNA_ANSWER_MAX, 'trimEnd'),
     v.description(`1..${QNA_ANSWER_MAX} characters; plain text, line breaks kept. Answering again replaces the answer.`),
   ),
 });

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef } from 'react';
 import '@/platform/router/history-state';
 import { CloseIcon } from '@/platform/ui/icons';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
+import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 export interface FullMenuProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface FullMenuProps {
 }
 
 export function FullMenu({ open, onClose }: FullMenuProps) {
+  useMenuMessages();
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

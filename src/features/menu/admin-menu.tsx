@@ -15,7 +15,7 @@ import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
 import { AppVersionNote, InstallAppEntry } from './install-app';
-import { useMenuMessages } from './messages';
+import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 export function AdminMenu() {
   useMenuMessages();

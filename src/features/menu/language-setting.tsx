@@ -7,7 +7,7 @@ import { useLocale } from '@/platform/i18n/use-locale';
 import { useSession } from '@/platform/session/session-store';
 import { PageHeader } from '@/platform/ui/page-header';
 import { saveAccountLanguage } from './api';
-import { useMenuMessages } from './messages';
+import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 const CHOICES: { locale: Locale; label: string }[] = [
   { locale: 'ko', label: '한국어' },

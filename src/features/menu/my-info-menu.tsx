@@ -5,7 +5,7 @@ import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
 import type { ReactNode } from 'react';
 import { AppVersionNote, InstallAppEntry } from './install-app';
-import { useMenuMessages } from './messages';
+import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 /** `summary`: the worker's account, shown above the menu (the route passes it in). */
 export function MyInfoMenu({ summary }: { summary?: ReactNode }) {

@@ -9,8 +9,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ApiErrorBody } from '#contract/api-common.ts';
 import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { isNetworkError, readApiError } from './client';
+import { ACCOUNT_ERROR_MESSAGES } from './error-messages-accounts';
+import { CONTRACT_ERROR_MESSAGES } from './error-messages-certificates';
+import { QR_ERROR_MESSAGES } from './error-messages-qr';
 
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
+  ...ACCOUNT_ERROR_MESSAGES,
+  ...QR_ERROR_MESSAGES,
+  ...CONTRACT_ERROR_MESSAGES,
   BAD_REQUEST: msg`Some of what you entered is not valid. Check it and try again.`,
   INVALID_CREDENTIALS: msg`The phone number or password does not match.`,
   ADMIN_NOT_FOUND: msg`No administrator matches this mobile number and employee number.`,
@@ -26,29 +32,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   NOT_FOUND: msg`What you asked for was not found.`,
   NO_HOME_PROJECT: msg`No project is set for your account yet.`,
   QNA_ANSWERED: msg`Answered inquiries cannot be changed.`,
-  QR_INVALID: msg`This QR code is not valid. Ask the worker to show a new code.`,
-  QR_EXPIRED: msg`This QR code has expired. Ask the worker to generate a new one.`,
-  QR_ALREADY_USED: msg`This QR code has already been used.`,
-  QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
-  QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
-  IDENTITY_MISMATCH: msg`Check your name and resident registration number.`,
-  IDENTITY_NOT_FOUND: msg`Your name was not found at the identity verification provider.`,
-  IDENTITY_THEFT_BLOCKED: msg`Verification is blocked by identity theft protection. Lift the block with the provider and try again.`,
-  IDENTITY_MISUSE_BLOCKED: msg`Verification is blocked because of suspected misuse. Contact the identity verification provider.`,
-  IDENTITY_CARRIER_BLOCKED: msg`Your mobile carrier blocked the verification. Contact your carrier.`,
-  IDENTITY_CODE_FAILED: msg`The verification code was wrong three times. Start the verification again.`,
-  IDENTITY_CANCELLED: msg`The verification was cancelled.`,
-  IDENTITY_FAILED: msg`The verification failed. Try again.`,
-  IDENTITY_NOT_MATCHING: msg`Your identity details do not match the phone verification.`,
-  VERIFICATION_INVALID: msg`Access is not possible. Please start again.`,
-  ACCOUNT_EXISTS: msg`You already have an account. Log in, or use Forgot password.`,
-  ACCOUNT_NOT_FOUND: msg`No account was found for you. Sign up first.`,
-  PHONE_TAKEN: msg`This mobile number is registered to another account. Contact support.`,
-  NO_LINKED_ACCOUNT: msg`No account is linked to this certificate. Sign up first.`,
-  WRONG_PASSWORD: msg`The password is not correct.`,
-  CONTRACT_SIGNED: msg`This contract is already signed.`,
-  CONTRACT_CHANGED: msg`The contract has changed since you opened it. Read it again before you sign.`,
 };
 
 export const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;

@@ -1,0 +1,12 @@
+/**
+ * The contract signature's errors' texts. Only the contract view shows them, so their texts are in
+ * the certificates catalog (lingui.config.ts), not the shell's: the first screens do not download them.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ApiErrorCode } from '#contract/api-contract.ts';
+
+export const CONTRACT_ERROR_MESSAGES = {
+  CONTRACT_SIGNED: msg`This contract is already signed.`,
+  CONTRACT_CHANGED: msg`The contract has changed since you opened it. Read it again before you sign.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;

@@ -1,0 +1,15 @@
+/**
+ * The QR errors' texts. Only the QR screens and the scanner show them, so their texts are in the qr
+ * and scan catalogs (lingui.config.ts), not the shell's: the first screens do not download them.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ApiErrorCode } from '#contract/api-contract.ts';
+
+export const QR_ERROR_MESSAGES = {
+  QR_INVALID: msg`This QR code is not valid. Ask the worker to show a new code.`,
+  QR_EXPIRED: msg`This QR code has expired. Ask the worker to generate a new one.`,
+  QR_ALREADY_USED: msg`This QR code has already been used.`,
+  QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
+  QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
