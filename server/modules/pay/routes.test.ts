@@ -51,6 +51,11 @@ describe('GET /pay/statement', () => {
     expect(october.amPay).toBe(october.amCost - october.amGonjae);
   });
 
+  it('pays on the business day before the 10th when the 10th is off (September 2026: Saturday 10-10, 한글날 10-09 → Thursday 10-08)', async () => {
+    expect((await statement(2026, 9)).payDate).toBe('2026-10-08');
+    expect((await statement(2026, 10)).payDate).toBe('2026-11-10');
+  });
+
   it('leaves out the day with a missing EndWork and today (still open) in the current month', async () => {
     const paid = seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 11 });
     expect(paid).not.toContain('20261111');

@@ -8,18 +8,22 @@ import type { DailySettlement, PayStatement } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';
+import { businessDayOnOrBefore } from '#contract/holidays.ts';
 import { addMonths, compareMonths, parseIsoDate, type YearMonth } from '#contract/seoul-time.ts';
 import { loadWorkMonth, type WorkMonthDay } from '../work/work-month.ts';
 import { contractInForce, type ContractInForce } from './queries.ts';
 
-/** Wages are paid on this day of the month after the one worked. */
+/** Wages are paid on this day of the month after the one worked (the demo contracts' term). */
 export const PAY_DAY_OF_MONTH = 10;
 
 export type { ContractInForce };
 
-/** yyyy-mm-dd: the pay day for a month's work. */
+/**
+ * yyyy-mm-dd: the pay day for a month's work: the contract's day of the next month, moved to the
+ * previous business day when it falls on a Saturday, a Sunday or a public holiday (DOMAIN.md).
+ */
 export function payDateOf(month: YearMonth): string {
-  return addMonths(month, 1).toPlainDate({ day: PAY_DAY_OF_MONTH }).toString();
+  return businessDayOnOrBefore(addMonths(month, 1).toPlainDate({ day: PAY_DAY_OF_MONTH })).toString();
 }
 
 export function paidDayCount(days: readonly WorkMonthDay[]): number {
