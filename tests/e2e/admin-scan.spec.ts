@@ -77,7 +77,9 @@ for (const locale of LOCALES) {
 
       await cameraOn(gate, locale);
       const refused = gate.locator('.scan-result--refused');
-      await expect(refused).toBeVisible();
+      // The camera's first decode can take several seconds when the suite loads both cores (a CI run
+      // once needed more than the default 10 s); the refusal itself answers at once.
+      await expect(refused).toBeVisible({ timeout: 20_000 });
       await expect(refused).toContainText(
         say(locale, { ko: '만료된 QR 코드입니다. 근로자에게 새 코드를 생성해 달라고 요청하세요.', en: 'This QR code has expired. Ask the worker to generate a new one.' }),
       );
