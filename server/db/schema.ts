@@ -155,6 +155,12 @@ export interface EmploymentContractsTable {
   break_start: ColumnType<string, string | undefined, string>;
   break_end: ColumnType<string, string | undefined, string>;
   valid_to: ColumnType<DateText | null, DateText | null | undefined, DateText | null>;
+  /** Pay terms (migration 008): work days as days since Sunday ('12345'), the weekly holiday, whether §56 premiums and the §55 weekly paid holiday apply, the pay day of the next month. */
+  work_days: ColumnType<string, string | undefined, string>;
+  weekly_holiday: ColumnType<number, number | undefined, number>;
+  premiums_apply: ColumnType<boolean, boolean | undefined, boolean>;
+  weekly_paid_holiday: ColumnType<boolean, boolean | undefined, boolean>;
+  pay_day: ColumnType<number, number | undefined, number>;
 }
 
 /** A worker's signature of a contract (one per contract; see migration 005). */
