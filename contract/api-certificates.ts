@@ -47,6 +47,8 @@ export type ContractYear = v.InferOutput<typeof ContractYearSchema>;
 /** One month with a withholding receipt or a payment statement. */
 export const PayDocumentMonthSchema = v.object({
   month: intField(),
+  corporationCode: v.pipe(v.string(), v.description('The employer: a month with two employers has a document from each.')),
+  corporationName: v.string(),
   payDate: isoDay('the pay day.'),
   ctWork: intField('Paid work days.'),
   amCost: wonField('Total wages'),
@@ -58,7 +60,10 @@ export type PayDocumentMonth = v.InferOutput<typeof PayDocumentMonthSchema>;
 /** GET /certificates/receipts?year and /certificates/statements?year: the months that have one. */
 export const PayDocumentYearSchema = v.object({
   year: intField(),
-  months: v.pipe(v.array(PayDocumentMonthSchema), v.description('The months of the year that have the document, oldest first (others have none).')),
+  months: v.pipe(
+    v.array(PayDocumentMonthSchema),
+    v.description('The documents of the year, one per month and employer, oldest month first (months without one are left out).'),
+  ),
 });
 export type PayDocumentYear = v.InferOutput<typeof PayDocumentYearSchema>;
 

@@ -1,26 +1,84 @@
 /**
  * Pay of the caller (GET /pay/statement, /pay/daily, /pay/yearly): the schemas of the answers
- * (decision 057: api-common.ts says how they are written). Amounts are integer won.
+ * (decision 057: api-common.ts says how they are written). Amounts are integer won, times whole
+ * minutes. Pay belongs to one employer (corporation) and one month (decision 059): a worker with two
+ * employers in a month has two statements; each call takes the employer, by default the one of the
+ * home project.
  */
 import * as v from 'valibot';
-import { dayKey, intField, wonField } from './api-common.ts';
+import { dayKey, intField, MAX_CODE, monthParam, wonField, yearParam } from './api-common.ts';
+
+/** The employer a pay call is about (absent: the home project's, or the first with pay). */
+const corporationCode = v.optional(
+  v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_CODE), v.description('The employer (corporation code); absent: the home project\'s employer, else the first with pay.')),
+);
+
+/** ?year&month[&corporationCode] */
+export const PayMonthQuerySchema = v.object({ year: yearParam, month: monthParam, corporationCode });
+export type PayMonthQuery = v.InferOutput<typeof PayMonthQuerySchema>;
+
+/** ?year[&corporationCode] */
+export const PayYearQuerySchema = v.object({ year: yearParam, corporationCode });
+export type PayYearQuery = v.InferOutput<typeof PayYearQuerySchema>;
+
+export const EmployerSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
+export type Employer = v.InferOutput<typeof EmployerSchema>;
+
+const employers = (description: string) => v.pipe(v.array(EmployerSchema), v.description(description));
+
+/** Why a shift was not paid (the statement lists these days; the worker can ask for a correction). */
+export const UnpaidReasonSchema = v.picklist(['inProgress', 'noEnd', 'overlong', 'zeroLength', 'noContract']);
+export type UnpaidReason = v.InferOutput<typeof UnpaidReasonSchema>;
 
 /**
- * GET /pay/statement?year&month: the month's payment statement (임금명세서), computed by the
- * server's payroll module. amCost is the gross pay (daily wage × work days), amGonjae the sum of
- * deductions, amPay what is paid (amCost − amGonjae). A month without work answers 404 NOT_FOUND.
+ * How a pay item was computed: base (days × daily wage), partial (hours of a short day × hourly),
+ * extra (hours beyond a shorter contract up to 8), overtime (beyond 8 a day), weeklyOvertime (beyond
+ * 40 a week, the +50 % only), night (22:00–06:00, +50 %), holiday (weekly or public holiday, first 8
+ * h at 150 %), holidayOver8 (200 %), weeklyHoliday (the weekly paid holiday: weeks × its hours).
+ */
+export const PayLineKindSchema = v.picklist(['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday']);
+export type PayLineKind = v.InferOutput<typeof PayLineKindSchema>;
+
+export const PayLineSchema = v.object({
+  kind: PayLineKindSchema,
+  days: intField('Days (weeks for weeklyHoliday) with this item.'),
+  minutes: intField('Minutes paid by this item.'),
+  percent: intField('Percent of the hourly wage: 150 for overtime, 50 for a premium on hours already paid.'),
+  rate: wonField('Per day for base, else per hour (hourly wage × percent, truncated)'),
+  amount: wonField('The sum of the days\' amounts, each truncated to the won'),
+});
+export type PayLine = v.InferOutput<typeof PayLineSchema>;
+
+export const UnpaidDaySchema = v.object({ date: dayKey, reason: UnpaidReasonSchema });
+export type UnpaidDay = v.InferOutput<typeof UnpaidDaySchema>;
+
+/**
+ * GET /pay/statement?year&month[&corporationCode]: the month's payment statement (임금명세서) from one
+ * employer, computed by the server's pay module. amCost is the gross pay (the sum of the lines),
+ * amGonjae the sum of deductions, amPay what is paid (amCost − amGonjae). A month without pay from
+ * that employer answers 404 NOT_FOUND.
  */
 export const PayStatementSchema = v.object({
   year: intField(),
   month: intField(),
-  payDate: v.pipe(v.string(), v.description('yyyy-mm-dd: the pay day of the month.')),
+  payDate: v.pipe(v.string(), v.description('yyyy-mm-dd: the pay day (the contract\'s day of the next month, or the business day before).')),
   workerName: v.string(),
   workerBirthDate: v.pipe(v.string(), v.description('yyyy-mm-dd.')),
-  corporationName: v.pipe(v.string(), v.description('The employer: the corporation of the contract in force.')),
+  corporationCode: v.string(),
+  corporationName: v.pipe(v.string(), v.description('The employer of this statement.')),
   projectName: v.string(),
-  amSalaryD: wonField('Daily wage (일급) of the contract in force'),
-  ctWork: intField('Work days: days with a completed BeginWork..EndWork.'),
-  amCost: wonField('Total wages (지급총액) = amSalaryD × ctWork'),
+  employers: employers('Every employer with a statement for the caller in this month (to switch between them).'),
+  amSalaryD: wonField('Daily wage (일급) of the contract in force on the last paid day'),
+  ctWork: intField('Work days: days with a paid shift (a completed BeginWork..EndWork under a contract).'),
+  hours: v.object({
+    regular: intField('Minutes of ordinary work.'),
+    overtime: intField('Minutes of overtime (daily beyond 8 h and weekly beyond 40 h).'),
+    night: intField('Minutes between 22:00 and 06:00 (also counted in the kinds above).'),
+    holiday: intField('Minutes of work on a weekly or public holiday.'),
+  }),
+  lines: v.pipe(v.array(PayLineSchema), v.description('The pay items and how each was computed; their amounts sum to amCost.')),
+  unpaid: v.pipe(v.array(UnpaidDaySchema), v.description('Shifts of the month not paid, with the reason.')),
+  amCost: wonField('Total wages (지급총액): the sum of the lines'),
   amSoduk: wonField('Income tax'),
   amJumin: wonField('Local income tax'),
   amKookmin: wonField('National pension'),
@@ -35,27 +93,41 @@ export type PayStatement = v.InferOutput<typeof PayStatementSchema>;
 
 export const DailySettlementDaySchema = v.object({
   date: dayKey,
-  workingTime: v.pipe(v.number(), v.description('Decimal hours, breaks excluded.')),
-  wage: wonField('amSalaryD on a paid work day, else 0'),
+  workingTime: v.pipe(v.number(), v.description('Decimal hours paid that day, breaks excluded.')),
+  wage: wonField("The day's pay from this employer, premiums included; 0 when not paid"),
+  unpaid: v.pipe(v.array(UnpaidReasonSchema), v.description('One reason per shift of the day that was not paid.')),
 });
 
-/** GET /pay/daily?year&month: the daily settlement calendar (per-day hours and wage). */
+export const WeeklyHolidayPaySchema = v.object({ start: dayKey, end: dayKey, wage: wonField('The weekly paid holiday of the week') });
+
+/** GET /pay/daily?year&month[&corporationCode]: the daily settlement calendar of one employer's month. */
 export const DailySettlementSchema = v.object({
   year: intField(),
   month: intField(),
+  corporationCode: v.nullable(v.string()),
+  corporationName: v.nullable(v.string()),
+  employers: employers('Every employer the caller worked for in this month.'),
   amSalaryD: wonField('Daily wage of the contract in force (0 without one)'),
   days: v.pipe(v.array(DailySettlementDaySchema), v.description('Every day of the month, the 1st first.')),
+  weeklyHolidays: v.pipe(v.array(WeeklyHolidayPaySchema), v.description('Weeks paid in this month; with the days they sum to the statement.')),
 });
 export type DailySettlement = v.InferOutput<typeof DailySettlementSchema>;
 
 export const YearlyPayMonthSchema = v.object({
   month: intField(),
+  payDate: v.pipe(v.string(), v.description('yyyy-mm-dd: the pay day of that month\'s work.')),
   ctWork: intField('Paid work days.'),
   amCost: wonField('Total wages'),
   amGonjae: wonField('Total deductions'),
   amPay: wonField('Paid'),
 });
 
-/** GET /pay/yearly?year: the months of a year with paid work, oldest first (monthly income). */
-export const YearlyPaySchema = v.object({ year: intField(), months: v.array(YearlyPayMonthSchema) });
+/** GET /pay/yearly?year[&corporationCode]: one employer's months of a year with pay, oldest first (monthly income). */
+export const YearlyPaySchema = v.object({
+  year: intField(),
+  corporationCode: v.nullable(v.string()),
+  corporationName: v.nullable(v.string()),
+  employers: employers('Every employer with pay for the caller in this year.'),
+  months: v.array(YearlyPayMonthSchema),
+});
 export type YearlyPay = v.InferOutput<typeof YearlyPaySchema>;

@@ -12,8 +12,6 @@ import type { WorkDayRecord } from '#contract/api-work.ts';
 import type { QrCode } from '#contract/api-qr.ts';
 import type { UserSession } from '#contract/api-auth.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { computeMonthlyPay } from './modules/pay/payroll.ts';
-import { seededPaidDays } from './testing/seeded-pay.ts';
 import { createTestApp, errorOf, type TestApp } from './testing/test-app.ts';
 import { openDatabase } from './db/database.ts';
 import { SEED_QNA_IDS, SEED_WORKERS } from './seed/seed.ts';
@@ -74,17 +72,17 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     const { accessToken: token } = await t.api.login('010-2345-6789');
     const res = await t.api.get('/pay/statement?year=2026&month=10', { token });
     expect(res.status).toBe(200);
-    const workDays = seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 10 }).length;
-    expect((await res.json()) as PayStatement).toEqual({
-      year: 2026,
-      month: 10,
-      payDate: '2026-11-10',
-      workerName: '김민준',
-      workerBirthDate: '1985-03-14',
-      corporationName: '한빛건설(주)',
-      projectName: '판교 물류센터 신축공사',
-      ...computeMonthlyPay({ dailyWage: 200_000, workDays, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 10 } }),
-    });
+    // The same statement as the embedded database computes from the same seed.
+    const embedded = await createTestApp();
+    try {
+      const reference = await embedded.api.get('/pay/statement?year=2026&month=10', { token: (await embedded.api.login(SEED_WORKERS.kim.phone)).accessToken });
+      const statement = (await res.json()) as PayStatement;
+      expect(statement).toEqual(await reference.json());
+      expect(statement).toMatchObject({ year: 2026, month: 10, payDate: '2026-11-10', workerName: '김민준', corporationName: '한빛건설(주)' });
+      expect(statement.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(statement.amCost);
+    } finally {
+      await embedded.close();
+    }
     expect((await t.api.get('/pay/statement?year=2026&month=6', { token })).status).toBe(404);
   });
 

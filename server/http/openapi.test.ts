@@ -186,7 +186,9 @@ describe('GET /openapi.json', () => {
   it('documents the month calls: year and month, their answers, and 404 for a statement', () => {
     for (const path of ['/work/monthly', '/pay/statement', '/pay/daily']) {
       const call = doc.paths[path]?.get as unknown as { parameters: { name: string; in: string; required?: boolean }[]; responses: Record<string, unknown> };
-      expect(call.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${String(parameter.required)}`)).toEqual(['query:year:true', 'query:month:true']);
+      // Pay belongs to one employer: the pay calls take it, optionally.
+      const employer = path.startsWith('/pay/') ? ['query:corporationCode:false'] : [];
+      expect(call.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${String(parameter.required)}`)).toEqual(['query:year:true', 'query:month:true', ...employer]);
       expect(Object.keys(call.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
     }
     expect(doc.paths['/pay/statement']?.get?.responses).toHaveProperty('404');

@@ -2,14 +2,15 @@
  * Account data every database needs, applied at each start (idempotent): the versioned policies
  * (privacy policy, terms of use, optional SMS notices), and for the demo workers their encrypted
  * registration numbers and CI (the sandbox's, so the bank-certificate sandbox finds them), and a worker
- * with contracts at two companies for the project choice. It needs the data key, which the SQL migrations do not have.
+ * with contracts at two companies for the project choice and a month of work for each (pay per employer). It needs the data key, which the SQL migrations do not have.
  */
 import { maskRrn, rrnFacts } from '#contract/identity-rules.ts';
 import { sandboxCi } from '../providers/sandbox.ts';
 import type { DataCipher } from '../db/data-cipher.ts';
 import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import type { Db } from '../db/database.ts';
-import type { PoliciesTable } from '../db/schema.ts';
+import type { NewAttendanceEvent, PoliciesTable } from '../db/schema.ts';
+import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { SEED_PASSWORD, SEED_WORKERS } from './seed.ts';
 
 export const SUPPORT_EMAIL = 'support@wfm.example.com';
@@ -39,8 +40,9 @@ export const SEED_CHOICE_WORKER = {
   birthDate: '1993-09-15',
   rrn: '9309151234561',
   contracts: [
-    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000351', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01' },
-    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000352', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01' },
+    // Thursdays and Fridays at 판교, Mondays to Wednesdays at 송도: each gives a weekly paid holiday in proportion.
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000351', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01', work_days: '45' },
+    { id: '0b1e6a52-5d0e-4c7e-9a51-000000000352', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01', work_days: '123' },
   ],
 } as const;
 
@@ -104,7 +106,32 @@ export const SEED_POLICIES: PoliciesTable[] = [
   { id: 'notices-1', kind: 'notices', version: 1, effective_from: '2025-03-01', required: false, title_ko: '문자 알림 수신 동의', title_en: 'Text message notices', body_ko: NOTICES_KO, body_en: NOTICES_EN },
 ];
 
-export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams): Promise<void> {
+/**
+ * 서도윤's attendance at both employers, from the 1st of the month before `now` to the day before it:
+ * Monday to Wednesday at 대성토건's 송도 site, Thursday and Friday at 한빛건설's 판교 site, 08:00–17:00
+ * with lunch, so each month has a statement from each employer.
+ */
+export function choiceWorkerAttendance(now: Date): NewAttendanceEvent[] {
+  const today = seoulDateOf(now);
+  const events: NewAttendanceEvent[] = [];
+  for (let day = today.with({ day: 1 }).subtract({ months: 1 }); Temporal.PlainDate.compare(day, today) < 0; day = day.add({ days: 1 })) {
+    const weekday = daysSinceSunday(day);
+    if (weekday === 0 || weekday === 6) continue;
+    const project_code = weekday <= 3 ? 'P2001' : 'P1001';
+    const midnight = startOfSeoulDay(day).epochMilliseconds;
+    const event = (type: NewAttendanceEvent['type'], hour: number, minute: number, n: number): NewAttendanceEvent => ({
+      id: `0b1e6a52-5d0e-4c7e-9a53-${day.toString().replaceAll('-', '')}000${String(n)}`,
+      user_id: SEED_CHOICE_WORKER.id,
+      project_code,
+      type,
+      occurred_at: new Date(midnight + (hour * 60 + minute) * 60_000),
+    });
+    events.push(event('BeginWork', 8, 0, 1), event('BeginLunch', 12, 0, 2), event('EndLunch', 13, 0, 3), event('EndWork', 17, 0, 4));
+  }
+  return events;
+}
+
+export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams, now: Date = new Date()): Promise<void> {
   await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.column('id').doNothing()).execute();
 
   // The project-choice worker joins a database that has the demo data (not a production one).
@@ -127,6 +154,8 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
         .onConflict((oc) => oc.doNothing())
         .execute();
       await trx.insertInto('employment_contracts').values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id }))).onConflict((oc) => oc.doNothing()).execute();
+      const attendance = choiceWorkerAttendance(now);
+      if (attendance.length > 0) await trx.insertInto('attendance_events').values(attendance).onConflict((oc) => oc.doNothing()).execute();
     });
   }
 

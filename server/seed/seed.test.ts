@@ -7,7 +7,8 @@ import { buildShifts, deriveWorkDays } from '../modules/work/work-days.ts';
 import { TEST_NOW, useTestApp } from '../testing/test-app.ts';
 import { openDatabase } from '../db/database.ts';
 import { listMigrations, migrate } from '../db/migrate.ts';
-import { loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed.ts';
+import { lastMonthPremiumDays, loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed.ts';
+import { choiceWorkerAttendance } from './seed-accounts.ts';
 import { workerShortIdOf } from '../modules/qr/payload.ts';
 
 const events = seedAttendance(TEST_NOW);
@@ -61,11 +62,23 @@ describe('seedAttendance', () => {
     expect(days.filter((day) => day.workStartTime === NO_TIME).length).toBeGreaterThan(10);
   });
 
-  it('has exactly one missing EndWork (before today) and one shift across midnight for 김민준', () => {
+  it('has exactly one missing EndWork (before today) and two shifts across midnight for 김민준', () => {
     const shifts = buildShifts(kim).filter((shift) => seoulDayKey(shift.start) !== seoulDayKey(TEST_NOW));
     expect(shifts.filter((shift) => shift.end === null)).toHaveLength(1);
     const overnight = shifts.filter((shift) => shift.end && seoulDayKey(shift.end) !== seoulDayKey(shift.start));
-    expect(overnight).toHaveLength(1);
+    // 16 days before the seed day, and the second Wednesday of the month before it (lastMonthPremiumDays).
+    expect(overnight.map((shift) => seoulDayKey(shift.start))).toEqual(['20261014', '20261104']);
+  });
+
+  it("gives 김민준 the month before the seed day's premiums: a Sunday, a weekday public holiday and a night shift", () => {
+    expect(lastMonthPremiumDays(Temporal.PlainDate.from('2026-11-20'))).toEqual({
+      '2026-10-04': 'normal',
+      '2026-10-05': 'normal',
+      '2026-10-14': 'overnight',
+      '2026-10-15': 'off',
+    });
+    const worked = new Set(buildShifts(kim).filter((shift) => shift.end).map((shift) => seoulDayKey(shift.start)));
+    expect(['20261004', '20261005', '20261014'].filter((day) => worked.has(day))).toHaveLength(3);
   });
 
   it('gives 이서연 a month with fewer than 8 work days', () => {
@@ -90,7 +103,7 @@ describe('seedIfEmpty and migrate', () => {
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
-    expect(await count('attendance_events')).toBe(events.length);
+    expect(await count('attendance_events')).toBe(events.length + choiceWorkerAttendance(TEST_NOW).length);
     const park = await t.db.selectFrom('users').selectAll().where('phone', '=', '01045678901').executeTakeFirstOrThrow();
     expect(park).toMatchObject({ name: '박지훈', yn_convert_password: 'N', home_project_code: 'P1001' });
     expect(park.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);

@@ -11,6 +11,7 @@ import type { Db } from '../db/database.ts';
 import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from '../db/schema.ts';
 import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
+import { publicHolidayNames } from '#contract/holidays.ts';
 
 export const SEED_PASSWORD = 'Wfm!demo2026';
 
@@ -79,7 +80,7 @@ export function seededRandom(seed: number): () => number {
 /** 김민준's forgotten check-out, days before the seed day (his waiting inquiry asks about it). */
 const KIM_MISSING_END_OFFSET = -9;
 
-type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
+export type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
 
 export interface SeedEvent {
   userId: string;
@@ -94,13 +95,15 @@ interface SeedWorkerPlan {
   seed: number;
   /** Days (offset from the seed day) with a fixed kind. */
   special: Record<number, DayKind>;
+  /** Days (yyyy-mm-dd) with a fixed kind, after `special`. */
+  specialDates?: Record<string, DayKind>;
   /** A calendar month (yyyymm) in which the worker works fewer than 8 days. */
   sparseMonth: string | null;
 }
 
 function dayKindFor(plan: SeedWorkerPlan, date: Temporal.PlainDate, offset: number, draw: number, sparseDays: number): DayKind {
   if (offset === 0) return 'normal';
-  const special = plan.special[offset];
+  const special = plan.special[offset] ?? plan.specialDates?.[date.toString()];
   if (special) return special;
   if (plan.sparseMonth === toYyyymmdd(date).slice(0, 6)) return draw < 0.25 && sparseDays < 6 ? 'normal' : 'off';
   if (daysSinceSunday(date) === 0) return draw < 0.15 ? 'normal' : 'off';
@@ -108,6 +111,27 @@ function dayKindFor(plan: SeedWorkerPlan, date: Temporal.PlainDate, offset: numb
   if (draw < 0.16) return 'short';
   if (draw < 0.36) return 'overtime';
   return 'normal';
+}
+
+/**
+ * 김민준's days in the month before the seed day that show every premium on his statement: its first
+ * Sunday worked (holiday work), its first public holiday on a weekday worked, and a night shift on
+ * its second Wednesday (with the Thursday off after it); his overtime days come with the draws.
+ */
+export function lastMonthPremiumDays(today: Temporal.PlainDate): Record<string, DayKind> {
+  const first = today.with({ day: 1 }).subtract({ months: 1 });
+  const days = Array.from({ length: first.daysInMonth }, (_, i) => first.add({ days: i }));
+  const sunday = days.find((day) => daysSinceSunday(day) === 0);
+  const holiday = days.find((day) => daysSinceSunday(day) !== 0 && daysSinceSunday(day) !== 6 && publicHolidayNames(day) !== null);
+  const wednesday = days.filter((day) => daysSinceSunday(day) === 3)[1];
+  const special: Record<string, DayKind> = {};
+  if (sunday) special[sunday.toString()] = 'normal';
+  if (holiday) special[holiday.toString()] = 'normal';
+  if (wednesday) {
+    special[wednesday.toString()] = 'overnight';
+    special[wednesday.add({ days: 1 }).toString()] = 'off';
+  }
+  return special;
 }
 
 /** The attendance events of the demo workers, from four months before `now` up to `now` (Seoul). */
@@ -123,6 +147,7 @@ export function seedAttendance(now: Date): SeedEvent[] {
       seed: 20261101,
       // A forgotten check-out, and a night shift into a day off.
       special: { [KIM_MISSING_END_OFFSET]: 'missingEnd', [-16]: 'overnight', [-15]: 'off' },
+      specialDates: lastMonthPremiumDays(today),
       sparseMonth: null,
     },
     {

@@ -1,20 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, LOCALES, loginAsWorker, say, seoulDate, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
-
-/** The month button's name as the picker says it ("9월" / "Sep", plus ", has a document"). */
-function monthName(locale: Locale, month: number): string {
-  return new Date(Date.UTC(2026, month - 1, 15)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' });
-}
-
-async function chooseMonth(page: Page, locale: Locale, year: number, month: number): Promise<void> {
-  const picker = page.getByRole('region', { name: say(locale, { ko: '연도와 월', en: 'Year and month' }) });
-  const shownYear = Number((await picker.getByRole('heading').innerText()).replace(/\D/g, ''));
-  for (let step = shownYear; step > year; step -= 1) await picker.getByRole('button', { name: say(locale, { ko: '이전 해', en: 'Previous year' }) }).click();
-  await expect(picker.getByRole('heading')).toContainText(String(year));
-  await picker.getByRole('button', { name: new RegExp(`^${monthName(locale, month)}(,|$)`) }).click();
-}
+import { chooseMonth, expect, LOCALES, loginAsWorker, monthName, say, seoulDate, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
 
 /** Downloads the open document by its button; answers the file's text (pdftotext). */
 async function downloadText(page: Page, locale: Locale, filename: RegExp): Promise<string> {
@@ -45,14 +32,14 @@ const KINDS = [
     menu: { ko: '소득세 원천징수영수증', en: 'Income tax withholding receipt' },
     page: { ko: '소득세 원천징수영수증', en: 'Income tax withholding receipt' },
     empty: { ko: '해당 월의 원천징수영수증이 없습니다.', en: 'There is no withholding receipt for this month.' },
-    file: /^withholding-receipt-\d{4}-\d{2}\.pdf$/,
+    file: /^withholding-receipt-\d{4}-\d{2}-K\d{3}\.pdf$/,
     text: '원천징수영수증',
   },
   {
     menu: { ko: '급여 명세서', en: 'Payment statement' },
     page: { ko: '급여 명세서', en: 'Payment statement' },
     empty: { ko: '해당 월의 급여 명세서가 없습니다.', en: 'There is no payment statement for this month.' },
-    file: /^payment-statement-\d{4}-\d{2}\.pdf$/,
+    file: /^payment-statement-\d{4}-\d{2}-K\d{3}\.pdf$/,
     text: '임금명세서',
   },
 ];

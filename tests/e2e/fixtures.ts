@@ -100,3 +100,17 @@ export async function apiGetAsWorker<T>(page: Page, path: string): Promise<T> {
   expect(answer.ok(), path).toBe(true);
   return (await answer.json()) as T;
 }
+
+/** The month button's name as the picker says it ("9월" / "Sep", plus ", has a document"). */
+export function monthName(locale: Locale, month: number): string {
+  return new Date(Date.UTC(2026, month - 1, 15)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' });
+}
+
+/** Chooses a year and month in a certificate list's picker. */
+export async function chooseMonth(page: Page, locale: Locale, year: number, month: number): Promise<void> {
+  const picker = page.getByRole('region', { name: say(locale, { ko: '연도와 월', en: 'Year and month' }) });
+  const shownYear = Number((await picker.getByRole('heading').innerText()).replace(/\D/g, ''));
+  for (let step = shownYear; step > year; step -= 1) await picker.getByRole('button', { name: say(locale, { ko: '이전 해', en: 'Previous year' }) }).click();
+  await expect(picker.getByRole('heading')).toContainText(String(year));
+  await picker.getByRole('button', { name: new RegExp(`^${monthName(locale, month)}(,|$)`) }).click();
+}

@@ -7,7 +7,7 @@
  *   and birth date, the pay day, every pay item with how it was computed from the days worked, each
  *   deduction and the totals.
  */
-import type { PayStatement } from '#contract/api-pay.ts';
+import type { PayLine, PayStatement, UnpaidReason } from '#contract/api-pay.ts';
 import type { Employer } from './service.ts';
 import { sha256Hex } from './service.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates } from '../pay/payroll-rates.ts';
@@ -41,13 +41,48 @@ export function deductionRules(rates: PayrollRates): { incomeTax: string; all: s
   const tax = rates.incomeTax;
   const effective: number = (tax.rate * (RATE_SCALE - tax.creditRate)) / RATE_SCALE;
   const incomeTax =
-    `소득세: (일급 − ${won(tax.dailyDeduction)}) × ${percentText(effective)} (일 단위, ${won(tax.minimumWithheld)} 미만 부징수), ` +
+    `소득세: (일 지급액 − ${won(tax.dailyDeduction)}) × ${percentText(effective)} (일 단위 ${won(rates.truncationUnit)} 미만 절사 후 합산, 합계 ${won(tax.minimumWithheld)} 미만 부징수), ` +
     `지방소득세: 소득세의 ${percentText(rates.localTaxRate)}`;
   const all =
     `${incomeTax}, 국민연금 ${percentText(rates.nationalPension.employeeRate)}·건강보험 ${percentText(rates.healthInsurance.employeeRate)}` +
     `(장기요양 건강보험료의 ${percentText(rates.longTermCareRate)}): 월 ${String(rates.healthInsurance.minWorkDays)}일 이상 근로 시, ` +
     `고용보험 ${percentText(rates.employmentInsuranceRate)}, 각 ${won(rates.truncationUnit)} 미만 절사`;
   return { incomeTax, all };
+}
+
+/** The statement's pay items (근로기준법 시행령 §27의2: each item and how it was computed). */
+export const LINE_LABELS: Record<PayLine['kind'], { ko: string; en: string }> = {
+  base: { ko: '기본급 (일급)', en: 'Daily wages' },
+  partial: { ko: '단시간 근로', en: 'Short days (hours × hourly wage)' },
+  extra: { ko: '소정 외 근로 (8시간 이내)', en: 'Hours beyond the contract, up to 8 a day' },
+  overtime: { ko: '연장근로수당', en: 'Overtime pay' },
+  weeklyOvertime: { ko: '연장근로수당 (주 40시간 초과 가산)', en: 'Overtime premium (beyond 40 hours a week)' },
+  night: { ko: '야간근로수당 (가산)', en: 'Night work premium' },
+  holiday: { ko: '휴일근로수당 (8시간 이내)', en: 'Holiday work (first 8 hours)' },
+  holidayOver8: { ko: '휴일근로수당 (8시간 초과)', en: 'Holiday work (beyond 8 hours)' },
+  weeklyHoliday: { ko: '주휴수당', en: 'Weekly paid holiday' },
+};
+
+const UNPAID_REASONS: Record<UnpaidReason, string> = {
+  inProgress: '근무 중',
+  noEnd: '퇴근 미기록',
+  overlong: '24시간 초과',
+  zeroLength: '근무시간 없음',
+  noContract: '계약 없음',
+};
+
+/** 630 → "10시간 30분", 480 → "8시간". */
+export function hoursText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m === 0 ? `${String(h)}시간` : `${String(h)}시간 ${String(m)}분`;
+}
+
+/** "200,000원 × 20일", "3시간 30분 × 37,500원 (150%)", "3주 24시간 × 25,000원 (100%)": how a line was computed. */
+export function howComputed(line: PayLine): string {
+  if (line.kind === 'base') return `${won(line.rate)} × ${String(line.days)}일`;
+  const prefix = line.kind === 'weeklyHoliday' ? `${String(line.days)}주 ` : '';
+  return `${prefix}${hoursText(line.minutes)} × ${won(line.rate)} (${String(line.percent)}%)`;
 }
 
 const tagOf = (kind: string, statement: PayStatement) => subsetTag(sha256Hex(`${kind}:${JSON.stringify(statement)}`));
@@ -73,8 +108,8 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
     '[소득자 보관용]',
   );
   sheet.fields([
-    [{ ko: '귀속연도', en: 'Year' }, `${String(statement.year)}년`],
-    [{ ko: '지급월', en: 'Month paid for' }, `${String(statement.month)}월`],
+    [{ ko: '귀속연월', en: 'Work month' }, `${String(statement.year)}년 ${String(statement.month)}월`],
+    [{ ko: '지급연월', en: 'Month paid' }, `${statement.payDate.slice(0, 4)}년 ${String(Number(statement.payDate.slice(5, 7)))}월 (${koreanDate(statement.payDate)})`],
   ]);
 
   sheet.heading({ ko: '징수의무자', en: 'Withholding agent (payer)' });
@@ -154,31 +189,51 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
     ]);
 
   sheet.heading({ ko: '지급 내역', en: 'Pay' });
-  amountRow({ ko: '기본급 (일급 × 근로일수)', en: 'Wages (daily wage × work days)' }, statement.amCost);
+  for (const line of statement.lines) {
+    const label = LINE_LABELS[line.kind];
+    amountRow({ ko: `${label.ko}: ${howComputed(line)}`, en: label.en }, line.amount);
+  }
   amountRow({ ko: '지급액 계', en: 'Total pay' }, statement.amCost, true);
 
   sheet.heading({ ko: '공제 내역', en: 'Deductions' });
-  amountRow({ ko: '소득세', en: 'Income tax' }, statement.amSoduk);
-  amountRow({ ko: '지방소득세', en: 'Local income tax' }, statement.amJumin);
-  amountRow({ ko: '국민연금', en: 'National pension' }, statement.amKookmin);
-  amountRow({ ko: '건강보험', en: 'Health insurance' }, statement.amMedicare);
-  amountRow({ ko: '장기요양보험', en: 'Long-term care insurance' }, statement.amSilver);
-  amountRow({ ko: '고용보험', en: 'Employment insurance' }, statement.amGoyong);
-  amountRow({ ko: '기타', en: 'Other' }, statement.amEtc);
+  // Two deductions a row, so that a month with every kind of pay item still fits one page.
+  const deductions: [{ ko: string; en: string }, number][] = [
+    [{ ko: '소득세', en: 'Income tax' }, statement.amSoduk],
+    [{ ko: '지방소득세', en: 'Local income tax' }, statement.amJumin],
+    [{ ko: '국민연금', en: 'National pension' }, statement.amKookmin],
+    [{ ko: '건강보험', en: 'Health insurance' }, statement.amMedicare],
+    [{ ko: '장기요양보험', en: 'Long-term care' }, statement.amSilver],
+    [{ ko: '고용보험', en: 'Employment insurance' }, statement.amGoyong],
+    [{ ko: '기타', en: 'Other' }, statement.amEtc],
+  ];
+  for (let i = 0; i < deductions.length; i += 2) {
+    const cells: Cell[] = [];
+    for (const [label, amount] of deductions.slice(i, i + 2)) {
+      cells.push({ text: label, width: 1.5 }, { text: won(amount), width: 1, align: 'right' });
+    }
+    if (cells.length === 2) cells.push({ text: '', width: 2.5 });
+    sheet.row(cells);
+  }
   amountRow({ ko: '공제액 계', en: 'Total deductions' }, statement.amGonjae, true);
   sheet.gap(6);
   amountRow({ ko: '실지급액', en: 'Net pay' }, statement.amPay, true);
 
   sheet.heading({ ko: '계산 방법', en: 'How it was computed' });
+  const { hours } = statement;
   sheet.fields(
     [
-      [{ ko: '근로일수', en: 'Work days' }, `${String(statement.ctWork)}일`],
-      [{ ko: '일급', en: 'Daily wage' }, won(statement.amSalaryD)],
-      [{ ko: '기본급', en: 'Wages' }, `${won(statement.amSalaryD)} × ${String(statement.ctWork)}일 = ${won(statement.amCost)}`],
+      [
+        { ko: '근로일수·시간', en: 'Days and hours' },
+        `${String(statement.ctWork)}일 (일급 ${won(statement.amSalaryD)}, 통상시급 = 일급 ÷ 소정근로시간): 통상 ${hoursText(hours.regular)}, ` +
+          `연장 ${hoursText(hours.overtime)}, 야간 ${hoursText(hours.night)}, 휴일 ${hoursText(hours.holiday)}`,
+      ],
       [
         { ko: '근로일', en: 'Days worked' },
         input.paidDays.map((day) => String(Number(day.slice(8, 10)))).join(', ') + `일 (${String(statement.month)}월)`,
       ],
+      ...(statement.unpaid.length > 0
+        ? [[{ ko: '미지급 근무', en: 'Shifts not paid' }, statement.unpaid.map((day) => `${String(Number(day.date.slice(6, 8)))}일 ${UNPAID_REASONS[day.reason]}`).join(', ')] as [{ ko: string; en: string }, string]]
+        : []),
       [
         { ko: '공제 기준', en: 'Deduction rules' },
         deductionRules(ratesFor(statement.year, statement.month)).all,

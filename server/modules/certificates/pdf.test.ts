@@ -13,7 +13,7 @@ import { computeMonthlyPay } from '../pay/payroll.ts';
 import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../../testing/pdf-tools.ts';
 import { signaturePng } from '../../testing/signature-png.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
-import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
+import { LINE_LABELS, renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
 
 const REFERENCE_DIR = new URL('../../../tests/fixtures/certificates/', import.meta.url);
 const MAX_BYTES = 100 * 1024;
@@ -44,17 +44,44 @@ const TERMS: ContractTerms = {
   payDayOfMonth: 10,
 };
 
+/** 20 days at 200,000: three with 2 hours of overtime, one night shift, three weeks with the weekly paid holiday. */
 const STATEMENT: PayStatement = {
   year: 2026,
   month: 10,
   payDate: '2026-11-10',
   workerName: RARE_NAME,
   workerBirthDate: '1990-05-17',
+  corporationCode: 'K001',
   corporationName: EMPLOYER.name,
   projectName: '판교 물류센터 신축공사',
-  ...computeMonthlyPay({ dailyWage: 200_000, workDays: 20, birthDate: { year: 1990, month: 5, day: 17 }, month: { year: 2026, month: 10 } }),
+  employers: [{ corporationCode: 'K001', corporationName: EMPLOYER.name }],
+  amSalaryD: 200_000,
+  hours: { regular: 9_600, overtime: 360, night: 300, holiday: 0 },
+  lines: [
+    { kind: 'base', days: 20, minutes: 9_600, percent: 100, rate: 200_000, amount: 4_000_000 },
+    { kind: 'overtime', days: 3, minutes: 360, percent: 150, rate: 37_500, amount: 225_000 },
+    { kind: 'night', days: 1, minutes: 300, percent: 50, rate: 12_500, amount: 62_500 },
+    { kind: 'weeklyHoliday', days: 3, minutes: 1_440, percent: 100, rate: 25_000, amount: 600_000 },
+  ],
+  unpaid: [{ date: '20261027', reason: 'noEnd' }],
+  ...computeMonthlyPay({
+    dayPays: [...Array<number>(16).fill(200_000), ...Array<number>(3).fill(275_000), 262_500, ...Array<number>(3).fill(200_000)],
+    workDays: 20,
+    birthDate: { year: 1990, month: 5, day: 17 },
+    month: { year: 2026, month: 10 },
+  }),
 };
 const PAID_DAYS = Array.from({ length: 20 }, (_, i) => `2026-10-${String(i + 5).padStart(2, '0')}`);
+
+const RECEIPT_INPUT = {
+  statement: STATEMENT,
+  employer: EMPLOYER,
+  paidDays: PAID_DAYS,
+  locale: 'ko' as const,
+  registrationNumberMasked: '900517-1******',
+  nationality: 'korean' as const,
+  issuedOn: '2026-11-10',
+};
 
 const documents = {
   contract: (locale: 'ko' | 'en') => renderEmploymentContract(TERMS, { locale, documentSha256: termsHash(TERMS) }),
@@ -64,22 +91,17 @@ const documents = {
       documentSha256: termsHash(TERMS),
       signature: { png: signaturePng(), signedAtText: '2026-11-22 14:03', documentSha256: termsHash(TERMS) },
     }),
-  receipt: (locale: 'ko' | 'en') =>
-    renderWithholdingReceipt({
-      statement: STATEMENT,
-      employer: EMPLOYER,
-      paidDays: PAID_DAYS,
-      locale,
-      registrationNumberMasked: '900517-1******',
-      nationality: 'korean',
-      issuedOn: '2026-11-10',
-    }),
+  receipt: (locale: 'ko' | 'en') => renderWithholdingReceipt({ ...RECEIPT_INPUT, locale }),
   statement: (locale: 'ko' | 'en') => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, locale, provisional: false }),
 };
 
 const won = (amount: number) => `${amount.toLocaleString('en-US')}원`;
 /** pdftotext -layout may put spaces inside a run of text; compare without them. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+it.runIf(process.env.DUMP_PDFS)('dump', async () => {
+  for (const kind of Object.keys(documents) as (keyof typeof documents)[]) for (const locale of ['ko', 'en'] as const) writeFileSync(`/tmp/pdfs/${kind}-${locale}.pdf`, await documents[kind](locale));
+});
 
 describe('the embedded font', () => {
   it.each(['Regular', 'Bold'])('Pretendard %s has every modern Hangul syllable (U+AC00..U+D7A3), so any name prints', (weight) => {
@@ -137,7 +159,30 @@ describe('the certificate PDFs', () => {
     for (const key of ['amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amGonjae', 'amPay'] as const) {
       expect(statement).toContain(won(STATEMENT[key]));
     }
-    expect(statement).toContain(squeeze(`${won(200_000)} × 20일 = ${won(STATEMENT.amCost)}`));
+    expect(statement).toContain(squeeze(`기본급 (일급): ${won(200_000)} × 20일 ${won(4_000_000)}`));
+    // Every item with how it was computed, the hours by kind, and the shift not paid (2021 rules).
+    expect(statement).toContain(squeeze(`연장근로수당: 6시간 × ${won(37_500)} (150%) ${won(225_000)}`));
+    expect(statement).toContain(squeeze(`야간근로수당 (가산): 5시간 × ${won(12_500)} (50%) ${won(62_500)}`));
+    expect(statement).toContain(squeeze(`주휴수당: 3주 24시간 × ${won(25_000)} (100%) ${won(600_000)}`));
+    expect(statement).toContain(squeeze('통상 160시간, 연장 6시간, 야간 5시간, 휴일 0시간'));
+    expect(statement).toContain(squeeze('27일 퇴근 미기록'));
+  });
+
+  it('a statement with every kind of pay item keeps every line, on at most two pages', async () => {
+    const kinds = ['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday'] as const;
+    const lines = kinds.map((kind, i) => ({ kind, days: 1, minutes: 60 * (i + 1), percent: 100, rate: 25_000, amount: 25_000 * (i + 1) }));
+    const pdf = await renderPaymentStatement({ statement: { ...STATEMENT, lines }, employer: EMPLOYER, paidDays: PAID_DAYS, locale: 'en', provisional: true });
+    expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
+    const text = squeeze(pdfText(pdf));
+    for (const kind of kinds) expect(text).toContain(squeeze(LINE_LABELS[kind].ko));
+    expect(text).toContain('Weeklypaidholiday');
+  });
+
+  it('the receipt shows the work month (귀속) and the month paid (지급) apart', async () => {
+    const september = { ...STATEMENT, month: 9, payDate: '2026-10-08' };
+    const receipt = squeeze(pdfText(await renderWithholdingReceipt({ ...RECEIPT_INPUT, statement: september })));
+    expect(receipt).toContain(squeeze('귀속연월 2026년 9월'));
+    expect(receipt).toContain(squeeze('지급연월 2026년 10월 (2026년 10월 8일)'));
   });
 
   it('a cancelled worker\'s contract prints a dash for the freed phone; the phone is outside the hash (decision 024)', async () => {

@@ -1,4 +1,4 @@
-/** The certificates module's reads: a worker's contracts with their employer and signature, an employer by name. */
+/** The certificates module's reads: a worker's contracts with their employer and signature, an employer by code. */
 import type { Db } from '../../db/database.ts';
 
 /** Every contract of the worker, oldest first, joined with its project, corporation and signature. */
@@ -18,6 +18,7 @@ export function contractRows(db: Db, userId: string) {
       'ec.work_end',
       'ec.break_start',
       'ec.break_end',
+      'ec.pay_day',
       'p.name as project_name',
       'p.address as project_address',
       'c.name as corporation_name',
@@ -33,6 +34,6 @@ export function contractRows(db: Db, userId: string) {
     .execute();
 }
 
-export async function corporationNamed(db: Db, name: string) {
-  return db.selectFrom('corporations').selectAll().where('name', '=', name).executeTakeFirst();
+export async function corporationByCode(db: Db, code: string) {
+  return db.selectFrom('corporations').selectAll().where('code', '=', code).executeTakeFirst();
 }

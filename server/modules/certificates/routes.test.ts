@@ -3,10 +3,11 @@ import type { ContractSummary, ContractYear, PayDocumentYear } from '#contract/a
 import type { PayStatement } from '#contract/api-pay.ts';
 import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../../seed/seed.ts';
+import { SEED_CHOICE_WORKER } from '../../seed/seed-accounts.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
 import { renderWithholdingReceipt } from './pay-pdf.ts';
 import { cancelAccount, purgeRetainedAccounts } from '../accounts/service.ts';
-import { documentIdentity, employerNamed, loadContracts, payDocumentFor } from './service.ts';
+import { documentIdentity, employerOf, loadContracts, payDocumentFor } from './service.ts';
 import { pdfFonts, pdfImageCount, pdfText } from '../../testing/pdf-tools.ts';
 import { signaturePng } from '../../testing/signature-png.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
@@ -95,12 +96,41 @@ describe('the withholding receipts and payment statements', () => {
     const october = await getJson<PayStatement>('/pay/statement?year=2026&month=10', kim);
     expect(receipts.months.at(-1)).toEqual({
       month: 10,
+      corporationCode: 'K001',
+      corporationName: '한빛건설(주)',
       payDate: '2026-11-10',
       ctWork: october.ctWork,
       amCost: october.amCost,
       amTax: october.amSoduk + october.amJumin,
       amPay: october.amPay,
     });
+  });
+
+  it("lists a worker's contracts with two employers side by side in every month both are in force", async () => {
+    const seo = (await t.api.login(SEED_CHOICE_WORKER.phone)).accessToken;
+    const contracts = await getJson<ContractYear>('/certificates/contracts?year=2026', seo);
+    const names = (month: number) => contracts.months.find((entry) => entry.month === month)?.contracts.map((contract) => contract.corporationName);
+    expect(names(2)).toEqual(['한빛건설(주)']);
+    for (const month of [3, 6, 10, 11]) expect(names(month), String(month)).toEqual(['한빛건설(주)', '대성토건(주)']);
+  });
+
+  it('a worker with two employers has a document from each, and each PDF only its own figures', async () => {
+    const seo = (await t.api.login(SEED_CHOICE_WORKER.phone)).accessToken;
+    const statements = await getJson<PayDocumentYear>('/certificates/statements?year=2026', seo);
+    expect(statements.months.filter((entry) => entry.month === 10).map((entry) => entry.corporationName)).toEqual(['대성토건(주)', '한빛건설(주)']);
+    for (const corporationCode of ['K001', 'K002']) {
+      const october = await getJson<PayStatement>(`/pay/statement?year=2026&month=10&corporationCode=${corporationCode}`, seo);
+      const receipt = squeeze(pdfText(await getPdf(`/certificates/receipts/pdf?year=2026&month=10&corporationCode=${corporationCode}`, seo)));
+      expect(receipt).toContain(squeeze(october.corporationName));
+      expect(receipt).toContain(won(october.amCost));
+      const statement = squeeze(pdfText(await getPdf(`/certificates/statements/pdf?year=2026&month=10&corporationCode=${corporationCode}`, seo)));
+      expect(statement).toContain(won(october.amPay));
+      expect(statement).toContain('주휴수당');
+    }
+    // The home project's employer by default.
+    const byDefault = squeeze(pdfText(await getPdf('/certificates/statements/pdf?year=2026&month=10', seo)));
+    expect(byDefault).toContain(squeeze('대성토건(주)'));
+    expect((await t.api.get('/certificates/receipts/pdf?year=2026&month=10&corporationCode=K999', { token: seo })).status).toBe(404);
   });
 
   it('a month\'s PDFs state the worker, the masked registration number and the server\'s amounts', async () => {
@@ -254,11 +284,11 @@ describe('a cancelled, then anonymised, worker\'s kept documents', () => {
     expect(await purgeRetainedAccounts(t.db, new Date('2031-11-22T01:00:00Z'))).toBe(1);
     const anonymous = await userRow();
     expect(documentIdentity(anonymous)).toEqual({ registrationNumberMasked: expect.stringMatching(/^\d{6}-\*{7}$/) as unknown, nationality: null });
-    const found = await payDocumentFor(t.db, anonymous, 'receipt', { year: 2026, month: 10 }, Temporal.PlainDate.from('2026-11-20'));
+    const found = await payDocumentFor(t.db, anonymous, 'receipt', { year: 2026, month: 10 }, new Date('2026-11-20T10:00:00+09:00'));
     if ('missing' in found) throw new Error(`lee has an October receipt: ${found.missing}`);
     const receipt = await renderWithholdingReceipt({
       statement: found.statement,
-      employer: await employerNamed(t.db, found.statement.corporationName),
+      employer: await employerOf(t.db, found.statement.corporationCode),
       paidDays: [],
       locale: 'ko',
       ...documentIdentity(anonymous),

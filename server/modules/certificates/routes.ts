@@ -23,7 +23,7 @@ import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
 import {
   contractsInMonth,
   documentIdentity,
-  employerNamed,
+  employerOf,
   loadContracts,
   payDocumentFor,
   payDocumentYear,
@@ -33,10 +33,10 @@ import {
 import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from './contract-signing.ts';
 import { isUuid } from '../qna/service.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
-import { loadWorkMonth } from '../work/work-month.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ApiErrorSchema, MonthQuerySchema, YearQuerySchema } from '#contract/api-common.ts';
+import { ApiErrorSchema, YearQuerySchema } from '#contract/api-common.ts';
+import { PayMonthQuerySchema } from '#contract/api-pay.ts';
 import {
   ContractIdParamsSchema,
   ContractSignRequestSchema,
@@ -229,7 +229,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationIds: { months: 'listWithholdingReceiptMonths', pdf: 'getWithholdingReceiptPdf' },
       name: 'withholding receipt',
       summary: 'Withholding receipts (일용근로소득 지급명세서)',
-      rule: "A month with paid work whose pay day has come (the receipt certifies tax withheld from a payment).",
+      rule: "A month's pay from one employer (?corporationCode) whose pay day has come (the receipt certifies tax withheld from a payment).",
     },
     {
       kind: 'statement',
@@ -237,7 +237,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationIds: { months: 'listPaymentStatementMonths', pdf: 'getPaymentStatementPdf' },
       name: 'payment statement',
       summary: 'Payment statements (임금명세서)',
-      rule: 'A month with paid work, as GET /pay/statement (the current month provisionally).',
+      rule: "A month's pay from one employer (?corporationCode, as GET /pay/statement; the current month provisionally).",
     },
   ];
 
@@ -257,7 +257,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       }),
       async (c) => {
         const { year } = c.req.valid('query');
-        return c.json({ year, months: await payDocumentYear(deps.db, c.get('user'), kind, year, today()) }, 200);
+        return c.json({ year, months: await payDocumentYear(deps.db, c.get('user'), kind, year, deps.now()) }, 200);
       },
     );
 
@@ -271,7 +271,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         description: rule,
         security: BEARER_SECURITY,
         middleware: [worker] as const,
-        request: { query: MonthQuerySchema },
+        request: { query: PayMonthQuerySchema },
         responses: {
           200: { ...PDF, description: `The ${name}.` },
           404: json(ApiErrorSchema, `NOT_FOUND: no ${name} for that month.`),
@@ -279,15 +279,14 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         },
       }),
       async (c) => {
-        const month = c.req.valid('query');
+        const { year, month: monthNumber, corporationCode } = c.req.valid('query');
+        const month = { year, month: monthNumber };
         const user = c.get('user');
-        const found = await payDocumentFor(deps.db, user, kind, month, today());
+        const found = await payDocumentFor(deps.db, user, kind, month, deps.now(), corporationCode);
         if ('missing' in found) throw new DomainError('NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
         const { statement } = found;
-        const paidDays = (await loadWorkMonth(deps.db, user.id, month))
-          .filter((day) => day.paid)
-          .map(({ record }) => `${record.date.slice(0, 4)}-${record.date.slice(4, 6)}-${record.date.slice(6, 8)}`);
-        const common = { statement, employer: await employerNamed(deps.db, statement.corporationName), paidDays, locale: documentLocale(c) };
+        const paidDays = found.employer.days.filter((day) => day.pay > 0).map((day) => day.date.toString());
+        const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), paidDays, locale: documentLocale(c) };
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
         const pdf =
           kind === 'receipt'

@@ -14,9 +14,9 @@ import type { ContractSummary, PayDocumentMonth } from '#contract/api-certificat
 import type { PayStatement } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { contractRows, corporationNamed } from './queries.ts';
-import { PAY_DAY_OF_MONTH, payDateOf, statementFor } from '../pay/service.ts';
-import { daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
+import { contractRows, corporationByCode } from './queries.ts';
+import { buildPayStatement, hasPay, loadPayMonth, statementFor, type EmployerMonth } from '../pay/service.ts';
+import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
 
 /** The employer as the documents print it; null: not on record (prints a dash). */
 export interface Employer {
@@ -120,7 +120,7 @@ export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRe
       validTo: row.valid_to,
       hours: { workStart: row.work_start, workEnd: row.work_end, breakStart: row.break_start, breakEnd: row.break_end },
       dailyWage: row.daily_wage,
-      payDayOfMonth: PAY_DAY_OF_MONTH,
+      payDayOfMonth: row.pay_day,
     };
     const signature = row.signed_at && row.signed_sha256 ? { signedAt: row.signed_at, documentSha256: row.signed_sha256 } : null;
     return { terms, documentSha256: termsHash(terms), signature };
@@ -129,7 +129,8 @@ export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRe
 
 /**
  * The contracts in force at some time in a month: begun by its last day, not ended before its first,
- * and not replaced by a later contract begun by its first day (one contract is in force at a time).
+ * and not replaced by a later contract with the same employer begun by its first day (one contract
+ * per employer is in force at a time; contracts with two employers run side by side).
  */
 export function contractsInMonth(contracts: readonly ContractRecord[], month: YearMonth): ContractRecord[] {
   const first = firstDayOf(month).toString();
@@ -137,7 +138,9 @@ export function contractsInMonth(contracts: readonly ContractRecord[], month: Ye
   return contracts.filter(({ terms }) => {
     if (terms.validFrom > last) return false;
     if (terms.validTo !== null && terms.validTo < first) return false;
-    return !contracts.some((other) => other.terms.validFrom > terms.validFrom && other.terms.validFrom <= first);
+    return !contracts.some(
+      (other) => other.terms.employer.name === terms.employer.name && other.terms.validFrom > terms.validFrom && other.terms.validFrom <= first,
+    );
   });
 }
 
@@ -159,11 +162,11 @@ export function toContractSummary(record: ContractRecord): ContractSummary {
   };
 }
 
-/** The employer of a statement's contract in force (the statement names the corporation). */
-export async function employerNamed(db: Db, corporationName: string): Promise<Employer> {
-  const row = await corporationNamed(db, corporationName);
+/** A statement's employer as the documents print it. */
+export async function employerOf(db: Db, corporationCode: string): Promise<Employer> {
+  const row = await corporationByCode(db, corporationCode);
   return {
-    name: corporationName,
+    name: row?.name ?? corporationCode,
     businessNumber: row?.business_number ?? null,
     representative: row?.representative ?? null,
     address: row?.address ?? null,
@@ -174,27 +177,30 @@ export async function employerNamed(db: Db, corporationName: string): Promise<Em
 export type PayDocumentKind = 'receipt' | 'statement';
 
 /** Whether a month's pay document exists today: statements for any month with pay, receipts once paid. */
-export function payDocumentIssued(kind: PayDocumentKind, month: YearMonth, today: Temporal.PlainDate): boolean {
-  return kind === 'statement' || payDateOf(month) <= today.toString();
+export function payDocumentIssued(kind: PayDocumentKind, statement: Pick<PayStatement, 'payDate'>, today: Temporal.PlainDate): boolean {
+  return kind === 'statement' || statement.payDate <= today.toString();
 }
 
-/** The month's statement when the month has that kind of document, else why not. */
+/** One employer's statement of the month when the month has that kind of document, else why not. */
 export async function payDocumentFor(
   db: Db,
   worker: UserRow,
   kind: PayDocumentKind,
   month: YearMonth,
-  today: Temporal.PlainDate,
-): Promise<{ statement: PayStatement } | { missing: string }> {
-  const found = await statementFor(db, worker, month, today);
+  now: Date,
+  corporationCode?: string,
+): Promise<{ statement: PayStatement; employer: EmployerMonth } | { missing: string }> {
+  const found = await statementFor(db, worker, month, now, corporationCode);
   if ('missing' in found) return found;
-  if (!payDocumentIssued(kind, month, today)) return { missing: 'its pay day has not come' };
+  if (!payDocumentIssued(kind, found.statement, seoulDateOf(now))) return { missing: 'its pay day has not come' };
   return found;
 }
 
 export function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
   return {
     month: statement.month,
+    corporationCode: statement.corporationCode,
+    corporationName: statement.corporationName,
     payDate: statement.payDate,
     ctWork: statement.ctWork,
     amCost: statement.amCost,
@@ -203,12 +209,16 @@ export function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
   };
 }
 
-/** The months of a year that have the kind's document, oldest first. */
-export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocumentKind, year: number, today: Temporal.PlainDate): Promise<PayDocumentMonth[]> {
+/** The documents of the kind in a year: one per month and employer, oldest month first, employers by name. */
+export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocumentKind, year: number, now: Date): Promise<PayDocumentMonth[]> {
+  const today = seoulDateOf(now);
   const months: PayDocumentMonth[] = [];
-  for (let month = 1; month <= 12; month += 1) {
-    const found = await payDocumentFor(db, worker, kind, { year, month }, today);
-    if ('statement' in found) months.push(toPayDocumentMonth(found.statement));
+  for (let month = 1; month <= 12 && compareMonths({ year, month }, today) <= 0; month += 1) {
+    const payMonth = await loadPayMonth(db, worker, { year, month }, now);
+    for (const employer of payMonth.employers.filter(hasPay)) {
+      const statement = buildPayStatement(worker, payMonth.month, employer, payMonth.employers);
+      if (statement && payDocumentIssued(kind, statement, today)) months.push(toPayDocumentMonth(statement));
+    }
   }
   return months;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMonthlyPay, dailyIncomeTax, type MonthlyPayInput } from './payroll.ts';
+import { computeMonthlyPay, dayIncomeTax, paymentIncomeTax, type MonthlyPayInput } from './payroll.ts';
 import { PAYROLL_PERIODS, percent, ratesFor } from './payroll-rates.ts';
 
 /** A worker aged 41 in October 2026 unless a test says otherwise. */
@@ -8,13 +8,12 @@ const OCTOBER_2026 = { year: 2026, month: 10 };
 const JUNE_2026 = { year: 2026, month: 6 };
 
 function pay(dailyWage: number, workDays: number, extra: Partial<MonthlyPayInput> = {}) {
-  return computeMonthlyPay({ dailyWage, workDays, birthDate: BORN_1985, month: OCTOBER_2026, ...extra });
+  return computeMonthlyPay({ dayPays: Array<number>(workDays).fill(dailyWage), workDays, birthDate: BORN_1985, month: OCTOBER_2026, ...extra });
 }
 
 describe('computeMonthlyPay', () => {
   it("reproduces DOMAIN.md's worked example to the won", () => {
     expect(pay(200_000, 20)).toEqual({
-      amSalaryD: 200_000,
       ctWork: 20,
       amCost: 4_000_000,
       amSoduk: 27_000,
@@ -29,25 +28,28 @@ describe('computeMonthlyPay', () => {
     });
   });
 
-  it('withholds no income tax on a daily wage of 187,000 and withholds it from 188,000', () => {
-    expect(pay(187_000, 20)).toMatchObject({ amSoduk: 0, amJumin: 0 });
-    // (188,000 − 150,000) × 2.7 % = 1,026 → 1,020 a day.
+  it('withholds nothing on a day of 150,000 won or less, and 2.7 % of the excess truncated below 10 won above it', () => {
+    const rates = ratesFor(2026, 10);
+    expect(dayIncomeTax(150_000, rates)).toBe(0);
+    expect(dayIncomeTax(100_000, rates)).toBe(0);
+    // (188,000 − 150,000) × 2.7 % = 1,026 → 1,020.
+    expect(dayIncomeTax(188_000, rates)).toBe(1_020);
     expect(pay(188_000, 20)).toMatchObject({ amSoduk: 20_400, amJumin: 2_040 });
-    expect(pay(150_000, 20)).toMatchObject({ amSoduk: 0, amJumin: 0 });
-    expect(pay(100_000, 20)).toMatchObject({ amSoduk: 0 });
   });
 
-  it('does not withhold a day’s tax under 1,000 won (소액부징수), judged after truncation', () => {
+  it("judges the small-amount rule (소액부징수) on the payment's total, not on a day (DOMAIN.md: 180,000 × 25 days)", () => {
     const rates = ratesFor(2026, 10);
-    // 37,037 × 2.7 % = 999.999 → 990: not withheld; 37,038 × 2.7 % = 1,000.026 → 1,000: withheld.
-    expect(dailyIncomeTax(187_037, rates)).toBe(0);
-    expect(dailyIncomeTax(187_038, rates)).toBe(1_000);
-    expect(pay(187_038, 3)).toMatchObject({ amSoduk: 3_000, amJumin: 300 });
+    expect(dayIncomeTax(180_000, rates)).toBe(810);
+    expect(pay(180_000, 25)).toMatchObject({ amSoduk: 20_250, amJumin: 2_020 });
+    // One day of 187,000: 37,000 × 2.7 % = 999 → 990, under 1,000 won for the whole payment: nothing withheld.
+    expect(paymentIncomeTax([187_000], rates)).toBe(0);
+    expect(pay(187_000, 1)).toMatchObject({ amSoduk: 0, amJumin: 0 });
+    // Two such days make 1,980: withheld.
+    expect(pay(187_000, 2)).toMatchObject({ amSoduk: 1_980, amJumin: 190 });
   });
 
   it('takes pension and health insurance from 8 work days, not at 7', () => {
     expect(pay(200_000, 7)).toEqual({
-      amSalaryD: 200_000,
       ctWork: 7,
       amCost: 1_400_000,
       amSoduk: 9_450,
@@ -96,7 +98,6 @@ describe('computeMonthlyPay', () => {
   it('truncates every tax and premium below 10 won', () => {
     // 201,550 × 9 = 1,813,950.
     expect(pay(201_550, 9)).toEqual({
-      amSalaryD: 201_550,
       ctWork: 9,
       amCost: 1_813_950,
       amSoduk: 12_510, // 51,550 × 2.7 % = 1,391.85 → 1,390 a day

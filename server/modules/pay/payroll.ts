@@ -1,11 +1,12 @@
 /**
- * The payroll of a day worker's month (the one place pay is computed): gross pay from the daily
- * wage and the work days, and each deduction of ../shared/DOMAIN.md. Pure functions; every rate,
- * limit and threshold comes from the period of the month in payroll-rates.ts.
+ * The deductions of one employer's month (the one place they are computed), from the pay of each
+ * paid day (pricing.ts): each deduction of ../shared/DOMAIN.md. Pure functions; every rate, limit and
+ * threshold comes from the period of the month in payroll-rates.ts.
  *
- * - Income tax (amSoduk): per day (daily wage − deduction) × rate × (1 − credit), truncated to the
- *   unit; a day's tax under the minimum is not withheld; times the work days.
- * - Local income tax (amJumin): a share of the month's income tax, truncated.
+ * - Income tax (amSoduk): per paid day (the weekly paid holiday is a day of its own) (pay − deduction)
+ *   × rate × (1 − credit), truncated to the unit, summed over the payment; nothing is withheld when
+ *   that sum is under the minimum (소액부징수 is judged on the payment, not on a day).
+ * - Local income tax (amJumin): a share of the payment's income tax, truncated.
  * - National pension (amKookmin): the month's wages, truncated to the base unit and clamped to the
  *   period's base limits, × rate, truncated; when the work days or the wages reach the thresholds,
  *   and only for the ages of the period (full years on the 1st of the month).
@@ -19,24 +20,13 @@ import type { DateFields } from '#contract/seoul-time.ts';
 
 export type MonthlyPay = Pick<
   PayStatement,
-  | 'amSalaryD'
-  | 'ctWork'
-  | 'amCost'
-  | 'amSoduk'
-  | 'amJumin'
-  | 'amKookmin'
-  | 'amMedicare'
-  | 'amSilver'
-  | 'amGoyong'
-  | 'amEtc'
-  | 'amGonjae'
-  | 'amPay'
+  'ctWork' | 'amCost' | 'amSoduk' | 'amJumin' | 'amKookmin' | 'amMedicare' | 'amSilver' | 'amGoyong' | 'amEtc' | 'amGonjae' | 'amPay'
 >;
 
 export interface MonthlyPayInput {
-  /** Won per work day (the contract in force). */
-  dailyWage: number;
-  /** Paid days in the month. */
+  /** The pay of each paid day of the payment, in won (a weekly paid holiday is one entry). */
+  dayPays: readonly number[];
+  /** Days worked (the insurance thresholds count these; a weekly paid holiday is not one). */
   workDays: number;
   birthDate: DateFields;
   /** The month paid for (month 1–12). */
@@ -67,12 +57,17 @@ export function ageOn(birthDate: DateFields, on: DateFields): number {
   return on.year - birthDate.year - (hadBirthday ? 0 : 1);
 }
 
-/** The income tax withheld for one day's wage (0 below the minimum). */
-export function dailyIncomeTax(dailyWage: number, rates: PayrollRates): number {
-  const { dailyDeduction, rate, creditRate, minimumWithheld } = rates.incomeTax;
-  const taxable = Math.max(0, dailyWage - dailyDeduction);
-  const tax = truncateTo(applyRates(taxable, rate, (RATE_SCALE - creditRate) as Rate), rates.truncationUnit);
-  return tax < minimumWithheld ? 0 : tax;
+/** A day's income tax before the small-amount rule: (pay − deduction) × rate × (1 − credit), truncated. */
+export function dayIncomeTax(dayPay: number, rates: PayrollRates): number {
+  const { dailyDeduction, rate, creditRate } = rates.incomeTax;
+  const taxable = Math.max(0, dayPay - dailyDeduction);
+  return truncateTo(applyRates(taxable, rate, (RATE_SCALE - creditRate) as Rate), rates.truncationUnit);
+}
+
+/** The income tax withheld from a payment: its days' tax summed, none when under the minimum (소액부징수). */
+export function paymentIncomeTax(dayPays: readonly number[], rates: PayrollRates): number {
+  const tax = dayPays.reduce((sum, pay) => sum + dayIncomeTax(pay, rates), 0);
+  return tax < rates.incomeTax.minimumWithheld ? 0 : tax;
 }
 
 function nationalPension(wages: number, workDays: number, age: number, rates: PayrollRates): number {
@@ -84,14 +79,14 @@ function nationalPension(wages: number, workDays: number, age: number, rates: Pa
 }
 
 export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
-  const { dailyWage, workDays, birthDate, month } = input;
-  if (!Number.isSafeInteger(dailyWage) || dailyWage < 0) throw new RangeError(`dailyWage ${dailyWage}: not a whole number of won`);
+  const { dayPays, workDays, birthDate, month } = input;
+  for (const pay of dayPays) if (!Number.isSafeInteger(pay) || pay < 0) throw new RangeError(`day pay ${pay}: not a whole number of won`);
   if (!Number.isInteger(workDays) || workDays < 0 || workDays > 31) throw new RangeError(`workDays ${workDays}: not 0..31`);
   const rates = input.rates ?? ratesFor(month.year, month.month);
   const unit = rates.truncationUnit;
 
-  const amCost = dailyWage * workDays;
-  const amSoduk = dailyIncomeTax(dailyWage, rates) * workDays;
+  const amCost = dayPays.reduce((sum, pay) => sum + pay, 0);
+  const amSoduk = paymentIncomeTax(dayPays, rates);
   const amJumin = truncateTo(applyRates(amSoduk, rates.localTaxRate), unit);
   const age = ageOn(birthDate, { year: month.year, month: month.month, day: 1 });
   const amKookmin = nationalPension(amCost, workDays, age, rates);
@@ -101,18 +96,5 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const amGoyong = truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
   const amEtc = 0;
   const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;
-  return {
-    amSalaryD: dailyWage,
-    ctWork: workDays,
-    amCost,
-    amSoduk,
-    amJumin,
-    amKookmin,
-    amMedicare,
-    amSilver,
-    amGoyong,
-    amEtc,
-    amGonjae,
-    amPay: amCost - amGonjae,
-  };
+  return { ctWork: workDays, amCost, amSoduk, amJumin, amKookmin, amMedicare, amSilver, amGoyong, amEtc, amGonjae, amPay: amCost - amGonjae };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailySettlement, PayStatement, YearlyPay } from '#contract/api-pay.ts';
-import type { MonthlyWork } from '#contract/api-work.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { computeMonthlyPay } from './payroll.ts';
-import { seededPaidDays } from '../../testing/seeded-pay.ts';
+import { SEED_CHOICE_WORKER } from '../../seed/seed-accounts.ts';
+import { parseIsoDate } from '#contract/seoul-time.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
@@ -25,30 +25,54 @@ async function get<T>(path: string, token: string): Promise<T> {
 const statement = (year: number, month: number, token = kim) => get<PayStatement>(`/pay/statement?year=${year}&month=${month}`, token);
 const daily = (year: number, month: number, token = kim) => get<DailySettlement>(`/pay/daily?year=${year}&month=${month}`, token);
 
+/** The payroll of a settlement: its paid days and weeks as the days of the payment. */
+function dayPaysOf(settlement: DailySettlement): number[] {
+  return [...settlement.days.filter((day) => day.wage > 0).map((day) => day.wage), ...settlement.weeklyHolidays.map((week) => week.wage)];
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** What every statement must hold: lines sum to the gross, the settlement to the same, deductions from those days. */
+async function expectConsistent(year: number, month: number, token: string, corporation = '') {
+  const query = corporation ? `&corporationCode=${corporation}` : '';
+  const found = await get<PayStatement>(`/pay/statement?year=${year}&month=${month}${query}`, token);
+  const settlement = await get<DailySettlement>(`/pay/daily?year=${year}&month=${month}${query}`, token);
+  expect(settlement.corporationCode).toBe(found.corporationCode);
+  expect(sum(found.lines.map((line) => line.amount))).toBe(found.amCost);
+  expect(sum(dayPaysOf(settlement))).toBe(found.amCost);
+  expect(settlement.days.filter((day) => day.wage > 0)).toHaveLength(found.ctWork);
+  const birth = parseIsoDate(found.workerBirthDate);
+  expect(found).toMatchObject(computeMonthlyPay({ dayPays: dayPaysOf(settlement), workDays: found.ctWork, birthDate: birth, month: { year, month } }));
+  return { statement: found, settlement };
+}
+
 describe('GET /pay/statement', () => {
-  it("answers a seeded month's statement equal to the payroll of its paid days (김민준, October 2026)", async () => {
-    const paid = seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 10 });
-    expect(paid.length).toBeGreaterThanOrEqual(8);
-    expect(await statement(2026, 10)).toEqual({
+  it("prices 김민준's October 2026 by the hour: overtime, night, Sunday and public-holiday work and the weekly paid holiday", async () => {
+    const { statement: october } = await expectConsistent(2026, 10, kim);
+    expect(october).toMatchObject({
       year: 2026,
       month: 10,
       payDate: '2026-11-10',
       workerName: '김민준',
       workerBirthDate: '1985-03-14',
+      corporationCode: 'K001',
       corporationName: '한빛건설(주)',
       projectName: '판교 물류센터 신축공사',
-      ...computeMonthlyPay({ dailyWage: 200_000, workDays: paid.length, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 10 } }),
+      employers: [{ corporationCode: 'K001', corporationName: '한빛건설(주)' }],
+      amSalaryD: 200_000,
     });
-  });
-
-  it('takes every deduction in a full month: 1,350 won of income tax a day at 200,000 and 4.75 % pension', async () => {
-    const october = await statement(2026, 10);
-    expect(october.amCost).toBe(200_000 * october.ctWork);
-    expect(october.amSoduk).toBe(1_350 * october.ctWork);
-    expect(october.amKookmin).toBe(Math.floor((october.amCost * 0.0475) / 10) * 10);
-    expect(october.amMedicare).toBeGreaterThan(0);
-    expect(october.amGonjae).toBe(october.amSoduk + october.amJumin + october.amKookmin + october.amMedicare + october.amSilver + october.amGoyong + october.amEtc);
-    expect(october.amPay).toBe(october.amCost - october.amGonjae);
+    const kinds = october.lines.map((line) => line.kind);
+    for (const kind of ['base', 'overtime', 'night', 'holiday', 'weeklyHoliday'] as const) expect(kinds, kind).toContain(kind);
+    const base = october.lines.find((line) => line.kind === 'base');
+    expect(base).toMatchObject({ rate: 200_000, percent: 100, amount: 200_000 * (base?.days ?? 0) });
+    expect(october.lines.find((line) => line.kind === 'overtime')).toMatchObject({ rate: 37_500, percent: 150 });
+    expect(october.lines.find((line) => line.kind === 'night')).toMatchObject({ rate: 12_500, percent: 50 });
+    expect(october.lines.find((line) => line.kind === 'holiday')).toMatchObject({ rate: 37_500, percent: 150 });
+    expect(october.hours.overtime).toBeGreaterThan(0);
+    expect(october.hours.night).toBeGreaterThan(0);
+    // Sunday the 4th and the substitute holiday of 개천절 (Monday the 5th) were worked (seed.ts lastMonthPremiumDays).
+    expect(october.hours.holiday).toBeGreaterThanOrEqual(2 * 7 * 60);
+    expect(october.amCost).toBeGreaterThan(200_000 * october.ctWork);
   });
 
   it('pays on the business day before the 10th when the 10th is off (September 2026: Saturday 10-10, 한글날 10-09 → Thursday 10-08)', async () => {
@@ -56,45 +80,32 @@ describe('GET /pay/statement', () => {
     expect((await statement(2026, 10)).payDate).toBe('2026-11-10');
   });
 
-  it('leaves out the day with a missing EndWork and today (still open) in the current month', async () => {
-    const paid = seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 11 });
-    expect(paid).not.toContain('20261111');
-    expect(paid).not.toContain('20261120');
-    const november = await statement(2026, 11);
-    expect(november).toMatchObject({ ctWork: paid.length, amCost: 200_000 * paid.length, payDate: '2026-12-10' });
-    const monthly = await get<MonthlyWork>('/work/monthly?year=2026&month=11', kim);
-    // Days with a start: the paid ones, the missing EndWork and today.
-    expect(monthly.days.filter((day) => day.workStartTime !== '-').length).toBe(paid.length + 2);
+  it('lists the day with a missing EndWork and today (still open) as not paid, and pays neither', async () => {
+    const { statement: november, settlement } = await expectConsistent(2026, 11, kim);
+    expect(november.unpaid).toEqual([
+      { date: '20261111', reason: 'noEnd' },
+      { date: '20261120', reason: 'inProgress' },
+    ]);
+    expect(settlement.days.find((day) => day.date === '20261111')).toEqual({ date: '20261111', workingTime: 0, wage: 0, unpaid: ['noEnd'] });
+    expect(settlement.days.find((day) => day.date === '20261120')).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'] });
+    expect(november.payDate).toBe('2026-12-10');
   });
 
-  it('withholds no income tax on 이서연’s 180,000 and no pension or health insurance in her month under 8 days', async () => {
-    const september = await statement(2026, 9, lee);
-    const paid = seededPaidDays(SEED_WORKERS.lee.id, { year: 2026, month: 9 });
-    expect(paid.length).toBeGreaterThan(0);
-    expect(paid.length).toBeLessThan(8);
-    expect(september).toMatchObject({
-      workerName: '이서연',
-      workerBirthDate: '1992-08-02',
-      corporationName: '대성토건(주)',
-      projectName: '송도 아파트 3단지 신축공사',
-      amSalaryD: 180_000,
-      ctWork: paid.length,
-      amSoduk: 0,
-      amJumin: 0,
-      amKookmin: 0,
-      amMedicare: 0,
-      amSilver: 0,
-      amGoyong: 1_620 * paid.length,
-    });
+  it("takes no pension or health insurance in 이서연's month under 8 days, and withholds its income tax", async () => {
+    const { statement: september } = await expectConsistent(2026, 9, lee);
+    expect(september.ctWork).toBeGreaterThan(1);
+    expect(september.ctWork).toBeLessThan(8);
+    expect(september).toMatchObject({ workerName: '이서연', corporationName: '대성토건(주)', amSalaryD: 180_000, amKookmin: 0, amMedicare: 0, amSilver: 0 });
+    expect(september.amSoduk).toBeGreaterThanOrEqual(1_000);
+    expect(september.amJumin).toBe(Math.floor(september.amSoduk / 100) * 10);
     const october = await statement(2026, 10, lee);
     expect(october.ctWork).toBeGreaterThanOrEqual(8);
-    expect(october).toMatchObject({ amSoduk: 0, amJumin: 0 });
     expect(october.amKookmin).toBeGreaterThan(0);
     expect(october.amMedicare).toBeGreaterThan(0);
   });
 
-  it('answers 404 NOT_FOUND for a month without work and for a month that has not begun', async () => {
-    for (const query of ['year=2026&month=6', 'year=2000&month=1', 'year=2026&month=12', 'year=2100&month=12']) {
+  it('answers 404 NOT_FOUND for a month without work, a month that has not begun, and an employer without pay', async () => {
+    for (const query of ['year=2026&month=6', 'year=2000&month=1', 'year=2026&month=12', 'year=2100&month=12', 'year=2026&month=10&corporationCode=K002']) {
       const res = await t.api.get(`/pay/statement?${query}`, { token: kim });
       expect(res.status, query).toBe(404);
       expect(await errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
@@ -102,40 +113,64 @@ describe('GET /pay/statement', () => {
   });
 });
 
-describe('GET /pay/daily', () => {
-  it("lists every day of the month with its hours and the daily wage on paid days, adding up to the statement's amCost", async () => {
-    const settlement = await daily(2026, 10);
-    const monthly = await get<MonthlyWork>('/work/monthly?year=2026&month=10', kim);
-    const october = await statement(2026, 10);
-    expect(settlement).toMatchObject({ year: 2026, month: 10, amSalaryD: 200_000 });
-    expect(settlement.days.map((day) => [day.date, day.workingTime])).toEqual(monthly.days.map((day) => [day.date, day.workingTime]));
-    expect(settlement.days.filter((day) => day.wage > 0).map((day) => day.date)).toEqual(seededPaidDays(SEED_WORKERS.kim.id, { year: 2026, month: 10 }));
-    expect(settlement.days.every((day) => day.wage === 0 || day.wage === 200_000)).toBe(true);
-    expect(settlement.days.reduce((sum, day) => sum + day.wage, 0)).toBe(october.amCost);
+describe('a worker with two employers in a month (서도윤)', () => {
+  let seo: string;
+  beforeAll(async () => {
+    seo = (await t.api.login(SEED_CHOICE_WORKER.phone)).accessToken;
   });
 
-  it('pays nothing for the day with a missing EndWork', async () => {
-    const november = await daily(2026, 11);
-    expect(november.days).toHaveLength(30);
-    expect(november.days.find((day) => day.date === '20261111')).toEqual({ date: '20261111', workingTime: 0, wage: 0 });
-    expect(november.days.find((day) => day.date === '20261120')).toEqual({ date: '20261120', workingTime: 0, wage: 0 });
-  });
-
-  it('answers a month without work with zeros', async () => {
-    const june = await daily(2026, 6);
-    expect(june).toMatchObject({ year: 2026, month: 6, amSalaryD: 200_000 });
-    expect(june.days).toHaveLength(30);
-    expect(june.days.every((day) => day.wage === 0 && day.workingTime === 0)).toBe(true);
+  it('has two statements, each with only its own days, prices and thresholds; the home project’s employer by default', async () => {
+    const both = [
+      { corporationCode: 'K002', corporationName: '대성토건(주)' },
+      { corporationCode: 'K001', corporationName: '한빛건설(주)' },
+    ];
+    const daesung = (await expectConsistent(2026, 10, seo)).statement;
+    expect(daesung).toMatchObject({ corporationCode: 'K002', projectName: '송도 아파트 3단지 신축공사', amSalaryD: 200_000, employers: both });
+    const hanbit = (await expectConsistent(2026, 10, seo, 'K001')).statement;
+    expect(hanbit).toMatchObject({ corporationCode: 'K001', projectName: '판교 물류센터 신축공사', amSalaryD: 210_000, employers: both });
+    // October 2026: 12 Mondays to Wednesdays for 대성토건 (Monday the 5th a substitute holiday), 10 Thursdays and
+    // Fridays for 한빛건설 (Friday the 9th 한글날); each contract's weekly paid holiday in proportion to its days.
+    expect(daesung.lines).toEqual([
+      { kind: 'base', days: 11, minutes: 11 * 480, percent: 100, rate: 200_000, amount: 2_200_000 },
+      { kind: 'holiday', days: 1, minutes: 480, percent: 150, rate: 37_500, amount: 300_000 },
+      { kind: 'weeklyHoliday', days: 4, minutes: 4 * 288, percent: 100, rate: 25_000, amount: 480_000 },
+    ]);
+    expect(hanbit.lines).toEqual([
+      { kind: 'base', days: 9, minutes: 9 * 480, percent: 100, rate: 210_000, amount: 1_890_000 },
+      { kind: 'holiday', days: 1, minutes: 480, percent: 150, rate: 39_375, amount: 315_000 },
+      { kind: 'weeklyHoliday', days: 5, minutes: 5 * 192, percent: 100, rate: 26_250, amount: 420_000 },
+    ]);
+    expect([daesung.ctWork, hanbit.ctWork]).toEqual([12, 10]);
+    // Each employer judges the thresholds on its own month: both reach 8 days.
+    expect(daesung.amKookmin).toBeGreaterThan(0);
+    expect(hanbit.amKookmin).toBeGreaterThan(0);
   });
 });
 
-describe('the contract in force', () => {
+describe('GET /pay/daily', () => {
+  it('lists every day of the month with its pay, and the weekly holidays; together they are the statement', async () => {
+    const { settlement, statement: october } = await expectConsistent(2026, 10, kim);
+    expect(settlement).toMatchObject({ year: 2026, month: 10, amSalaryD: 200_000, corporationCode: 'K001', corporationName: '한빛건설(주)' });
+    expect(settlement.days).toHaveLength(31);
+    expect(settlement.weeklyHolidays.length).toBe(october.lines.find((line) => line.kind === 'weeklyHoliday')?.days ?? 0);
+    expect(settlement.days.some((day) => day.wage > 200_000)).toBe(true);
+  });
+
+  it('answers a month without work with zeros, and 404 for an employer not worked for', async () => {
+    const june = await daily(2026, 6);
+    expect(june).toMatchObject({ year: 2026, month: 6, amSalaryD: 0, corporationCode: null, employers: [], weeklyHolidays: [] });
+    expect(june.days).toHaveLength(30);
+    expect(june.days.every((day) => day.wage === 0 && day.workingTime === 0)).toBe(true);
+    const other = await t.api.get('/pay/daily?year=2026&month=10&corporationCode=K002', { token: kim });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('the contract in force each day', () => {
   let token: string;
   const id = randomUUID();
-  const day = (date: string, begin: string, end: string) => [
-    { id: randomUUID(), user_id: id, project_code: 'P2001', type: 'BeginWork' as const, occurred_at: new Date(`${date}T${begin}:00+09:00`) },
-    { id: randomUUID(), user_id: id, project_code: 'P2001', type: 'EndWork' as const, occurred_at: new Date(`${date}T${end}:00+09:00`) },
-  ];
+  const event = (type: 'BeginWork' | 'EndWork', at: string) => ({ id: randomUUID(), user_id: id, project_code: 'P2001', type, occurred_at: new Date(`${at}+09:00`) });
+  const day = (date: string, begin: string, end: string) => [event('BeginWork', `${date}T${begin}:00`), event('EndWork', `${date}T${end}:00`)];
 
   beforeAll(async () => {
     const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', SEED_WORKERS.kim.id).executeTakeFirstOrThrow();
@@ -147,7 +182,9 @@ describe('the contract in force', () => {
       .insertInto('employment_contracts')
       .values([
         { id: randomUUID(), user_id: id, project_code: 'P2001', daily_wage: 150_000, valid_from: '2026-10-01' },
-        // Begins mid-November: covers the whole of November.
+        // A raise from Monday 9 November: the days before keep the old wage.
+        { id: randomUUID(), user_id: id, project_code: 'P2001', daily_wage: 170_000, valid_from: '2026-11-09' },
+        // Another employer's contract changes nothing at this one.
         { id: randomUUID(), user_id: id, project_code: 'P1002', daily_wage: 210_000, valid_from: '2026-11-16' },
       ])
       .execute();
@@ -155,32 +192,54 @@ describe('the contract in force', () => {
       .insertInto('attendance_events')
       .values([
         ...day('2026-09-14', '08:00', '17:00'),
-        // Eight days in October and eight in November (both up to TEST_NOW).
+        // October: Monday 5 to Friday 9 (한글날) and 12 to 14; November: 2 to 6 and 9 to 11 (all before TEST_NOW).
         ...[5, 6, 7, 8, 9, 12, 13, 14].flatMap((date) => day(`2026-10-${String(date).padStart(2, '0')}`, '08:00', '17:00')),
         ...[2, 3, 4, 5, 6, 9, 10, 11].flatMap((date) => day(`2026-11-${String(date).padStart(2, '0')}`, '08:00', '17:00')),
+        // A zero-length shift, and one whose EndWork came 25 hours later.
+        event('BeginWork', '2026-11-16T08:00:00'),
+        event('EndWork', '2026-11-16T08:00:00'),
+        event('BeginWork', '2026-11-17T08:00:00'),
+        event('EndWork', '2026-11-18T09:00:00'),
       ])
       .execute();
     token = (await t.api.login('010-7777-8888')).accessToken;
   });
 
-  it('uses the latest contract that began by the end of the month, with its project', async () => {
-    expect(await statement(2026, 10, token)).toMatchObject({ amSalaryD: 150_000, ctWork: 8, amCost: 1_200_000, projectName: '송도 아파트 3단지 신축공사', corporationName: '대성토건(주)' });
-    expect(await statement(2026, 11, token)).toMatchObject({ amSalaryD: 210_000, ctWork: 8, amCost: 1_680_000, projectName: '광교 오피스텔 신축공사', corporationName: '한빛건설(주)' });
+  it('prices October to the won: 6 days, two public holidays at 150 %, one weekly paid holiday; the pension at 59', async () => {
+    const { statement: october } = await expectConsistent(2026, 10, token);
+    // Monday the 5th (substitute holiday of 개천절) and Friday the 9th (한글날) are holiday work; the week of the
+    // 4th had every other contracted day attended.
+    expect(october.lines).toEqual([
+      { kind: 'base', days: 6, minutes: 6 * 480, percent: 100, rate: 150_000, amount: 900_000 },
+      { kind: 'holiday', days: 2, minutes: 960, percent: 150, rate: 28_125, amount: 450_000 },
+      { kind: 'weeklyHoliday', days: 1, minutes: 480, percent: 100, rate: 18_750, amount: 150_000 },
+    ]);
+    // Income tax only on the holidays: (225,000 − 150,000) × 2.7 % = 2,025 → 2,020 each; 59 on 1 October: pension.
+    expect(october).toMatchObject({ ctWork: 8, amCost: 1_500_000, amSoduk: 4_040, amJumin: 400, amKookmin: 71_250, amMedicare: 53_920 });
+    expect(october.hours).toEqual({ regular: 6 * 480, overtime: 0, night: 0, holiday: 960 });
   });
 
-  it('stops the pension in the month the worker was 60 on the 1st, keeping health insurance', async () => {
-    // Born 1966-10-15: 59 on 1 October, 60 on 1 November.
-    expect(await statement(2026, 10, token)).toMatchObject({ amKookmin: 57_000, amMedicare: 43_140, workerBirthDate: '1966-10-15' });
-    expect(await statement(2026, 11, token)).toMatchObject({ amKookmin: 0, amMedicare: 60_390 });
+  it('prices each November day by the contract in force that day; lists the zero-length and the 25-hour shift unpaid; no pension at 60', async () => {
+    const { statement: november } = await expectConsistent(2026, 11, token);
+    expect(november.lines).toEqual([
+      { kind: 'base', days: 5, minutes: 5 * 480, percent: 100, rate: 150_000, amount: 750_000 },
+      { kind: 'base', days: 3, minutes: 3 * 480, percent: 100, rate: 170_000, amount: 510_000 },
+      { kind: 'weeklyHoliday', days: 1, minutes: 480, percent: 100, rate: 18_750, amount: 150_000 },
+    ].sort((a, b) => (a.kind === b.kind ? b.rate - a.rate : 0)));
+    expect(november).toMatchObject({ amSalaryD: 170_000, ctWork: 8, amCost: 1_410_000, amKookmin: 0, amMedicare: 50_680, corporationName: '대성토건(주)' });
+    expect(november.unpaid).toEqual([
+      { date: '20261116', reason: 'zeroLength' },
+      { date: '20261117', reason: 'overlong' },
+    ]);
   });
 
-  it('answers 404 for worked days before any contract, and a daily settlement with no wage', async () => {
+  it('answers 404 for worked days before any contract, and lists them unpaid in the daily settlement', async () => {
     const res = await t.api.get('/pay/statement?year=2026&month=9', { token });
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
     const september = await daily(2026, 9, token);
     expect(september.amSalaryD).toBe(0);
-    expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 9, wage: 0 });
+    expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 0, wage: 0, unpaid: ['noContract'] });
   });
 
   it("never answers another worker's figures: there is no worker parameter", async () => {
@@ -190,23 +249,56 @@ describe('the contract in force', () => {
   });
 });
 
+describe("the small-amount rule on a month's payment", () => {
+  it('withholds 810 won a day at 180,000 once the month reaches 1,000 won, and nothing for a single such day', async () => {
+    const id = randomUUID();
+    const { password_hash } = await t.db.selectFrom('users').select('password_hash').where('id', '=', SEED_WORKERS.kim.id).executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('users')
+      .values({ id, phone: '01077779999', name: '정하늘', password_hash, yn_convert_password: 'Y', home_project_code: 'P2001', birth_date: '1990-01-01' })
+      .execute();
+    await t.db.insertInto('employment_contracts').values({ id: randomUUID(), user_id: id, project_code: 'P2001', daily_wage: 180_000, valid_from: '2026-09-01' }).execute();
+    const shift = (date: string) => [
+      { id: randomUUID(), user_id: id, project_code: 'P2001', type: 'BeginWork' as const, occurred_at: new Date(`${date}T08:00:00+09:00`) },
+      { id: randomUUID(), user_id: id, project_code: 'P2001', type: 'EndWork' as const, occurred_at: new Date(`${date}T17:00:00+09:00`) },
+    ];
+    // One Tuesday in September; a Tuesday and a Wednesday in October (no week fully attended).
+    await t.db.insertInto('attendance_events').values([...shift('2026-09-15'), ...shift('2026-10-13'), ...shift('2026-10-14')]).execute();
+    const token = (await t.api.login('010-7777-9999')).accessToken;
+    expect(await statement(2026, 9, token)).toMatchObject({ ctWork: 1, amCost: 180_000, amSoduk: 0, amJumin: 0 });
+    expect(await statement(2026, 10, token)).toMatchObject({ ctWork: 2, amCost: 360_000, amSoduk: 1_620, amJumin: 160 });
+  });
+});
+
 describe('GET /pay/yearly', () => {
   it('lists each month of the year that has a statement, oldest first, with the statement’s totals', async () => {
     const yearly = await get<YearlyPay>('/pay/yearly?year=2026', kim);
-    expect(yearly.year).toBe(2026);
+    expect(yearly).toMatchObject({ year: 2026, corporationCode: 'K001', employers: [{ corporationCode: 'K001', corporationName: '한빛건설(주)' }] });
     expect(yearly.months.length).toBeGreaterThanOrEqual(4);
     expect(yearly.months.map((entry) => entry.month)).toEqual([...yearly.months.map((entry) => entry.month)].sort((a, b) => a - b));
     for (const entry of yearly.months) {
       const monthly = await statement(2026, entry.month);
-      expect(entry).toEqual({ month: entry.month, ctWork: monthly.ctWork, amCost: monthly.amCost, amGonjae: monthly.amGonjae, amPay: monthly.amPay });
+      expect(entry).toEqual({ month: entry.month, payDate: monthly.payDate, ctWork: monthly.ctWork, amCost: monthly.amCost, amGonjae: monthly.amGonjae, amPay: monthly.amPay });
     }
     const missing = await t.api.get('/pay/statement?year=2026&month=1', { token: kim });
     expect(missing.status).toBe(404);
     expect(yearly.months.some((entry) => entry.month === 1)).toBe(false);
   });
 
+  it("keeps each employer's months apart", async () => {
+    const seo = (await t.api.login(SEED_CHOICE_WORKER.phone)).accessToken;
+    const daesung = await get<YearlyPay>('/pay/yearly?year=2026', seo);
+    const hanbit = await get<YearlyPay>('/pay/yearly?year=2026&corporationCode=K001', seo);
+    expect(daesung.corporationCode).toBe('K002');
+    expect(hanbit.corporationCode).toBe('K001');
+    expect(daesung.employers.map((employer) => employer.corporationCode)).toEqual(['K002', 'K001']);
+    const october = (yearly: YearlyPay) => yearly.months.find((entry) => entry.month === 10);
+    expect(october(daesung)?.amCost).toBe((await get<PayStatement>('/pay/statement?year=2026&month=10&corporationCode=K002', seo)).amCost);
+    expect(october(hanbit)?.amCost).toBe((await get<PayStatement>('/pay/statement?year=2026&month=10&corporationCode=K001', seo)).amCost);
+  });
+
   it('is empty for a year without work and refuses a bad year or a missing worker', async () => {
-    expect(await get<YearlyPay>('/pay/yearly?year=2030', kim)).toEqual({ year: 2030, months: [] });
+    expect(await get<YearlyPay>('/pay/yearly?year=2030', kim)).toEqual({ year: 2030, corporationCode: null, corporationName: null, employers: [], months: [] });
     const bad = await t.api.get('/pay/yearly?year=1999', { token: kim });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', fields: { year: 'range' } });

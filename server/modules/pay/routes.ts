@@ -1,22 +1,22 @@
 /**
- * Pay of the caller (the worker of the bearer token; there is no worker parameter):
- * GET /pay/statement, a month's payment statement (임금명세서), and GET /pay/daily, the daily
- * settlement calendar of a month, and GET /pay/yearly, the months of a year with pay. Figures come from modules/pay/service.ts (contract in force,
- * paid days) and modules/pay/payroll.ts (the amounts).
+ * Pay of the caller (the worker of the bearer token; there is no worker parameter), from one
+ * employer (?corporationCode; absent: the home project's employer): GET /pay/statement, a month's
+ * payment statement (임금명세서), GET /pay/daily, the daily settlement calendar of a month, and
+ * GET /pay/yearly, the months of a year with pay. Figures come from modules/pay/service.ts (the
+ * priced days of pricing.ts, the deductions of payroll.ts).
  */
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import { dailySettlement, statementFor } from './service.ts';
-import { seoulDateOf } from '#contract/seoul-time.ts';
+import { dailySettlement, statementFor, yearlyPay } from './service.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { ApiErrorSchema, MonthQuerySchema, YearQuerySchema } from '#contract/api-common.ts';
-import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from '#contract/api-pay.ts';
+import { ApiErrorSchema } from '#contract/api-common.ts';
+import { DailySettlementSchema, PayMonthQuerySchema, PayStatementSchema, PayYearQuerySchema, YearlyPaySchema } from '#contract/api-pay.ts';
 
 const NO_STATEMENT = json(
   ApiErrorSchema,
-  'NOT_FOUND: no statement for that month (a future month, no paid work day, or no employment contract in force).',
+  'NOT_FOUND: no statement for that month (a future month, or no paid work from that employer in it).',
 );
 
 function noStatement(reason: string): DomainError {
@@ -35,20 +35,23 @@ export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags: ['pay'],
       summary: "A month's payment statement",
       description:
-        'Work days (ctWork) are days with a completed BeginWork..EndWork; a day with a missing EndWork is ' +
-        'neither counted nor paid. amCost = amSalaryD × ctWork; each deduction follows the payroll rules of the ' +
-        'month; amGonjae is their sum and amPay = amCost − amGonjae. The current month is provisional (days so far).',
+        'One employer\'s month. Each day is priced by the contract in force that day from its worked time ' +
+        '(BeginWork..EndWork minus breaks): the daily wage, overtime, night and holiday premiums, and the weekly paid ' +
+        'holiday; `lines` say how, and their amounts sum to amCost. Shifts not paid are listed in `unpaid` with the ' +
+        'reason. Each deduction follows the payroll rules of the month; amGonjae is their sum and amPay = amCost − ' +
+        'amGonjae. The current month is provisional (days so far).',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
-      request: { query: MonthQuerySchema },
+      request: { query: PayMonthQuerySchema },
       responses: {
-        200: json(PayStatementSchema, 'The statement of the caller for that month.'),
+        200: json(PayStatementSchema, 'The statement of the caller for that month and employer.'),
         ...errors(400, 401, 403, 500),
         404: NO_STATEMENT,
       },
     }),
     async (c) => {
-      const found = await statementFor(deps.db, c.get('user'), c.req.valid('query'), seoulDateOf(deps.now()));
+      const { year, month, corporationCode } = c.req.valid('query');
+      const found = await statementFor(deps.db, c.get('user'), { year, month }, deps.now(), corporationCode);
       if ('missing' in found) throw noStatement(found.missing);
       return c.json(found.statement, 200);
     },
@@ -62,19 +65,22 @@ export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags: ['pay'],
       summary: 'The daily settlement calendar of a month',
       description:
-        "Every day of the month with its hours and wage: the contract's daily wage on a paid work day (a completed " +
-        'BeginWork..EndWork), else 0. Any month answers; one without work has only zeros.',
+        "Every day of one employer's month with its paid hours and pay (premiums included), and the weekly paid " +
+        'holidays of the month: together they sum to the statement. Any month answers; one without work has only zeros.',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
-      request: { query: MonthQuerySchema },
+      request: { query: PayMonthQuerySchema },
       responses: {
         200: json(DailySettlementSchema, 'The days of the month of the caller.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: the caller did not work for that employer in that month.'),
         ...errors(400, 401, 403, 500),
       },
     }),
     async (c) => {
-      const month = c.req.valid('query');
-      return c.json(await dailySettlement(deps.db, c.get('user').id, month), 200);
+      const { year, month, corporationCode } = c.req.valid('query');
+      const settlement = await dailySettlement(deps.db, c.get('user'), { year, month }, deps.now(), corporationCode);
+      if (!settlement) throw new DomainError('NOT_FOUND', 'No work for that employer in that month.');
+      return c.json(settlement, 200);
     },
   );
 
@@ -84,29 +90,22 @@ export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       path: '/pay/yearly',
       operationId: 'getYearlyPay',
       tags: ['pay'],
-      summary: 'Monthly income: the months of a year that have a payment statement',
-      description: 'Each month of the year that /pay/statement answers for, oldest first, with its work days and totals.',
+      summary: "Monthly income: one employer's months of a year that have a payment statement",
+      description: 'Each month of the year that /pay/statement answers for that employer, oldest first, with its work days and totals.',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
-      request: { query: YearQuerySchema },
+      request: { query: PayYearQuerySchema },
       responses: {
         200: json(YearlyPaySchema, 'The months with pay of the caller in that year.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: that employer paid the caller nothing in that year.'),
         ...errors(400, 401, 403, 500),
       },
     }),
     async (c) => {
-      const { year } = c.req.valid('query');
-      const user = c.get('user');
-      const today = seoulDateOf(deps.now());
-      const months = [];
-      for (let month = 1; month <= 12; month += 1) {
-        const found = await statementFor(deps.db, user, { year, month }, today);
-        if ('statement' in found) {
-          const { ctWork, amCost, amGonjae, amPay } = found.statement;
-          months.push({ month, ctWork, amCost, amGonjae, amPay });
-        }
-      }
-      return c.json({ year, months }, 200);
+      const { year, corporationCode } = c.req.valid('query');
+      const answer = await yearlyPay(deps.db, c.get('user'), year, deps.now(), corporationCode);
+      if (!answer) throw new DomainError('NOT_FOUND', 'No pay from that employer in that year.');
+      return c.json(answer, 200);
     },
   );
 

@@ -1,85 +1,280 @@
 /**
- * A worker's pay for a month, as the API answers it: the employment contract in force, the paid
- * days of the month (work-month.ts) and the payroll (payroll.ts) become the PayStatement and the
- * DailySettlement. Paid days are days with a completed BeginWork..EndWork; a day whose EndWork is
- * missing is neither counted nor paid until its record is completed.
+ * A worker's pay for a month from one employer, as the API answers it (decision 059): the shifts of
+ * the month at that employer's sites (work/work-days.ts), priced by the contract in force each day
+ * (pricing.ts), with the deductions of the payroll (payroll.ts), become the PayStatement, the
+ * DailySettlement and the months of YearlyPay. The statement, the settlement and the documents all
+ * come from the one EmployerMonth, so they agree to the won.
  */
-import type { DailySettlement, PayStatement } from '#contract/api-pay.ts';
+import type { DailySettlement, Employer, PayLine, PayStatement, UnpaidDay, YearlyPay } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';
 import { businessDayOnOrBefore } from '#contract/holidays.ts';
-import { addMonths, compareMonths, parseIsoDate, type YearMonth } from '#contract/seoul-time.ts';
-import { loadWorkMonth, type WorkMonthDay } from '../work/work-month.ts';
-import { contractInForce, type ContractInForce } from './queries.ts';
+import { addMonths, compareMonths, daysOfMonth, firstDayOf, parseIsoDate, seoulDateOf, toYyyymmdd, weekOf, type YearMonth } from '#contract/seoul-time.ts';
+import { loadAttendanceEvents } from '../work/attendance-events.ts';
+import { buildShifts, type Shift } from '../work/work-days.ts';
+import { contractedMinutes, hourlyRate, type PayTerms } from './pay-terms.ts';
+import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
+import { payTermsOf, siteEmployers } from './queries.ts';
 
-/** Wages are paid on this day of the month after the one worked (the demo contracts' term). */
-export const PAY_DAY_OF_MONTH = 10;
+/** One employer's share of a worker's month. */
+export interface EmployerMonth extends Employer {
+  /** Every day of the month, the 1st first. */
+  days: PricedDay[];
+  /** The weeks paid in this month (their Saturday is in it). */
+  weeks: PricedWeek[];
+  /** The contract of the last paid day (null: nothing paid). */
+  lastTerms: PayTerms | null;
+}
 
-export type { ContractInForce };
+export interface PayMonth {
+  month: YearMonth;
+  /** Every employer worked for in the month, by name. */
+  employers: EmployerMonth[];
+  /** The employer of the worker's home project (null without one). */
+  homeCorporation: string | null;
+}
 
 /**
- * yyyy-mm-dd: the pay day for a month's work: the contract's day of the next month, moved to the
- * previous business day when it falls on a Saturday, a Sunday or a public holiday (DOMAIN.md).
+ * yyyy-mm-dd: the pay day of a month's work under a contract: its day of the next month, moved to
+ * the previous business day when it falls on a Saturday, a Sunday or a public holiday (DOMAIN.md).
  */
-export function payDateOf(month: YearMonth): string {
-  return businessDayOnOrBefore(addMonths(month, 1).toPlainDate({ day: PAY_DAY_OF_MONTH })).toString();
+export function payDateOf(month: YearMonth, payDay: number): string {
+  return businessDayOnOrBefore(addMonths(month, 1).toPlainDate({ day: payDay })).toString();
 }
 
-export function paidDayCount(days: readonly WorkMonthDay[]): number {
-  return days.filter((day) => day.paid).length;
+/** Whether an employer's month has anything to pay. */
+export function hasPay(employer: EmployerMonth): boolean {
+  return employer.lastTerms !== null;
 }
 
-export function buildPayStatement(worker: UserRow, contract: ContractInForce, days: readonly WorkMonthDay[], month: YearMonth): PayStatement {
+/** The days of the whole Sunday-to-Saturday weeks that hold the month: weekly overtime and the weekly holiday look at whole weeks. */
+export function weeksAround(month: YearMonth): Temporal.PlainDate[] {
+  const monthDays = daysOfMonth(month);
+  const first = monthDays[0] ?? firstDayOf(month);
+  const last = monthDays[monthDays.length - 1] ?? first;
+  const dates: Temporal.PlainDate[] = [];
+  for (let day = weekOf(first).start; Temporal.PlainDate.compare(day, weekOf(last).end) <= 0; day = day.add({ days: 1 })) dates.push(day);
+  return dates;
+}
+
+/** The days and weeks of the month priced for every employer the worker worked for in it. */
+export async function loadPayMonth(db: Db, worker: UserRow, month: YearMonth, now: Date): Promise<PayMonth> {
+  const dates = weeksAround(month);
+  const [events, contracts, sites, home] = await Promise.all([
+    loadAttendanceEvents(db, worker.id, dates[0] ?? firstDayOf(month), dates.length),
+    payTermsOf(db, worker.id),
+    siteEmployers(db),
+    homeCorporationOf(db, worker),
+  ]);
+  return { month, employers: priceEmployers(buildShifts(events), sites, contracts, dates, month, now), homeCorporation: home };
+}
+
+/**
+ * Pure: every employer worked for in `month` (a shift begun in it at one of its sites), each with
+ * its own shifts priced over `dates` (whole weeks around the month) and cut to the month, by name.
+ */
+export function priceEmployers(
+  shifts: readonly Shift[],
+  sites: ReadonlyMap<string, Employer>,
+  contracts: readonly PayTerms[],
+  dates: readonly Temporal.PlainDate[],
+  month: YearMonth,
+  now: Date,
+): EmployerMonth[] {
+  const prefix = `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}`;
+  const worked = new Map<string, Employer>();
+  for (const shift of shifts) {
+    const employer = shift.projectCode ? sites.get(shift.projectCode) : undefined;
+    if (employer && seoulDateOf(shift.start).toString().startsWith(prefix)) worked.set(employer.corporationCode, employer);
+  }
+  return [...worked.values()]
+    .sort((a, b) => a.corporationName.localeCompare(b.corporationName, 'ko') || a.corporationCode.localeCompare(b.corporationCode))
+    .map((employer): EmployerMonth => {
+      const own = shifts.filter((shift) => shift.projectCode !== null && sites.get(shift.projectCode)?.corporationCode === employer.corporationCode);
+      const priced = priceEmployerDays(own, contracts, employer.corporationCode, dates, now);
+      const days = priced.days.filter((day) => day.date.toString().startsWith(prefix));
+      const weeks = priced.weeks.filter((week) => week.end.toString().startsWith(prefix));
+      const paidDays = days.filter((day) => day.pay > 0);
+      const lastTerms = paidDays[paidDays.length - 1]?.components[0]?.terms ?? weeks[weeks.length - 1]?.component.terms ?? null;
+      return { ...employer, days, weeks, lastTerms };
+    });
+}
+
+async function homeCorporationOf(db: Db, worker: UserRow): Promise<string | null> {
+  if (!worker.home_project_code) return null;
+  const row = await db.selectFrom('projects').select('corporation_code').where('code', '=', worker.home_project_code).executeTakeFirst();
+  return row?.corporation_code ?? null;
+}
+
+/** The employer a call is about: the one asked for, else the home project's, else the first; undefined: none of `candidates`. */
+export function chooseEmployer<T extends Employer>(candidates: readonly T[], asked: string | undefined, home: string | null): T | undefined {
+  if (asked !== undefined) return candidates.find((employer) => employer.corporationCode === asked);
+  return candidates.find((employer) => employer.corporationCode === home) ?? candidates[0];
+}
+
+const employerRef = ({ corporationCode, corporationName }: Employer): Employer => ({ corporationCode, corporationName });
+
+/** Every amount of the month as the days of the payroll: each paid day, then each paid week. */
+function dayPaysOf(employer: EmployerMonth): number[] {
+  return [...employer.days.filter((day) => day.pay > 0).map((day) => day.pay), ...employer.weeks.map((week) => week.component.amount)];
+}
+
+/** The statement's lines: the components of the days and weeks summed by kind, rate and contract. */
+export function payLines(employer: EmployerMonth): PayLine[] {
+  const lines = new Map<string, PayLine>();
+  const add = (part: PayComponent, days: number) => {
+    const contracted = contractedMinutes(part.terms);
+    const rate = part.kind === 'base' ? part.terms.dailyWage : hourlyRate(part.terms, contracted, part.percent);
+    const key = `${part.kind}|${String(part.percent)}|${String(part.terms.dailyWage)}|${String(contracted)}`;
+    const line = lines.get(key) ?? { kind: part.kind, days: 0, minutes: 0, percent: part.percent, rate, amount: 0 };
+    line.days += days;
+    line.minutes += part.minutes;
+    line.amount += part.amount;
+    lines.set(key, line);
+  };
+  for (const day of employer.days) for (const part of day.components) add(part, 1);
+  for (const week of employer.weeks) add(week.component, 1);
+  const order: PayLine['kind'][] = ['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday'];
+  return [...lines.values()].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rate - a.rate);
+}
+
+/** Minutes by kind: regular and overtime on working days, holiday work, and night (of any of them). */
+export function hoursOf(employer: EmployerMonth): PayStatement['hours'] {
+  const hours = { regular: 0, overtime: 0, night: 0, holiday: 0 };
+  for (const day of employer.days) {
+    if (day.pay === 0) continue;
+    const minutesOf = (...kinds: PayComponent['kind'][]) =>
+      day.components.filter((part) => kinds.includes(part.kind)).reduce((sum, part) => sum + part.minutes, 0);
+    hours.night += day.nightMinutes;
+    const holiday = minutesOf('holiday', 'holidayOver8');
+    if (holiday > 0) {
+      hours.holiday += holiday;
+      continue;
+    }
+    const overtime = Math.max(0, day.workedMinutes - 8 * 60) + minutesOf('weeklyOvertime');
+    hours.overtime += overtime;
+    hours.regular += day.workedMinutes - overtime;
+  }
+  return hours;
+}
+
+export function unpaidDays(employer: EmployerMonth): UnpaidDay[] {
+  return employer.days.flatMap((day) => day.unpaid.map((reason) => ({ date: toYyyymmdd(day.date), reason })));
+}
+
+export function buildPayStatement(worker: UserRow, month: YearMonth, employer: EmployerMonth, all: readonly EmployerMonth[]): PayStatement | null {
+  const terms = employer.lastTerms;
+  if (!terms) return null;
   const pay = computeMonthlyPay({
-    dailyWage: contract.dailyWage,
-    workDays: paidDayCount(days),
+    dayPays: dayPaysOf(employer),
+    workDays: employer.days.filter((day) => day.pay > 0).length,
     birthDate: parseIsoDate(worker.birth_date),
     month,
   });
   return {
     year: month.year,
     month: month.month,
-    payDate: payDateOf(month),
+    payDate: payDateOf(month, terms.payDay),
     workerName: worker.name,
     workerBirthDate: worker.birth_date,
-    corporationName: contract.corporationName,
-    projectName: contract.projectName,
+    corporationCode: employer.corporationCode,
+    corporationName: employer.corporationName,
+    projectName: terms.projectName,
+    employers: all.filter(hasPay).map(employerRef),
+    amSalaryD: terms.dailyWage,
+    hours: hoursOf(employer),
+    lines: payLines(employer),
+    unpaid: unpaidDays(employer),
     ...pay,
   };
 }
 
-/** Each day's hours and wage: the daily wage on a paid day, else 0 (0 throughout without a contract). */
-/** The days of a worker's month with each one's pay (GET /pay/daily). */
-export async function dailySettlement(db: Db, userId: string, month: YearMonth): Promise<DailySettlement> {
-  const days = await loadWorkMonth(db, userId, month);
-  return buildDailySettlement(await contractInForce(db, userId, month), days, month);
-}
-
-export function buildDailySettlement(contract: ContractInForce | undefined, days: readonly WorkMonthDay[], month: YearMonth): DailySettlement {
-  const dailyWage = contract?.dailyWage ?? 0;
-  return {
-    year: month.year,
-    month: month.month,
-    amSalaryD: dailyWage,
-    days: days.map(({ record, paid }) => ({ date: record.date, workingTime: record.workingTime, wage: paid ? dailyWage : 0 })),
-  };
-}
-
 /**
- * The worker's statement for a month, or why there is none: the month has not begun, it has no
- * paid work day, or no employment contract is in force. GET /pay/statement and /pay/yearly use it.
+ * The worker's statement for a month from an employer (absent: the home project's, else the first),
+ * or why there is none: the month has not begun, or nothing is paid from that employer in it.
  */
 export async function statementFor(
   db: Db,
   worker: UserRow,
   month: YearMonth,
-  today: Temporal.PlainDate,
-): Promise<{ statement: PayStatement } | { missing: string }> {
-  if (compareMonths(month, today) > 0) return { missing: 'it has not begun' };
-  const days = await loadWorkMonth(db, worker.id, month);
-  if (paidDayCount(days) === 0) return { missing: 'no paid work day' };
-  const contract = await contractInForce(db, worker.id, month);
-  if (!contract) return { missing: 'no employment contract in force' };
-  return { statement: buildPayStatement(worker, contract, days, month) };
+  now: Date,
+  corporationCode?: string,
+): Promise<{ statement: PayStatement; employer: EmployerMonth } | { missing: string }> {
+  if (compareMonths(month, seoulDateOf(now)) > 0) return { missing: 'it has not begun' };
+  const payMonth = await loadPayMonth(db, worker, month, now);
+  const paying = payMonth.employers.filter(hasPay);
+  const employer = chooseEmployer(paying, corporationCode, payMonth.homeCorporation);
+  if (!employer) return { missing: corporationCode === undefined ? 'no paid work day' : 'no paid work for that employer' };
+  const statement = buildPayStatement(worker, month, employer, payMonth.employers);
+  return statement ? { statement, employer } : { missing: 'no paid work day' };
+}
+
+/** Decimal hours to 2 places, as the work screens show them. */
+const decimalHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+export function buildDailySettlement(payMonth: PayMonth, employer: EmployerMonth | undefined): DailySettlement {
+  const { month } = payMonth;
+  return {
+    year: month.year,
+    month: month.month,
+    corporationCode: employer?.corporationCode ?? null,
+    corporationName: employer?.corporationName ?? null,
+    employers: payMonth.employers.map(employerRef),
+    amSalaryD: employer?.lastTerms?.dailyWage ?? 0,
+    days: daysOfMonth(month).map((date, i) => {
+      const day = employer?.days[i];
+      return { date: toYyyymmdd(date), workingTime: decimalHours(day?.pay ? day.workedMinutes : 0), wage: day?.pay ?? 0, unpaid: day?.unpaid ?? [] };
+    }),
+    weeklyHolidays: (employer?.weeks ?? []).map((week) => ({ start: toYyyymmdd(week.start), end: toYyyymmdd(week.end), wage: week.component.amount })),
+  };
+}
+
+/**
+ * The days of a worker's month from an employer (GET /pay/daily): the one asked for, else the home
+ * project's, else the first worked for; a month without work answers zeros. Undefined: an employer
+ * asked for that the worker did not work for in the month.
+ */
+export async function dailySettlement(
+  db: Db,
+  worker: UserRow,
+  month: YearMonth,
+  now: Date,
+  corporationCode?: string,
+): Promise<DailySettlement | undefined> {
+  const payMonth = await loadPayMonth(db, worker, month, now);
+  const employer = chooseEmployer(payMonth.employers, corporationCode, payMonth.homeCorporation);
+  if (corporationCode !== undefined && !employer) return undefined;
+  return buildDailySettlement(payMonth, employer);
+}
+
+/**
+ * One employer's months of a year with pay (GET /pay/yearly): the one asked for, else the home
+ * project's, else the first with pay in the year. Undefined: an employer asked for that paid nothing
+ * in the year.
+ */
+export async function yearlyPay(db: Db, worker: UserRow, year: number, now: Date, corporationCode?: string): Promise<YearlyPay | undefined> {
+  const today = seoulDateOf(now);
+  const months: PayMonth[] = [];
+  for (let month = 1; month <= 12 && compareMonths({ year, month }, today) <= 0; month += 1) {
+    months.push(await loadPayMonth(db, worker, { year, month }, now));
+  }
+  const yearEmployers = new Map<string, Employer>();
+  for (const payMonth of months) for (const employer of payMonth.employers.filter(hasPay)) yearEmployers.set(employer.corporationCode, employerRef(employer));
+  const employers = [...yearEmployers.values()].sort((a, b) => a.corporationName.localeCompare(b.corporationName, 'ko'));
+  const chosen = chooseEmployer(employers, corporationCode, months[0]?.homeCorporation ?? null);
+  if (corporationCode !== undefined && !chosen) return undefined;
+  return {
+    year,
+    corporationCode: chosen?.corporationCode ?? null,
+    corporationName: chosen?.corporationName ?? null,
+    employers,
+    months: months.flatMap((payMonth) => {
+      const employer = payMonth.employers.find((candidate) => candidate.corporationCode === chosen?.corporationCode);
+      const statement = employer && buildPayStatement(worker, payMonth.month, employer, payMonth.employers);
+      if (!statement) return [];
+      const { ctWork, amCost, amGonjae, amPay, payDate } = statement;
+      return [{ month: payMonth.month.month, payDate, ctWork, amCost, amGonjae, amPay }];
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_TIME } from '#contract/api-contract.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
-import { buildShifts, deriveWorkDays, isPaidDay, toDecimalHours, type AttendanceEvent } from './work-days.ts';
+import { buildShifts, deriveWorkDays, toDecimalHours, type AttendanceEvent } from './work-days.ts';
 
 /** An event at a Seoul wall-clock time, e.g. at('2026-11-20 07:58', 'BeginWork'). */
 function at(seoul: string, type: AttendanceEventType): AttendanceEvent {
@@ -103,7 +103,14 @@ describe('deriveWorkDays', () => {
       at('2026-11-20 17:01', 'EndWork'),
     ];
     expect(buildShifts(events)).toEqual([
-      { start: new Date('2026-11-20T07:00:00+09:00'), end: new Date('2026-11-20T17:00:00+09:00'), breakMs: 3_600_000 },
+      {
+        start: new Date('2026-11-20T07:00:00+09:00'),
+        end: new Date('2026-11-20T17:00:00+09:00'),
+        breakMs: 3_600_000,
+        breaks: [{ start: new Date('2026-11-20T12:00:00+09:00'), end: new Date('2026-11-20T13:00:00+09:00') }],
+        projectCode: null,
+        overlong: false,
+      },
     ]);
     expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(9);
   });
@@ -134,31 +141,6 @@ describe('deriveWorkDays', () => {
     const events = [at('2026-11-20 17:00', 'EndWork'), at('2026-11-20 08:00', 'BeginWork')];
     expect(buildShifts(events)).toHaveLength(1);
     expect(deriveWorkDays(events, ['20261120'])[0]?.workingTime).toBe(9);
-  });
-});
-
-describe('isPaidDay', () => {
-  it('pays a day with a completed shift and not a day whose shift has no EndWork', () => {
-    const shifts = buildShifts([
-      at('2026-11-19 07:00', 'BeginWork'),
-      at('2026-11-20 07:00', 'BeginWork'),
-      at('2026-11-20 16:00', 'EndWork'),
-      at('2026-11-20 16:01', 'EndWork'),
-    ]);
-    expect(isPaidDay(shifts, '20261119')).toBe(false);
-    expect(isPaidDay(shifts, '20261120')).toBe(true);
-    expect(isPaidDay(shifts, '20261121')).toBe(false);
-  });
-
-  it('pays an overnight shift on the day it began, and a day with a completed shift and a stray open one', () => {
-    const shifts = buildShifts([
-      at('2026-11-20 18:00', 'BeginWork'),
-      at('2026-11-21 03:00', 'EndWork'),
-      at('2026-11-22 07:00', 'BeginWork'),
-      at('2026-11-22 11:00', 'EndWork'),
-      at('2026-11-22 13:00', 'BeginWork'),
-    ]);
-    expect(['20261120', '20261121', '20261122'].map((date) => isPaidDay(shifts, date))).toEqual([true, false, true]);
   });
 });
 

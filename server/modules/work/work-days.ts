@@ -16,8 +16,7 @@
  *   when both ends were recorded: a forgotten EndLunch must not silently eat the afternoon.
  * - A day's record: the first shift's start, the last shift's end (NO_TIME while it has none), and
  *   the worked hours of its completed shifts minus their breaks, rounded to 2 decimals.
- * - A paid work day (isPaidDay) has at least one completed shift (BeginWork..EndWork) that began on
- *   it; a day whose only shift has no EndWork is not paid.
+ * - Pay prices the shifts themselves (modules/pay/pricing.ts): a shift with no end is never paid.
  */
 import { NO_TIME } from '#contract/api-contract.ts';
 import type { WorkDayRecord } from '#contract/api-work.ts';
@@ -27,6 +26,14 @@ import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 export interface AttendanceEvent {
   type: AttendanceEventType;
   occurredAt: Date;
+  /** The site of the scan; pay needs it (the site's employer), the QR sequence rules do not. */
+  projectCode?: string;
+}
+
+/** A span of time, start inclusive, end exclusive. */
+export interface Interval {
+  start: Date;
+  end: Date;
 }
 
 export interface Shift {
@@ -35,6 +42,12 @@ export interface Shift {
   end: Date | null;
   /** Total length of completed breaks inside the shift. */
   breakMs: number;
+  /** The completed breaks recorded inside the shift (both ends scanned), oldest first. */
+  breaks: Interval[];
+  /** The site of its BeginWork (null when the events carry none). */
+  projectCode: string | null;
+  /** An EndWork came, but more than MAX_SHIFT_MS after the start: the shift has no end (end is null). */
+  overlong: boolean;
 }
 
 /** Longest span accepted between a BeginWork and its EndWork. */
@@ -55,7 +68,8 @@ interface OpenShift {
   start: Date;
   /** The latest BeginWork punched for this shift (duplicates included). */
   lastBegin: Date;
-  breakMs: number;
+  projectCode: string | null;
+  breaks: Interval[];
   breaksOpen: Map<BreakKind, Date>;
 }
 
@@ -67,8 +81,12 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
   const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   const shifts: Shift[] = [];
   let open: OpenShift | null = null;
-  const close = (end: Date | null) => {
-    if (open) shifts.push({ start: open.start, end, breakMs: end ? open.breakMs : 0 });
+  const close = (end: Date | null, overlong = false) => {
+    if (open) {
+      const breaks = end ? open.breaks : [];
+      const breakMs = breaks.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
+      shifts.push({ start: open.start, end, breakMs, breaks, projectCode: open.projectCode, overlong });
+    }
     open = null;
   };
 
@@ -81,12 +99,14 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
           break;
         }
         close(null);
-        open = { start: at, lastBegin: at, breakMs: 0, breaksOpen: new Map() };
+        open = { start: at, lastBegin: at, projectCode: event.projectCode ?? null, breaks: [], breaksOpen: new Map() };
         break;
-      case 'EndWork':
+      case 'EndWork': {
         if (!open) break;
-        close(at.getTime() - open.start.getTime() > MAX_SHIFT_MS ? null : at);
+        const overlong = at.getTime() - open.start.getTime() > MAX_SHIFT_MS;
+        close(overlong ? null : at, overlong);
         break;
+      }
       case 'BeginLunch':
       case 'BeginDinner': {
         const kind: BreakKind = event.type === 'BeginLunch' ? 'Lunch' : 'Dinner';
@@ -98,7 +118,7 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
         const kind: BreakKind = event.type === 'EndLunch' ? 'Lunch' : 'Dinner';
         const began = open?.breaksOpen.get(kind);
         if (open && began) {
-          open.breakMs += at.getTime() - began.getTime();
+          open.breaks.push({ start: began, end: at });
           open.breaksOpen.delete(kind);
         }
         break;
@@ -130,11 +150,6 @@ export function summariseDay(shifts: readonly Shift[], date: string): WorkDayRec
     workEndTime: last.end ? formatSeoulIso(last.end) : NO_TIME,
     workingTime: toDecimalHours(workedMs),
   };
-}
-
-/** Whether a Seoul day (yyyymmdd) is a paid work day: a completed shift began on it. */
-export function isPaidDay(shifts: readonly Shift[], date: string): boolean {
-  return shifts.some((shift) => shift.end !== null && seoulDayKey(shift.start) === date);
 }
 
 /**

@@ -1,19 +1,13 @@
 /**
- * A worker's month of work (Asia/Seoul), the one basis of GET /work/monthly and of pay: each day's
- * record and whether it is a paid work day (work-days.ts), the weeks of the Sunday-first month
- * calendar, and the MonthlyWork answer.
+ * A worker's month of work (Asia/Seoul) for GET /work/monthly: each day's record (work-days.ts), the
+ * weeks of the Sunday-first month calendar, and the MonthlyWork answer. Pay prices the same shifts
+ * in modules/pay/pricing.ts.
  */
 import type { MonthlyWork, WorkDayRecord } from '#contract/api-work.ts';
 import type { Db } from '../../db/database.ts';
 import { loadAttendanceEvents } from './attendance-events.ts';
 import { daysOfMonth, daysSinceSunday, firstDayOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
-import { buildShifts, isPaidDay, summariseDay, type AttendanceEvent } from './work-days.ts';
-
-export interface WorkMonthDay {
-  record: WorkDayRecord;
-  /** A completed BeginWork..EndWork began on this day; a day with a missing EndWork is not paid. */
-  paid: boolean;
-}
+import { buildShifts, summariseDay, type AttendanceEvent } from './work-days.ts';
 
 export type MonthlyWeek = MonthlyWork['weeks'][number];
 
@@ -23,15 +17,12 @@ export function sumHours(hours: readonly number[]): number {
 }
 
 /** Every day of the month from the worker's events (which must cover the month; see attendance-events.ts). */
-export function deriveWorkMonth(events: readonly AttendanceEvent[], month: YearMonth): WorkMonthDay[] {
+export function deriveWorkMonth(events: readonly AttendanceEvent[], month: YearMonth): WorkDayRecord[] {
   const shifts = buildShifts(events);
-  return daysOfMonth(month).map((date) => {
-    const key = toYyyymmdd(date);
-    return { record: summariseDay(shifts, key), paid: isPaidDay(shifts, key) };
-  });
+  return daysOfMonth(month).map((date) => summariseDay(shifts, toYyyymmdd(date)));
 }
 
-export async function loadWorkMonth(db: Db, userId: string, month: YearMonth): Promise<WorkMonthDay[]> {
+export async function loadWorkMonth(db: Db, userId: string, month: YearMonth): Promise<WorkDayRecord[]> {
   const days = daysOfMonth(month);
   const events = await loadAttendanceEvents(db, userId, firstDayOf(month), days.length);
   return deriveWorkMonth(events, month);
@@ -60,12 +51,11 @@ export function monthWeeks(records: readonly WorkDayRecord[], month: YearMonth):
   return weeks.map((week, i) => ({ ...week, hours: sumHours(hours[i] ?? []) }));
 }
 
-export function toMonthlyWork(days: readonly WorkMonthDay[], month: YearMonth): MonthlyWork {
-  const records = days.map((day) => day.record);
+export function toMonthlyWork(records: readonly WorkDayRecord[], month: YearMonth): MonthlyWork {
   return {
     year: month.year,
     month: month.month,
-    days: records,
+    days: [...records],
     monthlyHours: sumHours(records.map((record) => record.workingTime)),
     weeks: monthWeeks(records, month),
   };

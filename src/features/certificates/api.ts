@@ -43,10 +43,11 @@ export function getContractPdf(id: string, signal: AbortSignal): Promise<Blob> {
   return pdfBlob(api.get(path(`contracts/${encodeURIComponent(id)}/pdf`), { signal }));
 }
 
-/** A month's receipt or statement, or null when that month has none (the API's 404). */
-export async function getPayDocumentPdf(kind: PayDocumentKind, month: Temporal.PlainYearMonth, signal: AbortSignal): Promise<Blob | null> {
+/** A month's receipt or statement from an employer (absent: the default one), or null when there is none (the API's 404). */
+export async function getPayDocumentPdf(kind: PayDocumentKind, month: Temporal.PlainYearMonth, signal: AbortSignal, corporationCode?: string): Promise<Blob | null> {
+  const employer = corporationCode === undefined ? {} : { corporationCode };
   try {
-    return await pdfBlob(api.get(path(`${kind}/pdf`), { searchParams: { year: month.year, month: month.month }, signal }));
+    return await pdfBlob(api.get(path(`${kind}/pdf`), { searchParams: { year: month.year, month: month.month, ...employer }, signal }));
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404 && (await readApiError(error))?.code === 'NOT_FOUND') return null;
     throw error;

@@ -1,7 +1,8 @@
 /**
  * Withholding receipts (/employmentTaxReceiptList) and payment statements (/paymentStatementList)
- * by month: the selector marks the months that have one; the chosen month shows its document's
- * figures and opens the view, or says there is none (spec §8).
+ * by month: the selector marks the months that have one; the chosen month shows its documents'
+ * figures (one per employer: pay belongs to one employer) and opens the view, or says there is none
+ * (spec §8).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -28,7 +29,7 @@ export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens
   const year = useRemote(`${screens.kind}-${String(month.year)}`, (signal) => getPayDocumentYear(screens.kind, month.year, signal));
   const error = useErrorMessage(year.error);
   const shown = year.data?.year === month.year && !year.loading ? year.data : undefined;
-  const document = shown?.months.find((item) => item.month === month.month);
+  const documents = shown?.months.filter((item) => item.month === month.month) ?? [];
   const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
   const title = t(screens.title);
 
@@ -38,25 +39,32 @@ export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens
       <MonthPicker month={month} onChange={setMonth} withDocument={shown ? new Set(shown.months.map((item) => item.month)) : undefined} />
       <FormError message={error} />
       {year.loading ? <LoadingNote /> : null}
-      {shown && !document ? <p className="empty-state">{t(screens.empty)}</p> : null}
-      {document ? (
+      {shown && documents.length === 0 ? <p className="empty-state">{t(screens.empty)}</p> : null}
+      {documents.length > 0 ? (
         <ul className="inquiry-list" aria-label={`${title}, ${monthLabel}`}>
-          <li>
-            <Link to={screens.view} state={{ month: formatYearMonth(month) }} className="inquiry-list__item document-list__item--row">
-              <span className="document-list__body">
-                <span className="document-list__title">{`${title} · ${monthLabel}`}</span>
-                <span className="document-list__meta">
-                  {t`${document.ctWork} work days`} · {t`Pay day ${document.payDate}`}
+          {documents.map((document) => (
+            <li key={document.corporationCode}>
+              <Link
+                to={screens.view}
+                state={{ month: formatYearMonth(month), corporationCode: document.corporationCode }}
+                className="inquiry-list__item document-list__item--row"
+              >
+                <span className="document-list__body">
+                  <span className="document-list__title">{`${title} · ${monthLabel}`}</span>
+                  <span className="document-list__meta">{document.corporationName}</span>
+                  <span className="document-list__meta">
+                    {t`${document.ctWork} work days`} · {t`Pay day ${document.payDate}`}
+                  </span>
+                  <span className="document-list__meta">
+                    {screens.kind === 'receipts'
+                      ? t`Taxable income ${formatWon(document.amCost, locale)} · tax ${formatWon(document.amTax, locale)}`
+                      : t`Total payment ${formatWon(document.amPay, locale)}`}
+                  </span>
                 </span>
-                <span className="document-list__meta">
-                  {screens.kind === 'receipts'
-                    ? t`Taxable income ${formatWon(document.amCost, locale)} · tax ${formatWon(document.amTax, locale)}`
-                    : t`Total payment ${formatWon(document.amPay, locale)}`}
-                </span>
-              </span>
-              <ChevronRightIcon size={18} />
-            </Link>
-          </li>
+                <ChevronRightIcon size={18} />
+              </Link>
+            </li>
+          ))}
         </ul>
       ) : null}
     </main>

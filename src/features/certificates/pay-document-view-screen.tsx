@@ -1,9 +1,11 @@
 /**
  * A month's withholding receipt (/employmentTaxReceiptView) or payment statement
  * (/paymentStatementView): the PDF the server made, fitted to the screen with zoom, and its
- * download. The month comes with the navigation from the list (history state).
+ * download. The month and the employer come with the navigation from the list (history state; without an
+ * employer the server answers for the default one).
  */
 import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
@@ -24,16 +26,18 @@ export function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens
   const { t } = useLingui();
   const locale = useLocale();
   const { month } = useChosenMonth(screens.view);
+  const employer = useRouterState({ select: (router) => router.location.state.corporationCode });
   const [attempt, setAttempt] = useState(0);
   const monthKey = formatYearMonth(month);
-  const pdf = useRemote(`${screens.kind}-${monthKey}-${String(attempt)}`, (signal) => getPayDocumentPdf(screens.kind, month, signal));
+  const pdf = useRemote(`${screens.kind}-${monthKey}-${employer ?? ''}-${String(attempt)}`, (signal) => getPayDocumentPdf(screens.kind, month, signal, employer));
+  const filename = `${screens.filePrefix}-${monthKey}${employer ? `-${employer}` : ''}.pdf`;
   const error = useErrorMessage(pdf.error);
   const title = t(screens.title);
   const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
 
   return (
     <main className="page certificates">
-      <PageHeader title={title} back actions={<DownloadButton file={pdf.loading ? null : pdf.data} filename={`${screens.filePrefix}-${monthKey}.pdf`} title={`${title} ${monthLabel}`} />} />
+      <PageHeader title={title} back actions={<DownloadButton file={pdf.loading ? null : pdf.data} filename={filename} title={`${title} ${monthLabel}`} />} />
       <p className="certificates__subtitle">{monthLabel}</p>
       {pdf.loading ? <LoadingNote /> : null}
       <RetryError message={error} onRetry={() => setAttempt(attempt + 1)} />

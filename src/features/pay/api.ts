@@ -1,25 +1,36 @@
-/** The pay calls: the month's payment statement, the daily settlement and the year's months (GET /pay/statement, /pay/daily, /pay/yearly). */
+/**
+ * The pay calls: one employer's payment statement, daily settlement and year of months (GET
+ * /pay/statement, /pay/daily, /pay/yearly). Without an employer the server answers for the home
+ * project's (or the first with pay); each answer lists the employers to switch between.
+ */
 import { HTTPError } from 'ky';
 import { api, readApiError } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema, type DailySettlement, type PayStatement, type YearlyPay } from '#contract/api-pay.ts';
 
-const monthQuery = (month: Temporal.PlainYearMonth) => ({ year: month.year, month: month.month });
+const employerQuery = (corporationCode: string | undefined) => (corporationCode === undefined ? {} : { corporationCode });
+const monthQuery = (month: Temporal.PlainYearMonth, corporationCode: string | undefined) => ({ year: month.year, month: month.month, ...employerQuery(corporationCode) });
 
-/** The month's statement, or null when the month has no paid work (the API's 404). */
-export async function getStatement(month: Temporal.PlainYearMonth, signal: AbortSignal): Promise<PayStatement | null> {
+async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return await parseAnswer(PayStatementSchema, api.get('pay/statement', { searchParams: monthQuery(month), signal }));
+    return await call;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404 && (await readApiError(error))?.code === 'NOT_FOUND') return null;
     throw error;
   }
 }
 
-export async function getDailySettlement(month: Temporal.PlainYearMonth, signal: AbortSignal): Promise<DailySettlement> {
-  return parseAnswer(DailySettlementSchema, api.get('pay/daily', { searchParams: monthQuery(month), signal }));
+/** The month's statement from the employer, or null when there is none (the API's 404). */
+export function getStatement(month: Temporal.PlainYearMonth, signal: AbortSignal, corporationCode?: string): Promise<PayStatement | null> {
+  return orNullWhenMissing(parseAnswer(PayStatementSchema, api.get('pay/statement', { searchParams: monthQuery(month, corporationCode), signal })));
 }
 
-export async function getYearlyPay(year: number, signal: AbortSignal): Promise<YearlyPay> {
-  return parseAnswer(YearlyPaySchema, api.get('pay/yearly', { searchParams: { year }, signal }));
+/** The month's days from the employer, or null when the worker did not work for it that month. */
+export function getDailySettlement(month: Temporal.PlainYearMonth, signal: AbortSignal, corporationCode?: string): Promise<DailySettlement | null> {
+  return orNullWhenMissing(parseAnswer(DailySettlementSchema, api.get('pay/daily', { searchParams: monthQuery(month, corporationCode), signal })));
+}
+
+/** The year's months from the employer, or null when it paid nothing that year. */
+export function getYearlyPay(year: number, signal: AbortSignal, corporationCode?: string): Promise<YearlyPay | null> {
+  return orNullWhenMissing(parseAnswer(YearlyPaySchema, api.get('pay/yearly', { searchParams: { year, ...employerQuery(corporationCode) }, signal })));
 }

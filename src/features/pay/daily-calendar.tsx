@@ -1,4 +1,8 @@
-/** The daily settlement calendar: each day's wage on the month grid, the chosen day's hours and wage below. */
+/**
+ * The daily settlement calendar of one employer's month: each day's pay on the month grid, the chosen
+ * day's paid hours and pay (or why it was not paid) below, and the weekly paid holidays: the days and
+ * the weeks add up to the statement's total wages.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DailySettlement } from '#contract/api-pay.ts';
@@ -7,6 +11,7 @@ import { formatWon } from '@/platform/i18n/format-won';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
+import { usePayTexts } from './pay-texts';
 
 /** 200,000 → "20만" / "200k": a day cell is too narrow for the full amount. */
 function shortWon(amount: number, locale: 'ko' | 'en'): string {
@@ -17,17 +22,24 @@ function shortWon(amount: number, locale: 'ko' | 'en'): string {
 export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettlement; todayKey: string }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const texts = usePayTexts();
   const [chosen, setChosen] = useState<string | null>(null);
+  // A shift still open today is not a problem yet; any other unpaid shift is.
+  const needsAttention = (day: DailySettlement['days'][number]) => day.unpaid.some((reason) => reason !== 'inProgress');
   const cells: MonthGridCell[] = settlement.days.flatMap((day) => {
     const date = parseYyyymmdd(day.date);
     if (!date) return [];
-    return [{ key: day.date, date, tone: day.wage > 0 ? 'done' : 'none', line: shortWon(day.wage, locale), label: day.wage > 0 ? formatWon(day.wage, locale) : t`No work` }];
+    const label = day.wage > 0 ? formatWon(day.wage, locale) : day.unpaid[0] ? texts.unpaidReason(day.unpaid[0]) : t`No work`;
+    return [{ key: day.date, date, tone: needsAttention(day) ? 'warning' : day.wage > 0 ? 'done' : 'none', line: shortWon(day.wage, locale), label }];
   });
   const paidDays = settlement.days.filter((day) => day.wage > 0);
   const selectedKey = chosen ?? (settlement.days.some((day) => day.date === todayKey) ? todayKey : (paidDays[0]?.date ?? settlement.days[0]?.date ?? ''));
   const selected = settlement.days.find((day) => day.date === selectedKey);
   const selectedDate = selected ? parseYyyymmdd(selected.date) : null;
-  const total = paidDays.reduce((sum, day) => sum + day.wage, 0);
+  const weeks = settlement.weeklyHolidays;
+  const weekCount = weeks.length;
+  const weeksTotal = weeks.reduce((sum, week) => sum + week.wage, 0);
+  const total = paidDays.reduce((sum, day) => sum + day.wage, 0) + weeksTotal;
   const count = paidDays.length;
   return (
     <section className="card work-calendar" aria-label={t`Daily settlement`}>
@@ -43,10 +55,22 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
             <dd><WorkedTime hours={selected.workingTime} /></dd>
           </div>
           <div>
-            <dt>{t`Daily wage`}</dt>
+            <dt>{t`Pay`}</dt>
             <dd>{formatWon(selected.wage, locale)}</dd>
           </div>
+          {selected.unpaid.map((reason, i) => (
+            <div key={`${reason}-${String(i)}`} className="work-calendar__detail-date">
+              <dt className="visually-hidden">{t`Not paid`}</dt>
+              <dd className={reason === 'inProgress' ? 'muted' : 'field__error'}>{texts.unpaidReason(reason)}</dd>
+            </div>
+          ))}
         </dl>
+      ) : null}
+      {weekCount > 0 ? (
+        <p className="work-summary__row">
+          <span>{t`Weekly paid holiday: ${weekCount} weeks`}</span>
+          <span>{formatWon(weeksTotal, locale)}</span>
+        </p>
       ) : null}
       <p className="work-summary__row statement__strong">
         <span>{t`${count} paid days`}</span>

@@ -1,6 +1,7 @@
 /**
- * Monthly income (/incomeMonthly): the months of a year with what was earned and paid; a month
- * opens its payment statement. The year is local to the screen (this year by default).
+ * Monthly income (/incomeMonthly): one employer's months of a year with what was earned and paid; a
+ * month opens its payment statement. The year and employer are local to the screen (this year and
+ * the server's default employer; a worker with several switches between them).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -16,14 +17,16 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import { PageHeader } from '@/platform/ui/page-header';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { getYearlyPay } from './api';
+import { EmployerSwitch } from './employer-switch';
 import { usePayMessages } from './messages';
 
 export function MonthlyIncomeScreen() {
   usePayMessages();
   const { t } = useLingui();
   const locale = useLocale();
-  const [year, setYear] = useState(() => todayInSeoul().year);
-  const remote = useRemote(`yearly-${String(year)}`, (signal) => getYearlyPay(year, signal));
+  const [{ year, employer }, setChoice] = useState<{ year: number; employer?: string }>(() => ({ year: todayInSeoul().year }));
+  const setYear = (next: number) => setChoice({ year: next });
+  const remote = useRemote(`yearly-${String(year)}-${employer ?? ''}`, (signal) => getYearlyPay(year, signal, employer));
   const error = useErrorMessage(remote.error);
   const data = remote.data?.year === year ? remote.data : undefined;
   const total = data?.months.reduce((sum, month) => sum + month.amPay, 0) ?? 0;
@@ -43,6 +46,7 @@ export function MonthlyIncomeScreen() {
           <ChevronRightIcon />
         </button>
       </div>
+      {data ? <EmployerSwitch employers={data.employers} value={data.corporationCode} onChange={(code) => setChoice({ year, employer: code })} /> : null}
       <FormError message={error} />
       {data ? (
         <>
@@ -59,7 +63,11 @@ export function MonthlyIncomeScreen() {
                 const monthName = Temporal.PlainDate.from({ year, month: item.month, day: 1 }).toLocaleString(locale, { month: 'long' });
                 return (
                   <li key={item.month}>
-                    <Link to="/incomeReceipt" state={{ statementMode: 'statement', month: `${yearText}-${String(item.month).padStart(2, '0')}` }} className="inquiry-list__item">
+                    <Link
+                      to="/incomeReceipt"
+                      state={{ statementMode: 'statement', month: `${yearText}-${String(item.month).padStart(2, '0')}`, ...(data.corporationCode ? { corporationCode: data.corporationCode } : {}) }}
+                      className="inquiry-list__item"
+                    >
                       <span className="inquiry-list__meta">
                         <span>{monthName}</span>
                         <span>{t`${days} days`}</span>

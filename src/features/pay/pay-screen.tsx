@@ -1,9 +1,11 @@
 /**
  * Payment statement (/incomeReceipt): statement mode (the month's 임금명세서 with every item and
- * how the day-based ones were computed) and calendar mode (the daily settlement: per-day hours and
- * wage). The mode and month travel in history state like the work screen's.
+ * how it was computed) and calendar mode (the daily settlement: per-day hours and pay). Pay belongs
+ * to one employer: a worker with two in a month switches between them. The mode, month and employer
+ * travel in history state like the work screen's.
  */
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import type { StatementMode } from '@/platform/router/history-state';
 import { useMonthView } from '@/platform/router/use-month-view';
 import { useErrorMessage } from '@/platform/api/error-messages';
@@ -16,6 +18,7 @@ import { Segmented } from '@/platform/ui/segmented';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { getDailySettlement, getStatement } from './api';
 import { DailyCalendar } from './daily-calendar';
+import { EmployerSwitch } from './employer-switch';
 import { StatementView } from './statement-view';
 import { usePayMessages } from './messages';
 
@@ -23,11 +26,22 @@ export function PayScreen() {
   usePayMessages();
   const { t } = useLingui();
   const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<StatementMode>('/incomeReceipt', 'statementMode', ['statement', 'calendar']);
-  const statement = useRemote(mode === 'statement' ? `statement-${monthKey}` : null, (signal) => getStatement(month, signal));
-  const daily = useRemote(mode === 'calendar' ? `daily-${monthKey}` : null, (signal) => getDailySettlement(month, signal));
+  const navigate = useNavigate();
+  const state = useRouterState({ select: (router) => router.location.state });
+  const employer = state.corporationCode;
+  const chooseEmployer = (corporationCode: string) => void navigate({ to: '/incomeReceipt', replace: true, state: { ...state, corporationCode } });
+  const showDefaultEmployer = () => {
+    const { corporationCode: _chosen, ...rest } = state;
+    void navigate({ to: '/incomeReceipt', replace: true, state: rest });
+  };
+  const key = `${monthKey}-${employer ?? ''}`;
+  const statement = useRemote(mode === 'statement' ? `statement-${key}` : null, (signal) => getStatement(month, signal, employer));
+  const daily = useRemote(mode === 'calendar' ? `daily-${key}` : null, (signal) => getDailySettlement(month, signal, employer));
   const remote = mode === 'statement' ? statement : daily;
   const error = useErrorMessage(remote.error);
   const sameMonth = (data: { year: number; month: number } | null | undefined) => data && data.year === month.year && data.month === month.month;
+  const shown = mode === 'statement' ? (sameMonth(statement.data) ? statement.data : null) : sameMonth(daily.data) ? daily.data : null;
+  const current = month.year === today.year && month.month === today.month;
 
   return (
     <main className="page page--tabbed work">
@@ -42,18 +56,27 @@ export function PayScreen() {
         ]}
       />
       <MonthSwitcher month={month} onChange={setMonth} />
+      {shown ? <EmployerSwitch employers={shown.employers} value={shown.corporationCode} onChange={chooseEmployer} /> : null}
       <FormError message={error} />
       {remote.loading ? (
         <LoadingNote />
       ) : null}
       {mode === 'statement' && !statement.loading && !statement.error ? (
         statement.data && sameMonth(statement.data) ? (
-          <StatementView statement={statement.data} />
+          <StatementView statement={statement.data} provisional={current} />
         ) : statement.data === null ? (
-          <p className="empty-state">{t`There is no payment statement for this month.`}</p>
+          <>
+            <p className="empty-state">{t`There is no payment statement for this month.`}</p>
+            {employer === undefined ? null : (
+              <button type="button" className="btn btn--secondary" onClick={showDefaultEmployer}>
+                {t`Show my other employer`}
+              </button>
+            )}
+          </>
         ) : null
       ) : null}
       {mode === 'calendar' && daily.data && sameMonth(daily.data) ? <DailyCalendar settlement={daily.data} todayKey={toYyyymmdd(today)} /> : null}
+      {mode === 'calendar' && daily.data === null && !daily.loading && !daily.error ? <p className="empty-state">{t`There is no work for this employer in this month.`}</p> : null}
     </main>
   );
 }

@@ -1,18 +1,30 @@
 /**
- * The month's payment statement with the items the law asks for (DOMAIN.md): who and when, each
- * pay item and how the day-based one was computed, each deduction and the totals.
+ * The month's payment statement from one employer with the items the law asks for (DOMAIN.md): who
+ * and when, each pay item with how it was computed (days × daily wage, hours × rate), the hours by
+ * kind, the shifts not paid and why, each deduction and the totals.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { PayStatement } from '#contract/api-pay.ts';
+import type { PayLine, PayStatement } from '#contract/api-pay.ts';
+import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '@/platform/i18n/format-won';
 import { useLocale } from '@/platform/i18n/use-locale';
+import { usePayTexts } from './pay-texts';
 
-export function StatementView({ statement }: { statement: PayStatement }) {
+export function StatementView({ statement, provisional }: { statement: PayStatement; provisional: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const texts = usePayTexts();
   const won = (amount: number) => formatWon(amount, locale);
   const days = statement.ctWork;
-  const dailyWage = won(statement.amSalaryD);
+  const how = (line: PayLine): string => {
+    const rate = won(line.rate);
+    const count = line.days;
+    const hours = texts.duration(line.minutes);
+    const percent = line.percent;
+    if (line.kind === 'base') return t`${rate} × ${count} days`;
+    if (line.kind === 'weeklyHoliday') return t`${count} weeks: ${hours} × ${rate}`;
+    return t`${hours} × ${rate} (${percent}%)`;
+  };
   const deductions: [string, number][] = [
     [t`Income tax`, statement.amSoduk],
     [t`Resident tax`, statement.amJumin],
@@ -22,12 +34,20 @@ export function StatementView({ statement }: { statement: PayStatement }) {
     [t`Employment insurance`, statement.amGoyong],
     [t`Other`, statement.amEtc],
   ];
+  const hours: [string, number][] = [
+    [t`Regular`, statement.hours.regular],
+    [t`Overtime`, statement.hours.overtime],
+    [t`Night (22:00–06:00)`, statement.hours.night],
+    [t`Holiday`, statement.hours.holiday],
+  ];
+  const dayName = (key: string) => parseYyyymmdd(key)?.toLocaleString(locale, { month: 'long', day: 'numeric', weekday: 'short' }) ?? key;
   return (
     <article className="statement" aria-label={t`Payment statement`}>
       <section className="card statement__total">
         <p className="statement__label">{t`Total payment`}</p>
         <p className="statement__pay">{won(statement.amPay)}</p>
         <p className="muted">{t`Paid on ${statement.payDate}`}</p>
+        {provisional ? <p className="muted statement__how">{t`Provisional: it counts the days worked so far and is final at the month's end.`}</p> : null}
       </section>
       <section className="card">
         <h3 className="card__title">{t`Worker`}</h3>
@@ -40,12 +60,38 @@ export function StatementView({ statement }: { statement: PayStatement }) {
       <section className="card">
         <h3 className="card__title">{t`Pay`}</h3>
         <dl className="statement__rows">
-          <div><dt>{t`Daily wage`}</dt><dd>{dailyWage}</dd></div>
-          <div><dt>{t`Work days`}</dt><dd>{t`${days} days`}</dd></div>
+          {statement.lines.map((line) => (
+            <div key={`${line.kind}-${String(line.rate)}`}>
+              <dt>
+                {texts.lineLabel(line.kind)}
+                <span className="statement__line-how">{how(line)}</span>
+              </dt>
+              <dd>{won(line.amount)}</dd>
+            </div>
+          ))}
           <div className="statement__strong"><dt>{t`Total wages`}</dt><dd>{won(statement.amCost)}</dd></div>
         </dl>
-        <p className="muted statement__how">{t`Daily wage ${dailyWage} × ${days} days worked`}</p>
       </section>
+      <section className="card">
+        <h3 className="card__title">{t`Hours worked`}</h3>
+        <dl className="statement__rows">
+          <div><dt>{t`Work days`}</dt><dd>{t`${days} days`}</dd></div>
+          {hours.map(([label, minutes]) => (
+            <div key={label}><dt>{label}</dt><dd>{texts.duration(minutes)}</dd></div>
+          ))}
+        </dl>
+      </section>
+      {statement.unpaid.length > 0 ? (
+        <section className="card">
+          <h3 className="card__title">{t`Not paid`}</h3>
+          <p className="muted statement__how">{t`These shifts are not paid until their record is corrected. Ask your site office.`}</p>
+          <dl className="statement__rows">
+            {statement.unpaid.map((day, i) => (
+              <div key={`${day.date}-${String(i)}`}><dt>{dayName(day.date)}</dt><dd>{texts.unpaidReason(day.reason)}</dd></div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       <section className="card">
         <h3 className="card__title">{t`Deductions`}</h3>
         <dl className="statement__rows">

@@ -11,6 +11,8 @@ declare module '@tanstack/react-router' {
     statementMode?: StatementMode;
     /** The month a month screen shows, 'yyyy-mm'; kept in history so back and reload return to it. */
     month?: string;
+    /** The employer whose pay the statement screen shows (absent: the server's default); dropped with a new month. */
+    corporationCode?: string;
     /**
      * Forgot password (issue 3): the verified recovery flow handed to /passwordReissue's sent notice
      * or to /changePhoneNumber. Without it those screens say access is not possible.

@@ -29,8 +29,12 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
   const month = parseYearMonth(state.month) ?? today.toPlainYearMonth();
   const monthKey = formatYearMonth(month);
 
-  const replace = (next: { mode?: M; month?: string }) =>
-    void navigate({ to, replace: true, state: { ...state, [modeKey]: next.mode ?? mode, month: next.month ?? monthKey } });
+  // Another month starts from the default employer: the one chosen may have paid nothing in it.
+  const replace = (next: { mode?: M; month?: string }) => {
+    const { corporationCode, ...rest } = state;
+    const kept = next.month === undefined && corporationCode !== undefined ? { corporationCode } : {};
+    void navigate({ to, replace: true, state: { ...rest, ...kept, [modeKey]: next.mode ?? mode, month: next.month ?? monthKey } });
+  };
 
   return {
     mode,

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendanceEventType } from '../../db/schema.ts';
+import { buildShifts, type AttendanceEvent } from '../work/work-days.ts';
+import { computeMonthlyPay, paymentIncomeTax } from './payroll.ts';
+import { ratesFor } from './payroll-rates.ts';
+import { contractedMinutes, termsOn, type PayTerms } from './pay-terms.ts';
+import { priceDay, priceEmployerDays, subtractIntervals, type PricedDay } from './pricing.ts';
+
+/** DOMAIN.md's worked week: 200,000 won for 8 h, 08:00–17:00 with a 12:00–13:00 break, Mon–Fri, Sunday off. */
+const DEMO_TERMS: PayTerms = {
+  contractId: 'c1',
+  corporationCode: 'K001',
+  corporationName: '한빛건설(주)',
+  projectName: '판교 물류센터 신축공사',
+  dailyWage: 200_000,
+  validFrom: '2026-01-01',
+  validTo: null,
+  workStart: '08:00',
+  workEnd: '17:00',
+  breakStart: '12:00',
+  breakEnd: '13:00',
+  workDays: [1, 2, 3, 4, 5],
+  weeklyHoliday: 0,
+  premiumsApply: true,
+  weeklyPaidHoliday: true,
+  payDay: 10,
+};
+
+function at(seoul: string, type: AttendanceEventType): AttendanceEvent {
+  return { type, occurredAt: new Date(`${seoul.replace(' ', 'T')}:00+09:00`), projectCode: 'P1001' };
+}
+
+/** A shift on a day: 'HH:MM-HH:MM' (an end before the start is the next day), optional break pairs. */
+function shift(day: string, span: string, breaks: [AttendanceEventType, string, string][] = []): AttendanceEvent[] {
+  const [from = '', to = ''] = span.split('-');
+  const endDay = to <= from ? Temporal.PlainDate.from(day).add({ days: 1 }).toString() : day;
+  return [
+    at(`${day} ${from}`, 'BeginWork'),
+    ...breaks.flatMap(([begin, b1, b2]) => {
+      const end = begin === 'BeginLunch' ? 'EndLunch' : 'EndDinner';
+      return [at(`${b1 < from ? endDay : day} ${b1}`, begin), at(`${b2 < from ? endDay : day} ${b2}`, end)];
+    }),
+    at(`${endDay} ${to}`, 'EndWork'),
+  ];
+}
+
+const week = (sunday: string) => Array.from({ length: 7 }, (_, i) => Temporal.PlainDate.from(sunday).add({ days: i }));
+const LUNCH: [AttendanceEventType, string, string] = ['BeginLunch', '12:00', '13:00'];
+
+const WORKED_WEEK = [
+  ...shift('2026-10-11', '08:00-17:00', [LUNCH]),
+  ...shift('2026-10-12', '07:00-19:00', [LUNCH]),
+  ...shift('2026-10-13', '08:00-17:00'),
+  ...shift('2026-10-14', '18:00-03:00', [['BeginDinner', '21:00', '22:00']]),
+  ...shift('2026-10-15', '08:00-12:00'),
+  ...shift('2026-10-16', '08:00-17:00', [LUNCH]),
+  ...shift('2026-10-17', '08:00-17:00', [LUNCH]),
+];
+const AFTER_THE_WEEK = new Date('2026-10-20T09:00:00+09:00');
+
+function price(events: AttendanceEvent[], terms: PayTerms = DEMO_TERMS, dates = week('2026-10-11'), now = AFTER_THE_WEEK) {
+  return priceEmployerDays(buildShifts(events), [terms], terms.corporationCode, dates, now);
+}
+
+const summary = (day: PricedDay) => ({ worked: day.workedMinutes / 60, pay: day.pay, parts: day.components.map((part) => `${part.kind} ${part.minutes / 60}h ${part.amount}`) });
+
+describe("DOMAIN.md's worked week (Sun 2026-10-11 to Sat 2026-10-17)", () => {
+  const { days, weeks } = price(WORKED_WEEK);
+
+  it('prices each day to the won', () => {
+    expect(days.map(summary)).toEqual([
+      { worked: 8, pay: 300_000, parts: ['holiday 8h 300000'] },
+      { worked: 11, pay: 312_500, parts: ['base 8h 200000', 'overtime 3h 112500'] },
+      { worked: 8, pay: 200_000, parts: ['base 8h 200000'] },
+      { worked: 8, pay: 262_500, parts: ['base 8h 200000', 'night 5h 62500'] },
+      { worked: 4, pay: 100_000, parts: ['partial 4h 100000'] },
+      { worked: 8, pay: 200_000, parts: ['base 8h 200000'] },
+      { worked: 8, pay: 250_000, parts: ['base 8h 200000', 'weeklyOvertime 4h 50000'] },
+    ]);
+  });
+
+  it('adds the weekly paid holiday for Mon–Fri attended, and the week totals 1,825,000 with 18,210 income tax', () => {
+    expect(weeks.map((w) => [w.start.toString(), w.end.toString(), w.component.amount])).toEqual([['2026-10-11', '2026-10-17', 200_000]]);
+    const dayPays = [...days.filter((day) => day.pay > 0).map((day) => day.pay), ...weeks.map((w) => w.component.amount)];
+    expect(dayPays.reduce((a, b) => a + b, 0)).toBe(1_825_000);
+    expect(paymentIncomeTax(dayPays, ratesFor(2026, 10))).toBe(18_210);
+    expect(computeMonthlyPay({ dayPays, workDays: 7, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 10 } })).toMatchObject({
+      amCost: 1_825_000,
+      amSoduk: 18_210,
+      amJumin: 1_820,
+    });
+  });
+
+  it('pays no weekly holiday when a contracted day was missed, and none before the week is over', () => {
+    const withoutFriday = WORKED_WEEK.filter((event) => !event.occurredAt.toISOString().startsWith('2026-10-16'));
+    expect(price(withoutFriday).weeks).toEqual([]);
+    expect(price(WORKED_WEEK, DEMO_TERMS, week('2026-10-11'), new Date('2026-10-17T18:00:00+09:00')).weeks).toEqual([]);
+  });
+
+  it('pays no weekly holiday when the contract ends with the week, or began within it, or says none', () => {
+    expect(price(WORKED_WEEK, { ...DEMO_TERMS, validTo: '2026-10-17' }).weeks).toEqual([]);
+    expect(price(WORKED_WEEK, { ...DEMO_TERMS, validFrom: '2026-10-12' }).weeks).toEqual([]);
+    expect(price(WORKED_WEEK, { ...DEMO_TERMS, weeklyPaidHoliday: false }).weeks).toEqual([]);
+  });
+
+  it('without premiums (under 5 employees) pays worked time at the plain rate: Sunday a day, overtime at 100 %', () => {
+    const plain = price(WORKED_WEEK, { ...DEMO_TERMS, premiumsApply: false }).days.map((day) => day.pay);
+    expect(plain).toEqual([200_000, 275_000, 200_000, 200_000, 100_000, 200_000, 200_000]);
+  });
+});
+
+describe('priceDay', () => {
+  it('pays holiday work beyond 8 hours at 200 %, with night premium on top, and leaves it out of the week', () => {
+    const { components, weekMinutes } = priceDay(DEMO_TERMS, 10 * 60, 60, true, 0);
+    expect(components.map((part) => [part.kind, part.minutes, part.amount])).toEqual([
+      ['holiday', 480, 300_000],
+      ['holidayOver8', 120, 100_000],
+      ['night', 60, 12_500],
+    ]);
+    expect(weekMinutes).toBe(0);
+  });
+
+  it('truncates odd minutes to the won: 7 h 59 min of 200,000 for 8 h', () => {
+    // 200,000 × 479 / 480 = 199,583.33 → 199,583.
+    expect(priceDay(DEMO_TERMS, 479, 0, false, 0).components.map((part) => [part.kind, part.amount])).toEqual([['partial', 199_583]]);
+  });
+
+  it('pays minutes between a shorter contract and 8 hours at 100 %, only beyond 8 hours at 150 %', () => {
+    const sixHours = { ...DEMO_TERMS, workEnd: '15:00', dailyWage: 150_000 };
+    expect(contractedMinutes(sixHours)).toBe(360);
+    expect(priceDay(sixHours, 540, 0, false, 0).components.map((part) => [part.kind, part.minutes, part.amount])).toEqual([
+      ['base', 360, 150_000],
+      ['extra', 120, 50_000],
+      ['overtime', 60, 37_500],
+    ]);
+  });
+});
+
+describe('shifts that are not paid', () => {
+  const days = (events: AttendanceEvent[], now = AFTER_THE_WEEK) => price(events, DEMO_TERMS, week('2026-10-11'), now).days;
+
+  it('a zero-length shift, an open one, one over 24 hours, and one outside every contract are listed, never paid', () => {
+    const events = [
+      at('2026-10-12 08:00', 'BeginWork'),
+      at('2026-10-12 08:00', 'EndWork'),
+      at('2026-10-13 08:00', 'BeginWork'),
+      at('2026-10-14 09:00', 'EndWork'),
+      at('2026-10-15 08:00', 'BeginWork'),
+    ];
+    const priced = days(events);
+    expect(priced.map((day) => [day.pay, day.unpaid])).toEqual([
+      [0, []],
+      [0, ['zeroLength']],
+      [0, ['overlong']],
+      [0, []],
+      [0, ['noEnd']],
+      [0, []],
+      [0, []],
+    ]);
+    expect(days(events, new Date('2026-10-15T18:00:00+09:00'))[4]?.unpaid).toEqual(['inProgress']);
+    const outside = price(shift('2026-10-12', '08:00-17:00'), { ...DEMO_TERMS, validFrom: '2026-10-13' }).days[1];
+    expect(outside).toMatchObject({ pay: 0, unpaid: ['noContract'] });
+  });
+
+  it('pays an overnight shift on the day it began, and a day with a completed shift beside a stray open one', () => {
+    const priced = days([
+      at('2026-10-13 18:00', 'BeginWork'),
+      at('2026-10-14 03:00', 'EndWork'),
+      at('2026-10-15 07:00', 'BeginWork'),
+      at('2026-10-15 11:00', 'EndWork'),
+      at('2026-10-15 13:00', 'BeginWork'),
+    ]);
+    expect(priced.slice(2, 5).map((day) => [day.workedMinutes, day.nightMinutes, day.unpaid])).toEqual([
+      [540, 300, []],
+      [0, 0, []],
+      [240, 0, ['noEnd']],
+    ]);
+  });
+
+  it('takes the scheduled break out only where it lies inside the shift', () => {
+    expect(days(shift('2026-10-12', '12:30-17:00'))[1]?.workedMinutes).toBe(240);
+    expect(days(shift('2026-10-12', '13:00-17:00'))[1]?.workedMinutes).toBe(240);
+  });
+});
+
+describe('termsOn', () => {
+  it('prices each day by the contract in force that day: a new contract replaces the old from its first day', () => {
+    const old = { ...DEMO_TERMS, contractId: 'old', validFrom: '2026-01-01' };
+    const raise = { ...DEMO_TERMS, contractId: 'new', validFrom: '2026-10-14', dailyWage: 220_000 };
+    const other = { ...DEMO_TERMS, contractId: 'other', corporationCode: 'K002', validFrom: '2026-10-01' };
+    const contracts = [old, raise, other];
+    expect(termsOn(contracts, 'K001', '2026-10-13')?.contractId).toBe('old');
+    expect(termsOn(contracts, 'K001', '2026-10-14')?.contractId).toBe('new');
+    expect(termsOn(contracts, 'K002', '2026-10-13')?.contractId).toBe('other');
+    expect(termsOn(contracts, 'K002', '2026-09-30')).toBeUndefined();
+  });
+});
+
+describe('subtractIntervals', () => {
+  it('cuts spans out of spans', () => {
+    const d = (hh: number) => new Date(Date.UTC(2026, 0, 1, hh));
+    expect(subtractIntervals([{ start: d(8), end: d(17) }], [{ start: d(12), end: d(13) }, { start: d(16), end: d(18) }])).toEqual([
+      { start: d(8), end: d(12) },
+      { start: d(13), end: d(16) },
+    ]);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * What each day of work for one employer pays (DOMAIN.md "Hours, premiums and pay days"; decision
+ * 059). Pure: the shifts (work/work-days.ts) and the contracts' terms (pay-terms.ts) in, the priced
+ * days and weekly paid holidays out; payroll.ts then takes the deductions from them.
+ *
+ * - Worked time: BeginWork → EndWork minus the recorded breaks, or, where none was recorded, minus
+ *   the contract's scheduled break where it lies inside the shift. Counted in whole minutes.
+ * - A shift belongs to the Seoul day it began. A shift without an EndWork, one over 24 hours, one
+ *   under a minute, or one on a day without a contract of that employer in force is not paid; it is
+ *   listed with the reason (a shift still open within 24 hours of now is "in progress").
+ * - A working day pays the daily wage when worked time reaches the contracted minutes, else worked
+ *   minutes × the hourly wage (daily wage ÷ contracted hours). Minutes beyond the contracted ones pay
+ *   100 % up to 8 hours, and with premiums 150 % beyond 8 hours (daily overtime).
+ * - With premiums (5+ employees): weekly overtime, the working-day minutes up to 8 a day that take
+ *   the Sunday-to-Saturday week beyond 40 hours, +50 %; night minutes (22:00–06:00) +50 % on top of
+ *   anything; work on the weekly holiday or a public holiday pays 150 % for the first 8 hours and
+ *   200 % beyond, instead of the daily wage, and counts toward neither overtime.
+ * - Weekly paid holiday: a week (Sunday to Saturday, paid in the month of its Saturday) in which every
+ *   contracted day that is not a public holiday was attended (a paid shift), under a contract that
+ *   covers the whole week, gives at least 15 contracted hours a week and continues past the
+ *   Saturday: min(8 h, weekly contracted hours ÷ 5) × the hourly wage.
+ * - Each amount is truncated to the won per day and per kind; a line of the statement is the sum of
+ *   its days, so the lines, the days and the total always agree.
+ */
+import { publicHolidayNames } from '#contract/holidays.ts';
+import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
+import { MAX_SHIFT_MS, type Interval, type Shift } from '../work/work-days.ts';
+import { contractedMinutes, spanOf, termsOn, wageFor, type PayTerms } from './pay-terms.ts';
+
+export type PayLineKind = 'base' | 'partial' | 'extra' | 'overtime' | 'weeklyOvertime' | 'night' | 'holiday' | 'holidayOver8' | 'weeklyHoliday';
+
+/** Why a shift was not paid. */
+export type UnpaidReason = 'inProgress' | 'noEnd' | 'overlong' | 'zeroLength' | 'noContract';
+
+export interface PayComponent {
+  kind: PayLineKind;
+  minutes: number;
+  /** Percent of the hourly wage (base and weeklyHoliday: 100). */
+  percent: number;
+  amount: number;
+  terms: PayTerms;
+}
+
+export interface PricedDay {
+  date: Temporal.PlainDate;
+  /** Minutes worked in the paid shifts, breaks taken out. */
+  workedMinutes: number;
+  /** Of them, between 22:00 and 06:00. */
+  nightMinutes: number;
+  /** A weekly holiday of the contract or a public holiday. */
+  holiday: boolean;
+  components: PayComponent[];
+  /** The day's pay: the sum of its components. */
+  pay: number;
+  /** One entry per unpaid shift that began on the day. */
+  unpaid: UnpaidReason[];
+}
+
+export interface PricedWeek {
+  /** The week's Sunday and Saturday. */
+  start: Temporal.PlainDate;
+  end: Temporal.PlainDate;
+  component: PayComponent;
+}
+
+const HOUR = 60;
+const EIGHT_HOURS = 8 * HOUR;
+const FORTY_HOURS = 40 * HOUR;
+const MINUTE_MS = 60_000;
+/** The night of §56: 22:00 to 06:00. */
+const NIGHT = { start: 22 * HOUR, end: 30 * HOUR };
+/** A week needs this many contracted minutes for the weekly paid holiday (§18 ③: 15 hours). */
+export const WEEKLY_HOLIDAY_MIN_MINUTES = 15 * HOUR;
+
+function total(intervals: readonly Interval[]): number {
+  return intervals.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
+}
+
+/** The parts of `intervals` outside every cut. */
+export function subtractIntervals(intervals: readonly Interval[], cuts: readonly Interval[]): Interval[] {
+  let rest = [...intervals];
+  for (const cut of cuts) {
+    const next: Interval[] = [];
+    for (const span of rest) {
+      if (cut.end <= span.start || cut.start >= span.end) {
+        next.push(span);
+        continue;
+      }
+      if (cut.start > span.start) next.push({ start: span.start, end: cut.start });
+      if (cut.end < span.end) next.push({ start: cut.end, end: span.end });
+    }
+    rest = next;
+  }
+  return rest;
+}
+
+/** Milliseconds of `intervals` inside the windows. */
+function overlapMs(intervals: readonly Interval[], windows: readonly Interval[]): number {
+  let sum = 0;
+  for (const span of intervals) {
+    for (const window of windows) {
+      sum += Math.max(0, Math.min(span.end.getTime(), window.end.getTime()) - Math.max(span.start.getTime(), window.start.getTime()));
+    }
+  }
+  return sum;
+}
+
+/** A daily span (minutes after midnight, end may pass 24:00) on each Seoul day from the day before `from` to `until`'s day. */
+function dailyWindows(from: Date, until: Date, span: { start: number; end: number }): Interval[] {
+  const windows: Interval[] = [];
+  let day = seoulDateOf(from).subtract({ days: 1 });
+  while (startOfSeoulDay(day).epochMilliseconds <= until.getTime()) {
+    const midnight = startOfSeoulDay(day).epochMilliseconds;
+    windows.push({ start: new Date(midnight + span.start * MINUTE_MS), end: new Date(midnight + span.end * MINUTE_MS) });
+    day = day.add({ days: 1 });
+  }
+  return windows;
+}
+
+/** A completed shift's worked spans: the shift minus its recorded breaks, or minus the scheduled break where none was recorded. */
+export function workedIntervals(shift: Shift & { end: Date }, terms: Pick<PayTerms, 'breakStart' | 'breakEnd'>): Interval[] {
+  const whole = [{ start: shift.start, end: shift.end }];
+  if (shift.breaks.length > 0) return subtractIntervals(whole, shift.breaks);
+  return subtractIntervals(whole, dailyWindows(shift.start, shift.end, spanOf(terms.breakStart, terms.breakEnd)));
+}
+
+/** Minutes of worked spans between 22:00 and 06:00 (Seoul). */
+export function nightMs(intervals: readonly Interval[]): number {
+  const first = intervals[0];
+  const last = intervals[intervals.length - 1];
+  if (!first || !last) return 0;
+  return overlapMs(intervals, dailyWindows(first.start, last.end, NIGHT));
+}
+
+export function isHoliday(date: Temporal.PlainDate, terms: Pick<PayTerms, 'weeklyHoliday'>): boolean {
+  return daysSinceSunday(date) === terms.weeklyHoliday || publicHolidayNames(date) !== null;
+}
+
+/** A day's components from its worked and night minutes; `weekBefore` is the week's working-day minutes (≤ 8 a day) before it. */
+export function priceDay(
+  terms: PayTerms,
+  worked: number,
+  night: number,
+  holiday: boolean,
+  weekBefore: number,
+): { components: PayComponent[]; weekMinutes: number } {
+  const contracted = contractedMinutes(terms);
+  const premiums = terms.premiumsApply;
+  const components: PayComponent[] = [];
+  const add = (kind: PayLineKind, minutes: number, percent: number, amount = wageFor(terms, contracted, minutes, percent)) => {
+    if (minutes > 0) components.push({ kind, minutes, percent, amount, terms });
+  };
+  let weekMinutes = 0;
+  if (holiday && premiums) {
+    add('holiday', Math.min(worked, EIGHT_HOURS), 150);
+    add('holidayOver8', worked - EIGHT_HOURS, 200);
+  } else {
+    if (worked >= contracted) {
+      add('base', contracted, 100, terms.dailyWage);
+      add('extra', Math.min(worked, EIGHT_HOURS) - contracted, 100);
+      add('overtime', worked - Math.max(EIGHT_HOURS, contracted), premiums ? 150 : 100);
+      // A contract of more than 8 hours a day: its wage covers those hours, the premium is owed on top.
+      if (premiums) add('overtime', Math.min(worked, contracted) - EIGHT_HOURS, 50);
+    } else {
+      add('partial', worked, 100);
+      if (premiums) add('overtime', worked - EIGHT_HOURS, 50);
+    }
+    weekMinutes = Math.min(worked, EIGHT_HOURS);
+    if (premiums) add('weeklyOvertime', Math.min(weekMinutes, weekBefore + weekMinutes - FORTY_HOURS), 50);
+  }
+  if (premiums) add('night', night, 50);
+  return { components, weekMinutes };
+}
+
+export interface EmployerPricing {
+  days: PricedDay[];
+  weeks: PricedWeek[];
+}
+
+/**
+ * Prices every day of `dates` (consecutive, whole Sunday-to-Saturday weeks) for one employer: the
+ * shifts are the worker's at that employer's sites, `contracts` the worker's (any employer).
+ * Weeks whose Saturday is after `today` are not judged for the weekly paid holiday yet.
+ */
+export function priceEmployerDays(
+  shifts: readonly Shift[],
+  contracts: readonly PayTerms[],
+  corporationCode: string,
+  dates: readonly Temporal.PlainDate[],
+  now: Date,
+): EmployerPricing {
+  const byDay = new Map<string, Shift[]>();
+  for (const shift of shifts) {
+    const key = seoulDateOf(shift.start).toString();
+    byDay.set(key, [...(byDay.get(key) ?? []), shift]);
+  }
+  const days: PricedDay[] = [];
+  let weekBefore = 0;
+  for (const date of dates) {
+    if (daysSinceSunday(date) === 0) weekBefore = 0;
+    const terms = termsOn(contracts, corporationCode, date.toString());
+    const unpaid: UnpaidReason[] = [];
+    let workedMs = 0;
+    let night = 0;
+    for (const shift of byDay.get(date.toString()) ?? []) {
+      const reason = unpaidReason(shift, terms, now);
+      if (reason) {
+        unpaid.push(reason);
+        continue;
+      }
+      if (!terms || !shift.end) continue;
+      const spans = workedIntervals({ ...shift, end: shift.end }, terms);
+      workedMs += total(spans);
+      night += nightMs(spans);
+    }
+    const workedMinutes = Math.floor(workedMs / MINUTE_MS);
+    const nightMinutes = Math.floor(night / MINUTE_MS);
+    const holiday = terms ? isHoliday(date, terms) : publicHolidayNames(date) !== null;
+    if (!terms || workedMinutes === 0) {
+      days.push({ date, workedMinutes: 0, nightMinutes: 0, holiday, components: [], pay: 0, unpaid });
+      continue;
+    }
+    const priced = priceDay(terms, workedMinutes, nightMinutes, holiday, weekBefore);
+    weekBefore += priced.weekMinutes;
+    const pay = priced.components.reduce((sum, part) => sum + part.amount, 0);
+    days.push({ date, workedMinutes, nightMinutes, holiday, components: priced.components, pay, unpaid });
+  }
+  return { days, weeks: weeklyHolidays(days, contracts, corporationCode, now) };
+}
+
+function unpaidReason(shift: Shift, terms: PayTerms | undefined, now: Date): UnpaidReason | null {
+  if (shift.overlong) return 'overlong';
+  if (!shift.end) return now.getTime() - shift.start.getTime() <= MAX_SHIFT_MS ? 'inProgress' : 'noEnd';
+  if (!terms) return 'noContract';
+  if (total(workedIntervals({ ...shift, end: shift.end }, terms)) < MINUTE_MS) return 'zeroLength';
+  return null;
+}
+
+function weeklyHolidays(days: readonly PricedDay[], contracts: readonly PayTerms[], corporationCode: string, now: Date): PricedWeek[] {
+  const today = seoulDateOf(now);
+  const weeks: PricedWeek[] = [];
+  for (let i = 0; i + 7 <= days.length; i += 7) {
+    const week = days.slice(i, i + 7);
+    const start = week[0]?.date;
+    const end = week[6]?.date;
+    if (!start || !end || daysSinceSunday(start) !== 0 || Temporal.PlainDate.compare(end, today) >= 0) continue;
+    const terms = termsOn(contracts, corporationCode, end.toString());
+    if (!terms?.weeklyPaidHoliday || terms.validFrom > start.toString()) continue;
+    if (terms.validTo !== null && terms.validTo <= end.toString()) continue;
+    const contracted = contractedMinutes(terms);
+    const weekly = terms.workDays.length * contracted;
+    if (weekly < WEEKLY_HOLIDAY_MIN_MINUTES) continue;
+    const attendedAll = week.every(
+      (day) => !terms.workDays.includes(daysSinceSunday(day.date)) || publicHolidayNames(day.date) !== null || day.pay > 0,
+    );
+    if (!attendedAll) continue;
+    const minutes = Math.min(EIGHT_HOURS, Math.floor(weekly / 5));
+    weeks.push({ start, end, component: { kind: 'weeklyHoliday', minutes, percent: 100, amount: wageFor(terms, contracted, minutes, 100), terms } });
+  }
+  return weeks;
+}
