@@ -99,10 +99,6 @@ const won = (amount: number) => `${amount.toLocaleString('en-US')}원`;
 /** pdftotext -layout may put spaces inside a run of text; compare without them. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 
-it.runIf(process.env.DUMP_PDFS)('dump', async () => {
-  for (const kind of Object.keys(documents) as (keyof typeof documents)[]) for (const locale of ['ko', 'en'] as const) writeFileSync(`/tmp/pdfs/${kind}-${locale}.pdf`, await documents[kind](locale));
-});
-
 describe('the embedded font', () => {
   it.each(['Regular', 'Bold'])('Pretendard %s has every modern Hangul syllable (U+AC00..U+D7A3), so any name prints', (weight) => {
     const font = fontkit.create(readFileSync(new URL(`../../pdf/fonts/Pretendard-${weight}.ttf`, import.meta.url))) as unknown as {
