@@ -26,7 +26,7 @@ import * as v from 'valibot';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ApiErrorCode } from '#contract/api-contract.ts';
 import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
 import { ApiErrorSchema, type ApiErrorBody } from '#contract/api-common.ts';
-import { parseStored } from '@/platform/api/parse';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
 import { observeAnswer } from '@/platform/pwa/data-freshness';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
