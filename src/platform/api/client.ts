@@ -26,6 +26,7 @@ import * as v from 'valibot';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ApiErrorCode } from '#contract/api-contract.ts';
 import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
 import { ApiErrorSchema, type ApiErrorBody } from '#contract/api-common.ts';
+import { parseAnswer } from '@/platform/api/parse';
 import { parseStored } from '@/platform/stored/parse-stored';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
 import { observeAnswer } from '@/platform/pwa/data-freshness';
@@ -208,7 +209,7 @@ async function runRefresh(staleAccessToken: string): Promise<boolean> {
   }
   if (!response.ok) throw new ReissueFailure(response, request);
 
-  const { accessToken, refreshToken, ynConvertPassword } = v.parse(ReissueAnswerSchema, await response.json());
+  const { accessToken, refreshToken, ynConvertPassword } = await parseAnswer(ReissueAnswerSchema, response);
   if (!stillSame) return false;
 
   if (admin) {

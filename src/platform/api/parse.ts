@@ -5,9 +5,8 @@
  * Values kept on the phone go through `parseStored` (platform/stored/parse-stored.ts).
  */
 import * as v from 'valibot';
-import type { ResponsePromise } from 'ky';
 
-/** The JSON answer of a call, checked against its contract schema. */
-export async function parseAnswer<S extends v.GenericSchema>(schema: S, response: ResponsePromise): Promise<v.InferOutput<S>> {
+/** The JSON answer of a call (ky's ResponsePromise, or a fetch Response), checked against its contract schema. */
+export async function parseAnswer<S extends v.GenericSchema>(schema: S, response: { json(): Promise<unknown> }): Promise<v.InferOutput<S>> {
   return v.parse(schema, await response.json());
 }
