@@ -18,7 +18,7 @@ const APP = ['@/routes/*', '@/route-tree.gen', '@/main', '@/router', '@/first-sc
  * The folders of a layer, lowest first: a folder imports only the folders before it (and its own
  * files), so no two folders import each other. `@/<layer>/<folder>/…` or `../<folder>/…`.
  */
-const PLATFORM_FOLDERS = ['session', 'dates', 'i18n', 'router', 'pwa', 'access', 'api', 'ui'];
+const PLATFORM_FOLDERS = ['stored', 'session', 'dates', 'i18n', 'router', 'pwa', 'access', 'api', 'ui'];
 const DOMAIN_FOLDERS = ['personal-data', 'attendance', 'identity', 'policies', 'navigation'];
 
 /** A regex for an import of one of `folders` of `layer`, by alias or relative path. */

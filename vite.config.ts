@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, parseSync, type ESTree, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -117,25 +117,55 @@ function contractSchemaHelpers(exported: boolean): string[] {
  * in contract/api-*.ts, and a text given first to a schema helper: `wonField('Income tax')`) write the
  * server's OpenAPI document; the app never reads them, so its build leaves them out (decision 057).
  * Each is an argument after a schema in `v.pipe(…)`, which keeps its meaning without it. The server
- * runs the files as they are.
+ * runs the files as they are. The module is parsed rather than matched, so a text on lines of its own,
+ * joined with `+`, a nested example or a comment before the call goes too.
  */
 function contractDocsLeftOut(): Plugin {
-  const literal = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\]|\\.)*\x60|\[[^\]]*\]|\{[^}]*\}|[A-Za-z_$][\w$]*`;
-  const docs = new RegExp(String.raw`,\s*v\.(?:description|examples|metadata)\((?:${literal})\)`, 'g');
-  const text = String.raw`'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\$]|\\.)*\x60`;
-  const helperTexts = new RegExp(String.raw`(?<![.\w$])(${contractSchemaHelpers(false).join('|')})\(\s*(?:${text})`, 'g');
+  const helpers = new Set(contractSchemaHelpers(false));
+  const isValibot = (node: ESTree.Node, names: string[]) =>
+    node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'v' && node.property.type === 'Identifier' && names.includes(node.property.name);
+  const isText = (node: ESTree.Node): boolean =>
+    (node.type === 'Literal' && typeof node.value === 'string') || node.type === 'TemplateLiteral' || (node.type === 'BinaryExpression' && node.operator === '+' && isText(node.left));
   return {
     name: 'wfm-contract-docs-left-out',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transform: {
       filter: { id: /[\\/]contract[\\/]api-[^\\/]*\.ts$/ },
-      handler(code) {
-        const stripped = code.replace(docs, '').replace(helperTexts, "$1(''");
-        return stripped === code ? null : { code: stripped, map: null };
+      handler(code, id) {
+        const parsed = parseSync(id, code);
+        if (parsed.errors.length > 0) return null;
+        const cuts: { start: number; end: number; text: string }[] = [];
+        eachCall(parsed.program, ({ callee, arguments: args }) => {
+          if (isValibot(callee, ['pipe'])) {
+            // From the end of the argument before it: the comma, any comment and the call.
+            args.forEach((arg, index) => {
+              const before = args[index - 1];
+              if (before && arg.type === 'CallExpression' && isValibot(arg.callee, ['description', 'examples', 'metadata'])) cuts.push({ start: before.end, end: arg.end, text: '' });
+            });
+          } else if (callee.type === 'Identifier' && helpers.has(callee.name) && args[0] && isText(args[0])) {
+            cuts.push({ start: args[0].start, end: args[0].end, text: "''" });
+          }
+        });
+        if (cuts.length === 0) return null;
+        let stripped = '';
+        let at = 0;
+        for (const cut of cuts.sort((a, b) => a.start - b.start)) {
+          if (cut.start < at) continue; // inside a cut already made
+          stripped += code.slice(at, cut.start) + cut.text;
+          at = cut.end;
+        }
+        return { code: stripped + code.slice(at), map: null };
       },
     },
   };
+}
+
+/** Every call of a syntax tree, outer calls first. */
+function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): void {
+  if (typeof node !== 'object' || node === null) return;
+  if ((node as { type?: unknown }).type === 'CallExpression') visit(node as ESTree.CallExpression);
+  for (const child of Object.values(node)) eachCall(child, visit);
 }
 
 export default defineConfig({

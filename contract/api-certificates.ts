@@ -76,12 +76,10 @@ const MAX_SIGNATURE_BASE64 = Math.ceil(SIGNATURE_IMAGE_LIMITS.maxBytes / 3) * 4;
 
 /** POST /certificates/contracts/{id}/signature */
 export const ContractSignRequestSchema = v.object({
-  // Anything but `true` is agreeRequired, a missing value too: it reads as false (optional with a
-  // default, so that the rule runs; a missing key would be `required`), and literal(true) is documented.
+  // Anything but `true` is agreeRequired, a missing key too (the schema's message is the rule code:
+  // server/http/errors.ts answers it for a missing key as well).
   agreed: v.pipe(
-    v.optional(v.unknown(), false),
-    v.check((value) => value === true, 'agreeRequired'),
-    v.literal(true),
+    v.literal(true, 'agreeRequired'),
     v.description('The worker ticked "I agree to all content"; anything else (or nothing) is 400 agreeRequired.'),
   ),
   documentSha256: sha256Hex('The documentSha256 of the contract the worker saw; a different one answers 409 CONTRACT_CHANGED.'),

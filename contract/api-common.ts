@@ -85,6 +85,6 @@ export const wonField = (description: string) => v.pipe(v.number(), v.integer(),
 
 /** An instant as the API writes it: ISO 8601 with offset. */
 /* @__NO_SIDE_EFFECTS__ */
-export const instantField = (description = 'ISO 8601 with offset.') => v.pipe(v.string(), v.description(description));
+export const instantField = (description?: string) => v.pipe(v.string(), v.description(description ?? 'ISO 8601 with offset.'));
 
 export const yesNo = v.picklist(['Y', 'N']);

@@ -98,7 +98,7 @@ async function readJsonBody(c: Context): Promise<unknown> {
 
 function validate(schema: Schema, input: unknown): unknown {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw badRequest(fieldsOf(result.issues));
+  if (!result.success) throw badRequest(fieldsOf(result.issues, schema));
   return result.output;
 }
 

@@ -85,11 +85,36 @@ export type ServerRuleCode = 'type' | 'tooLong' | 'range' | 'invalid' | 'date' |
 
 const RULE_CODE = /^[a-z][a-zA-Z]*$/;
 
-/** The rule code of one valibot issue: a type mismatch is `required` when the value is missing, else `type`. */
-function ruleOf(issue: v.BaseIssue<unknown>): string {
+/** What fieldsOf reads of a schema to find a field's own: an object's entries, an array's item, what optional or nullable wrap. */
+interface SchemaParts {
+  readonly entries?: Readonly<Record<string, SchemaParts>>;
+  readonly item?: SchemaParts;
+  readonly wrapped?: SchemaParts;
+  readonly message?: unknown;
+}
+
+/** The schema of the field at `path` below `schema`; undefined where the walk cannot tell (a union, a record). */
+function schemaAt(schema: SchemaParts | undefined, path: readonly v.IssuePathItem[]): SchemaParts | undefined {
+  let at = schema;
+  for (const { key } of path) {
+    while (at?.wrapped) at = at.wrapped;
+    at = at?.entries ? at.entries[String(key)] : at?.item;
+  }
+  return at;
+}
+
+/**
+ * The rule code of one valibot issue: a type mismatch is `required` when the value is missing, else
+ * `type`. A missing key is `required` too, unless its field's schema carries a rule code as its message.
+ */
+function ruleOf(issue: v.BaseIssue<unknown>, schema: SchemaParts): string {
   // A schema given a rule code as its message (`v.literal(true, 'agreeRequired')`) answers that code;
-  // valibot's own messages are sentences.
+  // valibot's own messages are sentences. A missing key's issue is the object's: its field says.
   if (RULE_CODE.test(issue.message)) return issue.message;
+  if (issue.input === undefined && issue.path?.at(-1)?.origin === 'key') {
+    const message = schemaAt(schema, issue.path)?.message;
+    return typeof message === 'string' && RULE_CODE.test(message) ? message : 'required';
+  }
   switch (issue.type) {
     case 'min_length':
     case 'non_empty':
@@ -110,12 +135,12 @@ function ruleOf(issue: v.BaseIssue<unknown>): string {
   }
 }
 
-/** valibot issues → `fields` (dotted path → rule code; the first issue of a field wins). */
-export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+/** valibot issues of checking with `schema` → `fields` (dotted path → rule code; the first issue of a field wins). */
+export function fieldsOf(issues: readonly v.BaseIssue<unknown>[], schema: v.GenericSchema): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = (issue.path ?? []).map((item) => String(item.key)).join('.') || 'body';
-    fields[name] ??= ruleOf(issue);
+    fields[name] ??= ruleOf(issue, schema as SchemaParts);
   }
   return fields;
 }
@@ -123,12 +148,9 @@ export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof DomainError) return errorResponse(c, error);
-    if (error instanceof HTTPException) {
-      // Raised by Hono's body validators before ours run: unreadable JSON, a body that is not JSON.
-      if (error.status === 400) return errorResponse(c, badRequest({ body: 'json' }));
-      if (error.status === 415) return errorResponse(c, badRequest({ body: 'contentType' }));
-      if (error.status === 413) return errorResponse(c, badRequest({ body: 'tooLarge' }));
-    }
+    // Hono's bodyLimit throws a 413 HTTPException when it has no onError; ours all have one (app.ts,
+    // certificates' signature, the sandbox pages), so this is only the net for a limit that forgets it.
+    if (error instanceof HTTPException && error.status === 413) return errorResponse(c, badRequest({ body: 'tooLarge' }));
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return errorResponse(c, new DomainError('INTERNAL', 'Something went wrong on our side.'));
   };

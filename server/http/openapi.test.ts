@@ -18,7 +18,7 @@ interface OpenApiDocument {
   info: { license?: { name: string; identifier?: string } };
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; scheme?: string }>; schemas: Record<string, { properties?: Record<string, unknown> }> };
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }>; schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
 }
 
 let db: Db;
@@ -219,6 +219,8 @@ describe('GET /openapi.json', () => {
     expect(signature?.requestBody).toBeDefined();
     expect(Object.keys(signature?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '404', '409']));
     for (const name of ['ContractSummary', 'ContractYear', 'PayDocumentYear', 'ContractSignRequest']) expect(doc.components.schemas).toHaveProperty(name);
+    // Without `agreed` the server answers agreeRequired, so the document says it is required.
+    expect(doc.components.schemas.ContractSignRequest?.required).toEqual(['agreed', 'documentSha256', 'signaturePng']);
   });
 
   it('documents the weekly query parameters', () => {

@@ -10,7 +10,7 @@
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { isNetworkError, readApiError } from '@/platform/api/client';
-import { parseStored } from '@/platform/api/parse';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { API_ERROR_CODES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, type ApiErrorCode, type QrSequenceRule } from '#contract/api-contract.ts';
 import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';

@@ -7,7 +7,7 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-data';
-import { parseStored } from '@/platform/api/parse';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { currentUserId } from '@/platform/session/current-user';
 import { QNA_CATEGORIES } from '#contract/api-contract.ts';
 import type { InquiryDraft } from './inquiry-form';

@@ -8,7 +8,8 @@
 import { createStore, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { api } from '@/platform/api/client';
-import { parseAnswer, parseStored } from '@/platform/api/parse';
+import { parseAnswer } from '@/platform/api/parse';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { DeviceKeyAnswerSchema, type DeviceKeyRequest, type QrCode } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '#contract/qr-payload.ts';

@@ -6,7 +6,8 @@
 import { createStore, get, set } from 'idb-keyval';
 import * as v from 'valibot';
 import { api } from '@/platform/api/client';
-import { parseAnswer, parseStored } from '@/platform/api/parse';
+import { parseAnswer } from '@/platform/api/parse';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { ScannerKeysSchema } from '#contract/api-qr.ts';
 import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
 

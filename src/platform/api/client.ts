@@ -26,7 +26,8 @@ import * as v from 'valibot';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ApiErrorCode } from '#contract/api-contract.ts';
 import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
 import { ApiErrorSchema, type ApiErrorBody } from '#contract/api-common.ts';
-import { parseStored } from '@/platform/api/parse';
+import { parseAnswer } from '@/platform/api/parse';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
 import { observeAnswer } from '@/platform/pwa/data-freshness';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
@@ -208,7 +209,7 @@ async function runRefresh(staleAccessToken: string): Promise<boolean> {
   }
   if (!response.ok) throw new ReissueFailure(response, request);
 
-  const { accessToken, refreshToken, ynConvertPassword } = v.parse(ReissueAnswerSchema, await response.json());
+  const { accessToken, refreshToken, ynConvertPassword } = await parseAnswer(ReissueAnswerSchema, response);
   if (!stillSame) return false;
 
   if (admin) {

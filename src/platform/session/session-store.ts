@@ -4,7 +4,8 @@
  * useSession() (useSyncExternalStore), everything else with getSession().
  */
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import { parseStored } from '@/platform/stored/parse-stored';
 import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
 
 export const USER_KEY = 'user';
@@ -20,13 +21,12 @@ export type SessionKind = 'none' | 'user' | 'userMustChangePassword' | 'admin' |
 const listeners = new Set<() => void>();
 let cached: SessionState | null = null;
 
-/** A stored session checked against its contract schema (platform/api's parseStored is above this layer). */
+/** A stored session checked against its contract schema. */
 function readKey<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
-    const stored = v.safeParse(schema, JSON.parse(raw));
-    return stored.success ? stored.output : null;
+    return parseStored(schema, JSON.parse(raw));
   } catch {
     // Unreadable or corrupt storage counts as no session.
     return null;
