@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, MIN_STAFF_API_TOKEN_LENGTH } from './config.ts';
+import { ConfigError, loadConfig, MIN_STAFF_API_TOKEN_LENGTH } from './config.ts';
+
+const KEY = Buffer.alloc(32, 1).toString('base64');
+const PRODUCTION = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY };
 
 describe('loadConfig: STAFF_API_TOKEN', () => {
   it('leaves the staff API off when unset or blank', () => {
@@ -21,8 +24,8 @@ describe('loadConfig: STAFF_API_TOKEN', () => {
 describe('loadConfig: accounts and providers', () => {
   it('switches the sandbox providers off in production unless asked, and needs https provider origins', () => {
     expect(loadConfig({}).sandboxProviders).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).sandboxProviders).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_PROVIDERS: 'on' }).sandboxProviders).toBe(true);
+    expect(loadConfig(PRODUCTION).sandboxProviders).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: 'on' }).sandboxProviders).toBe(true);
     expect(() => loadConfig({ SANDBOX_PROVIDERS: 'maybe' })).toThrow(/SANDBOX_PROVIDERS/);
     expect(loadConfig({ PROVIDER_FORM_ORIGINS: 'https://nice.example.com, https://kb.example.com/path' }).providerFormOrigins).toEqual(['https://nice.example.com', 'https://kb.example.com']);
     expect(() => loadConfig({ PROVIDER_FORM_ORIGINS: 'http://nice.example.com' })).toThrow(/https/);
@@ -32,5 +35,35 @@ describe('loadConfig: accounts and providers', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     expect(loadConfig({ DATA_ENCRYPTION_KEY: key }).dataEncryptionKey?.length).toBe(32);
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(/DATA_ENCRYPTION_KEY/);
+  });
+});
+
+describe('loadConfig: a start checks everything first', () => {
+  it('never seeds the demo data in production unless SEED_DEMO=1, and seeds it elsewhere unless switched off', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: 'on' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('lists every problem in one error: a missing data key, bad numbers, load-test workers in production', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', STAFF_API_TOKEN: 'short', SEED_LOAD_WORKERS: '5', SANDBOX_PROVIDERS: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(5);
+    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'DATA_ENCRYPTION_KEY', 'SEED_LOAD_WORKERS']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('needs the data key with DATABASE_URL, outside production too (replicas must share it)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/wfm' })).toThrow(/DATA_ENCRYPTION_KEY is required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/wfm', DATA_ENCRYPTION_KEY: KEY }).databaseUrl).toBe('postgres://db/wfm');
   });
 });

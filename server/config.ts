@@ -74,6 +74,22 @@ export interface ServerConfig {
   qrOfflineScanMaxHours: number;
   /** Extra workers seeded for load and chaos tests (SEED_LOAD_WORKERS, default 0; see seed/seed.ts loadWorker). */
   seedLoadWorkers: number;
+  /**
+   * Whether an empty database gets the demo data (SEED_DEMO=on|off; default on except in production,
+   * where only an explicit SEED_DEMO=1 seeds: the demo accounts' passwords are public).
+   */
+  seedDemo: boolean;
+}
+
+/** A configuration the server cannot start with: every problem found, one per line. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`The server cannot start with this configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }
 
 /** The production scrypt cost: N = 2^17 (about 128 MiB and a few hundred ms per hash). */
@@ -139,46 +155,84 @@ function originFrom(env: Env): string | undefined {
   return url.origin;
 }
 
+/**
+ * The configuration from the environment, checked whole before the server touches anything: every
+ * invalid or missing value is reported at once (ConfigError), so a start never fails half-way (for
+ * instance after seeding) and an operator fixes everything in one go.
+ */
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const read = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      return fallback;
+    }
+  };
   const production = env.NODE_ENV === 'production';
-  return {
+  const config: ServerConfig = {
     production,
-    dataEncryptionKey: dataKeyFrom(env),
-    sandboxProviders: switchFrom(env, 'SANDBOX_PROVIDERS', !production),
+    dataEncryptionKey: read(() => dataKeyFrom(env), undefined),
+    sandboxProviders: read(() => switchFrom(env, 'SANDBOX_PROVIDERS', !production), false),
     identityProvider: nonEmpty(env.IDENTITY_PROVIDER)?.trim() ?? 'sandbox',
     bankCertProvider: nonEmpty(env.BANK_CERT_PROVIDER)?.trim() ?? 'sandbox',
     smsProvider: nonEmpty(env.SMS_PROVIDER)?.trim() ?? 'sandbox',
     smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL)?.trim(),
     smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN)?.trim(),
-    publicOrigin: originFrom(env),
-    providerFormOrigins: (nonEmpty(env.PROVIDER_FORM_ORIGINS) ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean)
-      .map((origin) => {
-        const url = new URL(origin);
-        if (url.protocol !== 'https:') throw new Error('PROVIDER_FORM_ORIGINS must be https origins');
-        return url.origin;
-      }),
-    verificationStartsPerAddress: intFrom(env, 'VERIFICATION_STARTS_PER_ADDRESS', 60, 1, 100_000),
-    verificationFailuresPerAddress: intFrom(env, 'VERIFICATION_FAILURES_PER_ADDRESS', 20, 1, 100_000),
-    port: intFrom(env, 'PORT', 8080, 0, 65535),
+    publicOrigin: read(() => originFrom(env), undefined),
+    providerFormOrigins: read(
+      () =>
+        (nonEmpty(env.PROVIDER_FORM_ORIGINS) ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+          .map((origin) => {
+            const url = new URL(origin);
+            if (url.protocol !== 'https:') throw new Error('PROVIDER_FORM_ORIGINS must be https origins');
+            return url.origin;
+          }),
+      [],
+    ),
+    verificationStartsPerAddress: read(() => intFrom(env, 'VERIFICATION_STARTS_PER_ADDRESS', 60, 1, 100_000), 60),
+    verificationFailuresPerAddress: read(() => intFrom(env, 'VERIFICATION_FAILURES_PER_ADDRESS', 20, 1, 100_000), 20),
+    port: read(() => intFrom(env, 'PORT', 8080, 0, 65535), 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: nonEmpty(env.DATA_DIR) ?? resolve('.data'),
     distDir: nonEmpty(env.DIST_DIR) ?? resolve('dist'),
-    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, MAX_ACCESS_TOKEN_TTL_SECONDS),
+    accessTokenTtlSeconds: read(() => intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 10, MAX_ACCESS_TOKEN_TTL_SECONDS), 900),
     refreshTokenTtlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     // Env values cannot carry newlines everywhere (some CI secret stores, docker --env-file): accept \n escapes.
     jwtPrivateKeyPem: nonEmpty(env.JWT_PRIVATE_KEY)?.replace(/\\n/g, '\n'),
-    trustProxyHops: intFrom(env, 'TRUST_PROXY', 0, 0, 10),
+    trustProxyHops: read(() => intFrom(env, 'TRUST_PROXY', 0, 0, 10), 0),
     // SCRYPT_LOG_N exists for tests only (server/test-setup.ts sets 14 so a login takes milliseconds);
     // production keeps the default. Stored hashes carry their own parameters, so either way they verify.
-    scryptLogN: intFrom(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, 10, 20),
-    staffApiToken: staffApiTokenFrom(env),
-    qrCodeTtlSeconds: intFrom(env, 'QR_CODE_TTL_SECONDS', DEFAULT_QR_CODE_TTL_SECONDS, 10, 600),
-    qrClockSkewSeconds: intFrom(env, 'QR_CLOCK_SKEW_SECONDS', DEFAULT_QR_CLOCK_SKEW_SECONDS, 0, 60),
-    qrOfflineScanMaxHours: intFrom(env, 'QR_OFFLINE_SCAN_MAX_HOURS', DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS, 1, 24 * 14),
-    seedLoadWorkers: intFrom(env, 'SEED_LOAD_WORKERS', 0, 0, 1000),
+    scryptLogN: read(() => intFrom(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, 10, 20), DEFAULT_SCRYPT_LOG_N),
+    staffApiToken: read(() => staffApiTokenFrom(env), undefined),
+    qrCodeTtlSeconds: read(() => intFrom(env, 'QR_CODE_TTL_SECONDS', DEFAULT_QR_CODE_TTL_SECONDS, 10, 600), DEFAULT_QR_CODE_TTL_SECONDS),
+    qrClockSkewSeconds: read(() => intFrom(env, 'QR_CLOCK_SKEW_SECONDS', DEFAULT_QR_CLOCK_SKEW_SECONDS, 0, 60), DEFAULT_QR_CLOCK_SKEW_SECONDS),
+    qrOfflineScanMaxHours: read(
+      () => intFrom(env, 'QR_OFFLINE_SCAN_MAX_HOURS', DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS, 1, 24 * 14),
+      DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS,
+    ),
+    seedLoadWorkers: read(() => intFrom(env, 'SEED_LOAD_WORKERS', 0, 0, 1000), 0),
+    seedDemo: read(() => switchFrom(env, 'SEED_DEMO', !production), false),
   };
+  problems.push(...deploymentProblems(config, env));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** What a configuration lacks to run where it says it runs (production, PostgreSQL replicas). */
+function deploymentProblems(config: ServerConfig, env: Env): string[] {
+  const problems: string[] = [];
+  const keyGiven = nonEmpty(env.DATA_ENCRYPTION_KEY) !== undefined;
+  if (config.production && !keyGiven) problems.push('DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)');
+  else if (config.databaseUrl !== undefined && !keyGiven) {
+    problems.push('DATA_ENCRYPTION_KEY is required with DATABASE_URL, the same on every replica (32 bytes, base64: openssl rand -base64 32)');
+  }
+  // Load-test workers share the demo password.
+  if (config.production && config.seedLoadWorkers > 0 && !config.seedDemo) problems.push('SEED_LOAD_WORKERS seeds accounts with a public password: not in production (unless SEED_DEMO=1)');
+  return problems;
 }

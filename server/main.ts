@@ -1,25 +1,22 @@
 /**
- * The server process: read the configuration, open and migrate the database, seed it when it has
- * no users, then serve the API and the built PWA. Run with `node server/main.ts`.
+ * The server process: read and check the whole configuration, open the database and prepare it
+ * (startup.ts: migrations, demo data where allowed, keys), then serve the API and the built PWA. Run
+ * with `node server/main.ts`.
  */
 // First: the dates of every answer come from #contract/seoul-time.ts, on the global Temporal, which
 // Node 24 does not have yet. The polyfill installs itself only where the runtime has no Temporal (decision 053).
 import 'temporal-polyfill/global';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { seedIfEmpty, seedLoadWorkers } from './seed/seed.ts';
-import { seedAccounts } from './seed/seed-accounts.ts';
 import { pruneSmsOutbox } from './providers/sandbox.ts';
 import { purgeRetainedAccounts } from './modules/accounts/service.ts';
-import { createDataCipher, loadDataKey } from './db/data-cipher.ts';
 import { pruneIdentityFlows } from './modules/identity/service.ts';
 import { consoleLogger as logger } from './logger.ts';
-import { scryptParams } from './modules/auth/passwords.ts';
 import { pruneRefreshTokens } from './modules/auth/sessions.ts';
 import { pruneFailures } from './modules/auth/throttle.ts';
+import { prepareDatabase } from './startup.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -35,22 +32,7 @@ async function main(): Promise<void> {
     },
   });
   logger.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`);
-  const applied = await migrate(db);
-  if (applied.length > 0) logger.info(`migrations applied: ${applied.join(', ')}`);
-  if (await seedIfEmpty(db, { now: new Date(), passwordParams: scryptParams(config.scryptLogN) })) {
-    logger.info('seeded the demo data (see docs/api.md)');
-  }
-  if (config.seedLoadWorkers > 0) {
-    await seedLoadWorkers(db, config.seedLoadWorkers, { passwordParams: scryptParams(config.scryptLogN) });
-    logger.info(`load-test workers: ${config.seedLoadWorkers} (SEED_LOAD_WORKERS)`);
-  }
-
-  // After the database is open (a new PGlite directory must be created by PGlite first).
-  const dataKey = loadDataKey({ configuredKey: config.dataEncryptionKey, production: config.production, dataDir: config.dataDir, usesDatabaseUrl: config.databaseUrl !== undefined });
-  const keyOrigins = { configured: 'DATA_ENCRYPTION_KEY', file: 'the key file in the data directory', generated: 'a new key file in the data directory', memory: 'a key for this process only (in-memory database)' };
-  logger.info(`data encryption key: ${keyOrigins[dataKey.origin]}`);
-  const dataCipher = createDataCipher(dataKey.key);
-  await seedAccounts(db, dataCipher, scryptParams(config.scryptLogN));
+  const dataCipher = await prepareDatabase(db, config, { now: new Date(), logger });
   logger.info(config.sandboxProviders ? 'sandbox providers: on (/sandbox/nice, /sandbox/kb, SMS outbox at /sandbox/sms)' : 'sandbox providers: off');
 
   logger.info(config.staffApiToken ? 'staff API: on (STAFF_API_TOKEN)' : 'staff API: off (set STAFF_API_TOKEN to answer Q&A inquiries)');
@@ -99,6 +81,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  logger.error('the server could not start', error);
+  // A configuration problem is the operator's to fix: its list, without a stack.
+  if (error instanceof ConfigError) logger.error(error.message);
+  else logger.error('the server could not start', error);
   process.exit(1);
 });

@@ -12,9 +12,14 @@ import type { WorkDayRecord } from '#contract/api-work.ts';
 import type { QrCode } from '#contract/api-qr.ts';
 import type { UserSession } from '#contract/api-auth.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { createTestApp, errorOf, type TestApp } from './testing/test-app.ts';
+import { createTestApp, errorOf, TEST_NOW, type TestApp } from './testing/test-app.ts';
 import { openDatabase } from './db/database.ts';
-import { SEED_QNA_IDS, SEED_WORKERS } from './seed/seed.ts';
+import { SEED_QNA_IDS, SEED_WORKERS, seedAttendance, seedQna } from './seed/seed.ts';
+import { choiceWorkerAttendance } from './seed/seed-accounts.ts';
+import { loadConfig } from './config.ts';
+import { quietLogger } from './logger.ts';
+import { prepareDatabase } from './startup.ts';
+import { sql } from 'kysely';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.CI === 'true';
@@ -139,6 +144,27 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
       .where('occurred_at', '=', t.clock.now())
       .execute();
     expect(lunches).toHaveLength(1);
+  });
+
+  it('seeds an empty database once when two servers start on it at the same moment', async () => {
+    const fresh = `wfm_test_${randomBytes(6).toString('hex')}`;
+    await pgQuery(`CREATE SCHEMA ${fresh}`);
+    const url = new URL(databaseUrl ?? '');
+    url.searchParams.set('options', `-c search_path=${fresh}`);
+    const replicas = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    try {
+      const config = { ...loadConfig({ DATABASE_URL: url.toString(), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }), scryptLogN: 14 };
+      await Promise.all(replicas.map((db) => prepareDatabase(db, config, { now: TEST_NOW, logger: quietLogger })));
+      const [db] = replicas;
+      if (!db) throw new Error('no replica');
+      const count = async (table: 'users' | 'attendance_events' | 'qna_inquiries') => (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      expect(await count('users')).toBe(Object.keys(SEED_WORKERS).length + 1);
+      expect(await count('attendance_events')).toBe(seedAttendance(TEST_NOW).length + choiceWorkerAttendance(TEST_NOW).length);
+      expect(await count('qna_inquiries')).toBe(seedQna(TEST_NOW).length);
+    } finally {
+      await Promise.all(replicas.map((db) => db.destroy()));
+      await pgQuery(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+    }
   });
 
   async function pgQuery<R extends pg.QueryResultRow>(text: string) {

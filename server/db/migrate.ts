@@ -9,8 +9,8 @@ import type { Db } from './database.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;
-/** Arbitrary constant: instances starting together on one PostgreSQL migrate one after another. */
-const MIGRATION_LOCK_ID = 73_104_552;
+/** The advisory lock that migrations and the demo seed take, so replicas starting together run them once. */
+export const MIGRATION_LOCK_ID = 73_104_552;
 
 /**
  * Splits a migration into statements. PGlite's parameterised query path runs one statement at a

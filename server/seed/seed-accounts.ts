@@ -131,10 +131,16 @@ export function choiceWorkerAttendance(now: Date): NewAttendanceEvent[] {
   return events;
 }
 
-export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams, now: Date = new Date()): Promise<void> {
+/**
+ * The policies (every database), and with `demo` the demo workers' identities and the project-choice
+ * worker (only a database that has the demo data; never one of production without SEED_DEMO).
+ */
+export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams, options: { now: Date; demo: boolean }): Promise<void> {
+  const { now } = options;
   await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.column('id').doNothing()).execute();
+  if (!options.demo) return;
 
-  // The project-choice worker joins a database that has the demo data (not a production one).
+  // The project-choice worker joins a database that has the demo data.
   const demo = await db.selectFrom('users').select('id').where('id', '=', SEED_WORKERS.kim.id).executeTakeFirst();
   const choice = await db.selectFrom('users').select('id').where('id', '=', SEED_CHOICE_WORKER.id).executeTakeFirst();
   if (demo && !choice) {

@@ -7,7 +7,9 @@
  * PRNG, never Math.random), and never in the future of the seed moment.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { MIGRATION_LOCK_ID } from '../db/migrate.ts';
 import type { AttendanceEventType, NewAttendanceEvent, NewQnaInquiry } from '../db/schema.ts';
 import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
@@ -293,7 +295,7 @@ export interface SeedOptions {
 
 const INSERT_BATCH = 500;
 
-/** Seeds an empty database; answers false (and changes nothing) when any user exists. */
+/** Seeds an empty database, once however many servers start together; answers false (and changes nothing) when any user exists. */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
@@ -311,7 +313,11 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     occurred_at: event.occurredAt,
   }));
 
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // Under the migrations' lock, and asked again: of replicas starting together on one empty
+    // PostgreSQL database, one seeds and the others find its users.
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
+    if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
     await trx.insertInto('customers').values(SEED_CUSTOMERS).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('corporations').values(SEED_CORPORATIONS).onConflict((oc) => oc.doNothing()).execute();
     await trx.insertInto('projects').values(SEED_PROJECTS).onConflict((oc) => oc.doNothing()).execute();
@@ -346,8 +352,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       await trx.insertInto('attendance_events').values(events.slice(i, i + INSERT_BATCH)).execute();
     }
     await trx.insertInto('qna_inquiries').values(seedQna(options.now)).onConflict((oc) => oc.doNothing()).execute();
+    return true;
   });
-  return true;
 }
 
 /**

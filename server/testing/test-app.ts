@@ -73,7 +73,7 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Serv
   await migrate(db);
   await seedIfEmpty(db, { now: clock.now(), passwordParams: scryptParams(config.scryptLogN) });
   const cipher = createDataCipher(randomBytes(32));
-  await seedAccounts(db, cipher, scryptParams(config.scryptLogN), clock.now());
+  await seedAccounts(db, cipher, scryptParams(config.scryptLogN), { now: clock.now(), demo: true });
   const app = createApp({ db, config, now: clock.now, logger: quietLogger, dataCipher: cipher });
   return { app, db, clock, config, cipher, api: testApi(app), close: () => db.destroy() };
 }

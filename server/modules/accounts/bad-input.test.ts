@@ -88,7 +88,7 @@ beforeAll(async () => {
   const config = testConfig({ verificationStartsPerAddress: 100_000, verificationFailuresPerAddress: 100_000 });
   await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(config.scryptLogN) });
   const cipher = createDataCipher(Buffer.alloc(32, 3));
-  await seedAccounts(db, cipher, scryptParams(config.scryptLogN));
+  await seedAccounts(db, cipher, scryptParams(config.scryptLogN), { now: TEST_NOW, demo: true });
   const app = createApp({ db, config, now: () => new Date(now), logger: capturingLogger, dataCipher: cipher });
   api = testApi(app);
 });
