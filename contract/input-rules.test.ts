@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkEmployeeNumber,
+  checkNoControlCharacters,
+  checkQnaContent,
+  checkQnaTitle,
   checkNewPassword,
   checkPasswordConfirm,
   checkPhone,
@@ -82,5 +85,17 @@ describe('other fields', () => {
     expect(checkEmployeeNumber('A')).toBe('employeeNumberFormat');
     expect(checkEmployeeNumber('A-1001')).toBe('employeeNumberFormat');
     expect(checkEmployeeNumber('A1001')).toBeNull();
+  });
+});
+
+describe('checkNoControlCharacters', () => {
+  it('refuses NUL, escape, DEL and C1 controls, and keeps tabs, line breaks and every script', () => {
+    for (const bad of ['a\u0000b', '\u001b[31m', 'x\u007f', '\u0085', '\u000b']) expect(checkNoControlCharacters(bad), JSON.stringify(bad)).toBe('controlChars');
+    for (const good of ['첫 줄\r\n둘째\t줄', '김민준', 'Nguyễn', '张伟', '']) expect(checkNoControlCharacters(good), good).toBeNull();
+  });
+
+  it('is part of the Q&A texts’ rules', () => {
+    expect(checkQnaTitle('제목\u0000')).toBe('controlChars');
+    expect(checkQnaContent('내용\n둘째 줄')).toBeNull();
   });
 });

@@ -14,7 +14,8 @@ export type RuleCode =
   | 'employeeNumberFormat'
   | 'siteRequired'
   | 'categoryRequired'
-  | 'tooLong';
+  | 'tooLong'
+  | 'controlChars';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -85,9 +86,22 @@ export function textLength(value: string): number {
   return [...value].length;
 }
 
+/**
+ * Control characters no one types: C0 except tab, line feed and carriage return, DEL and C1. NUL
+ * cannot even be stored (PostgreSQL text refuses it); the others hide text or forge log lines.
+ */
+// eslint-disable-next-line no-control-regex -- these characters are exactly what the rule refuses
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** 'controlChars' when a text holds a control character (the server applies it to every string it is sent). */
+export function checkNoControlCharacters(value: string): RuleCode | null {
+  return CONTROL_CHARACTERS.test(value) ? 'controlChars' : null;
+}
+
 function checkText(value: string, max: number): RuleCode | null {
   if (value.trim() === '') return 'required';
-  return textLength(value) > max ? 'tooLong' : null;
+  if (textLength(value) > max) return 'tooLong';
+  return checkNoControlCharacters(value);
 }
 
 export function checkQnaTitle(title: string): RuleCode | null {

@@ -100,7 +100,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
-  app.use(securityHeadersWith(config.providerFormOrigins));
+  app.use(securityHeadersWith(config.providerFormOrigins, config.trustProxyHops));
   app.use(xsrfProtection(config.trustProxyHops));
   const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
   // The contract signature carries an image and sets its own limit (modules/certificates/routes.ts).

@@ -11,6 +11,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import * as v from 'valibot';
 import { badRequest } from '../domain-error.ts';
 import { fieldsOf } from './errors.ts';
+import { checkNoControlCharacters } from '#contract/input-rules.ts';
 
 export type Schema = v.GenericSchema;
 
@@ -96,7 +97,19 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** Every string below `input` that holds a control character (shared rule `controlChars`), by dotted path. */
+export function controlCharacterFields(input: unknown, path = ''): Record<string, string> {
+  if (typeof input === 'string') return checkNoControlCharacters(input) ? { [path || 'body']: 'controlChars' } : {};
+  if (input === null || typeof input !== 'object') return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) Object.assign(fields, controlCharacterFields(value, path ? `${path}.${key}` : key));
+  return fields;
+}
+
+/** Checks a request part: no string in it may hold a control character (before any rule of its own), then its schema. */
 function validate(schema: Schema, input: unknown): unknown {
+  const control = controlCharacterFields(input);
+  if (Object.keys(control).length > 0) throw badRequest(control);
   const result = v.safeParse(schema, input);
   if (!result.success) throw badRequest(fieldsOf(result.issues, schema));
   return result.output;

@@ -105,3 +105,34 @@ describe('unexpected errors', () => {
     }
   });
 });
+
+describe('control characters', () => {
+  it('answers 400 controlChars for a NUL or another control character in a code, a search or a body, never 500', async () => {
+    const { accessToken: worker } = await t.api.login('010-2345-6789');
+    const admin = await t.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001');
+    const cases: [Promise<Response>, Record<string, string>][] = [
+      [t.api.post('/qr/codes', { eventType: 'BeginWork', siteCode: 'P1001\u0000' }, { token: worker }), { siteCode: 'controlChars' }],
+      [t.api.post('/admin/auth/login', { verificationToken: 'x', corporationCode: 'K001\u0000', siteCode: 'P1001' }), { corporationCode: 'controlChars' }],
+      [t.api.get('/qr/events?q=%00', { token: worker }), { q: 'controlChars' }],
+      [t.api.get('/admin/qr/events?q=%1B%5B31m', { token: admin.accessToken }), { q: 'controlChars' }],
+      [t.api.post('/qna', { category: 'pay', title: 'a\u0007b', content: 'ok' }, { token: worker }), { title: 'controlChars' }],
+    ];
+    for (const [answer, fields] of cases) await expectBadRequest(await answer, fields);
+    // Line breaks and tabs are text: an inquiry keeps them.
+    const kept = await t.api.post('/qna', { category: 'pay', title: '줄바꿈', content: '첫 줄\r\n둘째 줄\t끝' }, { token: worker });
+    expect(kept.status).toBe(201);
+  });
+});
+
+describe('the request log', () => {
+  it('writes the path as sent, so %0a cannot forge a line and %1b sends no terminal escape', async () => {
+    const lines: string[] = [];
+    const logger: Logger = { info: (line) => lines.push(line), error: (context) => lines.push(context) };
+    const app = testApi(createApp({ db: t.db, config: testConfig(), now: t.clock.now, logger }));
+    await app.get('/nothing%0a200%20GET%20/forged%1b[31m');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/v1\/mobile\/wfm\/nothing%0a200%20GET%20\/forged%1b\[31m 404 \d+ms$/);
+    expect(lines.join('')).not.toContain('\n');
+    expect(lines.join('')).not.toContain(String.fromCharCode(0x1b));
+  });
+});

@@ -6,7 +6,7 @@ import { API_PREFIX } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { quietLogger } from '../logger.ts';
 import { createTestApp, testApi, testConfig, type TestApi, type TestApp } from '../testing/test-app.ts';
-import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 import { NOT_BUILT_MESSAGE } from './static.ts';
 
 let t: TestApp;
@@ -64,6 +64,20 @@ describe('security headers', () => {
       expectSecurityHeaders(res);
       expect(res.headers.get('cache-control')).toBe('no-store');
     }
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent over HTTPS, directly or through a trusted proxy, and never over plain HTTP', async () => {
+    const hsts = (res: Response) => res.headers.get('strict-transport-security');
+    expect(hsts(await t.api.get('/openapi.json'))).toBeNull();
+    // Without TRUST_PROXY a client cannot claim HTTPS.
+    expect(hsts(await t.api.get('/openapi.json', { headers: { 'x-forwarded-proto': 'https' } }))).toBeNull();
+    const proxied = testApi(createApp({ db: t.db, config: testConfig({ trustProxyHops: 1 }), now: t.clock.now, logger: quietLogger }));
+    expect(hsts(await proxied.get('/openapi.json', { headers: { 'x-forwarded-proto': 'https' } }))).toBe(STRICT_TRANSPORT_SECURITY);
+    expect(hsts(await proxied.get('/openapi.json', { headers: { 'x-forwarded-proto': 'http' } }))).toBeNull();
+    const direct = await t.app.request('https://wfm.example.com/v1/mobile/wfm/openapi.json');
+    expect(hsts(direct)).toBe('max-age=31536000; includeSubDomains');
   });
 });
 

@@ -5,7 +5,7 @@
  * deploy reaches the phone.
  */
 import type { MiddlewareHandler } from 'hono';
-import { isApiPath } from './app-context.ts';
+import { isApiPath, isHttps } from './app-context.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -54,12 +54,18 @@ export function contentSecurityPolicy(formOrigins: readonly string[] = []): stri
   return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${formOrigins.join(' ')}`);
 }
 
-export function securityHeadersWith(formOrigins: readonly string[]): MiddlewareHandler {
+/** HSTS for a year, subdomains included: sent only on a response that went out over HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function securityHeadersWith(formOrigins: readonly string[], trustProxyHops = 0): MiddlewareHandler {
   const headersToSet = { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(formOrigins) };
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(headersToSet)) headers.set(name, value);
+    // Over plain HTTP the header means nothing (browsers ignore it); over HTTPS, directly or through
+    // a trusted proxy (TRUST_PROXY), it keeps the phone on HTTPS from then on.
+    if (isHttps(c, trustProxyHops)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     // Errors are never stored: a 404 for a hashed asset must not be cached for a year.
     headers.set('Cache-Control', c.res.status >= 400 ? NO_STORE : cacheControlFor(c.req.path));
   };

@@ -17,6 +17,7 @@ export const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   siteRequired: msg`Select the corporation-site.`,
   categoryRequired: msg`Choose a category.`,
   tooLong: msg`This is too long. Shorten it.`,
+  controlChars: msg`Remove the invisible control characters (they are often pasted by accident).`,
 };
 
 /** A rule's message for one field, with a "required" message that names what is missing. */
