@@ -38,6 +38,7 @@ export const API_ERROR_CODES = [
   'QR_ALREADY_USED',
   'QR_WRONG_SITE',
   'QR_SEQUENCE',
+  'QR_SCAN_KEY_REUSED',
   'CONTRACT_SIGNED',
   'CONTRACT_CHANGED',
   // Accounts and identity verification (issue 3).

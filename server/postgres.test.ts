@@ -12,7 +12,8 @@ import type { WorkDayRecord } from '#contract/api-work.ts';
 import type { QrCode } from '#contract/api-qr.ts';
 import type { UserSession } from '#contract/api-auth.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { createTestApp, errorOf, TEST_NOW, type TestApp } from './testing/test-app.ts';
+import { createTestApp, errorOf, TEST_NOW, testApi, type TestApp } from './testing/test-app.ts';
+import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { SEED_QNA_IDS, SEED_WORKERS, seedAttendance, seedQna } from './seed/seed.ts';
 import { choiceWorkerAttendance } from './seed/seed-accounts.ts';
@@ -144,6 +145,27 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
       .where('occurred_at', '=', t.clock.now())
       .execute();
     expect(lunches).toHaveLength(1);
+  });
+
+  it('records one BeginWork when two different BeginWork codes of one worker are scanned at the same moment', async () => {
+    // A clock that moves on every reading, as a real one does: the scan that waits for the worker's
+    // lock must not keep a time taken before it.
+    let tick = t.clock.now().getTime();
+    const api = testApi(createApp({ db: t.db, config: t.config, now: () => new Date((tick += 1)), logger: quietLogger, dataCipher: t.cipher }));
+    const rounds = 10;
+    for (let round = 0; round < rounds; round += 1) {
+      tick += 24 * 60 * 60 * 1000;
+      // Sessions of the day (yesterday's access tokens have expired).
+      const worker = (await api.login('010-5284-1937')).accessToken;
+      const admin = await api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001');
+      const codes = await Promise.all([0, 1].map(async () => (await (await api.post('/qr/codes', { eventType: 'BeginWork' }, { token: worker })).json()) as QrCode));
+      const answers = await Promise.all(codes.map((code) => api.post('/qr/scans', { payload: code.payload }, { token: admin.accessToken })));
+      expect(answers.map((res) => res.status).sort(), `round ${String(round)}`).toEqual([201, 409]);
+      const refused = answers.find((res) => res.status === 409);
+      expect(refused && (await errorOf(refused))).toMatchObject({ code: 'QR_SEQUENCE', fields: { sequence: 'beginTwice' } });
+    }
+    const begins = await t.db.selectFrom('attendance_events').select('id').where('user_id', '=', SEED_WORKERS.choi.id).where('type', '=', 'BeginWork').execute();
+    expect(begins).toHaveLength(rounds);
   });
 
   it('seeds an empty database once when two servers start on it at the same moment', async () => {

@@ -79,11 +79,20 @@ describe('idempotent scans', () => {
     expect(await eventsOf(t, SEED_WORKERS.lee.id)).toHaveLength(1);
   });
 
-  it('does not answer another site with a key of this one', async () => {
+  it('does not answer another site with a key of this one: 409, and nothing recorded there', async () => {
     const { payload } = await issue(t, s.kim, 'BeginLunch');
     const idempotencyKey = randomUUID();
     await scan(t, s.jungP1001, { payload, idempotencyKey });
-    expect((await errorOf(await scan(t, s.jungP2001, { payload, idempotencyKey }))).code).toBe('QR_WRONG_SITE');
+    const sameCode = await scan(t, s.jungP2001, { payload, idempotencyKey });
+    expect(sameCode.status).toBe(409);
+    expect((await errorOf(sameCode)).code).toBe('QR_SCAN_KEY_REUSED');
+    // A code valid at the other site, sent with the key already used here (it answered 500 before).
+    const lee = await issue(t, s.lee, 'BeginLunch');
+    const before = await t.db.selectFrom('attendance_events').select('id').where('project_code', '=', 'P2001').execute();
+    const reused = await scan(t, s.jungP2001, { payload: lee.payload, idempotencyKey });
+    expect(reused.status).toBe(409);
+    expect((await errorOf(reused)).code).toBe('QR_SCAN_KEY_REUSED');
+    expect(await t.db.selectFrom('attendance_events').select('id').where('project_code', '=', 'P2001').execute()).toHaveLength(before.length);
   });
 
   it('refuses a key that is not a UUID', async () => {

@@ -192,18 +192,37 @@ async function checkDeviceCode(deps: AppDeps, payload: string, siteCode: string)
   };
 }
 
-/** The event an earlier request with this idempotency key recorded at this site, if any. */
+/**
+ * The event an earlier request with this idempotency key recorded at this site, if any. A key is
+ * scoped to its site: one used at another site answers 409 QR_SCAN_KEY_REUSED, never another site's event.
+ */
 async function answeredScan(db: Db, scanKey: string, siteCode: string): Promise<QrScannedEvent | null> {
   const row = await db
     .selectFrom('qr_codes')
-    .innerJoin('attendance_events', 'attendance_events.id', 'qr_codes.event_id')
-    .innerJoin('users', 'users.id', 'attendance_events.user_id')
+    .leftJoin('attendance_events', 'attendance_events.id', 'qr_codes.event_id')
+    .leftJoin('users', 'users.id', 'attendance_events.user_id')
     .select(['attendance_events.id as id', 'attendance_events.type as type', 'attendance_events.occurred_at as occurredAt', 'users.name as name', 'qr_codes.project_code as siteCode'])
     .where('qr_codes.scan_key', '=', scanKey)
-    .where('qr_codes.project_code', '=', siteCode)
     .executeTakeFirst();
   if (!row) return null;
+  if (row.siteCode !== siteCode) throw scanKeyReused();
+  if (!row.id || !row.type || !row.occurredAt || row.name === null) return null;
   return { id: row.id, eventType: row.type, occurredAt: formatSeoulIso(row.occurredAt), workerName: row.name, workerInitials: initialsOf(row.name), siteCode: row.siteCode };
+}
+
+function scanKeyReused(): DomainError {
+  return new DomainError('QR_SCAN_KEY_REUSED', 'This idempotency key was used for a scan at another site; send a new key with a new scan.');
+}
+
+/** PostgreSQL's unique_violation (23505) on that constraint or index. */
+function uniqueViolation(error: unknown, constraint: string): boolean {
+  const details = error as { code?: unknown; constraint?: unknown };
+  return details.code === '23505' && details.constraint === constraint;
+}
+
+/** A second BeginWork of a worker on one Seoul day, refused by the database (migration 010). */
+function isSecondBeginOfTheDay(error: unknown): boolean {
+  return uniqueViolation(error, 'attendance_events_one_begin_a_day');
 }
 
 export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: string, options: ScanOptions = {}): Promise<QrScannedEvent> {
@@ -214,7 +233,8 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
     const replay = await answeredScan(db, scanKey, siteCode);
     if (replay) return replay;
   }
-  const at = scanTime(deps, options.scannedAt, deps.now());
+  // When the code was presented: its validity is judged at this moment.
+  const presentedAt = scanTime(deps, options.scannedAt, deps.now());
   let code: CheckedCode | null;
   try {
     code = (await checkServerCode(deps, payload, siteCode)) ?? (await checkDeviceCode(deps, payload, siteCode));
@@ -226,54 +246,83 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
   }
   if (!code) throw invalid();
   const skewMs = deps.config.qrClockSkewSeconds * 1000;
-  if (at.getTime() > code.expiresAt.getTime() + skewMs) throw expired();
-  if (at.getTime() < code.issuedAt.getTime() - skewMs) throw invalid();
+  if (presentedAt.getTime() > code.expiresAt.getTime() + skewMs) throw expired();
+  if (presentedAt.getTime() < code.issuedAt.getTime() - skewMs) throw invalid();
   const checked = code;
 
-  return db.transaction().execute(async (trx) => {
-    const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
-    const claimed = checked.deviceKeyId
-      ? await trx
-          .insertInto('qr_codes')
-          .values({
-            id: checked.id,
-            user_id: checked.userId,
-            project_code: checked.siteCode,
-            event_type: checked.eventType,
-            issued_at: checked.issuedAt,
-            expires_at: checked.expiresAt,
-            device_key_id: checked.deviceKeyId,
-            ...claim,
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .returning(['user_id', 'event_type'])
-          .executeTakeFirst()
-      : await trx.updateTable('qr_codes').set(claim).where('id', '=', checked.id).where('used_at', 'is', null).returning(['user_id', 'event_type']).executeTakeFirst();
-    if (!claimed) {
-      // The claim waited for a concurrent one to commit: it may be this request's own repeat.
-      const replay = scanKey ? await answeredScan(trx, scanKey, siteCode) : null;
-      if (replay) return replay;
-      throw alreadyUsed();
-    }
-    const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', claimed.user_id).forUpdate().executeTakeFirst();
-    if (!worker) throw invalid();
-    const rule = sequenceViolation(await recentEvents(trx, worker.id, at), claimed.event_type, at);
-    if (rule) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
-    const eventId = randomUUID();
-    await trx
-      .insertInto('attendance_events')
-      .values({ id: eventId, user_id: worker.id, project_code: siteCode, type: claimed.event_type, occurred_at: at })
-      .execute();
-    await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
-    return {
-      id: eventId,
-      eventType: claimed.event_type,
-      occurredAt: formatSeoulIso(at),
-      workerName: worker.name,
-      workerInitials: initialsOf(worker.name),
-      siteCode,
-    };
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => recordScan(deps, trx, adminAuth, checked, { scanKey, scannedAt: options.scannedAt }))
+    .catch(async (error: unknown) => {
+      // Two BeginWork scans of one worker on one day at the same moment: the database keeps one.
+      if (isSecondBeginOfTheDay(error)) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES.beginTwice, { fields: { sequence: 'beginTwice' } });
+      // One idempotency key sent with two scans at the same moment: the first one's answer, or 409.
+      if (scanKey && uniqueViolation(error, 'qr_codes_scan_key_key')) {
+        const replay = await answeredScan(db, scanKey, siteCode);
+        if (replay) return replay;
+        throw alreadyUsed();
+      }
+      throw error;
+    });
+}
+
+/**
+ * Claims the code and records its event, under the worker's row lock: the scan's time is taken once
+ * the lock is held, so a scan that waited for another of the same worker's sees its event, and the
+ * sequence rules judge the two in the order they were recorded.
+ */
+async function recordScan(
+  deps: AppDeps,
+  trx: Db,
+  adminAuth: AdminAuth,
+  checked: CheckedCode,
+  options: { scanKey: string | null; scannedAt: Date | undefined },
+): Promise<QrScannedEvent> {
+  const { scanKey } = options;
+  const siteCode = adminAuth.site.siteCode;
+  const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', checked.userId).forUpdate().executeTakeFirst();
+  if (!worker) throw invalid();
+  const at = scanTime(deps, options.scannedAt, deps.now());
+  const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
+  const claimed = checked.deviceKeyId
+    ? await trx
+        .insertInto('qr_codes')
+        .values({
+          id: checked.id,
+          user_id: checked.userId,
+          project_code: checked.siteCode,
+          event_type: checked.eventType,
+          issued_at: checked.issuedAt,
+          expires_at: checked.expiresAt,
+          device_key_id: checked.deviceKeyId,
+          ...claim,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning(['user_id', 'event_type'])
+        .executeTakeFirst()
+    : await trx.updateTable('qr_codes').set(claim).where('id', '=', checked.id).where('used_at', 'is', null).returning(['user_id', 'event_type']).executeTakeFirst();
+  if (!claimed) {
+    // The claim waited for a concurrent one to commit: it may be this request's own repeat.
+    const replay = scanKey ? await answeredScan(trx, scanKey, siteCode) : null;
+    if (replay) return replay;
+    throw alreadyUsed();
+  }
+  const rule = sequenceViolation(await recentEvents(trx, worker.id, at), claimed.event_type, at);
+  if (rule) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
+  const eventId = randomUUID();
+  await trx
+    .insertInto('attendance_events')
+    .values({ id: eventId, user_id: worker.id, project_code: siteCode, type: claimed.event_type, occurred_at: at })
+    .execute();
+  await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
+  return {
+    id: eventId,
+    eventType: claimed.event_type,
+    occurredAt: formatSeoulIso(at),
+    workerName: worker.name,
+    workerInitials: initialsOf(worker.name),
+    siteCode,
+  };
 }
 
 export interface QrEventFilter {

@@ -12,4 +12,5 @@ export const QR_ERROR_MESSAGES = {
   QR_ALREADY_USED: msg`This QR code has already been used.`,
   QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
   QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
+  QR_SCAN_KEY_REUSED: msg`This scan was already sent from another site and was not recorded here. Scan the worker's code again.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
