@@ -10,7 +10,7 @@ import type { DataCipher } from '../db/data-cipher.ts';
 import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { PoliciesTable } from '../db/schema.ts';
-import { SEED_PASSWORD, SEED_WORKERS } from './seed.ts';
+import { SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
 
 export const SUPPORT_EMAIL = 'support@wfm.example.com';
 
@@ -38,6 +38,7 @@ export const SEED_CHOICE_WORKER = {
   home: 'P2001',
   birthDate: '1993-09-15',
   rrn: '9309151234561',
+  address: '서울특별시 강동구 천호대로 1017, 1502호',
   contracts: [
     { id: '0b1e6a52-5d0e-4c7e-9a51-000000000351', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01' },
     { id: '0b1e6a52-5d0e-4c7e-9a51-000000000352', project_code: 'P2001', daily_wage: 200_000, valid_from: '2026-03-01' },
@@ -123,10 +124,15 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
           yn_convert_password: 'Y',
           home_project_code: worker.home,
           birth_date: worker.birthDate,
+          address: worker.address,
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      await trx.insertInto('employment_contracts').values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id }))).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('employment_contracts')
+        .values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id, issued_at: seedIssuedAt(contract.valid_from) })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     });
   }
 
