@@ -2,7 +2,7 @@
 import 'temporal-polyfill/global';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CancelAccountRequestSchema, ChangePasswordRequestSchema, JoinRequestSchema } from './api-accounts.ts';
+import { AddressRequestSchema, CancelAccountRequestSchema, ChangePasswordRequestSchema, JoinRequestSchema } from './api-accounts.ts';
 import { HomeProjectRequestSchema } from './api-projects.ts';
 import { VerificationFlowRequestSchema } from './api-identity.ts';
 
@@ -41,5 +41,14 @@ describe('the account and identity request schemas', () => {
     expect(rules(ChangePasswordRequestSchema, { currentPassword: 'Same-pass-123!', newPassword: 'Same-pass-123!' })).toEqual({ newPassword: 'passwordSame' });
     expect(rules(CancelAccountRequestSchema, { password: 'x', confirmPrecautions: false })).toEqual({ confirmPrecautions: 'precautionsRequired' });
     expect(rules(HomeProjectRequestSchema, { projectCode: ' ' })).toEqual({ projectCode: 'siteRequired' });
+  });
+
+  it('answer the address rules by code', () => {
+    expect(rules(AddressRequestSchema, { address: '' })).toEqual({ address: 'required' });
+    expect(rules(AddressRequestSchema, { address: '중구' })).toEqual({ address: 'tooShort' });
+    expect(rules(AddressRequestSchema, { address: '가'.repeat(201) })).toEqual({ address: 'tooLong' });
+    expect(rules(AddressRequestSchema, { address: '서울시 중구\r\n세종대로' })).toEqual({ address: 'controlChars' });
+    expect(rules(AddressRequestSchema, { address: '서울특별시 중구 세종대로 110' })).toEqual({});
+    expect(Object.keys(rules(AddressRequestSchema, { address: '가'.repeat(401) }))).toEqual(['address']);
   });
 });

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { requiredString, ruleCheck, ruled } from './api-common.ts';
 import { FlowCredentialsSchema, languageField } from './api-identity.ts';
 import { NATIONALITIES } from './identity-rules.ts';
-import { checkNewPassword } from './input-rules.ts';
+import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, checkAddress, checkNewPassword } from './input-rules.ts';
 
 const MAX_PASSWORD = 256;
 
@@ -69,9 +69,28 @@ export const AccountSummarySchema = v.object({
   nationality: v.pipe(v.nullable(v.picklist(NATIONALITIES)), v.description('korean or foreigner.')),
   language: languageField,
   joinedAt: v.pipe(v.string(), v.description('ISO 8601.')),
+  address: v.pipe(
+    v.nullable(v.string()),
+    v.description('The address employment contracts print; null: not given yet (signing a contract asks for it).'),
+    v.examples(['경기도 성남시 분당구 정자일로 95, 101동 1203호']),
+  ),
 });
 export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
 
 /** PUT /account/language */
 export const LanguageRequestSchema = v.object({ language: languageField });
 export type LanguageRequest = v.InferOutput<typeof LanguageRequestSchema>;
+
+/**
+ * PUT /account/address: the worker's address, stored trimmed with each run of spaces as one. Rule
+ * codes in `fields.address`: required, tooShort, tooLong, controlChars (contract/input-rules.ts).
+ */
+export const AddressRequestSchema = v.object({
+  address: v.pipe(
+    // Twice the longest address in UTF-16 units: anything longer is tooLong without reading it.
+    ruled(checkAddress, ADDRESS_MAX_LENGTH * 2),
+    v.description(`${String(ADDRESS_MIN_LENGTH)} to ${String(ADDRESS_MAX_LENGTH)} characters, no line breaks or other control characters.`),
+    v.examples(['경기도 성남시 분당구 정자일로 95, 101동 1203호']),
+  ),
+});
+export type AddressRequest = v.InferOutput<typeof AddressRequestSchema>;

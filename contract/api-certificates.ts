@@ -29,6 +29,13 @@ export const ContractSummarySchema = v.object({
   validFrom: isoDay('the first day of the contract.'),
   validTo: v.nullable(isoDay('the last day, or null when only the start of work is agreed.')),
   dailyWage: wonField('Daily wage'),
+  workerAddress: v.pipe(
+    v.nullable(v.string()),
+    v.description(
+      "The worker's address the contract prints: the account's until signed, the one signed after. Null: none on the " +
+        'account yet; signing answers 409 ADDRESS_REQUIRED until the worker adds it (PUT /account/address).',
+    ),
+  ),
   documentSha256: sha256Hex("SHA-256 of the contract's terms now; signing sends back the one the worker saw."),
   signature: v.nullable(ContractSignatureInfoSchema),
 });

@@ -41,6 +41,7 @@ export const API_ERROR_CODES = [
   'QR_SCAN_KEY_REUSED',
   'CONTRACT_SIGNED',
   'CONTRACT_CHANGED',
+  'ADDRESS_REQUIRED',
   // Accounts and identity verification (issue 3).
   'IDENTITY_MISMATCH',
   'IDENTITY_NOT_FOUND',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkAddress,
   checkEmployeeNumber,
   checkNoControlCharacters,
   checkQnaContent,
@@ -10,6 +11,7 @@ import {
   checkRequired,
   formatPhone,
   isNewMobileNumber,
+  normalizeAddress,
   normalizePhone,
 } from './input-rules.ts';
 
@@ -97,5 +99,26 @@ describe('checkNoControlCharacters', () => {
   it('is part of the Q&A texts’ rules', () => {
     expect(checkQnaTitle('제목\u0000')).toBe('controlChars');
     expect(checkQnaContent('내용\n둘째 줄')).toBeNull();
+  });
+});
+
+describe('the worker\'s address', () => {
+  it('takes 5 to 200 characters as a person counts them, trimmed, spaces collapsed', () => {
+    expect(checkAddress('')).toBe('required');
+    expect(checkAddress('   ')).toBe('required');
+    expect(checkAddress('서울 중구')).toBeNull();
+    expect(checkAddress('서울시')).toBe('tooShort');
+    expect(checkAddress('  서울  시  ')).toBe('tooShort');
+    expect(checkAddress('가'.repeat(200))).toBeNull();
+    expect(checkAddress('가'.repeat(201))).toBe('tooLong');
+    // An emoji is one character, not two.
+    expect(checkAddress('🏠'.repeat(200))).toBeNull();
+    expect(normalizeAddress('  경기도   성남시\u3000분당구 ')).toBe('경기도 성남시 분당구');
+  });
+
+  it('refuses control and format characters: line breaks, tabs, NUL, zero-width and direction marks, separators', () => {
+    for (const bad of ['서울시 중구\n세종대로 110', '서울시\t중구 세종대로', '서울시 중구\u0000', '서울\u200b시 중구', '서울시 \u202e중구 세종대로', '서울시 중구\u2028세종대로', '서울시 중구 \ud800']) {
+      expect(checkAddress(bad), JSON.stringify(bad)).toBe('controlChars');
+    }
   });
 });

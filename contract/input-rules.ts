@@ -115,3 +115,30 @@ export function checkQnaContent(content: string): RuleCode | null {
 export function checkQnaCategory(category: string, known: readonly string[]): RuleCode | null {
   return known.includes(category) ? null : 'categoryRequired';
 }
+
+/** The worker's address (the employment contract prints it): 5 to 200 characters after trimming. */
+export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MAX_LENGTH = 200;
+
+/** What can be wrong with an address; the account screens have a message for each. */
+export type AddressRuleCode = 'required' | 'tooShort' | 'tooLong' | 'controlChars';
+
+/**
+ * Control and format characters (line breaks, tabs, zero-width and direction marks), lone
+ * surrogates, private-use characters and the line and paragraph separators: none belongs in an
+ * address printed on a contract.
+ */
+const NOT_IN_AN_ADDRESS = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u;
+
+/** The address as stored: trimmed, each run of spaces one space. */
+export function normalizeAddress(input: string): string {
+  return input.trim().replace(/\s+/g, ' ');
+}
+
+export function checkAddress(input: string): AddressRuleCode | null {
+  if (input.trim() === '') return 'required';
+  if (NOT_IN_AN_ADDRESS.test(input)) return 'controlChars';
+  const length = textLength(normalizeAddress(input));
+  if (length < ADDRESS_MIN_LENGTH) return 'tooShort';
+  return length > ADDRESS_MAX_LENGTH ? 'tooLong' : null;
+}

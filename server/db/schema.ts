@@ -29,6 +29,9 @@ export interface CorporationsTable {
   representative: ColumnType<string | null, string | null | undefined, string | null>;
   address: ColumnType<string | null, string | null | undefined, string | null>;
   phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The employer's side of its contracts (migration 009): who signs (name and title) and the seal, a PNG; null prints the blank. */
+  signer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  seal_png: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
 }
 
 export interface ProjectsTable {
@@ -62,6 +65,8 @@ export interface UsersTable {
   language: ColumnType<'ko' | 'en', 'ko' | 'en' | undefined, 'ko' | 'en'>;
   cancelled_at: Optional<Date>;
   retain_until: Optional<DateText>;
+  /** The address the contract prints (migration 009); null until the worker gives it in My account. */
+  address: Optional<string>;
 }
 
 export interface IdentityFlowsTable {
@@ -161,6 +166,8 @@ export interface EmploymentContractsTable {
   premiums_apply: ColumnType<boolean, boolean | undefined, boolean>;
   weekly_paid_holiday: ColumnType<boolean, boolean | undefined, boolean>;
   pay_day: ColumnType<number, number | undefined, number>;
+  /** When the employer issued the contract, its side signed (migration 009; default: when inserted). */
+  issued_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A worker's signature of a contract (one per contract; see migration 005). */
@@ -175,6 +182,9 @@ export interface ContractSignaturesTable {
   signed_pdf_sha256: string;
   client_address: string;
   user_agent: string | null;
+  /** The contract form signed (migration 009: 1 before it) and the worker's address as signed (form 2 prints it). */
+  form_version: number;
+  worker_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {

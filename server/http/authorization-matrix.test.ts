@@ -403,6 +403,14 @@ const ROWS: Row[] = [
     cells: workerCall({ both: { status: 422, code: 'WRONG_PASSWORD' } }),
   },
   { method: 'put', path: '/account/language', request: () => ({ path: '/account/language', body: { language: 'ko' } }), cells: workerCall({ both: { status: 204 } }) },
+  {
+    method: 'put',
+    path: '/account/address',
+    // Each worker's own account: the answer names them, with the address they gave.
+    request: (_ctx, role) => ({ path: '/account/address', body: { address: `서울특별시 중구 세종대로 110 (${role})` } }),
+    cells: workerCall({ both: { status: 200 } }),
+    personal: true,
+  },
   // Policies: public texts.
   { method: 'get', path: '/policies', request: () => ({ path: '/policies' }), cells: publicCall({ status: 200 }) },
   { method: 'get', path: '/policies/agreements', request: () => ({ path: '/policies/agreements' }), cells: publicCall({ status: 200 }) },

@@ -79,6 +79,7 @@ const BEARER_XSRF_CALLS = [
   ['post', '/account/password'],
   ['post', '/account/cancel'],
   ['put', '/account/language'],
+  ['put', '/account/address'],
   ['put', '/users/homeProject'],
   ['post', '/qr/device-keys'],
   ['post', '/certificates/contracts/{id}/signature'],

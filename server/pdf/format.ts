@@ -1,4 +1,5 @@
 /** How the certificate forms write amounts, dates and times (Korean conventions, as on the official forms). */
+import { formatSeoulIso } from '#contract/seoul-time.ts';
 
 export function won(amount: number): string {
   return `${amount.toLocaleString('en-US')}원`;
@@ -19,4 +20,10 @@ export function koreanTime(hhmm: string): string {
 /** What a form prints for a detail that is not on record. */
 export function orDash(value: string | null): string {
   return value === null || value === '' ? '-' : value;
+}
+
+/** An instant as the forms print a signing or issue time: yyyy-mm-dd HH:MM in Seoul. */
+export function seoulMinuteText(at: Date): string {
+  const iso = formatSeoulIso(at);
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }

@@ -35,6 +35,8 @@ export interface Cell {
   shade?: boolean;
   align?: 'left' | 'center' | 'right';
   size?: number;
+  /** The English line's size (7.5 unless told). */
+  englishSize?: number;
 }
 
 /** Splits text into lines no wider than `width` (at word breaks when it can, else anywhere: Korean has few spaces). */
@@ -133,16 +135,16 @@ export class Sheet {
     this.y -= 2;
   }
 
-  /** One bordered row of cells; its height fits the tallest cell. */
-  row(cells: Cell[], options: { minHeight?: number } = {}): void {
+  /** One bordered row of cells; its height fits the tallest cell. `padding`: inside each cell (4 unless told). */
+  row(cells: Cell[], options: { minHeight?: number; padding?: number } = {}): void {
     const total = cells.reduce((sum, cell) => sum + cell.width, 0);
-    const padding = 4;
+    const padding = options.padding ?? 4;
     const laidOut = cells.map((cell) => {
       const width = (cell.width / total) * CONTENT_WIDTH;
       const size = cell.size ?? 9.5;
       const font = cell.bold ? this.fonts.bold : this.fonts.regular;
       const lines = this.lines(cell.text).flatMap((line) => {
-        const lineSize = line.english ? 7.5 : size;
+        const lineSize = line.english ? (cell.englishSize ?? 7.5) : size;
         return wrapText(line.text, line.english ? this.fonts.regular : font, lineSize, width - 2 * padding).map((text) => ({
           text,
           size: lineSize,

@@ -11,7 +11,7 @@ import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { NewAttendanceEvent, PoliciesTable } from '../db/schema.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
-import { SEED_PASSWORD, SEED_WORKERS } from './seed.ts';
+import { SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
 
 export const SUPPORT_EMAIL = 'support@wfm.example.com';
 
@@ -39,6 +39,7 @@ export const SEED_CHOICE_WORKER = {
   home: 'P2001',
   birthDate: '1993-09-15',
   rrn: '9309151234561',
+  address: '서울특별시 강동구 천호대로 1017, 1502호',
   contracts: [
     // Thursdays and Fridays at 판교, Mondays to Wednesdays at 송도: each gives a weekly paid holiday in proportion.
     { id: '0b1e6a52-5d0e-4c7e-9a51-000000000351', project_code: 'P1001', daily_wage: 210_000, valid_from: '2025-09-01', work_days: '45' },
@@ -156,10 +157,15 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
           yn_convert_password: 'Y',
           home_project_code: worker.home,
           birth_date: worker.birthDate,
+          address: worker.address,
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      await trx.insertInto('employment_contracts').values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id }))).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('employment_contracts')
+        .values(worker.contracts.map((contract) => ({ ...contract, user_id: worker.id, issued_at: seedIssuedAt(contract.valid_from) })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       const attendance = choiceWorkerAttendance(now);
       if (attendance.length > 0) await trx.insertInto('attendance_events').values(attendance).onConflict((oc) => oc.doNothing()).execute();
     });

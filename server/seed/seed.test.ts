@@ -7,8 +7,21 @@ import { buildShifts, deriveWorkDays } from '../modules/work/work-days.ts';
 import { TEST_NOW, useTestApp } from '../testing/test-app.ts';
 import { openDatabase } from '../db/database.ts';
 import { listMigrations, migrate } from '../db/migrate.ts';
-import { lastMonthPremiumDays, loadWorker, SEED_CONTRACTS, SEED_CORPORATIONS, SEED_CUSTOMERS, SEED_PROJECTS, SEED_WORKERS, seedAttendance, seedIfEmpty, seededRandom } from './seed.ts';
-import { choiceWorkerAttendance } from './seed-accounts.ts';
+import {
+  lastMonthPremiumDays,
+  loadWorker,
+  SEED_ADDRESSES,
+  SEED_CONTRACTS,
+  SEED_CORPORATIONS,
+  SEED_CUSTOMERS,
+  SEED_PROJECTS,
+  SEED_WORKERS,
+  seedAttendance,
+  seedIfEmpty,
+  seedIssuedAt,
+  seededRandom,
+} from './seed.ts';
+import { choiceWorkerAttendance, SEED_CHOICE_WORKER } from './seed-accounts.ts';
 import { workerShortIdOf } from '../modules/qr/payload.ts';
 
 const events = seedAttendance(TEST_NOW);
@@ -119,6 +132,26 @@ describe('seedIfEmpty and migrate', () => {
     expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000]);
   });
 
+  it('gives the demo workers their addresses (한지민 and 배수아 none), each contract its time of issue, each employer a signer and seal', async () => {
+    const users = await t.db.selectFrom('users').select(['id', 'address']).execute();
+    const addressOf = (id: string) => users.find((user) => user.id === id)?.address;
+    for (const [key, worker] of Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, { id: string }][]) {
+      expect(addressOf(worker.id), key).toBe(SEED_ADDRESSES[key] ?? null);
+    }
+    expect(addressOf(SEED_WORKERS.han.id)).toBeNull();
+    expect(addressOf(SEED_CHOICE_WORKER.id)).toBe(SEED_CHOICE_WORKER.address);
+    const contracts = await t.db.selectFrom('employment_contracts').select(['valid_from', 'issued_at']).execute();
+    for (const contract of contracts) expect(contract.issued_at).toEqual(seedIssuedAt(contract.valid_from));
+    expect(seedIssuedAt('2026-01-01').toISOString()).toBe('2025-12-29T00:00:00.000Z');
+    const corporations = await t.db.selectFrom('corporations').selectAll().orderBy('code').execute();
+    expect(corporations).toEqual(SEED_CORPORATIONS);
+    for (const corporation of corporations) {
+      // A PNG, small enough for every contract that prints it.
+      expect(Buffer.from(corporation.seal_png ?? []).subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(corporation.seal_png?.byteLength).toBeLessThan(4096);
+    }
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     expect(await seedIfEmpty(t.db, { now: TEST_NOW, passwordParams: scryptParams(14) })).toBe(false);
     expect(await migrate(t.db)).toEqual([]);
@@ -151,6 +184,48 @@ describe('migration 003 on a database seeded before it', () => {
       expect(await migrate(db)).toEqual((await listMigrations()).filter((name) => name > '003_pay.sql'));
       const corporations = await db.selectFrom('corporations').selectAll().orderBy('code').execute();
       expect(corporations).toEqual(SEED_CORPORATIONS);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
+describe('migration 009 on a database seeded before it', () => {
+  it('gives the demo workers, contracts and employers what the seed now gives them; other contracts were issued when entered', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(db, { upTo: '008_pay_terms.sql' });
+      await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
+      // The corporations as the seed before migration 009 wrote them: no signer, no seal.
+      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, ...before }) => before)).execute();
+      await db.insertInto('projects').values(SEED_PROJECTS).execute();
+      const workers = [...Object.values(SEED_WORKERS), SEED_CHOICE_WORKER];
+      for (const worker of workers) {
+        await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, home_project_code, birth_date)
+          VALUES (${worker.id}, ${worker.phone}, ${worker.name}, 'x', 'Y', ${worker.home}, ${worker.birthDate})`.execute(db);
+      }
+      const contracts = [...SEED_CONTRACTS, ...SEED_CHOICE_WORKER.contracts.map((contract) => ({ ...contract, user_id: SEED_CHOICE_WORKER.id }))];
+      for (const contract of contracts) {
+        await sql`INSERT INTO employment_contracts (id, user_id, project_code, daily_wage, valid_from)
+          VALUES (${contract.id}, ${contract.user_id}, ${contract.project_code}, ${contract.daily_wage}, ${contract.valid_from})`.execute(db);
+      }
+      // A contract an employer entered, not the seed's.
+      const enteredAt = new Date('2026-04-03T05:06:07Z');
+      await sql`INSERT INTO employment_contracts (id, user_id, project_code, daily_wage, valid_from, created_at)
+        VALUES ('7d3c1c2e-1111-4a4a-8b8b-000000000001', ${SEED_WORKERS.kim.id}, 'P1001', 190000, '2026-05-01', ${enteredAt})`.execute(db);
+
+      expect(await migrate(db)).toEqual((await listMigrations()).filter((name) => name > '008_pay_terms.sql'));
+      expect(await db.selectFrom('corporations').selectAll().orderBy('code').execute()).toEqual(SEED_CORPORATIONS);
+      const users = await db.selectFrom('users').select(['id', 'address']).execute();
+      for (const [key, worker] of Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, { id: string }][]) {
+        expect(users.find((user) => user.id === worker.id)?.address, key).toBe(SEED_ADDRESSES[key] ?? null);
+      }
+      expect(users.find((user) => user.id === SEED_CHOICE_WORKER.id)?.address).toBe(SEED_CHOICE_WORKER.address);
+      const issued = await db.selectFrom('employment_contracts').select(['id', 'valid_from', 'issued_at']).execute();
+      for (const contract of contracts) {
+        expect(issued.find((row) => row.id === contract.id)?.issued_at, contract.id).toEqual(seedIssuedAt(contract.valid_from));
+      }
+      expect(issued.find((row) => row.id === '7d3c1c2e-1111-4a4a-8b8b-000000000001')?.issued_at).toEqual(enteredAt);
     } finally {
       await db.destroy();
     }

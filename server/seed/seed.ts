@@ -7,6 +7,7 @@
  * PRNG, never Math.random), and never in the future of the seed moment.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { MIGRATION_LOCK_ID } from '../db/migrate.ts';
@@ -22,10 +23,36 @@ export const SEED_CUSTOMERS = [
   { code: 'C002', name: '대성토건' },
 ];
 
-/** Their details are also in migration 005 (for a database seeded before it); seed.test.ts checks both agree. */
+/** A demo employer's seal (scripts/make-demo-seals.mjs), as migration 009 also stores it. */
+function sealOf(code: string): Uint8Array {
+  return new Uint8Array(readFileSync(new URL(`./seals/${code}.png`, import.meta.url)));
+}
+
+/**
+ * Their details are also in migration 005 and their signer and seal in migration 009 (for a database
+ * seeded before them); seed.test.ts checks both agree.
+ */
 export const SEED_CORPORATIONS = [
-  { code: 'K001', name: '한빛건설(주)', business_number: '124-81-35790', representative: '최한빛', address: '서울특별시 강남구 테헤란로 152', phone: '02-555-0142' },
-  { code: 'K002', name: '대성토건(주)', business_number: '131-86-24680', representative: '윤대성', address: '인천광역시 남동구 논현로 46', phone: '032-555-0177' },
+  {
+    code: 'K001',
+    name: '한빛건설(주)',
+    business_number: '124-81-35790',
+    representative: '최한빛',
+    address: '서울특별시 강남구 테헤란로 152',
+    phone: '02-555-0142',
+    signer_name: '대표이사 최한빛',
+    seal_png: sealOf('K001'),
+  },
+  {
+    code: 'K002',
+    name: '대성토건(주)',
+    business_number: '131-86-24680',
+    representative: '윤대성',
+    address: '인천광역시 남동구 논현로 46',
+    phone: '032-555-0177',
+    signer_name: '대표이사 윤대성',
+    seal_png: sealOf('K002'),
+  },
 ];
 
 export const SEED_PROJECTS = [
@@ -61,6 +88,25 @@ export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000308', user_id: SEED_WORKERS.moon.id, project_code: SEED_WORKERS.moon.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000309', user_id: SEED_WORKERS.bae.id, project_code: SEED_WORKERS.bae.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
 ] as const;
+
+/**
+ * The demo workers' addresses, as their contracts print them (migration 009 backfills the same). 한지민
+ * and 배수아 have none: opening their contract asks for it, and signing waits until they add it.
+ */
+export const SEED_ADDRESSES: Partial<Record<keyof typeof SEED_WORKERS, string>> = {
+  kim: '경기도 성남시 분당구 정자일로 95, 101동 1203호',
+  lee: '인천광역시 연수구 컨벤시아대로 165, 502호',
+  park: '경기도 용인시 수지구 풍덕천로 120, 3층',
+  choi: '서울특별시 송파구 중대로 135, 204동 801호',
+  kang: '경기도 수원시 영통구 봉영로 1612, 103호',
+  yoon: '인천광역시 남동구 구월로 210, 702호',
+  moon: '경기도 광주시 경안로 45, 2층',
+};
+
+/** When a demo contract was issued: 09:00 in Seoul three days before it begins (migration 009 agrees). */
+export function seedIssuedAt(validFrom: string): Date {
+  return new Date(`${Temporal.PlainDate.from(validFrom).subtract({ days: 3 }).toString()}T09:00:00+09:00`);
+}
 
 export const SEED_ADMINS = {
   jung: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000101', name: '정관리', phone: '01098765432', employeeNumber: 'A1001', sites: ['P1001', 'P2001'] },
@@ -324,7 +370,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await trx
       .insertInto('users')
       .values(
-        workers.map((worker) => ({
+        (Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, (typeof workers)[number]][]).map(([key, worker]) => ({
           id: worker.id,
           phone: worker.phone,
           name: worker.name,
@@ -332,11 +378,16 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
           yn_convert_password: worker.ynConvertPassword,
           home_project_code: worker.home,
           birth_date: worker.birthDate,
+          address: SEED_ADDRESSES[key] ?? null,
         })),
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.insertInto('employment_contracts').values([...SEED_CONTRACTS]).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('employment_contracts')
+      .values(SEED_CONTRACTS.map((contract) => ({ ...contract, issued_at: seedIssuedAt(contract.valid_from) })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     const admins = Object.values(SEED_ADMINS);
     await trx
       .insertInto('admins')

@@ -68,8 +68,18 @@ export interface GreyImage {
   pixels: Uint8Array;
 }
 
-/** Decodes an 8-bit grey or RGB, non-interlaced PNG (what pdftoppm writes) into grey pixels. */
-export function decodeGreyPng(png: Buffer): GreyImage {
+/** The pixels of an 8-bit, non-interlaced PNG, filters undone: `channels` bytes a pixel (grey 1, RGB 3, RGBA 4). */
+export interface PngPixels {
+  width: number;
+  height: number;
+  channels: number;
+  bytes: Uint8Array;
+}
+
+const CHANNELS_OF: Record<number, number> = { 0: 1, 2: 3, 6: 4 };
+
+/** Decodes an 8-bit grey, RGB or RGBA, non-interlaced PNG (what pdftoppm and pdftocairo write). */
+export function decodePng(png: Buffer): PngPixels {
   let offset = 8;
   let width = 0;
   let height = 0;
@@ -82,8 +92,9 @@ export function decodeGreyPng(png: Buffer): GreyImage {
     if (type === 'IHDR') {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
-      if (body[8] !== 8 || (body[9] !== 0 && body[9] !== 2) || body[12] !== 0) throw new Error('expected an 8-bit grey or RGB, non-interlaced PNG');
-      channels = body[9] === 2 ? 3 : 1;
+      const known = CHANNELS_OF[body[9] ?? -1];
+      if (body[8] !== 8 || known === undefined || body[12] !== 0) throw new Error('expected an 8-bit grey, RGB or RGBA, non-interlaced PNG');
+      channels = known;
     } else if (type === 'IDAT') {
       data.push(body);
     }
@@ -111,6 +122,12 @@ export function decodeGreyPng(png: Buffer): GreyImage {
       bytes[y * stride + x] = (value + predicted) & 0xff;
     }
   }
+  return { width, height, channels, bytes };
+}
+
+/** Decodes an 8-bit grey or RGB, non-interlaced PNG (what pdftoppm writes) into grey pixels. */
+export function decodeGreyPng(png: Buffer): GreyImage {
+  const { width, height, channels, bytes } = decodePng(png);
   const pixels = new Uint8Array(width * height);
   for (let i = 0; i < pixels.length; i += 1) {
     let sum = 0;

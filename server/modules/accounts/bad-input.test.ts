@@ -146,6 +146,7 @@ describe('naughty strings in every account call', () => {
       await expectHandled(await api.post('/account/cancel', { password: s, confirmPrecautions: true }, token), 'cancel.password');
       await expectHandled(await api.post('/account/phone', { flowId: flow.flowId, flowSecret: s }, token), 'phone.secret');
       await expectHandled(await put('/account/language', { language: s }), 'language');
+      await expectHandled(await put('/account/address', { address: s }), 'address');
       await expectHandled(await put('/users/homeProject', { projectCode: s }), 'homeProject');
       // A wrong current password must not lock the account for the rest of the test.
       now += 16 * 60 * 1000;

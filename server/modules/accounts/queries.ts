@@ -16,6 +16,10 @@ export async function updateLanguage(db: Db, userId: string, language: AppLangua
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
+export async function updateAddress(db: Db, userId: string, address: string): Promise<void> {
+  await db.updateTable('users').set({ address }).where('id', '=', userId).execute();
+}
+
 export async function updateHomeProject(db: Db, userId: string, projectCode: string): Promise<void> {
   await db.updateTable('users').set({ home_project_code: projectCode }).where('id', '=', userId).execute();
 }

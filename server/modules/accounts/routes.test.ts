@@ -261,6 +261,46 @@ describe('the logged-in account', () => {
     expect((await join(t, await verifiedJoinFlow(t, person, form))).status).toBe(201);
   });
 
+  it('keeps the address the worker gives once (trimmed, spaces collapsed), refusing each broken rule by its code', async () => {
+    const han = await t.api.login(SEED_WORKERS.han.phone);
+    const token = { token: han.accessToken };
+    const account = async () => (await (await t.api.get('/account', token)).json()) as AccountSummary;
+    const put = (body: unknown, options: { xsrf?: boolean } = {}) =>
+      t.api.request('PUT', '/v1/mobile/wfm/account/address', { ...token, ...options, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // 한지민 has none yet; 김민준 was seeded with one.
+    expect((await account()).address).toBeNull();
+    const kim = await t.api.login(KIM.phone);
+    expect(((await (await t.api.get('/account', { token: kim.accessToken })).json()) as AccountSummary).address).toBe('경기도 성남시 분당구 정자일로 95, 101동 1203호');
+
+    const cases: [unknown, Record<string, string>][] = [
+      [{ address: '' }, { address: 'required' }],
+      [{ address: '   ' }, { address: 'required' }],
+      [{}, { address: 'required' }],
+      [{ address: 42 }, { address: 'type' }],
+      [{ address: '중구 1' }, { address: 'tooShort' }],
+      [{ address: '가'.repeat(201) }, { address: 'tooLong' }],
+      [{ address: '가'.repeat(5000) }, { address: 'tooLong' }],
+      [{ address: '서울특별시 중구\n세종대로 110' }, { address: 'controlChars' }],
+      [{ address: '서울특별시 중구 세종대로 110\u0000' }, { address: 'controlChars' }],
+      [{ address: '서울특별시 중구 \u202e세종대로 110' }, { address: 'controlChars' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(await errorOf(res)).toMatchObject({ code: 'BAD_REQUEST', fields });
+    }
+    expect((await account()).address).toBeNull();
+    // An unsafe call: without the XSRF pair it is refused; an admin has no account here.
+    expect((await put({ address: '서울특별시 중구 세종대로 110' }, { xsrf: false })).status).toBe(403);
+
+    const saved = await put({ address: '  서울특별시   중구 세종대로 110, 3층 ' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ name: SEED_WORKERS.han.name, address: '서울특별시 중구 세종대로 110, 3층' });
+    expect((await account()).address).toBe('서울특별시 중구 세종대로 110, 3층');
+    const row = await t.db.selectFrom('users').select('address').where('id', '=', SEED_WORKERS.han.id).executeTakeFirstOrThrow();
+    expect(row.address).toBe('서울특별시 중구 세종대로 110, 3층');
+  });
+
   it('lists the projects of the contracts and moves home to the chosen one only', async () => {
     const kim = await t.api.login(SEED_CHOICE_WORKER.phone);
     const list = (await (await t.api.get('/users/projects', { token: kim.accessToken })).json()) as { items: { projectCode: string; home: boolean }[] };

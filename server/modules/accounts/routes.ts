@@ -4,19 +4,32 @@
  * Every call that acts on an account checks the caller: a bearer for the worker's own account, or
  * the secret of a verification flow the server matched to that account.
  */
-import type { AccountSummary, JoinAnswer, PasswordReissueAnswer, PhoneChangeAnswer } from '#contract/api-accounts.ts';
+import type { JoinAnswer, PasswordReissueAnswer, PhoneChangeAnswer } from '#contract/api-accounts.ts';
 import type { VerificationFlow } from '#contract/api-identity.ts';
 import { formatPhone } from '#contract/input-rules.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import { cancelAccount, changePassword, changePhone, chooseHomeProject, createAccount, recoveryPhone, reissuePassword, setLanguage, workerProjects } from './service.ts';
+import {
+  accountSummaryOf,
+  cancelAccount,
+  changePassword,
+  changePhone,
+  chooseHomeProject,
+  createAccount,
+  recoveryPhone,
+  reissuePassword,
+  setAddress,
+  setLanguage,
+  workerProjects,
+} from './service.ts';
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import {
   AccountSummarySchema,
+  AddressRequestSchema,
   CancelAccountRequestSchema,
   ChangePasswordRequestSchema,
   JoinAnswerSchema,
@@ -170,19 +183,26 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       middleware: [worker] as const,
       responses: { 200: json(AccountSummarySchema, 'The account.'), ...errors(401, 403, 500) },
     }),
-    (c) => {
-      const user = c.get('user');
-      const summary: AccountSummary = {
-        name: user.name,
-        phone: formatPhone(user.phone ?? ''),
-        birthDate: user.birth_date,
-        rrnMasked: user.rrn_masked,
-        nationality: user.nationality,
-        language: user.language,
-        joinedAt: user.created_at.toISOString(),
-      };
-      return c.json(summary, 200);
-    },
+    (c) => c.json(accountSummaryOf(c.get('user')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/address',
+      operationId: 'setAccountAddress',
+      tags,
+      summary: "The worker's address, which employment contracts print",
+      description:
+        'Stored trimmed, each run of spaces as one. 400 fields.address: required, tooShort (under 5 characters), tooLong ' +
+        '(over 200), controlChars (line breaks, tabs, zero-width or direction marks). Contracts already signed keep the ' +
+        'address they were signed with.',
+      security: BEARER_XSRF,
+      middleware: [worker] as const,
+      request: { body: jsonBody(AddressRequestSchema) },
+      responses: { 200: json(AccountSummarySchema, 'The account with its new address.'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => c.json(await setAddress(deps.db, c.get('user'), c.req.valid('json').address), 200),
   );
 
   app.openapi(

@@ -13,17 +13,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AppLanguage } from '#contract/account-contract.ts';
 import { maskRrn, maskPhoneNumber, rrnFacts } from '#contract/identity-rules.ts';
+import { formatPhone, normalizeAddress } from '#contract/input-rules.ts';
+import type { AccountSummary } from '#contract/api-accounts.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SmsSender } from '../../providers/types.ts';
 import type { DataCipher } from '../../db/data-cipher.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from '../identity/service.ts';
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { currentPolicies } from '../policies/service.ts';
 import type { HomeProjectSetting } from '#contract/api-projects.ts';
 import type { WorkerProject } from '#contract/api-projects.ts';
-import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateHomeProject, updateLanguage } from './queries.ts';
+import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateAddress, updateHomeProject, updateLanguage } from './queries.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
 export const RETENTION_YEARS = 5;
@@ -196,7 +199,7 @@ export async function purgeRetainedAccounts(db: Db, now: Date): Promise<number> 
   const today = seoulDateOf(now).toString();
   const rows = await db
     .updateTable('users')
-    .set({ name: '(deleted)', rrn_encrypted: null, rrn_masked: null, gender: null, nationality: null })
+    .set({ name: '(deleted)', rrn_encrypted: null, rrn_masked: null, gender: null, nationality: null, address: null })
     .where('cancelled_at', 'is not', null)
     .where('retain_until', '<', today)
     .where('rrn_encrypted', 'is not', null)
@@ -215,6 +218,31 @@ export async function recoveryPhone(db: Db, flow: FlowRow): Promise<string> {
   const user = flow.user_id === null ? undefined : await selectAccountPhone(db, flow.user_id);
   if (!user?.phone || flow.verified_at === null) throw verificationInvalid();
   return user.phone;
+}
+
+/** The worker's own account as GET /account answers it (registration number masked). */
+export function accountSummaryOf(user: UserRow): AccountSummary {
+  return {
+    name: user.name,
+    phone: formatPhone(user.phone ?? ''),
+    birthDate: user.birth_date,
+    rrnMasked: user.rrn_masked,
+    nationality: user.nationality,
+    language: user.language,
+    joinedAt: user.created_at.toISOString(),
+    address: user.address,
+  };
+}
+
+/**
+ * The address the worker's contracts print from now on (checked by AddressRequestSchema), stored
+ * trimmed with each run of spaces as one. Contracts already signed keep the address they were signed
+ * with (contract_signatures.worker_address).
+ */
+export async function setAddress(db: Db, user: UserRow, address: string): Promise<AccountSummary> {
+  const normalized = normalizeAddress(address);
+  await updateAddress(db, user.id, normalized);
+  return accountSummaryOf({ ...user, address: normalized });
 }
 
 export async function setLanguage(db: Db, userId: string, language: AppLanguage): Promise<void> {

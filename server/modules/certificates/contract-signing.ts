@@ -2,15 +2,16 @@
  * Signing an employment contract: the signature image is checked (a PNG within the size and pixel
  * limits of SIGNATURE_IMAGE_LIMITS, read from its header before anything decodes it), the signed
  * document is made with the image, the server's signing time and the hash of the terms signed, and
- * one row records it. The row's primary key is the contract, so a second signature (another tab,
- * another instance, a retry) is refused rather than replacing the first.
+ * one row records it, with the form's version and the worker's address as signed (decision 058).
+ * The row's primary key is the contract, so a second signature (another tab, another instance, a
+ * retry) is refused rather than replacing the first.
  */
 import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
 import type { DocumentLocale } from '../../pdf/layout.ts';
-import { sha256Hex, type ContractRecord } from './service.ts';
-import { formatSeoulIso } from '#contract/seoul-time.ts';
+import { CONTRACT_FORM_VERSION, sha256Hex, type ContractRecord } from './service.ts';
+import { seoulMinuteText } from '../../pdf/format.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -30,17 +31,13 @@ export function checkSignatureImage(bytes: Uint8Array): SignatureImageProblem | 
   return null;
 }
 
-/** yyyy-mm-dd HH:MM in Seoul: how the document prints the signing time. */
-export function signingTimeText(at: Date): string {
-  const iso = formatSeoulIso(at);
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-}
-
+/** The document both parties signed: the employer's side as issued, the worker's image and signing time. */
 export async function renderSignedContract(record: ContractRecord, png: Uint8Array, signedAt: Date, locale: DocumentLocale): Promise<Uint8Array> {
   return renderEmploymentContract(record.terms, {
     locale,
     documentSha256: record.documentSha256,
-    signature: { png, signedAtText: signingTimeText(signedAt), documentSha256: record.documentSha256 },
+    employerSignature: record.employerSignature,
+    signature: { png, signedAtText: seoulMinuteText(signedAt), documentSha256: record.documentSha256 },
   });
 }
 
@@ -53,6 +50,8 @@ export interface SignatureRecord {
   signedPdf: Uint8Array;
   clientAddress: string;
   userAgent: string | null;
+  /** The worker's address the signed terms print (part of their hash). */
+  workerAddress: string;
 }
 
 /** Records a signature; false when the contract was already signed (nothing changes then). */
@@ -69,6 +68,8 @@ export async function recordSignature(db: Db, signature: SignatureRecord): Promi
       signed_pdf_sha256: sha256Hex(signature.signedPdf),
       client_address: signature.clientAddress,
       user_agent: signature.userAgent?.slice(0, 512) ?? null,
+      form_version: CONTRACT_FORM_VERSION,
+      worker_address: signature.workerAddress,
     })
     .onConflict((oc) => oc.column('contract_id').doNothing())
     .returning('contract_id')

@@ -8,11 +8,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { termsHash, type ContractTerms, type Employer } from './service.ts';
+import { canonicalJson, formOneTermsHash, sha256Hex, termsHash, type ContractTerms, type Employer, type EmployerSignature } from './service.ts';
 import { computeMonthlyPay } from '../pay/payroll.ts';
 import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../../testing/pdf-tools.ts';
 import { signaturePng } from '../../testing/signature-png.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
+import { contractedMinutes, hourlyRate, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
+import { SEED_CORPORATIONS } from '../../seed/seed.ts';
 import { LINE_LABELS, renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
 
 const REFERENCE_DIR = new URL('../../../tests/fixtures/certificates/', import.meta.url);
@@ -31,17 +33,27 @@ const EMPLOYER: Employer = {
 };
 
 const TERMS: ContractTerms = {
-  formVersion: 1,
+  formVersion: 2,
   contractId: '0b1e6a52-5d0e-4c7e-9a51-000000000999',
-  worker: { name: RARE_NAME, birthDate: '1990-05-17', phone: '010-2345-6789' },
+  worker: { name: RARE_NAME, birthDate: '1990-05-17', phone: '010-2345-6789', address: '경기도 성남시 분당구 정자일로 95, 101동 1203호' },
   employer: EMPLOYER,
   workplace: { projectName: '판교 물류센터 신축공사', projectAddress: '경기도 성남시 분당구 판교로 255' },
   jobTitle: '철근공',
   validFrom: '2026-03-02',
   validTo: '2026-12-31',
   hours: { workStart: '07:30', workEnd: '16:30', breakStart: '11:30', breakEnd: '12:30' },
+  workDays: [1, 2, 3, 4, 5, 6],
+  weeklyHoliday: 0,
   dailyWage: 210_000,
+  premiumsApply: true,
+  weeklyPaidHoliday: true,
   payDayOfMonth: 10,
+};
+
+const ISSUED: EmployerSignature = {
+  signerName: '대표이사 최한빛',
+  sealPng: SEED_CORPORATIONS[0]?.seal_png ?? null,
+  issuedAt: new Date('2026-02-27T09:00:00+09:00'),
 };
 
 /** 20 days at 200,000: three with 2 hours of overtime, one night shift, three weeks with the weekly paid holiday. */
@@ -84,11 +96,12 @@ const RECEIPT_INPUT = {
 };
 
 const documents = {
-  contract: (locale: 'ko' | 'en') => renderEmploymentContract(TERMS, { locale, documentSha256: termsHash(TERMS) }),
+  contract: (locale: 'ko' | 'en') => renderEmploymentContract(TERMS, { locale, documentSha256: termsHash(TERMS), employerSignature: ISSUED }),
   'signed-contract': (locale: 'ko' | 'en') =>
     renderEmploymentContract(TERMS, {
       locale,
       documentSha256: termsHash(TERMS),
+      employerSignature: ISSUED,
       signature: { png: signaturePng(), signedAtText: '2026-11-22 14:03', documentSha256: termsHash(TERMS) },
     }),
   receipt: (locale: 'ko' | 'en') => renderWithholdingReceipt({ ...RECEIPT_INPUT, locale }),
@@ -146,6 +159,98 @@ describe('the certificate PDFs', () => {
     expect(pdfImageCount(signed)).toBeGreaterThanOrEqual(1);
   });
 
+  it('form 2: the worker\'s address, the work days and weekly holiday, the allowance lines, the pay day and the duty clause, in both languages', async () => {
+    const text = squeeze(pdfText(await documents.contract('ko')));
+    for (const expected of [
+      '주소경기도성남시분당구정자일로95,101동1203호',
+      '매주월·화·수·목·금·토요일근무(주6일),주휴일:매주일요일',
+      `일급:${won(210_000)}(통상시급${won(26_250)}=일급÷1일소정근로시간8시간)`,
+      '상여금:없음/기타급여(제수당등):',
+      '·연장·야간·휴일근로가산수당:통상시급의50%(휴일8시간초과100%)',
+      `·주휴수당:주소정근로일개근시(8시간×통상시급=${won(210_000)})`,
+      '임금지급일:매월10일(전월근로분,토·일요일·공휴일이면그전영업일)',
+      '10.근로계약,취업규칙등의성실한',
+      '사업주와근로자는각자가근로계약,취업규칙,단체협약을지키고성실하게이행하여야함',
+      '11.기타',
+      '양식2',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('제수당등):없음');
+    const english = squeeze(pdfText(await documents.contract('en')));
+    for (const expected of [
+      'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday(6daysaweek);weeklyholiday:Sunday.',
+      'ordinaryhourlywage26,250원',
+      'Overtime,nightandholidaywork:+50%',
+      'Weeklypaidholidayforaweekwitheverycontracteddayattended:8hours×thehourlywage=210,000원',
+      'Dutytoperform',
+      'Theemployerandtheworkereachobservetheemploymentcontract',
+      'Employer',
+      'Worker',
+    ]) {
+      expect(english).toContain(expected);
+    }
+  });
+
+  it('terms without premiums or a weekly paid holiday say so; another pay day and week print as agreed', async () => {
+    const terms: ContractTerms = { ...TERMS, premiumsApply: false, weeklyPaidHoliday: false, payDayOfMonth: 25, workDays: [1, 2, 3, 4, 6], weeklyHoliday: 0 };
+    const text = squeeze(pdfText(await renderEmploymentContract(terms, { locale: 'ko', documentSha256: termsHash(terms), employerSignature: ISSUED })));
+    expect(text).toContain('·연장·야간·휴일근로가산수당:적용하지않음');
+    expect(text).toContain('주휴수당:없음');
+    expect(text).toContain('매월25일');
+    expect(text).toContain('매주월·화·수·목·토요일근무(주5일)');
+    // Each printed term is part of the hash.
+    for (const changed of [{ premiumsApply: false }, { weeklyPaidHoliday: false }, { payDayOfMonth: 25 }, { workDays: [1, 2, 3, 4] }, { weeklyHoliday: 6 }]) {
+      expect(termsHash({ ...TERMS, ...changed }), JSON.stringify(changed)).not.toBe(termsHash(TERMS));
+    }
+  });
+
+  it('the ordinary hourly wage is the daily wage over the contracted hours (the break taken out, a night shift past midnight)', () => {
+    const hours = { workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00' };
+    expect(contractedMinutes(hours)).toBe(480);
+    expect(contractedMinutes({ workStart: '22:00', workEnd: '07:00', breakStart: '02:00', breakEnd: '03:00' })).toBe(480);
+    expect(hourlyRate({ dailyWage: 200_000 }, contractedMinutes(hours), 100)).toBe(25_000);
+    expect(hourlyRate({ dailyWage: 200_000 }, contractedMinutes({ ...hours, workEnd: '16:30' }), 100)).toBe(26_666);
+    expect(weeklyHolidayMinutes({ ...hours, workDays: [1, 2, 3] })).toBe(288);
+  });
+
+  it('the employer\'s side is signed: its signer, the seal and the time of issue, on the preview and the signed document', async () => {
+    for (const kind of ['contract', 'signed-contract'] as const) {
+      const pdf = await documents[kind]('ko');
+      const text = squeeze(pdfText(pdf));
+      expect(text, kind).toContain('대표이사최한빛(인)');
+      expect(text, kind).toContain('발급일시2026-02-2709:00(KST)');
+      // The seal, and on the signed one the worker's signature too.
+      expect(pdfImageCount(pdf), kind).toBe(kind === 'contract' ? 1 : 2);
+    }
+    const unsigned = squeeze(pdfText(await renderEmploymentContract(TERMS, {
+      locale: 'ko',
+      documentSha256: termsHash(TERMS),
+      employerSignature: { signerName: null, sealPng: null, issuedAt: ISSUED.issuedAt },
+    })));
+    expect(unsigned).toContain('(서명또는인)');
+  });
+
+  it('the address is a term (a party\'s detail), the employer\'s signature is not; form 1\'s hash is recomputed as form 1 made it', () => {
+    expect(termsHash({ ...TERMS, worker: { ...TERMS.worker, address: '서울특별시 중구 세종대로 110' } })).not.toBe(termsHash(TERMS));
+    // Form 1 (decision 011 before 058) hashed exactly these terms.
+    const formOne = {
+      formVersion: 1,
+      contractId: TERMS.contractId,
+      worker: { name: TERMS.worker.name, birthDate: TERMS.worker.birthDate },
+      employer: TERMS.employer,
+      workplace: TERMS.workplace,
+      jobTitle: TERMS.jobTitle,
+      validFrom: TERMS.validFrom,
+      validTo: TERMS.validTo,
+      hours: TERMS.hours,
+      dailyWage: TERMS.dailyWage,
+      payDayOfMonth: TERMS.payDayOfMonth,
+    };
+    expect(formOneTermsHash(TERMS)).toBe(sha256Hex(canonicalJson(formOne)));
+    expect(formOneTermsHash({ ...TERMS, worker: { ...TERMS.worker, address: null }, premiumsApply: false })).toBe(formOneTermsHash(TERMS));
+  });
+
   it('the receipt shows the masked registration number and the tax; the statement every item', async () => {
     const receipt = squeeze(pdfText(await documents.receipt('ko')));
     expect(receipt).toContain('900517-1******');
@@ -185,7 +290,7 @@ describe('the certificate PDFs', () => {
     const cancelled: ContractTerms = { ...TERMS, worker: { ...TERMS.worker, phone: null } };
     expect(termsHash(cancelled)).toBe(termsHash(TERMS));
     expect(termsHash({ ...TERMS, worker: { ...TERMS.worker, name: '김민준' } })).not.toBe(termsHash(TERMS));
-    const text = squeeze(pdfText(await renderEmploymentContract(cancelled, { locale: 'ko', documentSha256: termsHash(cancelled) })));
+    const text = squeeze(pdfText(await renderEmploymentContract(cancelled, { locale: 'ko', documentSha256: termsHash(cancelled), employerSignature: ISSUED })));
     expect(text).toContain('연락처-');
   });
 

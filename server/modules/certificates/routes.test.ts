@@ -2,12 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSummary, ContractYear, PayDocumentYear } from '#contract/api-certificates.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
 import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
+import { readFileSync } from 'node:fs';
+import type { AccountSummary } from '#contract/api-accounts.ts';
+import { checkAddress, normalizeAddress } from '#contract/input-rules.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../../seed/seed.ts';
 import { SEED_CHOICE_WORKER } from '../../seed/seed-accounts.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
 import { renderWithholdingReceipt } from './pay-pdf.ts';
 import { cancelAccount, purgeRetainedAccounts } from '../accounts/service.ts';
-import { documentIdentity, employerOf, loadContracts, payDocumentFor } from './service.ts';
+import { documentIdentity, employerOf, formOneTermsHash, loadContracts, payDocumentFor, sha256Hex } from './service.ts';
 import { pdfFonts, pdfImageCount, pdfText } from '../../testing/pdf-tools.ts';
 import { signaturePng } from '../../testing/signature-png.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
@@ -262,6 +265,134 @@ describe('POST /certificates/contracts/{id}/signature', () => {
   });
 });
 
+describe('form 2: the worker\'s address and both parties\' signatures (decision 058)', () => {
+  const HAN_CONTRACT = SEED_CONTRACTS[4].id;
+  const ADDRESS = '서울특별시 중구 세종대로 110, 3층';
+  let han: string;
+  beforeAll(async () => {
+    han = (await t.api.login(SEED_WORKERS.han.phone)).accessToken;
+  });
+  const setAddress = (address: string) =>
+    t.api.request('PUT', '/v1/mobile/wfm/account/address', { token: han, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ address }) });
+
+  it('refuses to sign without an address on the account (409 ADDRESS_REQUIRED), then signs once it is given', async () => {
+    const before = await getJson<ContractSummary>(`/certificates/contracts/${HAN_CONTRACT}`, han);
+    expect(before).toMatchObject({ workerAddress: null, signature: null });
+    const preview = squeeze(pdfText(await getPdf(`/certificates/contracts/${HAN_CONTRACT}/pdf`, han)));
+    // The preview prints a dash for the missing address, and the employer's side already signed.
+    expect(preview).toContain('주소-');
+    expect(preview).toContain('대표이사최한빛(인)');
+    expect(preview).toContain('발급일시2025-12-2909:00(KST)');
+
+    const refused = await sign(HAN_CONTRACT, han, { agreed: true, documentSha256: before.documentSha256, signaturePng: base64Png() });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).code).toBe('ADDRESS_REQUIRED');
+    expect(await t.db.selectFrom('contract_signatures').select('contract_id').where('contract_id', '=', HAN_CONTRACT).execute()).toEqual([]);
+
+    expect((await setAddress(ADDRESS)).status).toBe(200);
+    const withAddress = await getJson<ContractSummary>(`/certificates/contracts/${HAN_CONTRACT}`, han);
+    expect(withAddress.workerAddress).toBe(ADDRESS);
+    // The address is a term: the contract shown before is not the one to sign now.
+    expect(withAddress.documentSha256).not.toBe(before.documentSha256);
+    const stale = await sign(HAN_CONTRACT, han, { agreed: true, documentSha256: before.documentSha256, signaturePng: base64Png() });
+    expect((await errorOf(stale)).code).toBe('CONTRACT_CHANGED');
+
+    const res = await sign(HAN_CONTRACT, han, { agreed: true, documentSha256: withAddress.documentSha256, signaturePng: base64Png() }, { 'accept-language': 'en' });
+    expect(res.status).toBe(201);
+    const signed = await getPdf(`/certificates/contracts/${HAN_CONTRACT}/pdf`, han);
+    const text = squeeze(pdfText(signed));
+    for (const expected of [
+      `주소${ADDRESS}`,
+      '한지민',
+      '10.근로계약,취업규칙등의성실한',
+      '사업주와근로자는각자가근로계약,취업규칙,단체협약을지키고성실하게이행하여야함',
+      `일급:${won(200_000)}(통상시급${won(25_000)}=일급÷1일소정근로시간8시간)`,
+      '·연장·야간·휴일근로가산수당:통상시급의50%(휴일8시간초과100%)',
+      `·주휴수당:주소정근로일개근시(8시간×통상시급=${won(200_000)})`,
+      '매주월·화·수·목·금요일근무(주5일),주휴일:매주일요일',
+      '임금지급일:매월10일',
+      '대표이사최한빛(인)',
+      '발급일시2025-12-2909:00(KST)',
+      '서명일시2026-11-2010:00(KST)',
+      'Dutytoperform',
+      '양식2',
+    ]) {
+      expect(text).toContain(squeeze(expected));
+    }
+    expect(text).not.toContain('없음/기타급여(제수당등):없음');
+    // The seal and the worker's signature.
+    expect(pdfImageCount(signed)).toBe(2);
+    expect(signed.byteLength).toBeLessThanOrEqual(100 * 1024);
+    const row = await t.db.selectFrom('contract_signatures').select(['form_version', 'worker_address']).where('contract_id', '=', HAN_CONTRACT).executeTakeFirstOrThrow();
+    expect(row).toEqual({ form_version: 2, worker_address: ADDRESS });
+  });
+
+  it('a worker who moves after signing changes no signed contract: it keeps the address it was signed with', async () => {
+    expect((await setAddress('부산광역시 해운대구 센텀중앙로 79, 1101호')).status).toBe(200);
+    const summary = await getJson<ContractSummary>(`/certificates/contracts/${HAN_CONTRACT}`, han);
+    expect(summary.workerAddress).toBe(ADDRESS);
+    expect(summary.signature?.changedSinceSigning).toBe(false);
+    const account = (await (await t.api.get('/account', { token: han })).json()) as AccountSummary;
+    expect(account.address).toBe('부산광역시 해운대구 센텀중앙로 79, 1101호');
+    expect(squeeze(pdfText(await getPdf(`/certificates/contracts/${HAN_CONTRACT}/pdf`, han)))).toContain(squeeze(ADDRESS));
+    // A printed term that did change is still detected.
+    await t.db.updateTable('employment_contracts').set({ premiums_apply: false }).where('id', '=', HAN_CONTRACT).execute();
+    try {
+      expect((await getJson<ContractSummary>(`/certificates/contracts/${HAN_CONTRACT}`, han)).signature?.changedSinceSigning).toBe(true);
+    } finally {
+      await t.db.updateTable('employment_contracts').set({ premiums_apply: true }).where('id', '=', HAN_CONTRACT).execute();
+    }
+  });
+
+  it('a contract signed under form 1 stays signed as it was: compared with what form 1 stated, not with form 2\'s new lines', async () => {
+    const choiId = SEED_WORKERS.choi.id;
+    const choiContract = SEED_CONTRACTS[3].id;
+    const choiRow = await t.db.selectFrom('users').selectAll().where('id', '=', choiId).executeTakeFirstOrThrow();
+    const record = (await loadContracts(t.db, choiRow)).find((contract) => contract.terms.contractId === choiContract);
+    if (!record) throw new Error('choi has a contract');
+    // As a form-1 server recorded it before migration 009 (form_version 1, no address).
+    const pdf = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/certificates/contract-page1.png', import.meta.url)));
+    await t.db
+      .insertInto('contract_signatures')
+      .values({
+        contract_id: choiContract,
+        user_id: choiId,
+        signed_at: new Date('2026-06-01T01:00:00Z'),
+        document_sha256: formOneTermsHash(record.terms),
+        signature_png: signaturePng(),
+        signed_pdf: pdf,
+        signed_pdf_sha256: sha256Hex(pdf),
+        client_address: '127.0.0.1',
+        user_agent: null,
+        form_version: 1,
+      })
+      .execute();
+    const choi = (await t.api.login(SEED_WORKERS.choi.phone)).accessToken;
+    const summary = await getJson<ContractSummary>(`/certificates/contracts/${choiContract}`, choi);
+    expect(summary.signature).toEqual({ signedAt: '2026-06-01T10:00:00+09:00', changedSinceSigning: false });
+    // Form 1 printed the daily wage: changing it is a change; form 2's new terms (premiums) are not.
+    await t.db.updateTable('employment_contracts').set({ premiums_apply: false }).where('id', '=', choiContract).execute();
+    expect((await getJson<ContractSummary>(`/certificates/contracts/${choiContract}`, choi)).signature?.changedSinceSigning).toBe(false);
+    await t.db.updateTable('employment_contracts').set({ daily_wage: 230_000 }).where('id', '=', choiContract).execute();
+    expect((await getJson<ContractSummary>(`/certificates/contracts/${choiContract}`, choi)).signature?.changedSinceSigning).toBe(true);
+  });
+
+  it('prints any address the rules accept, within 100 KB', { timeout: 90_000 }, async () => {
+    const naughty = (JSON.parse(readFileSync(new URL('../../../tests/fixtures/naughty-strings.json', import.meta.url), 'utf8')) as { strings: string[] }).strings;
+    const accepted = naughty.filter((value) => checkAddress(value) === null);
+    expect(accepted.length).toBeGreaterThan(10);
+    // Every 8th of them: each document takes a few hundred milliseconds.
+    const sample = accepted.filter((_, i) => i % 8 === 0);
+    const yoon = await t.db.selectFrom('users').selectAll().where('id', '=', SEED_WORKERS.yoon.id).executeTakeFirstOrThrow();
+    for (const address of [...sample, '서울특별시 중구 세종대로 110 🏠', '東京都 千代田区 1-1', 'ул. Тверская, 1, Москва', '가'.repeat(200)]) {
+      const [record] = await loadContracts(t.db, { ...yoon, address: normalizeAddress(address) });
+      if (!record) throw new Error('yoon has a contract');
+      const pdf = await renderEmploymentContract(record.terms, { locale: 'en', documentSha256: record.documentSha256, employerSignature: record.employerSignature });
+      expect(pdf.byteLength, address).toBeLessThanOrEqual(100 * 1024);
+    }
+  });
+});
+
 describe('a cancelled, then anonymised, worker\'s kept documents', () => {
   it('print a dash for the freed phone, keep the contract hash, and the receipt still renders', async () => {
     const userRow = () => t.db.selectFrom('users').selectAll().where('id', '=', SEED_WORKERS.lee.id).executeTakeFirstOrThrow();
@@ -276,7 +407,9 @@ describe('a cancelled, then anonymised, worker\'s kept documents', () => {
     // The phone is a contact detail, not a term (decision 024): the contract is the same contract.
     expect(after?.documentSha256).toBe(before.documentSha256);
     if (!after) throw new Error('the contract is kept');
-    const contract = squeeze(pdfText(await renderEmploymentContract(after.terms, { locale: 'ko', documentSha256: after.documentSha256 })));
+    const contract = squeeze(
+      pdfText(await renderEmploymentContract(after.terms, { locale: 'ko', documentSha256: after.documentSha256, employerSignature: after.employerSignature })),
+    );
     expect(contract).toContain(`연락처-`);
     expect(documentIdentity(cancelled)).toMatchObject({ registrationNumberMasked: expect.stringMatching(/^\d{6}-[1-8]\*{6}$/) as unknown, nationality: 'korean' });
 

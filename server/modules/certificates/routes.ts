@@ -21,6 +21,7 @@ import { renderEmploymentContract } from './contract-pdf.ts';
 import type { DocumentLocale } from '../../pdf/layout.ts';
 import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
 import {
+  CONTRACT_FORM_VERSION,
   contractsInMonth,
   documentIdentity,
   employerOf,
@@ -156,7 +157,11 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         if (!signed?.intact) throw new Error(`The stored signed contract ${record.terms.contractId} does not match its recorded hash.`);
         return pdfResponse(c, signed.pdf, filename);
       }
-      const pdf = await renderEmploymentContract(record.terms, { locale: documentLocale(c), documentSha256: record.documentSha256 });
+      const pdf = await renderEmploymentContract(record.terms, {
+        locale: documentLocale(c),
+        documentSha256: record.documentSha256,
+        employerSignature: record.employerSignature,
+      });
       return pdfResponse(c, pdf, filename);
     },
   );
@@ -175,16 +180,17 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: 'Sign an employment contract (once)',
       description:
         'Records the signing time, the SHA-256 of the terms signed and the signed PDF (with the signature image, the time ' +
-        'and a "signed in the app" mark). The body may be up to 128 KB. 400 fields: agreed → agreeRequired; signaturePng → ' +
-        'image (not a PNG), tooLarge, dimensions. 409 CONTRACT_SIGNED: already signed; 409 CONTRACT_CHANGED: the terms are not ' +
-        'those the worker saw (reload and read again).',
+        'and a "signed in the app" mark) beside the employer\'s side as issued. The body may be up to 128 KB. 400 fields: ' +
+        'agreed → agreeRequired; signaturePng → image (not a PNG), tooLarge, dimensions. 409 CONTRACT_SIGNED: already signed; ' +
+        '409 ADDRESS_REQUIRED: the account has no address yet (PUT /account/address; the contract prints it); ' +
+        '409 CONTRACT_CHANGED: the terms are not those the worker saw (reload and read again).',
       security: BEARER_AND_XSRF_SECURITY,
       middleware: [signatureLimit, worker] as const,
       request: { params: ContractIdParamsSchema, body: jsonBody(ContractSignRequestSchema) },
       responses: {
         201: json(ContractSummarySchema, 'The signed contract.'),
         404: json(ApiErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
-        409: json(ApiErrorSchema, 'CONTRACT_SIGNED or CONTRACT_CHANGED.'),
+        409: json(ApiErrorSchema, 'CONTRACT_SIGNED, ADDRESS_REQUIRED or CONTRACT_CHANGED.'),
         ...errors(400, 401, 403, 500),
       },
     }),
@@ -192,6 +198,8 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const record = await findContract(c, c.req.valid('param').id);
       const body = c.req.valid('json');
       if (record.signature) throw new DomainError('CONTRACT_SIGNED', 'This contract is already signed.');
+      const workerAddress = record.terms.worker.address;
+      if (workerAddress === null) throw new DomainError('ADDRESS_REQUIRED', 'The contract prints the worker\'s address: add it to the account (PUT /account/address) first.');
       if (body.documentSha256 !== record.documentSha256) {
         throw new DomainError('CONTRACT_CHANGED', 'The contract changed since it was shown; show it again before signing.');
       }
@@ -216,9 +224,11 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         signedPdf,
         clientAddress: clientAddress(c, deps.config.trustProxyHops),
         userAgent: c.req.header('user-agent') ?? null,
+        workerAddress,
       });
       if (!recorded) throw new DomainError('CONTRACT_SIGNED', 'This contract is already signed.');
-      return c.json(toContractSummary({ ...record, signature: { signedAt, documentSha256: record.documentSha256 } }), 201);
+      const signature = { signedAt, documentSha256: record.documentSha256, formVersion: CONTRACT_FORM_VERSION };
+      return c.json(toContractSummary({ ...record, signature }), 201);
     },
   );
 

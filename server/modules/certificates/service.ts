@@ -27,29 +27,58 @@ export interface Employer {
   phone: string | null;
 }
 
-/** The version of the contract form; part of the terms, so a new form is a new document. */
-export const CONTRACT_FORM_VERSION = 1;
+/**
+ * The version of the contract form; part of the terms, so a new form is a new document. Form 2
+ * (decision 058) added the worker's address, the contract's pay terms (work days, weekly holiday,
+ * premiums, weekly paid holiday, pay day), the allowance lines and the duty-to-perform clause.
+ */
+export const CONTRACT_FORM_VERSION = 2;
 
 /** Everything a contract document states (and nothing else: no language, no layout). */
 export interface ContractTerms {
   formVersion: number;
   contractId: string;
-  /** phone: null once the account is cancelled (the number is freed; the contract is kept). */
-  worker: { name: string; birthDate: string; phone: string | null };
+  /**
+   * phone: null once the account is cancelled (the number is freed; the contract is kept).
+   * address: the account's until signed, then the one signed; null: not given yet.
+   */
+  worker: { name: string; birthDate: string; phone: string | null; address: string | null };
   employer: Employer;
   workplace: { projectName: string; projectAddress: string };
   jobTitle: string;
   validFrom: string;
   validTo: string | null;
   hours: { workStart: string; workEnd: string; breakStart: string; breakEnd: string };
+  /** The contracted work days as days since Sunday, in order ([1, 2, 3, 4, 5]: Monday to Friday). */
+  workDays: number[];
+  /** The weekly holiday (주휴일) as days since Sunday. */
+  weeklyHoliday: number;
   dailyWage: number;
+  /** Overtime, night and holiday premiums (근로기준법 §56) apply. */
+  premiumsApply: boolean;
+  /** The weekly paid holiday (주휴수당, §55) is paid. */
+  weeklyPaidHoliday: boolean;
+  /** Pay day: this day of the month after the one worked (the business day before when it is not one). */
   payDayOfMonth: number;
+}
+
+/**
+ * The employer's side of a contract, printed on it but not one of its terms: who signs for the
+ * employer and its seal (as registered now; null prints the form's blank) and when the contract was
+ * issued (decision 058).
+ */
+export interface EmployerSignature {
+  signerName: string | null;
+  sealPng: Uint8Array | null;
+  issuedAt: Date;
 }
 
 export interface ContractRecord {
   terms: ContractTerms;
   documentSha256: string;
-  signature: { signedAt: Date; documentSha256: string } | null;
+  employerSignature: EmployerSignature;
+  /** formVersion: the form the worker signed (1 before decision 058). */
+  signature: { signedAt: Date; documentSha256: string; formVersion: number } | null;
 }
 
 /** JSON with sorted keys: the same terms always give the same text, whatever order they were built in. */
@@ -69,11 +98,35 @@ export function sha256Hex(data: string | Uint8Array): string {
 /**
  * The contract's hash: every term it prints except the worker's phone number, a contact detail that
  * changes with a phone change and goes with a cancelled account; neither changes the contract
- * (docs/decisions/024-worker-phone-outside-the-contract-hash.md).
+ * (docs/decisions/024-worker-phone-outside-the-contract-hash.md). The worker's address is a party's
+ * detail of the form and is hashed; a signed contract's terms hold the address it was signed with
+ * (decision 058).
  */
 export function termsHash(terms: ContractTerms): string {
   const { phone: _contact, ...worker } = terms.worker;
   return sha256Hex(canonicalJson({ ...terms, worker }));
+}
+
+/**
+ * The hash form 1 gave the same contract (decision 011 as it was until decision 058): its terms had
+ * no worker address and of the pay terms only the pay day.
+ */
+export function formOneTermsHash(terms: ContractTerms): string {
+  const { workDays: _days, weeklyHoliday: _holiday, premiumsApply: _premiums, weeklyPaidHoliday: _paidHoliday, worker, ...rest } = terms;
+  return sha256Hex(canonicalJson({ ...rest, formVersion: 1, worker: { name: worker.name, birthDate: worker.birthDate } }));
+}
+
+/**
+ * Whether what a signed contract states changed since its signature. A contract signed under form 1
+ * is compared with what form 1 stated: the signed document stays valid for what it says, and the
+ * new form's lines (address, pay terms, allowances, duty clause) are not a change to it. A form-2
+ * document of the same contract would be a new document, issued as a new contract (decision 058).
+ */
+export function changedSinceSigning(record: ContractRecord): boolean {
+  const { signature } = record;
+  if (!signature) return false;
+  const now = signature.formVersion === 1 ? formOneTermsHash(record.terms) : record.documentSha256;
+  return now !== signature.documentSha256;
 }
 
 /** 010-1234-5678 from stored digits. */
@@ -99,14 +152,20 @@ export function maskedRegistrationNumber(birthDate: string): string {
   return `${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}-*******`;
 }
 
-/** Every contract of the worker, oldest first, with its terms and signature. */
+/** Every contract of the worker, oldest first, with its terms, the employer's side and the worker's signature. */
 export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRecord[]> {
   const rows = await contractRows(db, worker.id);
   return rows.map((row) => {
+    const signedFormTwo = row.signed_at !== null && row.signed_form_version !== null && row.signed_form_version >= 2;
     const terms: ContractTerms = {
       formVersion: CONTRACT_FORM_VERSION,
       contractId: row.id,
-      worker: { name: worker.name, birthDate: worker.birth_date, phone: worker.phone === null ? null : formatPhone(worker.phone) },
+      worker: {
+        name: worker.name,
+        birthDate: worker.birth_date,
+        phone: worker.phone === null ? null : formatPhone(worker.phone),
+        address: signedFormTwo ? row.signed_worker_address : worker.address,
+      },
       employer: {
         name: row.corporation_name,
         businessNumber: row.business_number,
@@ -119,11 +178,21 @@ export async function loadContracts(db: Db, worker: UserRow): Promise<ContractRe
       validFrom: row.valid_from,
       validTo: row.valid_to,
       hours: { workStart: row.work_start, workEnd: row.work_end, breakStart: row.break_start, breakEnd: row.break_end },
+      workDays: [...row.work_days].map(Number),
+      weeklyHoliday: row.weekly_holiday,
       dailyWage: row.daily_wage,
+      premiumsApply: row.premiums_apply,
+      weeklyPaidHoliday: row.weekly_paid_holiday,
       payDayOfMonth: row.pay_day,
     };
-    const signature = row.signed_at && row.signed_sha256 ? { signedAt: row.signed_at, documentSha256: row.signed_sha256 } : null;
-    return { terms, documentSha256: termsHash(terms), signature };
+    const employerSignature: EmployerSignature = {
+      signerName: row.signer_name,
+      sealPng: row.seal_png === null ? null : new Uint8Array(row.seal_png),
+      issuedAt: row.issued_at,
+    };
+    const signature =
+      row.signed_at && row.signed_sha256 ? { signedAt: row.signed_at, documentSha256: row.signed_sha256, formVersion: row.signed_form_version ?? 1 } : null;
+    return { terms, documentSha256: termsHash(terms), employerSignature, signature };
   });
 }
 
@@ -155,10 +224,9 @@ export function toContractSummary(record: ContractRecord): ContractSummary {
     validFrom: terms.validFrom,
     validTo: terms.validTo,
     dailyWage: terms.dailyWage,
+    workerAddress: terms.worker.address,
     documentSha256: record.documentSha256,
-    signature: signature
-      ? { signedAt: formatSeoulIso(signature.signedAt), changedSinceSigning: signature.documentSha256 !== record.documentSha256 }
-      : null,
+    signature: signature ? { signedAt: formatSeoulIso(signature.signedAt), changedSinceSigning: changedSinceSigning(record) } : null,
   };
 }
 

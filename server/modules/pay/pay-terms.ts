@@ -89,6 +89,14 @@ export function wageFor(terms: Pick<PayTerms, 'dailyWage'>, contracted: number, 
   return (numerator - (numerator % denominator)) / denominator;
 }
 
+/**
+ * The weekly paid holiday's length (§55, §18 ③): min(8 h, the week's contracted hours ÷ 5), so a
+ * full week gives one day and a three-day week 4.8 hours.
+ */
+export function weeklyHolidayMinutes(terms: Pick<PayTerms, 'workStart' | 'workEnd' | 'breakStart' | 'breakEnd' | 'workDays'>): number {
+  return Math.min(8 * 60, Math.floor((terms.workDays.length * contractedMinutes(terms)) / 5));
+}
+
 /** The hourly wage × percent as the statement prints it (truncated to the won). */
 export function hourlyRate(terms: Pick<PayTerms, 'dailyWage'>, contracted: number, percent: number): number {
   return wageFor(terms, contracted, 60, percent);

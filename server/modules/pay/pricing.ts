@@ -25,7 +25,7 @@
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { MAX_SHIFT_MS, type Interval, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, spanOf, termsOn, wageFor, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes, spanOf, termsOn, wageFor, weeklyHolidayMinutes, type PayTerms } from './pay-terms.ts';
 
 export type PayLineKind = 'base' | 'partial' | 'extra' | 'overtime' | 'weeklyOvertime' | 'night' | 'holiday' | 'holidayOver8' | 'weeklyHoliday';
 
@@ -254,7 +254,7 @@ function weeklyHolidays(days: readonly PricedDay[], contracts: readonly PayTerms
       (day) => !terms.workDays.includes(daysSinceSunday(day.date)) || publicHolidayNames(day.date) !== null || day.pay > 0,
     );
     if (!attendedAll) continue;
-    const minutes = Math.min(EIGHT_HOURS, Math.floor(weekly / 5));
+    const minutes = weeklyHolidayMinutes(terms);
     weeks.push({ start, end, component: { kind: 'weeklyHoliday', minutes, percent: 100, amount: wageFor(terms, contracted, minutes, 100), terms } });
   }
   return weeks;

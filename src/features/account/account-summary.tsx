@@ -1,8 +1,18 @@
-/** The worker's own account on My info: name, number, birth date and the masked registration number. */
+/**
+ * The worker's own account on My info: name, number, birth date, the masked registration number, and
+ * the address employment contracts print (asked for here once while it is missing; issue 15). Opened
+ * from a contract that waits for the address, it offers the way back once the address is saved.
+ */
 import { useLingui } from '@lingui/react/macro';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import '@/platform/router/history-state';
+import type { AccountSummary } from '#contract/api-accounts.ts';
 import { useRemote } from '@/platform/api/use-remote';
 import { useErrorMessage } from '@/platform/api/error-messages';
-import { getAccount } from './api';
+import { Button } from '@/platform/ui/button';
+import { AddressForm } from './address-form';
+import { getAccount, saveAddress } from './api';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
 
@@ -11,7 +21,10 @@ export function AccountSummaryCard() {
   const { t } = useLingui();
   const account = useRemote('account', getAccount);
   const error = useErrorMessage(account.error);
-  const data = account.data;
+  const [saved, setSaved] = useState<AccountSummary | null>(null);
+  const [editing, setEditing] = useState(false);
+  const contractToSign = useRouterState({ select: (router) => router.location.state.contractToSign });
+  const data = saved ?? account.data;
   return (
     <section className="card account__summary" aria-label={t`My account`}>
       {data ? (
@@ -38,7 +51,38 @@ export function AccountSummaryCard() {
                 <dd>{data.nationality === 'korean' ? t`Korean` : t`Foreigner`}</dd>
               </div>
             ) : null}
+            <div>
+              <dt className="account__address-label">{t`Address`}</dt>
+              <dd className="account__address">{data.address ?? t`Not entered`}</dd>
+            </div>
           </dl>
+          {data.address === null || editing ? (
+            <AddressForm
+              current={data.address}
+              save={(address) => saveAddress({ address })}
+              onSaved={(next) => {
+                setSaved(next);
+                setEditing(false);
+              }}
+              onCancel={data.address === null ? undefined : () => setEditing(false)}
+            />
+          ) : (
+            <div className="account__address-actions">
+              {saved ? (
+                <p className="note" role="status">
+                  {t`Your address is saved.`}
+                </p>
+              ) : null}
+              {saved && contractToSign ? (
+                <Link to="/employmentContract" state={{ contractId: contractToSign }} className="btn btn--primary btn--block">
+                  {t`Back to the contract`}
+                </Link>
+              ) : null}
+              <Button variant="secondary" block onClick={() => setEditing(true)}>
+                {t`Change address`}
+              </Button>
+            </div>
+          )}
         </>
       ) : (
         <p className="muted" role={error ? 'alert' : 'status'}>

@@ -1,4 +1,4 @@
-/** The account calls (issue 3): recovery, password and phone changes, cancellation, the account summary and the project choice. */
+/** The account calls (issue 3): recovery, password and phone changes, cancellation, the account summary, the address (issue 15) and the project choice. */
 import { api, NO_AUTH } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
@@ -6,6 +6,7 @@ import {
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
   type AccountSummary,
+  type AddressRequest,
   type CancelAccountRequest,
   type ChangePasswordRequest,
   type PasswordReissueAnswer,
@@ -40,6 +41,11 @@ export async function cancelAccount(body: CancelAccountRequest): Promise<void> {
 
 export async function getAccount(signal: AbortSignal): Promise<AccountSummary> {
   return parseAnswer(AccountSummarySchema, api.get('account', { signal }));
+}
+
+/** The address employment contracts print; answers the account with it. */
+export async function saveAddress(body: AddressRequest): Promise<AccountSummary> {
+  return parseAnswer(AccountSummarySchema, api.put('account/address', { json: body }));
 }
 
 export async function listMyProjects(signal: AbortSignal): Promise<WorkerProject[]> {

@@ -2,7 +2,9 @@
  * The employment contract (/employmentContract): the PDF with its download, and for a contract not
  * yet signed the agreement (spec §5: "must agree to all content") and the signature pad. Signing
  * ends in a success message or "Signing failed" with the reason; on failure the drawn signature is
- * kept for a retry. A signed contract shows when it was signed and cannot be signed again.
+ * kept for a retry. A signed contract shows when it was signed and cannot be signed again. The
+ * contract states the worker's address: while the account has none, the screen says so and leads to
+ * My account instead of offering to sign (the server would refuse: 409 ADDRESS_REQUIRED).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
@@ -76,7 +78,8 @@ function ContractView({ id, title }: { id: string; title: string }) {
       {contract.loading || pdf.loading ? <LoadingNote /> : null}
       <RetryError message={error} onRetry={() => setVersion(version + 1)} />
       {!pdf.loading && pdf.data ? <PdfViewer file={pdf.data} label={title} /> : null}
-      {summary && !summary.signature && !pdf.loading && pdf.data ? (
+      {summary && !summary.signature && summary.workerAddress === null ? <AddressNeeded contractId={summary.id} /> : null}
+      {summary && !summary.signature && summary.workerAddress !== null && !pdf.loading && pdf.data ? (
         <SigningPanel
           contract={summary}
           onSigned={() => {
@@ -86,6 +89,21 @@ function ContractView({ id, title }: { id: string; title: string }) {
         />
       ) : null}
     </main>
+  );
+}
+
+/** Before signing: the account has no address yet, which the contract states. */
+function AddressNeeded({ contractId }: { contractId: string }) {
+  const { t } = useLingui();
+  return (
+    <div className="signing card">
+      <p className="note" role="status">
+        {t`This contract states your address, and your account has none yet. Add your address in My account, then come back to sign.`}
+      </p>
+      <Link to="/myAccount" state={{ contractToSign: contractId }} className="btn btn--primary btn--block">
+        {t`Add my address`}
+      </Link>
+    </div>
   );
 }
 

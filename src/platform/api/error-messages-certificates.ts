@@ -9,4 +9,5 @@ import type { ApiErrorCode } from '#contract/api-contract.ts';
 export const CONTRACT_ERROR_MESSAGES = {
   CONTRACT_SIGNED: msg`This contract is already signed.`,
   CONTRACT_CHANGED: msg`The contract has changed since you opened it. Read it again before you sign.`,
+  ADDRESS_REQUIRED: msg`The contract needs your address. Add it in My account, then sign.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;

@@ -20,6 +20,8 @@ declare module '@tanstack/react-router' {
     recovery?: RecoveryHandOff;
     /** The employment contract /employmentContract shows (chosen in its month list). */
     contractId?: string;
+    /** My account opened from a contract that needs the worker's address: the way back once it is saved. */
+    contractToSign?: string;
   }
 }
 
