@@ -7,7 +7,8 @@ export async function startLocalServer(port) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
     // Production mode, with what production must configure: a data key (here one per run) and the
-    // identity providers (here the sandbox, which sign-up and recovery need).
+    // identity providers (here the sandbox, which sign-up and recovery need); the demo data, which a
+    // production start never seeds on its own, asked for explicitly so the measured screens have data.
     env: {
       ...process.env,
       PORT: String(port),
@@ -16,6 +17,7 @@ export async function startLocalServer(port) {
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SANDBOX_PROVIDERS: 'on',
+      SEED_DEMO: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
