@@ -4,7 +4,8 @@
  * A `date` column is read as its text, yyyy-mm-dd, on both drivers (by default they make a Date at
  * midnight, PGlite in UTC and pg in the process's time zone). Close with `db.destroy()` (ends the
  * pg pool or closes PGlite). A PGlite database counts the writes to the tables whose reads the
- * server caches (table-versions.ts, decision 045).
+ * server caches (table-versions.ts, decision 045); one server at a time opens a PGlite directory
+ * (directory-lock.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
@@ -13,6 +14,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { withTableVersions } from './table-versions.ts';
+import { lockDataDirectory, type DirectoryLock } from './directory-lock.ts';
 
 export type Db = Kysely<Database>;
 
@@ -39,8 +41,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = options.dataDir ?? '.data';
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: (value: string) => value } });
-  // This process is the database's only writer: its reads may be cached (table-versions.ts).
-  return withTableVersions(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+  let lock: DirectoryLock | null = null;
+  if (!dataDir.includes('://')) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDirectory(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: (value: string) => value } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  // This process is the database's only writer (the lock): its reads may be cached (table-versions.ts).
+  const db = withTableVersions(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+  if (!lock) return db;
+  const held = lock;
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    held.release();
+  };
+  return db;
 }
