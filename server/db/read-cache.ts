@@ -1,6 +1,7 @@
 /**
- * Reads kept in memory between requests (decision 045): the signed-in worker's account row, checked
- * on every call, and the weeks of work home asks for on every visit. An entry is used only while the
+ * Reads kept in memory between requests (decision 045): the signed-in worker's account row and
+ * whether the session is still on, both checked on every call, and the weeks of work home asks for
+ * on every visit. An entry is used only while the
  * table it was read from has not been written since (db/table-versions.ts), and for at most a minute;
  * the oldest go first beyond a fixed number. Keys are the verified token's subject, so one person's
  * entry can only ever answer that person.
@@ -22,6 +23,8 @@ export interface ReadCaches {
   users: ReadCache<UserRow>;
   /** GET /work/weekly's seven days, by user id and the week's Sunday. */
   weeks: ReadCache<WorkDayRecord[]>;
+  /** Whether a session (refresh family) is on, by family id: every call with an access token asks. */
+  sessions: ReadCache<boolean>;
 }
 
 interface Entry<V> {
@@ -73,5 +76,6 @@ export function createReadCaches(db: Db, now: () => Date): ReadCaches {
   return {
     users: createReadCache<UserRow>(versions, 'users', options),
     weeks: createReadCache<WorkDayRecord[]>(versions, 'attendance_events', options),
+    sessions: createReadCache<boolean>(versions, 'refresh_tokens', options),
   };
 }

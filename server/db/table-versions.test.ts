@@ -31,11 +31,12 @@ describe('writtenTables', () => {
     const withDelete = db.with('gone', (query) => query.deleteFrom('attendance_events').where('user_id', '=', 'x').returning('id')).selectFrom('gone').selectAll();
     expect(writtenTables(withDelete.toOperationNode())).toEqual(['attendance_events']);
     expect(writtenTables(db.selectFrom('users').innerJoin('attendance_events', 'attendance_events.user_id', 'users.id').selectAll().toOperationNode())).toEqual([]);
-    expect(writtenTables(db.deleteFrom('refresh_tokens').where('jti', '=', 'x').toOperationNode())).toEqual([]);
+    expect(writtenTables(db.deleteFrom('qna_inquiries').where('id', '=', 'x').toOperationNode())).toEqual([]);
+    expect(writtenTables(db.deleteFrom('refresh_tokens').where('jti', '=', 'x').toOperationNode())).toEqual(['refresh_tokens']);
   });
 
   it('counts SQL it cannot read as a write to every watched table', () => {
-    expect(writtenTables(sql`update users set name = 'n'`.toOperationNode()).sort()).toEqual(['attendance_events', 'users']);
+    expect(writtenTables(sql`update users set name = 'n'`.toOperationNode()).sort()).toEqual(['attendance_events', 'refresh_tokens', 'users']);
   });
 });
 
@@ -44,7 +45,7 @@ describe('the write counter of a PGlite database', () => {
     const users = versions.of('users');
     const events = versions.of('attendance_events');
     await db.selectFrom('users').selectAll().execute();
-    await db.deleteFrom('refresh_tokens').where('jti', '=', crypto.randomUUID()).execute();
+    await db.deleteFrom('qna_inquiries').where('id', '=', crypto.randomUUID()).execute();
     expect([versions.of('users'), versions.of('attendance_events')]).toEqual([users, events]);
 
     await db.updateTable('users').set({ name: '이름' }).where('id', '=', crypto.randomUUID()).execute();

@@ -10,7 +10,7 @@
 import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
 import type { Db } from './database.ts';
 
-export const WATCHED_TABLES = ['users', 'attendance_events'] as const;
+export const WATCHED_TABLES = ['users', 'attendance_events', 'refresh_tokens'] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 
 export class TableVersions {

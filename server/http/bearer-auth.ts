@@ -3,7 +3,9 @@
  * typ 'access' pass (never a refresh or admin-verify token); the role claim must match the route
  * (403 FORBIDDEN otherwise). The subject is checked against the database on every request (a
  * worker's row may come from the read cache, which any write to users empties: decision 045), so a
- * deleted account or a removed site stops working at once rather than when the token expires.
+ * deleted account or a removed site stops working at once rather than when the token expires. So
+ * is its session (the refresh family it names, `fam`): after logout, a password or phone change or
+ * a replayed refresh token, its access tokens answer 401 at once.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context.ts';
@@ -11,6 +13,7 @@ import { DomainError } from '../domain-error.ts';
 import { HttpError } from './errors.ts';
 import { findAdminSite } from '../modules/auth/admin-sites.ts';
 import type { Role, VerifiedToken } from '../modules/auth/tokens.ts';
+import { sessionActive } from '../modules/auth/sessions.ts';
 
 const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)$/i;
 const MAX_TOKEN_LENGTH = 4096;
@@ -30,6 +33,11 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
       : unauthorized('UNAUTHORIZED', 'The access token is not valid.');
   }
   if (verified.token.role !== role) throw new DomainError('FORBIDDEN', `This call is for the ${role} role.`);
+  // The session behind the token must still be on: logout and a password or phone change end it at once.
+  const family = verified.token.fam;
+  if (family === undefined) throw unauthorized('UNAUTHORIZED', 'The access token names no session; log in again.');
+  const active = await deps.readCaches.sessions.read(family, () => sessionActive(deps.db, family, deps.now()));
+  if (!active) throw unauthorized('UNAUTHORIZED', 'The session has ended; log in again.');
   return verified.token;
 }
 

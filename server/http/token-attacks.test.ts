@@ -31,13 +31,21 @@ beforeAll(async () => {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const seconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
+/** The session (refresh family) a token names. */
+function sessionOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { fam?: string };
+  return payload.fam ?? '';
+}
+
 /** The claims of a genuine access token of the subject, valid for 10 minutes from now. */
 function accessClaims(subject: 'worker' | 'admin', overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const now = seconds();
+  // The session of the genuine login (an access token names it: bearer-auth checks it is still on).
+  const fam = sessionOf(subject === 'worker' ? worker.accessToken : admin.accessToken);
   const base =
     subject === 'worker'
-      ? { typ: 'access', role: 'user', sub: kim.id }
-      : { typ: 'access', role: 'admin', sub: jung.id, corporationCode: 'K001', siteCode: 'P1001' };
+      ? { typ: 'access', role: 'user', sub: kim.id, fam }
+      : { typ: 'access', role: 'admin', sub: jung.id, corporationCode: 'K001', siteCode: 'P1001', fam };
   return { ...base, iss: ISSUER, aud: AUDIENCE, iat: now, exp: now + 600, jti: randomUUID(), ...overrides };
 }
 
@@ -91,6 +99,14 @@ const ATTACKS: Attack[] = [
     expect(res.status).toBe(201);
     return ((await res.json()) as QrCode).payload;
   }],
+  ['a correctly signed token naming no session', (subject) => signWith(accessClaims(subject, { fam: undefined }))],
+  ['a correctly signed token naming a session that never was', (subject) => signWith(accessClaims(subject, { fam: randomUUID() }))],
+  ['the access token of a session that logged out', async (subject) => {
+    const session = subject === 'worker' ? await t.api.login(kim.phone) : await t.api.adminLogin(jung.phone, jung.employeeNumber, 'K001', 'P1001');
+    const path = subject === 'worker' ? '/auth/logout' : '/admin/auth/logout';
+    expect((await t.api.post(path, { refreshToken: session.refreshToken }, { token: session.accessToken })).status).toBe(204);
+    return session.accessToken;
+  }],
   ['a genuine token with its payload swapped for another subject', async (subject) => {
     const [header, , signature] = (subject === 'worker' ? worker.accessToken : admin.accessToken).split('.');
     return `${header ?? ''}.${b64(accessClaims(subject, { sub: SEED_WORKERS.lee.id }))}.${signature ?? ''}`;
@@ -117,5 +133,20 @@ describe('token attacks: each answered 401', () => {
       expect(['UNAUTHORIZED', 'TOKEN_EXPIRED']).toContain((await errorOf(res)).code);
       expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     });
+  });
+});
+
+describe('sessions end at once', () => {
+  it("a password change ends every session's access tokens, the other phone's too, not 15 minutes later", async () => {
+    const moon = SEED_WORKERS.moon;
+    const [phone, tablet] = [await t.api.login(moon.phone), await t.api.login(moon.phone)];
+    expect((await t.api.get(CALLS.worker, { token: tablet.accessToken })).status).toBe(200);
+    const changed = await t.api.post('/account/password', { currentPassword: 'Wfm!demo2026', newPassword: 'Wfm!changed2026' }, { token: phone.accessToken });
+    expect(changed.status).toBe(204);
+    for (const session of [phone, tablet]) {
+      const res = await t.api.get(CALLS.worker, { token: session.accessToken });
+      expect(res.status).toBe(401);
+      expect((await errorOf(res)).message).toMatch(/session has ended/);
+    }
   });
 });

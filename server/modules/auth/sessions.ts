@@ -66,7 +66,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
   async function signPair(subject: SessionSubject, familyId: string, jti: string): Promise<TokenPair> {
     const claims = claimsOf(subject);
     const [accessToken, refreshToken] = await Promise.all([
-      signer.sign('access', claims, options.accessTokenTtlSeconds),
+      signer.sign('access', { ...claims, fam: familyId }, options.accessTokenTtlSeconds),
       signer.sign('refresh', { ...claims, fam: familyId }, options.refreshTokenTtlSeconds, jti),
     ]);
     return { accessToken, refreshToken };
@@ -170,4 +170,21 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
 /** Deletes refresh-token rows past their expiry: an expired token fails its JWT check before any lookup. */
 export async function pruneRefreshTokens(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('refresh_tokens').where('expires_at', '<', now).execute();
+}
+
+/**
+ * Whether a session (a refresh family) is still on: not revoked (logout, a password or phone
+ * change, a cancelled account, a replayed refresh token) and not expired. Every call with an access
+ * token asks (http/bearer-auth.ts), so an ended session's access tokens stop at once, not in 15 minutes.
+ */
+export async function sessionActive(db: Db, familyId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('jti')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

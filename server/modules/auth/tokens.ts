@@ -22,7 +22,7 @@ export interface TokenClaims {
   /** Admin access tokens: the corporation-site chosen at login. */
   corporationCode?: string;
   siteCode?: string;
-  /** Refresh tokens: the rotation family. */
+  /** The session: the refresh tokens' rotation family (access tokens carry it too, so logout ends them at once). */
   fam?: string;
 }
 
