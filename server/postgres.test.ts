@@ -168,6 +168,15 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     expect(begins).toHaveLength(rounds);
   });
 
+  it('lets a burst of wrong passwords on a connection pool have at most the allowed tries', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => t.api.post('/auth/login', { phone: '010-6173-2945', password: `wrong-${String(i)}` }, { address: `198.19.0.${String(i)}` })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+  });
+
   it('seeds an empty database once when two servers start on it at the same moment', async () => {
     const fresh = `wfm_test_${randomBytes(6).toString('hex')}`;
     await pgQuery(`CREATE SCHEMA ${fresh}`);

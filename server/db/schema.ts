@@ -204,6 +204,8 @@ export interface AuthFailuresTable {
   scope: string;
   key: string;
   at: Timestamp;
+  /** The attempt that recorded the row (migration 011), so a successful one can be forgiven. */
+  attempt: Optional<string>;
 }
 
 export interface AdminLoginAuditTable {

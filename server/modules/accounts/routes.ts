@@ -25,7 +25,7 @@ import {
 } from './service.ts';
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
+import { clearFailures, takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import {
   AccountSummarySchema,
@@ -63,11 +63,9 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   /** Verifies the worker's password; wrong ones count against the account's limit. */
   async function checkPassword(userId: string, passwordHash: string, password: string): Promise<void> {
     const rule: ThrottleRule = { scope: 'password-check:account', key: userId, limit: ACCOUNT_LIMITS.passwordChecks };
-    await enforceThrottle(deps, [rule]);
-    if (!(await verifyPassword(password, passwordHash))) {
-      await recordFailure(deps.db, [rule], deps.now());
-      throw wrongPassword();
-    }
+    const taken = await takeAttempt(deps, [rule]);
+    if (!(await verifyPassword(password, passwordHash))) throw wrongPassword();
+    await taken.forgive();
     await clearFailures(deps.db, rule);
   }
 
@@ -108,8 +106,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },
         { scope: 'sms:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ACCOUNT_LIMITS.smsPerAddress },
       ];
-      await enforceThrottle(deps, rules);
-      await recordFailure(deps.db, rules, deps.now());
+      await takeAttempt(deps, rules);
       const { sentTo } = await reissuePassword({ ...ids, passwordParams: deps.passwordParams, sms: deps.providers.sms }, flow);
       return c.json({ sentTo } satisfies PasswordReissueAnswer, 200);
     },

@@ -22,7 +22,7 @@ import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context
 import { DomainError } from '../../domain-error.ts';
 import { adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
-import { clearFailures, enforceThrottle, recordFailure, type ThrottleRule } from './throttle.ts';
+import { clearFailures, takeAttempt, type ThrottleRule } from './throttle.ts';
 import { ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
@@ -78,15 +78,15 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     const rules = [...numberRules, { scope: 'admin-verify:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ADMIN_VERIFY_LIMITS.perAddress }];
     const tried = { stage: 'verify' as const, phoneTried: phone, employeeNumberTried: employeeNumber };
 
-    await enforceThrottle(deps, rules, () => audit(c, { ...tried, outcome: 'TOO_MANY_ATTEMPTS' }));
+    const taken = await takeAttempt(deps, rules, () => audit(c, { ...tried, outcome: 'TOO_MANY_ATTEMPTS' }));
 
     const admin = await findAdmin(db, phone, employeeNumber);
     if (!admin) {
-      await recordFailure(db, rules, deps.now());
       await audit(c, { ...tried, outcome: 'ADMIN_NOT_FOUND' });
       throw new DomainError('ADMIN_NOT_FOUND', 'No admin has that phone number and employee number.');
     }
 
+    await taken.forgive();
     for (const rule of numberRules) await clearFailures(db, rule);
     const sites = await listAdminSites(db, admin.id);
     const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin' }, ADMIN_VERIFY_TTL_SECONDS);

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords.ts';
 import { passwordFlagOfLiveUser, setPasswordHash, userByPhone } from './queries.ts';
-import { clearFailures, recordFailure, type ThrottleRule } from './throttle.ts';
+import { clearFailures, type Attempt, type ThrottleRule } from './throttle.ts';
 
 export interface LoginDeps {
   db: Db;
@@ -20,22 +20,24 @@ function invalidCredentials(): DomainError {
   return new DomainError('INVALID_CREDENTIALS', 'The phone number or the password does not match.');
 }
 
-/** The account of `phone` when `password` is its password; a miss counts against every rule. */
+/**
+ * The account of `phone` when `password` is its password. The attempt was counted before (throttle.ts
+ * takeAttempt): a miss stays counted against every rule; a match is forgiven with the account's
+ * earlier failures.
+ */
 export async function checkWorkerPassword(
   deps: LoginDeps,
   phone: string,
   password: string,
-  rules: { account: ThrottleRule; all: readonly ThrottleRule[] },
+  attempt: { taken: Attempt; account: ThrottleRule },
 ): Promise<UserRow> {
   const { db } = deps;
   const user = await userByPhone(db, phone);
   const matches = await verifyPassword(password, user?.password_hash ?? (await deps.dummyPasswordHash()));
-  if (!user || !matches) {
-    await recordFailure(db, rules.all, deps.now());
-    throw invalidCredentials();
-  }
+  if (!user || !matches) throw invalidCredentials();
 
-  await clearFailures(db, rules.account);
+  await attempt.taken.forgive();
+  await clearFailures(db, attempt.account);
   if (needsRehash(user.password_hash, deps.passwordParams)) {
     const rehashed = await hashPassword(password, deps.passwordParams);
     await setPasswordHash(db, user.id, rehashed);

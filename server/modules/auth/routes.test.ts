@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
+import { USER_LOGIN_LIMITS } from './routes.ts';
 
 const t = useTestApp();
 
@@ -66,6 +67,23 @@ describe('login throttling', () => {
     await t.api.login(phone);
     for (let i = 0; i < 4; i++) await t.api.post('/auth/login', { phone, password: 'wrong' }, { address: `203.0.114.${i}` });
     expect((await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' }, { address: '203.0.114.9' })).status).toBe(200);
+  });
+
+  it('lets a burst of 100 wrong passwords sent at once have at most 5 tries on one account (the attempt is counted before the hash)', async () => {
+    const phone = SEED_WORKERS.yoon.phone;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => t.api.post('/auth/login', { phone, password: `wrong-${String(i)}` }, { address: `198.18.${String(Math.floor(i / 200))}.${String(i % 200)}` })),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(USER_LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - USER_LOGIN_LIMITS.perAccount);
+  });
+
+  it('does not count a successful login against the address', async () => {
+    const address = '198.51.100.77';
+    for (let i = 0; i < USER_LOGIN_LIMITS.perAddress + 2; i++) {
+      expect((await t.api.post('/auth/login', { phone: SEED_WORKERS.han.phone, password: 'Wfm!demo2026' }, { address })).status).toBe(200);
+    }
   });
 
   it('refuses an address after 30 failures across many accounts', async () => {

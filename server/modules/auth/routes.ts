@@ -7,7 +7,7 @@
 import { LoginRequestSchema, UserSessionSchema, type UserSession } from '#contract/api-auth.ts';
 import { normalizePhone } from '#contract/input-rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
-import { enforceThrottle, type ThrottleRule } from './throttle.ts';
+import { takeAttempt, type ThrottleRule } from './throttle.ts';
 import { ApiRoutes } from '../../http/api-routes.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -38,9 +38,9 @@ export function authRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     const phone = normalizePhone(body.phone);
     const account: ThrottleRule = { scope: 'user-login:account', key: phone, limit: USER_LOGIN_LIMITS.perAccount };
     const rules = [account, { scope: 'user-login:address', key: clientAddress(c, deps.config.trustProxyHops), limit: USER_LOGIN_LIMITS.perAddress }];
-    await enforceThrottle(deps, rules);
+    const taken = await takeAttempt(deps, rules);
 
-    const user = await checkWorkerPassword(deps, phone, body.password, { account, all: rules });
+    const user = await checkWorkerPassword(deps, phone, body.password, { taken, account });
     const tokens = await sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
     return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
   });

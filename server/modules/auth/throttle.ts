@@ -3,9 +3,13 @@
  * behind a load balancer counts the same failures. A rule allows `limit` failures per `key` inside
  * a sliding window; the next attempt is refused until the oldest counted failure leaves the window.
  *
- * Counting and recording are separate statements, so concurrent attempts on several instances may
- * overshoot a limit by a few; that is acceptable for throttling (it is not a lock).
+ * takeAttempt checks and records an attempt in one transaction, under an advisory lock on each of
+ * its keys, *before* the slow part (the password hash): a burst of 100 wrong passwords sent at once
+ * gets at most `limit` tries on any number of instances, the rest 429. A successful attempt is then
+ * forgiven (its rows deleted), so only failures stay counted.
  */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 
@@ -41,12 +45,46 @@ export async function checkThrottle(db: Db, rules: readonly ThrottleRule[], now:
   return retryAfterMs > 0 ? { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) } : { blocked: false };
 }
 
-export async function recordFailure(db: Db, rules: readonly ThrottleRule[], now: Date): Promise<void> {
-  if (rules.length === 0) return;
-  await db
-    .insertInto('auth_failures')
-    .values(rules.map((rule) => ({ scope: rule.scope, key: rule.key, at: now })))
-    .execute();
+/** An attempt counted against its rules until it is forgiven. */
+export interface Attempt {
+  /** The attempt succeeded: it no longer counts. */
+  forgive(): Promise<void>;
+}
+
+function tooManyAttempts(retryAfterSeconds: number): DomainError {
+  return new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', { retryAfter: retryAfterSeconds });
+}
+
+/**
+ * Counts an attempt against every rule, atomically: refused with 429 TOO_MANY_ATTEMPTS (after
+ * `onBlocked`, e.g. an audit row) when any rule is at its limit, else recorded at once, before the
+ * caller's check. The caller forgives it when the check passes.
+ */
+export async function takeAttempt(deps: { db: Db; now: () => Date }, rules: readonly ThrottleRule[], onBlocked?: () => Promise<void>): Promise<Attempt> {
+  const attempt = randomUUID();
+  const now = deps.now();
+  const verdict = await deps.db.transaction().execute(async (trx) => {
+    // One key at a time, in one order, so two attempts on overlapping keys never wait on each other in a circle.
+    const keys = [...new Set(rules.map((rule) => `${rule.scope}|${rule.key}`))].sort();
+    for (const key of keys) await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+    const found = await checkThrottle(trx, rules, now);
+    if (!found.blocked && rules.length > 0) {
+      await trx
+        .insertInto('auth_failures')
+        .values(rules.map((rule) => ({ scope: rule.scope, key: rule.key, at: now, attempt })))
+        .execute();
+    }
+    return found;
+  });
+  if (verdict.blocked) {
+    await onBlocked?.();
+    throw tooManyAttempts(verdict.retryAfterSeconds);
+  }
+  return {
+    forgive: async () => {
+      await deps.db.deleteFrom('auth_failures').where('attempt', '=', attempt).execute();
+    },
+  };
 }
 
 /** A success forgives the account's failures (not the address's: one address may try many accounts). */
@@ -60,12 +98,4 @@ export async function pruneFailures(db: Db, now: Date): Promise<void> {
     .deleteFrom('auth_failures')
     .where('at', '<', new Date(now.getTime() - THROTTLE_WINDOW_MS))
     .execute();
-}
-
-/** Refuses with 429 TOO_MANY_ATTEMPTS while any rule is at its limit (after `onBlocked`, e.g. an audit row). */
-export async function enforceThrottle(deps: { db: Db; now: () => Date }, rules: readonly ThrottleRule[], onBlocked?: () => Promise<void>): Promise<void> {
-  const verdict = await checkThrottle(deps.db, rules, deps.now());
-  if (!verdict.blocked) return;
-  await onBlocked?.();
-  throw new DomainError('TOO_MANY_ATTEMPTS', 'Too many failed attempts; try again later.', { retryAfter: verdict.retryAfterSeconds });
 }

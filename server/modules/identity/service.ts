@@ -25,7 +25,7 @@ import { newSecret, secretHash, type DataCipher } from '../../db/data-cipher.ts'
 import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { accountByCi } from './queries.ts';
-import { enforceThrottle, recordFailure, type ThrottleRule } from '../auth/throttle.ts';
+import { takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
 
 export const FLOW_LIFETIME_MS = 30 * 60 * 1000;
 export const PROVIDER_REQUEST_LIFETIME_MS = 15 * 60 * 1000;
@@ -310,21 +310,22 @@ function addressRules(deps: ThrottleDeps, address: string, scope: 'starts' | 'fa
 
 /** Counts an attempt from `address` against the start limit (refusing when it is reached). */
 export async function countStart(deps: ThrottleDeps, address: string): Promise<void> {
-  const rules = addressRules(deps, address, 'starts');
-  await enforceThrottle(deps, rules);
-  await recordFailure(deps.db, rules, deps.now());
+  await takeAttempt(deps, addressRules(deps, address, 'starts'));
 }
 
 /** Runs a verification step; a refusal counts against the failure limit of `address`. */
 export async function countingFailures<T>(deps: ThrottleDeps, address: string, step: () => Promise<T>): Promise<T> {
-  const rules = addressRules(deps, address, 'failures');
-  await enforceThrottle(deps, rules);
+  const taken = await takeAttempt(deps, addressRules(deps, address, 'failures'));
+  let result: T;
   try {
-    return await step();
+    result = await step();
   } catch (error) {
-    if (error instanceof DomainError && error.code !== 'TOO_MANY_ATTEMPTS') await recordFailure(deps.db, rules, deps.now());
+    // Only a refusal counts; anything else (the server's own failure, a throttle further in) is forgiven.
+    if (!(error instanceof DomainError) || error.code === 'TOO_MANY_ATTEMPTS' || error.code === 'INTERNAL') await taken.forgive();
     throw error;
   }
+  await taken.forgive();
+  return result;
 }
 
 /** The live account of the person a bank certificate verified: none is NO_LINKED_ACCOUNT. */
