@@ -67,10 +67,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? consoleLogger;
-  const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now });
+  const cipher = options.dataCipher ?? createDataCipher(config.dataEncryptionKey ?? randomBytes(32));
+  const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now, cipher });
   const signer = createTokenSigner(keys, now);
   const passwordParams = scryptParams(config.scryptLogN);
-  const cipher = options.dataCipher ?? createDataCipher(config.dataEncryptionKey ?? randomBytes(32));
   const { providers, sandboxSeal } = createProviders(config, db, cipher, now);
   const deps: AppDeps = {
     db,

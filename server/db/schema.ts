@@ -225,7 +225,10 @@ export interface AdminLoginAuditTable {
 export interface SigningKeysTable {
   kid: string;
   algorithm: string;
-  private_key_pem: string;
+  /** Plain PEM only in rows written before migration 012; sealed on first read (signing-keys.ts). */
+  private_key_pem: Optional<string>;
+  /** The private key sealed with the data key (purpose signing_keys.private_key); null: a published public key only. */
+  private_key_sealed: Optional<string>;
   public_key_pem: string;
   created_at: Timestamp;
 }

@@ -25,7 +25,8 @@ beforeAll(async () => {
   worker = await t.api.login(kim.phone);
   admin = await t.api.adminLogin(jung.phone, jung.employeeNumber, 'K001', 'P1001');
   const row = await t.db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow();
-  serverKey = { kid: row.kid, privateKey: createPrivateKey(row.private_key_pem), publicKeyPem: row.public_key_pem };
+  // The server's key is sealed at rest; the test opens it with the app's data key, as an attacker with the database alone cannot.
+  serverKey = { kid: row.kid, privateKey: createPrivateKey(t.cipher.open(row.private_key_sealed ?? '', 'signing_keys.private_key')), publicKeyPem: row.public_key_pem };
 });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

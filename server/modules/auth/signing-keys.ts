@@ -1,11 +1,15 @@
 /**
- * The Ed25519 keys that sign and verify JWTs. With JWT_PRIVATE_KEY set, that one key is used.
- * Otherwise the newest row of signing_keys signs, generated on first use; verification finds the
- * key by the token's `kid`, so instances that raced to generate different keys still accept each
- * other's tokens, and an added key (rotation) does not log anyone out.
+ * The Ed25519 keys that sign and verify JWTs. With JWT_PRIVATE_KEY set, that one key signs and its
+ * public half is published in signing_keys. Otherwise the newest row of signing_keys signs, generated
+ * on first use, its private half sealed with the data key (never plain at rest). Verification finds
+ * the key by the token's `kid` among every row, so replicas that raced to generate keys, or were
+ * configured with different ones, accept each other's tokens, and an added key (rotation) logs nobody
+ * out. Keys are read again after KEY_RELOAD_MS: a newer row starts signing and a deleted one stops
+ * verifying without a restart.
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import type { DataCipher } from '../../db/data-cipher.ts';
 
 export const JWT_ALGORITHM = 'EdDSA';
 
@@ -33,24 +37,100 @@ function assertEd25519(key: KeyObject, source: string): void {
   if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${source} must be an Ed25519 key`);
 }
 
-export function createKeyStore(db: Db, options: { privateKeyPem?: string | undefined; now: () => Date }): KeyStore {
+/** How long a replica keeps the keys it read before it looks again: a new key signs, a deleted one stops verifying, without a restart. */
+export const KEY_RELOAD_MS = 5 * 60 * 1000;
+
+const PURPOSE = 'signing_keys.private_key';
+
+export function createKeyStore(db: Db, options: { privateKeyPem?: string | undefined; now: () => Date; cipher: DataCipher }): KeyStore {
+  const { cipher, now } = options;
+  /** Public keys by kid, each with when it was read (a deleted row stops verifying after KEY_RELOAD_MS). */
+  const publicKeys = new Map<string, { key: KeyObject; readAt: number }>();
+  const fresh = (readAt: number) => now().getTime() - readAt < KEY_RELOAD_MS;
+
+  async function publicKeyOf(kid: string): Promise<KeyObject | null> {
+    const kept = publicKeys.get(kid);
+    if (kept && fresh(kept.readAt)) return kept.key;
+    const row = await db.selectFrom('signing_keys').select('public_key_pem').where('kid', '=', kid).executeTakeFirst();
+    if (!row) {
+      publicKeys.delete(kid);
+      return null;
+    }
+    const key = createPublicKey(row.public_key_pem);
+    publicKeys.set(kid, { key, readAt: now().getTime() });
+    return key;
+  }
+
+  async function allPublicKeys(): Promise<KeyObject[]> {
+    const rows = await db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).orderBy('created_at', 'desc').execute();
+    return rows.map((row) => {
+      const key = createPublicKey(row.public_key_pem);
+      publicKeys.set(row.kid, { key, readAt: now().getTime() });
+      return key;
+    });
+  }
+
+  const verification = {
+    verificationKey: (kid: string | undefined) => (kid ? publicKeyOf(kid) : Promise.resolve(null)),
+    verificationKeys: allPublicKeys,
+  };
+
   if (options.privateKeyPem) {
     const privateKey = createPrivateKey(options.privateKeyPem);
     assertEd25519(privateKey, 'JWT_PRIVATE_KEY');
     const publicKey = createPublicKey(privateKey);
     const key = { kid: keyId(publicKey), privateKey };
+    // Published (public half only), so a replica configured with another key still verifies this one's tokens.
+    let published: Promise<void> | null = null;
+    const publish = () =>
+      db
+        .insertInto('signing_keys')
+        .values({ kid: key.kid, algorithm: JWT_ALGORITHM, private_key_pem: null, private_key_sealed: null, public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), created_at: now() })
+        .onConflict((oc) => oc.column('kid').doNothing())
+        .execute()
+        .then(() => undefined);
     return {
-      signingKey: () => Promise.resolve(key),
-      verificationKey: (kid) => Promise.resolve(kid === key.kid ? publicKey : null),
-      verificationKeys: () => Promise.resolve([publicKey]),
+      async signingKey() {
+        published ??= publish().catch((error: unknown) => {
+          published = null;
+          throw error;
+        });
+        await published;
+        return key;
+      },
+      verificationKey: (kid) => (kid === key.kid ? Promise.resolve(publicKey) : verification.verificationKey(kid)),
+      verificationKeys: async () => [publicKey, ...(await allPublicKeys()).filter((other) => !other.equals(publicKey))],
     };
   }
 
-  const publicKeys = new Map<string, KeyObject>();
-  let active: Promise<SigningKey> | null = null;
+  let active: { key: Promise<SigningKey>; loadedAt: number } | null = null;
+
+  /** A row's private key: sealed, or plain in a row of an older database (sealed now, the plain PEM dropped). */
+  async function privateKeyOf(row: { kid: string; private_key_pem: string | null; private_key_sealed: string | null }): Promise<KeyObject> {
+    if (row.private_key_sealed) {
+      let pem: string;
+      try {
+        pem = cipher.open(row.private_key_sealed, PURPOSE);
+      } catch {
+        throw new Error(`The JWT signing key ${row.kid} cannot be opened with this DATA_ENCRYPTION_KEY: every replica must have the same one.`);
+      }
+      return createPrivateKey(pem);
+    }
+    if (!row.private_key_pem) throw new Error(`The JWT signing key ${row.kid} has no private half here (it was published by a replica with JWT_PRIVATE_KEY).`);
+    const privateKey = createPrivateKey(row.private_key_pem);
+    await db.updateTable('signing_keys').set({ private_key_sealed: cipher.seal(row.private_key_pem, PURPOSE), private_key_pem: null }).where('kid', '=', row.kid).execute();
+    return privateKey;
+  }
 
   async function loadOrCreate(): Promise<SigningKey> {
-    const row = await db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').orderBy('kid').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('signing_keys')
+      .select(['kid', 'private_key_pem', 'private_key_sealed', 'public_key_pem'])
+      .where((eb) => eb.or([eb('private_key_sealed', 'is not', null), eb('private_key_pem', 'is not', null)]))
+      .orderBy('created_at', 'desc')
+      .orderBy('kid')
+      .limit(1)
+      .executeTakeFirst();
     if (!row) {
       const { privateKey, publicKey } = generateKeyPairSync('ed25519');
       const kid = keyId(publicKey);
@@ -59,46 +139,33 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
         .values({
           kid,
           algorithm: JWT_ALGORITHM,
-          private_key_pem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+          private_key_pem: null,
+          private_key_sealed: cipher.seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), PURPOSE),
           public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-          created_at: options.now(),
+          created_at: now(),
         })
         .onConflict((oc) => oc.column('kid').doNothing())
         .execute();
-      publicKeys.set(kid, publicKey);
+      publicKeys.set(kid, { key: publicKey, readAt: now().getTime() });
       return { kid, privateKey };
     }
-    const privateKey = createPrivateKey(row.private_key_pem);
+    const privateKey = await privateKeyOf(row);
     assertEd25519(privateKey, `signing key ${row.kid}`);
-    publicKeys.set(row.kid, createPublicKey(row.public_key_pem));
+    publicKeys.set(row.kid, { key: createPublicKey(row.public_key_pem), readAt: now().getTime() });
     return { kid: row.kid, privateKey };
   }
 
   return {
     signingKey() {
-      active ??= loadOrCreate().catch((error: unknown) => {
-        active = null;
-        throw error;
-      });
-      return active;
+      if (!active || !fresh(active.loadedAt)) {
+        const loading = loadOrCreate().catch((error: unknown) => {
+          active = null;
+          throw error;
+        });
+        active = { key: loading, loadedAt: now().getTime() };
+      }
+      return active.key;
     },
-    async verificationKey(kid) {
-      if (!kid) return null;
-      const cached = publicKeys.get(kid);
-      if (cached) return cached;
-      const row = await db.selectFrom('signing_keys').select('public_key_pem').where('kid', '=', kid).executeTakeFirst();
-      if (!row) return null;
-      const publicKey = createPublicKey(row.public_key_pem);
-      publicKeys.set(kid, publicKey);
-      return publicKey;
-    },
-    async verificationKeys() {
-      const rows = await db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).orderBy('created_at', 'desc').execute();
-      return rows.map((row) => {
-        const cached = publicKeys.get(row.kid) ?? createPublicKey(row.public_key_pem);
-        publicKeys.set(row.kid, cached);
-        return cached;
-      });
-    },
+    ...verification,
   };
 }

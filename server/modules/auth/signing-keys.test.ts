@@ -1,0 +1,88 @@
+import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataCipher } from '../../db/data-cipher.ts';
+import { openDatabase, type Db } from '../../db/database.ts';
+import { migrate } from '../../db/migrate.ts';
+import { createKeyStore, KEY_RELOAD_MS } from './signing-keys.ts';
+import { createTokenSigner } from './tokens.ts';
+
+let db: Db;
+let clock = Date.parse('2026-11-20T10:00:00+09:00');
+const now = () => new Date(clock);
+const cipher = createDataCipher(randomBytes(32));
+
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: 'memory://' });
+  await migrate(db);
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+const pem = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+describe('JWT signing keys at rest', () => {
+  it('keeps a generated private key sealed with the data key, never as plain PEM', async () => {
+    const keys = createKeyStore(db, { now, cipher });
+    const { kid } = await keys.signingKey();
+    const row = await db.selectFrom('signing_keys').selectAll().where('kid', '=', kid).executeTakeFirstOrThrow();
+    expect(row.private_key_pem).toBeNull();
+    expect(row.private_key_sealed).not.toContain('PRIVATE KEY');
+    expect(cipher.open(row.private_key_sealed ?? '', 'signing_keys.private_key')).toContain('BEGIN PRIVATE KEY');
+  });
+
+  it('refuses, with what to do, a key sealed with another data key (replicas must share one)', async () => {
+    const other = createKeyStore(db, { now, cipher: createDataCipher(randomBytes(32)) });
+    await expect(other.signingKey()).rejects.toThrow(/cannot be opened with this DATA_ENCRYPTION_KEY: every replica must have the same one/);
+  });
+
+  it('seals the plain key of an older database when it first reads it', async () => {
+    const legacy = pem();
+    const publicKey = createPublicKey(legacy);
+    clock += 1000;
+    await db
+      .insertInto('signing_keys')
+      .values({ kid: 'legacy-key-00001', algorithm: 'EdDSA', private_key_pem: legacy, private_key_sealed: null, public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), created_at: now() })
+      .execute();
+    const keys = createKeyStore(db, { now, cipher });
+    expect((await keys.signingKey()).kid).toBe('legacy-key-00001');
+    const row = await db.selectFrom('signing_keys').selectAll().where('kid', '=', 'legacy-key-00001').executeTakeFirstOrThrow();
+    expect(row.private_key_pem).toBeNull();
+    expect(cipher.open(row.private_key_sealed ?? '', 'signing_keys.private_key')).toBe(legacy);
+  });
+});
+
+describe('rotation without a restart', () => {
+  it('signs with a newer key after the reload time, keeps verifying the old one, and stops once it is deleted', async () => {
+    const keys = createKeyStore(db, { now, cipher });
+    const signer = createTokenSigner(keys, now);
+    const old = await keys.signingKey();
+    const oldToken = await signer.sign('access', { sub: 'u1', role: 'user', fam: 'f1' }, 600);
+
+    // An operator adds a key, sealed with the shared data key.
+    clock += 1000;
+    const fresh = pem();
+    await db
+      .insertInto('signing_keys')
+      .values({ kid: 'rotated-key-0001', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: cipher.seal(fresh, 'signing_keys.private_key'), public_key_pem: createPublicKey(fresh).export({ type: 'spki', format: 'pem' }).toString(), created_at: now() })
+      .execute();
+    expect((await keys.signingKey()).kid).toBe(old.kid);
+    clock += KEY_RELOAD_MS;
+    expect((await keys.signingKey()).kid).toBe('rotated-key-0001');
+    expect((await signer.verify(oldToken, 'access')).ok).toBe(true);
+
+    // Retired: deleted, it stops verifying once the kept copy is older than the reload time.
+    await db.deleteFrom('signing_keys').where('kid', '=', old.kid).execute();
+    clock += KEY_RELOAD_MS;
+    const verified = await signer.verify(oldToken, 'access', { allowExpired: true });
+    expect(verified.ok).toBe(false);
+  });
+
+  it('lets replicas configured with different JWT_PRIVATE_KEY values verify each other (each publishes its public key)', async () => {
+    const [a, b] = [createKeyStore(db, { now, cipher, privateKeyPem: pem() }), createKeyStore(db, { now, cipher, privateKeyPem: pem() })];
+    const [signerA, signerB] = [createTokenSigner(a, now), createTokenSigner(b, now)];
+    const fromA = await signerA.sign('access', { sub: 'u2', role: 'user', fam: 'f2' }, 600);
+    await signerB.sign('access', { sub: 'u3', role: 'user', fam: 'f3' }, 600);
+    expect((await signerB.verify(fromA, 'access')).ok).toBe(true);
+  });
+});
