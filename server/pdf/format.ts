@@ -27,3 +27,10 @@ export function seoulMinuteText(at: Date): string {
   const iso = formatSeoulIso(at);
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
+
+/** 630 → "10시간 30분" ("10 h 30 min"), 480 → "8시간" ("8 hours"). */
+export function hoursText(minutes: number, locale: 'ko' | 'en' = 'ko'): string {
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  if (locale === 'en') return rest === 0 ? `${String(hours)} hours` : `${String(hours)} h ${String(rest)} min`;
+  return rest === 0 ? `${String(hours)}시간` : `${String(hours)}시간 ${String(rest)}분`;
+}

@@ -11,7 +11,7 @@
 import { rgb } from 'pdf-lib';
 import type { ContractTerms, EmployerSignature } from './service.ts';
 import { embedDocumentFonts, subsetTag } from '../../pdf/fonts.ts';
-import { koreanDate, koreanTime, orDash, seoulMinuteText, won } from '../../pdf/format.ts';
+import { hoursText, koreanDate, koreanTime, orDash, seoulMinuteText, won } from '../../pdf/format.ts';
 import { A4, CONTENT_WIDTH, createDocument, MARGIN, saveDocument, Sheet, type Cell, type DocumentLocale, type Label } from '../../pdf/layout.ts';
 import { contractedMinutes, hourlyRate, wageFor, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
 
@@ -30,12 +30,6 @@ const DAY_NAMES = {
   ko: ['일', '월', '화', '수', '목', '금', '토'],
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 } as const;
-
-function hoursText(minutes: number, locale: DocumentLocale): string {
-  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
-  if (locale === 'en') return rest === 0 ? `${String(hours)} hours` : `${String(hours)} h ${String(rest)} min`;
-  return rest === 0 ? `${String(hours)}시간` : `${String(hours)}시간 ${String(rest)}분`;
-}
 
 /** Clause 5: the contracted work days and the weekly holiday. */
 function workDaysLabel(terms: ContractTerms): Label {

@@ -12,7 +12,7 @@ import type { Employer } from './service.ts';
 import { sha256Hex } from './service.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates } from '../pay/payroll-rates.ts';
 import { embedDocumentFonts, subsetTag } from '../../pdf/fonts.ts';
-import { koreanDate, orDash, won } from '../../pdf/format.ts';
+import { hoursText, koreanDate, orDash, won } from '../../pdf/format.ts';
 import { createDocument, saveDocument, Sheet, type Cell, type DocumentLocale } from '../../pdf/layout.ts';
 
 export interface PayDocumentInput {
@@ -70,13 +70,6 @@ const UNPAID_REASONS: Record<UnpaidReason, string> = {
   zeroLength: '근무시간 없음',
   noContract: '계약 없음',
 };
-
-/** 630 → "10시간 30분", 480 → "8시간". */
-export function hoursText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m === 0 ? `${String(h)}시간` : `${String(h)}시간 ${String(m)}분`;
-}
 
 /** "200,000원 × 20일", "3시간 30분 × 37,500원 (150%)", "3주 24시간 × 25,000원 (100%)": how a line was computed. */
 export function howComputed(line: PayLine): string {

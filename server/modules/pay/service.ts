@@ -58,16 +58,27 @@ export function weeksAround(month: YearMonth): Temporal.PlainDate[] {
   return dates;
 }
 
+/** What pricing needs beside a month's events: the worker's contracts, every site's employer, the home project's employer. */
+export interface PayContext {
+  contracts: PayTerms[];
+  sites: Map<string, Employer>;
+  homeCorporation: string | null;
+}
+
+/** Read once for a call, however many months it prices (a year's calls price up to 12). */
+export async function loadPayContext(db: Db, worker: UserRow): Promise<PayContext> {
+  const [contracts, sites, homeCorporation] = await Promise.all([payTermsOf(db, worker.id), siteEmployers(db), homeCorporationOf(db, worker)]);
+  return { contracts, sites, homeCorporation };
+}
+
 /** The days and weeks of the month priced for every employer the worker worked for in it. */
-export async function loadPayMonth(db: Db, worker: UserRow, month: YearMonth, now: Date): Promise<PayMonth> {
+export async function loadPayMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, context?: PayContext): Promise<PayMonth> {
   const dates = weeksAround(month);
-  const [events, contracts, sites, home] = await Promise.all([
+  const [events, { contracts, sites, homeCorporation }] = await Promise.all([
     loadAttendanceEvents(db, worker.id, dates[0] ?? firstDayOf(month), dates.length),
-    payTermsOf(db, worker.id),
-    siteEmployers(db),
-    homeCorporationOf(db, worker),
+    context ?? loadPayContext(db, worker),
   ]);
-  return { month, employers: priceEmployers(buildShifts(events), sites, contracts, dates, month, now), homeCorporation: home };
+  return { month, employers: priceEmployers(buildShifts(events), sites, contracts, dates, month, now), homeCorporation };
 }
 
 /**
@@ -255,14 +266,15 @@ export async function dailySettlement(
  */
 export async function yearlyPay(db: Db, worker: UserRow, year: number, now: Date, corporationCode?: string): Promise<YearlyPay | undefined> {
   const today = seoulDateOf(now);
+  const context = await loadPayContext(db, worker);
   const months: PayMonth[] = [];
   for (let month = 1; month <= 12 && compareMonths({ year, month }, today) <= 0; month += 1) {
-    months.push(await loadPayMonth(db, worker, { year, month }, now));
+    months.push(await loadPayMonth(db, worker, { year, month }, now, context));
   }
   const yearEmployers = new Map<string, Employer>();
   for (const payMonth of months) for (const employer of payMonth.employers.filter(hasPay)) yearEmployers.set(employer.corporationCode, employerRef(employer));
   const employers = [...yearEmployers.values()].sort((a, b) => a.corporationName.localeCompare(b.corporationName, 'ko'));
-  const chosen = chooseEmployer(employers, corporationCode, months[0]?.homeCorporation ?? null);
+  const chosen = chooseEmployer(employers, corporationCode, context.homeCorporation);
   if (corporationCode !== undefined && !chosen) return undefined;
   return {
     year,
