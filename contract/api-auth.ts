@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { MAX_CODE, requiredString, ruled, yesNo } from './api-common.ts';
-import { checkEmployeeNumber, checkPhone } from './input-rules.ts';
+import { checkEmployeeNumber, checkOneTimeCode, checkPhone } from './input-rules.ts';
 
 const MAX_PHONE = 40;
 const MAX_PASSWORD = 256;
@@ -41,17 +41,33 @@ export type SessionCheckRequest = v.InferOutput<typeof SessionCheckRequestSchema
 export const SessionCheckAnswerSchema = v.object({ ok: v.literal(true), ynConvertPassword: v.optional(mustChange) });
 export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
 
-/** POST /admin/auth/verify: step 1 of the admin login. */
+/** POST /admin/auth/verify: step 1 of the admin login (the answer: AdminCodeSentSchema). */
 export const AdminVerifyRequestSchema = v.object({
   phone: v.pipe(ruled(checkPhone, MAX_PHONE), v.examples(['010-9876-5432'])),
   employeeNumber: v.pipe(ruled(checkEmployeeNumber, MAX_CODE), v.examples(['A1001'])),
 });
 export type AdminVerifyRequest = v.InferOutput<typeof AdminVerifyRequestSchema>;
 
+/** The answer of /admin/auth/verify: a one-time code went by SMS to the admin's registered phone. */
+export const AdminCodeSentSchema = v.object({
+  codeToken: v.pipe(v.string(), v.description('Send it to /admin/auth/code with the code; valid as long as the code.')),
+  sentTo: v.pipe(v.string(), v.description('The registered phone number, masked: 010-****-5432.')),
+  expiresInSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code works (300).')),
+});
+export type AdminCodeSent = v.InferOutput<typeof AdminCodeSentSchema>;
+
+/** POST /admin/auth/code: step 2 of the admin login, the code from the text message. */
+export const AdminCodeRequestSchema = v.object({
+  codeToken: token,
+  code: v.pipe(ruled(checkOneTimeCode, 16), v.description('The six digits of the SMS; spaces are ignored.'), v.examples(['482913'])),
+});
+export type AdminCodeRequest = v.InferOutput<typeof AdminCodeRequestSchema>;
+
 /** One corporation-site an admin may log in to. */
 export const CorporationSiteSchema = v.object({ corporationCode: v.string(), corporationName: v.string(), siteCode: v.string(), siteName: v.string() });
 export type CorporationSite = v.InferOutput<typeof CorporationSiteSchema>;
 
+/** The answer of /admin/auth/code: who the admin is and the sites to choose from. */
 export const AdminVerifyAnswerSchema = v.object({
   verificationToken: v.pipe(v.string(), v.description('Valid 5 minutes; send it to /admin/auth/login with the chosen site.')),
   adminName: v.string(),
@@ -59,6 +75,6 @@ export const AdminVerifyAnswerSchema = v.object({
 });
 export type AdminVerifyAnswer = v.InferOutput<typeof AdminVerifyAnswerSchema>;
 
-/** POST /admin/auth/login: step 2, the chosen corporation-site. */
+/** POST /admin/auth/login: step 3, the chosen corporation-site. */
 export const AdminLoginRequestSchema = v.object({ verificationToken: token, corporationCode: siteCode, siteCode });
 export type AdminLoginRequest = v.InferOutput<typeof AdminLoginRequestSchema>;

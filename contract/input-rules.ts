@@ -15,7 +15,8 @@ export type RuleCode =
   | 'siteRequired'
   | 'categoryRequired'
   | 'tooLong'
-  | 'controlChars';
+  | 'controlChars'
+  | 'codeFormat';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -68,6 +69,21 @@ export function checkNewPassword(password: string): RuleCode | null {
 export function checkPasswordConfirm(password: string, confirm: string): RuleCode | null {
   if (confirm === '') return 'required';
   return password === confirm ? null : 'passwordMismatch';
+}
+
+/** The digits of a one-time code sent by SMS. */
+export const ONE_TIME_CODE_DIGITS = 6;
+
+/** A one-time code as typed: spaces are ignored (a phone may paste '123 456'). */
+export function normalizeOneTimeCode(input: string): string {
+  return input.replace(/\s/g, '');
+}
+
+/** A one-time code: exactly six digits. */
+export function checkOneTimeCode(input: string): RuleCode | null {
+  const value = normalizeOneTimeCode(input);
+  if (value === '') return 'required';
+  return new RegExp(`^[0-9]{${String(ONE_TIME_CODE_DIGITS)}}$`).test(value) ? null : 'codeFormat';
 }
 
 /** Admin employee number: letters and digits, 2–20. */

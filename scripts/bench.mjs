@@ -30,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
 import { loadFigures, peakMemory } from './lib/bench-load.mjs';
+import { enterAdminCode } from './lib/admin-code.mjs';
 import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
@@ -174,6 +175,7 @@ async function scannerTimings(browser, base) {
     await gate.getByLabel('휴대폰 번호').fill('010-9876-5432');
     await gate.getByLabel('사번').fill('A1001');
     await gate.getByRole('button', { name: '다음' }).click();
+    await enterAdminCode(gate, base, '010-9876-5432');
     await gate.getByRole('radio', { name: '판교 물류센터 신축공사' }).check();
     await gate.getByRole('button', { name: '로그인', exact: true }).click();
     await gate.waitForURL(`${base}/admin`);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS } from '../tests/e2e/screens.ts';
+import { enterAdminCode } from './lib/admin-code.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8383);
@@ -51,6 +52,7 @@ async function scannerScreens(browser, base, locale) {
       await gate.locator('input[name=phone]').fill(ADMIN.phone);
       await gate.locator('input[name=employeeNumber]').fill(ADMIN.employeeNumber);
       await gate.locator('button[type=submit]').click();
+      await enterAdminCode(gate, base, ADMIN.phone);
       await gate.locator('input[type=radio]').first().check();
       await gate.locator('button[type=submit]').click();
       await gate.waitForURL(`${base}/admin`);
@@ -161,6 +163,9 @@ async function main() {
       await page.locator('input[name=phone]').fill(ADMIN.phone);
       await page.locator('input[name=employeeNumber]').fill(ADMIN.employeeNumber);
       await page.locator('button[type=submit]').click();
+      await page.locator('input[name=oneTimeCode]').waitFor();
+      await page.screenshot({ path: fileName(locale, 'anon', '/adminLogin', '-code') });
+      await enterAdminCode(page, server.base, ADMIN.phone);
       await page.locator('input[type=radio]').first().waitFor();
       await page.screenshot({ path: fileName(locale, 'anon', '/adminLogin', '-sites') });
       await page.locator('input[type=radio]').first().check();

@@ -16,6 +16,7 @@ import { pruneIdentityFlows } from './modules/identity/service.ts';
 import { consoleLogger as logger } from './logger.ts';
 import { pruneRefreshTokens } from './modules/auth/sessions.ts';
 import { pruneFailures } from './modules/auth/throttle.ts';
+import { pruneAdminCodes } from './modules/auth/admin-codes.ts';
 import { prepareDatabase } from './startup.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const app = createApp({ db, config, logger, dataCipher });
   const prune = setInterval(() => {
     const now = new Date();
-    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
+    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), pruneAdminCodes(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
       logger.error('pruning failed', error);
     });
   }, PRUNE_INTERVAL_MS);

@@ -97,7 +97,7 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
     expect((await t.api.post('/auth/login', { phone: '010-3456-7890', password: 'Wfm!demo2026' })).status).toBe(429);
     await t.api.adminLogin('010-9876-5432', 'A1001', 'K002', 'P2001');
     const audit = await t.db.selectFrom('admin_login_audit').select(['stage', 'outcome']).orderBy('at').execute();
-    expect(audit).toEqual([{ stage: 'verify', outcome: 'SUCCESS' }, { stage: 'login', outcome: 'SUCCESS' }]);
+    expect(audit).toEqual([{ stage: 'verify', outcome: 'SUCCESS' }, { stage: 'code', outcome: 'SUCCESS' }, { stage: 'login', outcome: 'SUCCESS' }]);
   });
 
   it('pages the Q&A list by cursor and keeps answered inquiries locked', async () => {

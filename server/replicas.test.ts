@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
-import { TEST_XSRF } from './testing/test-app.ts';
+import { codeInOutbox, TEST_XSRF } from './testing/test-app.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const required = process.env.CI === 'true';
@@ -133,7 +133,10 @@ describe.skipIf(!databaseUrl && !required)('two server processes on one PostgreS
     expect(issued.status).toBe(201);
     const { payload } = (await issued.json()) as { payload: string };
     const verify = await call(b, 'POST', '/admin/auth/verify', { body: { phone: '010-9876-5432', employeeNumber: 'A1001' } });
-    const { verificationToken } = (await verify.json()) as { verificationToken: string };
+    const { codeToken } = (await verify.json()) as { codeToken: string };
+    // The code went out on replica b; it is entered on replica a.
+    const code = codeInOutbox(await (await fetch(`${b.base.slice(0, -API_PREFIX.length)}/sandbox/sms?to=01098765432`)).text());
+    const { verificationToken } = (await (await call(a, 'POST', '/admin/auth/code', { body: { codeToken, code } })).json()) as { verificationToken: string };
     const session = (await (await call(b, 'POST', '/admin/auth/login', { body: { verificationToken, corporationCode: 'K001', siteCode: 'P1001' } })).json()) as { accessToken: string };
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/qr/scans', { body: { payload }, token: session.accessToken })));
     expect(answers.map((res) => res.status).filter((status) => status === 201)).toHaveLength(1);

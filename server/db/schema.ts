@@ -103,6 +103,8 @@ export interface SmsOutboxTable {
   phone: string;
   body: string;
   created_at: Timestamp;
+  /** Migration 013: the order of sending. */
+  seq: ColumnType<string, never, never>;
 }
 
 export interface PoliciesTable {
@@ -129,6 +131,17 @@ export interface AdminsTable {
   employee_number: string;
   name: string;
   created_at: TimestampDefault;
+}
+
+/** Migration 013: the admin's one-time login codes (only their hash). */
+export interface AdminLoginCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  tries: ColumnType<number, number | undefined, number>;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface AdminSitesTable {
@@ -211,7 +224,7 @@ export interface AuthFailuresTable {
 export interface AdminLoginAuditTable {
   id: string;
   at: Timestamp;
-  stage: 'verify' | 'login';
+  stage: 'verify' | 'code' | 'login';
   outcome: string;
   admin_id: string | null;
   phone_tried: string | null;
@@ -285,6 +298,7 @@ export interface Database {
   users: UsersTable;
   admins: AdminsTable;
   admin_sites: AdminSitesTable;
+  admin_login_codes: AdminLoginCodesTable;
   attendance_events: AttendanceEventsTable;
   employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;

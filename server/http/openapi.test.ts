@@ -100,6 +100,7 @@ const BODY_CALLS = [
   '/auth/userCheck',
   '/auth/logout',
   '/admin/auth/verify',
+  '/admin/auth/code',
   '/admin/auth/login',
   '/admin/auth/reissue',
   '/admin/auth/check',

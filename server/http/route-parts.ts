@@ -55,6 +55,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'Not authenticated (the code says why).',
   403: 'Refused (XSRF_MISMATCH, FORBIDDEN, PASSWORD_CHANGE_REQUIRED, SITE_NOT_ALLOWED).',
   404: 'NOT_FOUND or NO_HOME_PROJECT.',
+  410: 'Gone: QR_EXPIRED, or ADMIN_CODE_EXPIRED (ask for a new code).',
   429: 'TOO_MANY_ATTEMPTS: wait `retryAfter` seconds (also in Retry-After).',
   500: 'INTERNAL: an unexpected error; nothing more is said.',
 } as const;

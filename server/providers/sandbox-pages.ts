@@ -263,7 +263,7 @@ export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
   app.get('/sms', async (c) => {
     const lang = cookieLocale(c);
     const to = normalizePhone(c.req.query('to') ?? '').replace(/\D/g, '').slice(0, 20);
-    let query = db.selectFrom('sms_outbox').select(['phone', 'body', 'created_at']).orderBy('created_at', 'desc').limit(50);
+    let query = db.selectFrom('sms_outbox').select(['phone', 'body', 'created_at']).orderBy('seq', 'desc').limit(50);
     if (to !== '') query = query.where('phone', '=', to);
     const rows = await query.execute();
     const filter = `<form class="filter" method="get" action="/sandbox/sms"><input type="tel" name="to" aria-label="${escapeHtml(T.filter[lang])}" value="${escapeHtml(to)}" placeholder="010-1234-5678"><button type="submit">${escapeHtml(T.search[lang])}</button></form>`;

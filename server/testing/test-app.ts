@@ -43,7 +43,9 @@ export interface TestApi {
   get(path: string, options?: RequestOptions): Promise<Response>;
   /** Logs a worker in (default password: the seed's) and answers the session; fails the test otherwise. */
   login(phone: string, password?: string): Promise<UserSession>;
-  /** Verify + login of an admin at a site; answers the admin session. */
+  /** The six-digit code of the newest SMS to `phone` in the sandbox outbox. */
+  lastSmsCode(phone: string): Promise<string>;
+  /** Verify, the SMS code and login of an admin at a site; answers the admin session. */
   adminLogin(phone: string, employeeNumber: string, corporationCode: string, siteCode: string): Promise<{ accessToken: string; refreshToken: string }>;
 }
 
@@ -120,13 +122,28 @@ export function testApi(app: ReturnType<typeof createApp>): TestApi {
     async adminLogin(phone, employeeNumber, corporationCode, siteCode) {
       const verify = await api.post('/admin/auth/verify', { phone, employeeNumber });
       if (verify.status !== 200) throw new Error(`admin verify: ${verify.status}`);
-      const { verificationToken } = (await verify.json()) as { verificationToken: string };
+      const { codeToken } = (await verify.json()) as { codeToken: string };
+      const code = await api.post('/admin/auth/code', { codeToken, code: await api.lastSmsCode(phone) });
+      if (code.status !== 200) throw new Error(`admin code: ${code.status}`);
+      const { verificationToken } = (await code.json()) as { verificationToken: string };
       const login = await api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode });
       if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
       return (await login.json()) as { accessToken: string; refreshToken: string };
     },
+    async lastSmsCode(phone) {
+      const outbox = await api.request('GET', `/sandbox/sms?to=${encodeURIComponent(phone)}`);
+      return codeInOutbox(await outbox.text());
+    },
   };
   return api;
+}
+
+/** The one-time code in the newest message of a /sandbox/sms page. */
+export function codeInOutbox(html: string): string {
+  const newest = /<td class="text">([^<]*)<\/td>/.exec(html)?.[1] ?? '';
+  const code = /\b(\d{6})\b/.exec(newest)?.[1];
+  if (!code) throw new Error(`no code in the newest SMS: ${newest}`);
+  return code;
 }
 
 export async function errorOf(res: Response): Promise<ApiErrorBody> {

@@ -1,4 +1,4 @@
-import { ADMIN, expect, test, DEMO_PASSWORD, LOCALES, loginAsAdmin, loginAsWorker, say, useLocale, WORKER_B, WORKER_MUST_CHANGE } from './fixtures.ts';
+import { ADMIN, enterAdminCode, expect, test, DEMO_PASSWORD, LOCALES, loginAsAdmin, loginAsWorker, say, sentCodes, useLocale, WORKER_B, WORKER_MUST_CHANGE } from './fixtures.ts';
 
 for (const locale of LOCALES) {
   test.describe(`access and login rules (${locale})`, () => {
@@ -71,6 +71,25 @@ for (const locale of LOCALES) {
       ).toBeVisible();
       await page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' })).fill(ADMIN.employeeNumber);
       await page.getByRole('button', { name: say(locale, { ko: '다음', en: 'Next' }) }).click();
+
+      // The second factor: a code texted to the admin's registered phone, shown masked.
+      await expect(page.getByText(say(locale, { ko: '010-****-5432(으)로 6자리 인증번호를 보냈습니다.', en: 'We sent a 6-digit code to 010-****-5432.' }))).toBeVisible();
+      await expect(page.getByRole('radio')).toHaveCount(0);
+      const codeField = page.getByLabel(say(locale, { ko: '인증번호', en: 'Code from the text message' }), { exact: true });
+      const confirm = page.getByRole('button', { name: say(locale, { ko: '확인', en: 'Confirm' }), exact: true });
+      await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+      await confirm.click();
+      await expect(page.getByText(say(locale, { ko: '문자로 받은 인증번호를 입력하세요.', en: 'Enter the code from the text message.' }))).toBeVisible();
+      await codeField.fill('12a4');
+      await confirm.click();
+      await expect(page.getByText(say(locale, { ko: '문자로 받은 인증번호 6자리를 입력하세요.', en: 'Enter the 6 digits of the code in the text message.' }))).toBeVisible();
+      const [sent] = await sentCodes(page, ADMIN.phone);
+      await codeField.fill(sent === '000000' ? '111111' : '000000');
+      await confirm.click();
+      await expect(page.getByText(say(locale, { ko: '인증번호가 맞지 않습니다. 문자를 확인하고 다시 입력하세요.', en: 'The code does not match. Check the text message and enter it again.' }))).toBeVisible();
+      await page.getByRole('button', { name: say(locale, { ko: '인증번호 다시 받기', en: 'Send a new code' }) }).click();
+      await expect(page.getByText(say(locale, { ko: '010-****-5432(으)로 새 인증번호를 보냈습니다.', en: 'A new code was sent to 010-****-5432.' }))).toBeVisible();
+      await enterAdminCode(page, locale);
       await expect(page.getByRole('radio')).toHaveCount(2);
       await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
       await expect(page.getByText(say(locale, { ko: '법인·현장을 선택해 주세요.', en: 'Select the corporation-site.' }))).toBeVisible();

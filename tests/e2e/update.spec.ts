@@ -5,7 +5,7 @@
  * longer has reloads into version 2 instead of showing a blank screen.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures.ts';
+import { ADMIN, DEMO_PASSWORD, enterAdminCode, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures.ts';
 import { GATE_SITE, sendOutboxNow } from './gate.ts';
 import { waitForServiceWorker } from './offline-helpers.ts';
 import { startTwoBuilds, V2_BUILD_ID, type TwoBuilds } from './two-builds.ts';
@@ -121,6 +121,7 @@ test.describe('with the service worker and scans waiting', () => {
     await page.getByLabel('휴대폰 번호').fill(ADMIN.phone);
     await page.getByLabel('사번').fill(ADMIN.employeeNumber);
     await page.getByRole('button', { name: '다음' }).click();
+    await enterAdminCode(page, 'ko');
     await page.getByRole('radio', { name: GATE_SITE }).check();
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/admin$/);

@@ -26,6 +26,7 @@ import {
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
+import { passwordCheckRule } from '../auth/throttle-policy.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import {
   AccountSummarySchema,
@@ -42,8 +43,8 @@ import { HomeProjectRequestSchema, WorkerProjectListSchema } from '#contract/api
 import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 
-/** Wrong current passwords per account (change, cancel) and SMS sends per number, per 15 minutes. */
-export const ACCOUNT_LIMITS = { passwordChecks: 5, smsPerPhone: 3, smsPerAddress: 10 } as const;
+/** SMS sends per number and per address, per 15 minutes (wrong current passwords: throttle-policy.ts). */
+export const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;
 
 const tags = ['account'];
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
@@ -62,7 +63,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
 
   /** Verifies the worker's password; wrong ones count against the account's limit. */
   async function checkPassword(userId: string, passwordHash: string, password: string): Promise<void> {
-    const rule: ThrottleRule = { scope: 'password-check:account', key: userId, limit: ACCOUNT_LIMITS.passwordChecks };
+    const rule = passwordCheckRule(userId);
     const taken = await takeAttempt(deps, [rule]);
     if (!(await verifyPassword(password, passwordHash))) throw wrongPassword();
     await taken.forgive();

@@ -1,35 +1,41 @@
 /**
- * Admin authentication (spec §7) under /admin/auth: verify (phone + employee number) → choose a
- * corporation-site → login; reissue, check and logout as the shared session routes
- * (session-routes.ts), bound to the chosen site; and GET /admin/currentSite, the site of the
- * admin's session.
- * Admins have no password, so verify is throttled hard, and every attempt at either step is written
- * to admin_login_audit.
+ * Admin authentication (spec §7) under /admin/auth: verify (phone + employee number, two numbers
+ * others may know) → code (the one-time code sent by SMS to the admin's registered phone, the
+ * second factor of decision 061) → login (the chosen corporation-site); reissue, check and logout as
+ * the shared session routes (session-routes.ts), bound to the chosen site; and GET
+ * /admin/currentSite, the site of the admin's session.
+ * Every attempt at each step is written to admin_login_audit. Throttles: throttle-policy.ts; a
+ * device the admin trusts (http/trusted-device.ts) is throttled on its own key only.
  */
 import type { Context } from 'hono';
 import {
+  AdminCodeRequestSchema,
+  AdminCodeSentSchema,
   AdminLoginRequestSchema,
   AdminSessionSchema,
   AdminVerifyAnswerSchema,
   AdminVerifyRequestSchema,
   CorporationSiteSchema,
+  type AdminCodeSent,
   type AdminSession,
   type AdminVerifyAnswer,
 } from '#contract/api-auth.ts';
-import { normalizePhone } from '#contract/input-rules.ts';
+import { maskPhoneNumber } from '#contract/identity-rules.ts';
+import { normalizeOneTimeCode, normalizePhone } from '#contract/input-rules.ts';
+import { cookieLocale } from '../../http/locale.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
-import { adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-sites.ts';
+import { sendAdminCode, useAdminCode } from './admin-codes.ts';
+import { adminById, adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
-import { clearFailures, takeAttempt, type ThrottleRule } from './throttle.ts';
-import { ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
+import { clearFailures, takeAttempt } from './throttle.ts';
+import { adminCodeSendRule, adminVerifyRules, trustedDeviceRule } from './throttle-policy.ts';
+import { ADMIN_CODE_TTL_SECONDS, ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
+import { deviceOf, trustDevice, trustedDevice } from '../../http/trusted-device.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
 import { sessionRoutes } from './session-routes.ts';
-
-/** Per phone number, per employee number, per client address, within the 15-minute window. */
-export const ADMIN_VERIFY_LIMITS = { perNumber: 5, perAddress: 10 } as const;
 
 const tags = ['admin auth'];
 
@@ -38,10 +44,24 @@ const verifyRoute = jsonPost({
   operationId: 'verifyAdmin',
   tags,
   summary: 'Step 1 of the admin login: phone number and employee number',
+  description: "A one-time code goes by SMS to the admin's registered phone; the answer's codeToken goes with it to /admin/auth/code.",
   body: AdminVerifyRequestSchema,
   responses: {
-    200: json(AdminVerifyAnswerSchema, 'A 5-minute verification token and the sites the admin may choose.'),
+    200: json(AdminCodeSentSchema, 'The code was sent: its token, the masked number it went to and how long it works.'),
     ...errors(400, 401, 403, 429, 500),
+  },
+});
+
+const codeRoute = jsonPost({
+  path: '/admin/auth/code',
+  operationId: 'checkAdminCode',
+  tags,
+  summary: 'Step 2 of the admin login: the one-time code from the SMS',
+  description: 'A code works once, for 5 minutes and 5 tries. Success leaves a trusted-device cookie (httpOnly) that keeps this phone out of throttles other people cause.',
+  body: AdminCodeRequestSchema,
+  responses: {
+    200: json(AdminVerifyAnswerSchema, 'A 5-minute verification token and the sites the admin may choose.'),
+    ...errors(400, 401, 410, 500),
   },
 });
 
@@ -49,7 +69,7 @@ const loginRoute = jsonPost({
   path: '/admin/auth/login',
   operationId: 'logInAdmin',
   tags,
-  summary: 'Step 2 of the admin login: the chosen corporation-site',
+  summary: 'Step 3 of the admin login: the chosen corporation-site',
   body: AdminLoginRequestSchema,
   responses: {
     200: json(AdminSessionSchema, 'The admin session, for that corporation-site.'),
@@ -71,26 +91,53 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     const phone = normalizePhone(body.phone);
     // Stored upper-case: 'a1001' typed on a phone keyboard is the same number.
     const employeeNumber = body.employeeNumber.trim().toUpperCase();
-    const numberRules: ThrottleRule[] = [
-      { scope: 'admin-verify:phone', key: phone, limit: ADMIN_VERIFY_LIMITS.perNumber },
-      { scope: 'admin-verify:employee-number', key: employeeNumber, limit: ADMIN_VERIFY_LIMITS.perNumber },
-    ];
-    const rules = [...numberRules, { scope: 'admin-verify:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ADMIN_VERIFY_LIMITS.perAddress }];
     const tried = { stage: 'verify' as const, phoneTried: phone, employeeNumberTried: employeeNumber };
-
-    const taken = await takeAttempt(deps, rules, () => audit(c, { ...tried, outcome: 'TOO_MANY_ATTEMPTS' }));
-
     const admin = await findAdmin(db, phone, employeeNumber);
+    const device = deviceOf(await trustedDevice(c, signer, 'admin'), admin?.id);
+    const { numbers, rules } = adminVerifyRules(phone, employeeNumber, clientAddress(c, deps.config.trustProxyHops));
+    const taken = await takeAttempt(deps, device ? [trustedDeviceRule('admin-verify', device.deviceId)] : rules, () => audit(c, { ...tried, outcome: 'TOO_MANY_ATTEMPTS' }));
     if (!admin) {
       await audit(c, { ...tried, outcome: 'ADMIN_NOT_FOUND' });
       throw new DomainError('ADMIN_NOT_FOUND', 'No admin has that phone number and employee number.');
     }
-
     await taken.forgive();
-    for (const rule of numberRules) await clearFailures(db, rule);
+    if (!device) for (const rule of numbers) await clearFailures(db, rule);
+
+    // Each code costs an SMS: counted per admin (or per trusted device), cleared by a login.
+    await takeAttempt(deps, [adminCodeSendRule(admin.id, device?.deviceId ?? null)], () => audit(c, { ...tried, adminId: admin.id, outcome: 'TOO_MANY_ATTEMPTS' }));
+    const { codeId } = await sendAdminCode({ db, now: deps.now, sms: deps.providers.sms }, admin, cookieLocale(c));
+    const codeToken = await signer.sign('admin-code', { sub: admin.id, role: 'admin' }, ADMIN_CODE_TTL_SECONDS, codeId);
+    await audit(c, { stage: 'verify', outcome: AUDIT_SUCCESS, adminId: admin.id });
+    return c.json({ codeToken, sentTo: maskPhoneNumber(admin.phone), expiresInSeconds: ADMIN_CODE_TTL_SECONDS } satisfies AdminCodeSent, 200);
+  });
+
+  app.openapi(codeRoute, async (c) => {
+    const body = c.req.valid('json');
+    const verified = await signer.verify(body.codeToken, 'admin-code');
+    if (!verified.ok || verified.token.role !== 'admin' || !verified.token.jti) {
+      const code = !verified.ok && verified.reason === 'expired' ? 'ADMIN_CODE_EXPIRED' : 'UNAUTHORIZED';
+      await audit(c, { stage: 'code', outcome: code });
+      throw new DomainError(code, 'The code token is not valid; verify again.');
+    }
+    const adminId = verified.token.sub;
+    try {
+      await useAdminCode(deps, verified.token.jti, adminId, normalizeOneTimeCode(body.code));
+    } catch (error) {
+      if (error instanceof DomainError) await audit(c, { stage: 'code', adminId, outcome: error.code });
+      throw error;
+    }
+    const admin = await adminById(db, adminId);
+    if (!admin) {
+      await audit(c, { stage: 'code', outcome: 'UNAUTHORIZED' });
+      throw new DomainError('UNAUTHORIZED', 'The admin no longer exists.');
+    }
+    const device = deviceOf(await trustedDevice(c, signer, 'admin'), admin.id);
+    // The admin is in: the codes this admin (or device) was sent no longer count.
+    await clearFailures(db, adminCodeSendRule(admin.id, device?.deviceId ?? null));
+    await trustDevice(c, { signer, trustProxyHops: deps.config.trustProxyHops }, 'admin', admin.id, device);
     const sites = await listAdminSites(db, admin.id);
     const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin' }, ADMIN_VERIFY_TTL_SECONDS);
-    await audit(c, { stage: 'verify', outcome: AUDIT_SUCCESS, adminId: admin.id });
+    await audit(c, { stage: 'code', outcome: AUDIT_SUCCESS, adminId: admin.id });
     return c.json({ verificationToken, adminName: admin.name, sites } satisfies AdminVerifyAnswer, 200);
   });
 

@@ -5,7 +5,7 @@
 import type { CorporationSite } from '#contract/api-auth.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRow } from '../../db/schema.ts';
-import { selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';
+import { selectAdminById, selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';
 
 function adminSites(db: Db, adminId: string) {
   return db
@@ -45,4 +45,8 @@ export async function findAdmin(db: Db, phone: string, employeeNumber: string): 
 
 export async function adminExists(db: Db, adminId: string): Promise<boolean> {
   return selectAdminExists(db, adminId);
+}
+
+export async function adminById(db: Db, adminId: string): Promise<AdminRow | undefined> {
+  return selectAdminById(db, adminId);
 }

@@ -1,6 +1,6 @@
 /**
- * The admin login audit trail: one admin_login_audit row per attempt at either step of the admin
- * login (verify, then site choice), successful or not, so a site operator can answer "who logged in
+ * The admin login audit trail: one admin_login_audit row per attempt at each step of the admin
+ * login (verify, the one-time code, then the site choice), successful or not, so a site operator can answer "who logged in
  * where, from which address, and who kept trying".
  */
 import { randomUUID } from 'node:crypto';
@@ -11,7 +11,7 @@ const USER_AGENT_MAX = 512;
 const TRIED_MAX = 64;
 
 export interface AdminLoginAttempt {
-  stage: 'verify' | 'login';
+  stage: 'verify' | 'code' | 'login';
   /** AUDIT_SUCCESS or the error code answered. */
   outcome: string;
   adminId?: string | null;

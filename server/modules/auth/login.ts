@@ -20,19 +20,23 @@ function invalidCredentials(): DomainError {
   return new DomainError('INVALID_CREDENTIALS', 'The phone number or the password does not match.');
 }
 
+/** The account a login names, looked up before the attempt is counted (the throttle depends on it). */
+export async function accountOfPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  return userByPhone(db, phone);
+}
+
 /**
- * The account of `phone` when `password` is its password. The attempt was counted before (throttle.ts
- * takeAttempt): a miss stays counted against every rule; a match is forgiven with the account's
- * earlier failures.
+ * `user` (the account of the phone number typed, if any) when `password` is its password. The
+ * attempt was counted before (throttle.ts takeAttempt): a miss stays counted against every rule; a
+ * match is forgiven with the account's (or its trusted device's) earlier failures.
  */
 export async function checkWorkerPassword(
   deps: LoginDeps,
-  phone: string,
+  user: UserRow | undefined,
   password: string,
   attempt: { taken: Attempt; account: ThrottleRule },
 ): Promise<UserRow> {
   const { db } = deps;
-  const user = await userByPhone(db, phone);
   const matches = await verifyPassword(password, user?.password_hash ?? (await deps.dummyPasswordHash()));
   if (!user || !matches) throw invalidCredentials();
 

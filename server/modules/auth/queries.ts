@@ -22,3 +22,7 @@ export async function selectAdminByPhoneAndNumber(db: Db, phone: string, employe
 export async function selectAdminExists(db: Db, adminId: string): Promise<boolean> {
   return (await db.selectFrom('admins').select(['id']).where('id', '=', adminId).executeTakeFirst()) !== undefined;
 }
+
+export async function selectAdminById(db: Db, adminId: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', adminId).executeTakeFirst();
+}

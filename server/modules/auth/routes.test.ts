@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
-import { USER_LOGIN_LIMITS } from './routes.ts';
+import { LOGIN_LIMITS } from './throttle-policy.ts';
 
 const t = useTestApp();
 
@@ -42,7 +42,7 @@ describe('POST /auth/login', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses the 6th attempt on one account within 15 minutes with 429 and Retry-After, even with the right password', async () => {
+  it('slows an account down after 5 failures with growing delays (429 and Retry-After), never a 15-minute lock', async () => {
     const phone = park;
     for (let i = 0; i < 5; i++) {
       // Different addresses: only the per-account rule is in play.
@@ -53,12 +53,55 @@ describe('login throttling', () => {
     expect(blocked.status).toBe(429);
     const body = await errorOf(blocked);
     expect(body.code).toBe('TOO_MANY_ATTEMPTS');
-    expect(body.retryAfter).toBeGreaterThan(0);
-    expect(body.retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.headers.get('retry-after')).toBe(String(body.retryAfter));
+    expect(body.retryAfter).toBe(30);
+    expect(blocked.headers.get('retry-after')).toBe('30');
 
-    t.clock.advance(15 * 60 * 1000 + 1000);
+    // 30 s later one more try; a 6th failure makes the next wait 60 s, a 7th 120 s.
+    t.clock.advance(30_000);
+    expect((await t.api.post('/auth/login', { phone, password: 'wrong-5' }, { address: '203.0.113.6' })).status).toBe(401);
+    expect((await errorOf(await t.api.post('/auth/login', { phone, password: 'x' }, { address: '203.0.113.7' }))).retryAfter).toBe(60);
+    t.clock.advance(60_000);
+    expect((await t.api.post('/auth/login', { phone, password: 'wrong-6' }, { address: '203.0.113.6' })).status).toBe(401);
+    expect((await errorOf(await t.api.post('/auth/login', { phone, password: 'x' }, { address: '203.0.113.7' }))).retryAfter).toBe(120);
+
+    t.clock.advance(120_000);
     expect((await t.api.login(phone)).ynConvertPassword).toBe('N');
+  });
+
+  it("lets the owner in from a trusted device at once while someone else's failures slow the account down", async () => {
+    const phone = SEED_WORKERS.moon.phone;
+    const first = await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' });
+    expect(first.status).toBe(200);
+    const cookie = /wfm-device=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0];
+    expect(cookie).toBeDefined();
+    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(first.headers.get('set-cookie')).toMatch(/SameSite=Strict/i);
+
+    // An attacker tries 50 passwords at once from many addresses: 5 tries, the rest 429.
+    const attack = await Promise.all(Array.from({ length: 50 }, (_, i) => t.api.post('/auth/login', { phone, password: `guess-${String(i)}` }, { address: `198.19.0.${String(i)}` })));
+    expect(attack.filter((res) => res.status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect((await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' }, { address: '198.19.1.1' })).status).toBe(429);
+
+    // The owner's phone, with its cookie: in at once.
+    const owner = await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' }, { headers: { cookie: cookie ?? '' } });
+    expect(owner.status).toBe(200);
+    // The cookie names this account only: another account's login from this device is throttled as usual.
+    const other = await t.api.post('/auth/login', { phone: SEED_WORKERS.kim.phone, password: 'Wfm!demo2026' }, { headers: { cookie: cookie ?? '' } });
+    expect(other.status).toBe(200);
+    // A forged cookie is ignored (the account is still slowed down for it).
+    expect((await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' }, { headers: { cookie: 'wfm-device=e30.e30.forged' } })).status).toBe(429);
+  });
+
+  it("gives a trusted device its own 10 tries, then delays, without touching the account's count", async () => {
+    const phone = SEED_WORKERS.choi.phone;
+    const first = await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' });
+    const cookie = /wfm-device=[^;]+/.exec(first.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    for (let i = 0; i < LOGIN_LIMITS.perTrustedDevice; i++) {
+      expect((await t.api.post('/auth/login', { phone, password: `typo-${String(i)}` }, { headers: { cookie } })).status).toBe(401);
+    }
+    expect((await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' }, { headers: { cookie } })).status).toBe(429);
+    // Without the cookie the account's own count is untouched.
+    expect((await t.api.post('/auth/login', { phone, password: 'Wfm!demo2026' })).status).toBe(200);
   });
 
   it('forgives an account its failures after a successful login', async () => {
@@ -75,20 +118,20 @@ describe('login throttling', () => {
       Array.from({ length: 100 }, (_, i) => t.api.post('/auth/login', { phone, password: `wrong-${String(i)}` }, { address: `198.18.${String(Math.floor(i / 200))}.${String(i % 200)}` })),
     );
     const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(USER_LOGIN_LIMITS.perAccount);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - USER_LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - LOGIN_LIMITS.perAccount);
   });
 
   it('does not count a successful login against the address', async () => {
     const address = '198.51.100.77';
-    for (let i = 0; i < USER_LOGIN_LIMITS.perAddress + 2; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress + 2; i++) {
       expect((await t.api.post('/auth/login', { phone: SEED_WORKERS.han.phone, password: 'Wfm!demo2026' }, { address })).status).toBe(200);
     }
   });
 
-  it('refuses an address after 30 failures across many accounts', async () => {
+  it('refuses an address after 100 failures across many accounts (a site office shares one address)', async () => {
     const address = '198.51.100.200';
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       const res = await t.api.post('/auth/login', { phone: `010-7000-${String(i).padStart(4, '0')}`, password: 'x' }, { address });
       expect(res.status).toBe(401);
     }

@@ -1,19 +1,20 @@
 /**
  * Worker authentication (spec §7) under /auth: login here; reissue, userCheck and logout are the
  * shared session routes (session-routes.ts), given what a worker session answers.
- * Login failures are throttled per account and per client address; an unknown phone number and a
- * wrong password get the same answer after the same scrypt work.
+ * Login failures are throttled per account and per client address, or, from a device the account
+ * trusts, on that device alone (throttle-policy.ts); an unknown phone number and a wrong password get
+ * the same answer after the same scrypt work.
  */
 import { LoginRequestSchema, UserSessionSchema, type UserSession } from '#contract/api-auth.ts';
 import { normalizePhone } from '#contract/input-rules.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
-import { takeAttempt, type ThrottleRule } from './throttle.ts';
+import { takeAttempt } from './throttle.ts';
+import { trustedDeviceRule, workerLoginRules } from './throttle-policy.ts';
+import { deviceOf, trustDevice, trustedDevice } from '../../http/trusted-device.ts';
 import { ApiRoutes } from '../../http/api-routes.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
 import { sessionRoutes } from './session-routes.ts';
-import { checkWorkerPassword, livePasswordFlag } from './login.ts';
-
-export const USER_LOGIN_LIMITS = { perAccount: 5, perAddress: 30 } as const;
+import { accountOfPhone, checkWorkerPassword, livePasswordFlag } from './login.ts';
 
 const tags = ['auth'];
 
@@ -36,11 +37,14 @@ export function authRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   app.openapi(loginRoute, async (c) => {
     const body = c.req.valid('json');
     const phone = normalizePhone(body.phone);
-    const account: ThrottleRule = { scope: 'user-login:account', key: phone, limit: USER_LOGIN_LIMITS.perAccount };
-    const rules = [account, { scope: 'user-login:address', key: clientAddress(c, deps.config.trustProxyHops), limit: USER_LOGIN_LIMITS.perAddress }];
+    const named = await accountOfPhone(db, phone);
+    const device = deviceOf(await trustedDevice(c, deps.signer, 'user'), named?.id);
+    const deviceRule = device ? trustedDeviceRule('user-login', device.deviceId) : null;
+    const { account, rules } = deviceRule ? { account: deviceRule, rules: [deviceRule] } : workerLoginRules(phone, clientAddress(c, deps.config.trustProxyHops));
     const taken = await takeAttempt(deps, rules);
 
-    const user = await checkWorkerPassword(deps, phone, body.password, { taken, account });
+    const user = await checkWorkerPassword(deps, named, body.password, { taken, account });
+    await trustDevice(c, { signer: deps.signer, trustProxyHops: deps.config.trustProxyHops }, 'user', user.id, device);
     const tokens = await sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
     return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
   });

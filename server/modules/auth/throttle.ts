@@ -1,7 +1,10 @@
 /**
  * Failure throttling for the login calls, kept in the auth_failures table so that every instance
  * behind a load balancer counts the same failures. A rule allows `limit` failures per `key` inside
- * a sliding window; the next attempt is refused until the oldest counted failure leaves the window.
+ * a sliding window. Beyond that, a hard rule refuses until the oldest counted failure leaves the
+ * window; a rule with `delay` (an account's own rules, decision 061) only makes each further attempt
+ * wait after the newest failure, twice as long each time up to a cap: the owner is slowed, never
+ * shut out for the whole window.
  *
  * takeAttempt checks and records an attempt in one transaction, under an advisory lock on each of
  * its keys, *before* the slow part (the password hash): a burst of 100 wrong passwords sent at once
@@ -19,7 +22,17 @@ export interface ThrottleRule {
   /** What is counted, e.g. 'user-login:account'. */
   scope: string;
   key: string;
+  /** Failures allowed in the window before any wait. */
   limit: number;
+  /** Growing delays instead of a hard limit: the k-th failure beyond `limit` waits firstMs × 2^k, at most maxMs. */
+  delay?: { firstMs: number; maxMs: number };
+}
+
+/** How long after the newest failure the next attempt must wait, when `count` failures are in the window. */
+export function delayAfter(rule: ThrottleRule, count: number): number {
+  if (count < rule.limit) return 0;
+  if (!rule.delay) return THROTTLE_WINDOW_MS;
+  return Math.min(rule.delay.maxMs, rule.delay.firstMs * 2 ** (count - rule.limit));
 }
 
 export type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterSeconds: number };
@@ -29,6 +42,21 @@ export async function checkThrottle(db: Db, rules: readonly ThrottleRule[], now:
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   let retryAfterMs = 0;
   for (const rule of rules) {
+    if (rule.delay) {
+      const row = await db
+        .selectFrom('auth_failures')
+        .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('at').as('newest')])
+        .where('scope', '=', rule.scope)
+        .where('key', '=', rule.key)
+        .where('at', '>', windowStart)
+        .executeTakeFirst();
+      const count = Number(row?.count ?? 0);
+      if (row?.newest && count >= rule.limit) {
+        const newest = new Date(row.newest).getTime();
+        retryAfterMs = Math.max(retryAfterMs, newest + delayAfter(rule, count) - now.getTime());
+      }
+      continue;
+    }
     // The limit-th newest failure: once it leaves the window, fewer than `limit` remain.
     const row = await db
       .selectFrom('auth_failures')

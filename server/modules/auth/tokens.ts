@@ -1,7 +1,9 @@
 /**
- * The JWTs the API issues and accepts. Three kinds, told apart by the `typ` claim so one can never
- * stand in for another: `access` (bearer for data calls), `refresh` (reissue; its state lives in
- * refresh_tokens) and `admin-verify` (the admin login's step between verify and site choice).
+ * The JWTs the API issues and accepts, told apart by the `typ` claim so one can never stand in for
+ * another: `access` (bearer for data calls), `refresh` (reissue; its state lives in refresh_tokens),
+ * `admin-code` (the admin login's step between the numbers and the one-time code; its jti is the
+ * code's row), `admin-verify` (between the code and the site choice) and `device` (the trusted
+ * device cookie, trusted-devices.ts).
  * Verification pins the algorithm, issuer, audience and a 30 s clock leeway.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,8 +14,10 @@ export const ISSUER = 'wfm-api';
 export const AUDIENCE = 'wfm-pwa';
 export const CLOCK_TOLERANCE_SECONDS = 30;
 export const ADMIN_VERIFY_TTL_SECONDS = 5 * 60;
+/** A one-time code, and the token that carries its id, last 5 minutes. */
+export const ADMIN_CODE_TTL_SECONDS = 5 * 60;
 
-export type TokenType = 'access' | 'refresh' | 'admin-verify';
+export type TokenType = 'access' | 'refresh' | 'admin-code' | 'admin-verify' | 'device';
 export type Role = 'user' | 'admin';
 
 export interface TokenClaims {

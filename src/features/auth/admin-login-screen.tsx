@@ -1,21 +1,22 @@
 /**
- * Admin login in two steps (spec §2, §5): mobile number + employee number are verified by the
- * server, which answers the corporation-sites this admin may choose; the chosen one logs in.
+ * Admin login in three steps (spec §2, §5; decision 061): mobile number + employee number, then the
+ * one-time code the server texted to the admin's registered phone (the second factor), which answers
+ * the corporation-sites this admin may choose; the chosen one logs in.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
-import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
+import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { PhoneField } from '@/platform/ui/phone-field';
 import { TextField } from '@/platform/ui/text-field';
 import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
-import { checkEmployeeNumber, checkPhone } from '#contract/input-rules.ts';
-import { loginAdmin, verifyAdmin } from './api';
+import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
+import { checkAdminCode, loginAdmin, verifyAdmin } from './api';
 import { AuthHeader } from './auth-header';
 
 function siteKey(site: { corporationCode: string; siteCode: string }): string {
@@ -30,9 +31,23 @@ export function AdminLoginScreen() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [employeeError, setEmployeeError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<AdminCodeSent | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resent, setResent] = useState(false);
   const [verified, setVerified] = useState<AdminVerifyAnswer | null>(null);
   const [chosen, setChosen] = useState<string>('');
   const [busy, setBusy] = useState(false);
+
+  function startOver() {
+    setSent(null);
+    setCode('');
+    setCodeError(null);
+    setResent(false);
+    setVerified(null);
+    setChosen('');
+    setFormError(null);
+  }
 
   async function showError(error: unknown) {
     const { message } = await messageForError(error);
@@ -49,9 +64,35 @@ export function AdminLoginScreen() {
     setPhoneError(nextPhoneError);
     setEmployeeError(nextEmployeeError);
     if (nextPhoneError || nextEmployeeError) return;
+    await sendCode(false);
+  }
+
+  /** Asks the server to text a code (again, when `again`). */
+  async function sendCode(again: boolean) {
+    setBusy(true);
+    setFormError(null);
+    try {
+      setSent(await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim() }));
+      setCode('');
+      setCodeError(null);
+      setResent(again);
+    } catch (error) {
+      await showError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmCode(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setResent(false);
+    const message = fieldMessage(checkOneTimeCode(code), msg`Enter the code from the text message.`);
+    setCodeError(message ? t(message) : null);
+    if (message || !sent) return;
     setBusy(true);
     try {
-      const answer = await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim() });
+      const answer = await checkAdminCode({ codeToken: sent.codeToken, code: normalizeOneTimeCode(code) });
       setVerified(answer);
       const only = answer.sites.length === 1 ? answer.sites[0] : undefined;
       setChosen(only ? siteKey(only) : '');
@@ -103,15 +144,33 @@ export function AdminLoginScreen() {
           <Button type="submit" block busy={busy}>
             {t`Log in`}
           </Button>
-          <Button
-            variant="text"
-            block
-            onClick={() => {
-              setVerified(null);
-              setChosen('');
-              setFormError(null);
-            }}
-          >
+          <Button variant="text" block onClick={startOver}>
+            {t`Use another number`}
+          </Button>
+        </form>
+      ) : sent ? (
+        <form className="form" noValidate onSubmit={(event) => void confirmCode(event)}>
+          <p className="note" role="status">
+            {resent ? t`A new code was sent to ${sent.sentTo}. Enter it within 5 minutes.` : t`We sent a ${ONE_TIME_CODE_DIGITS}-digit code to ${sent.sentTo}. Enter it within 5 minutes.`}
+          </p>
+          <TextField
+            label={t`Code from the text message`}
+            name="oneTimeCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={ONE_TIME_CODE_DIGITS + 2}
+            value={code}
+            error={codeError}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <FormError message={formError} />
+          <Button type="submit" block busy={busy}>
+            {t`Confirm`}
+          </Button>
+          <Button variant="text" block disabled={busy} onClick={() => void sendCode(true)}>
+            {t`Send a new code`}
+          </Button>
+          <Button variant="text" block onClick={startOver}>
             {t`Use another number`}
           </Button>
         </form>

@@ -5,10 +5,13 @@
 import { api, NO_AUTH } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
+  AdminCodeSentSchema,
   AdminSessionSchema,
   AdminVerifyAnswerSchema,
   SessionCheckAnswerSchema,
   UserSessionSchema,
+  type AdminCodeRequest,
+  type AdminCodeSent,
   type AdminLoginRequest,
   type AdminSession,
   type AdminVerifyAnswer,
@@ -22,8 +25,14 @@ export async function loginWorker(body: LoginRequest): Promise<UserSession> {
   return parseAnswer(UserSessionSchema, api.post('auth/login', { json: body, ...NO_AUTH }));
 }
 
-export async function verifyAdmin(body: AdminVerifyRequest): Promise<AdminVerifyAnswer> {
-  return parseAnswer(AdminVerifyAnswerSchema, api.post('admin/auth/verify', { json: body, ...NO_AUTH }));
+/** Step 1 of the admin login: the numbers; the server texts a one-time code to the admin's phone. */
+export async function verifyAdmin(body: AdminVerifyRequest): Promise<AdminCodeSent> {
+  return parseAnswer(AdminCodeSentSchema, api.post('admin/auth/verify', { json: body, ...NO_AUTH }));
+}
+
+/** Step 2: the code from the text message; answers the sites to choose from. */
+export async function checkAdminCode(body: AdminCodeRequest): Promise<AdminVerifyAnswer> {
+  return parseAnswer(AdminVerifyAnswerSchema, api.post('admin/auth/code', { json: body, ...NO_AUTH }));
 }
 
 export async function loginAdmin(body: AdminLoginRequest): Promise<AdminSession> {

@@ -2,7 +2,7 @@
  * What the app says for each API error code (the server's `code` is stable; its `message` is
  * English for developers and never shown).
  */
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -20,6 +20,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
   BAD_REQUEST: msg`Some of what you entered is not valid. Check it and try again.`,
   INVALID_CREDENTIALS: msg`The phone number or password does not match.`,
   ADMIN_NOT_FOUND: msg`No administrator matches this mobile number and employee number.`,
+  ADMIN_CODE_WRONG: msg`The code does not match. Check the text message and enter it again.`,
+  ADMIN_CODE_EXPIRED: msg`This code can no longer be used. Ask for a new code.`,
   SITE_NOT_ALLOWED: msg`You cannot log in to this corporation-site. Choose another one.`,
   TOO_MANY_ATTEMPTS: msg`Too many attempts. Wait a while and try again.`,
   UNAUTHORIZED: msg`Your session has ended. Please log in again.`,
@@ -49,8 +51,11 @@ export async function messageForError(
   const body = await readApiError(error);
   if (!body) return { message: API_ERROR_MESSAGES.INTERNAL, body: null };
   if (body.code === 'TOO_MANY_ATTEMPTS' && body.retryAfter) {
-    const minutes = Math.max(1, Math.ceil(body.retryAfter / 60));
-    return { message: msg`Too many failed attempts. Try again in ${minutes} minutes.`, body };
+    // Account delays start at 30 s (decision 061): seconds while under a minute, then minutes.
+    const seconds = body.retryAfter;
+    if (seconds < 60) return { message: msg`Too many failed attempts. Try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`, body };
+    const minutes = Math.ceil(seconds / 60);
+    return { message: msg`Too many failed attempts. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`, body };
   }
   return { message: overrides[body.code] ?? API_ERROR_MESSAGES[body.code], body };
 }

@@ -18,6 +18,7 @@ export const RULE_MESSAGES: Record<RuleCode, MessageDescriptor> = {
   categoryRequired: msg`Choose a category.`,
   tooLong: msg`This is too long. Shorten it.`,
   controlChars: msg`Remove the invisible control characters (they are often pasted by accident).`,
+  codeFormat: msg`Enter the 6 digits of the code in the text message.`,
 };
 
 /** A rule's message for one field, with a "required" message that names what is missing. */
