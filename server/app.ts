@@ -1,11 +1,12 @@
 /**
  * The Hono app of the WFM API: wires services into routes and puts the cross-cutting layers in
- * order (request log → security headers → XSRF → body limit → routes → PWA files → not found).
+ * order (request id and log → security headers → XSRF → body limit → routes → PWA files → not found).
  * It opens nothing itself, so tests create it on an in-memory database and call app.request().
  */
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -19,7 +20,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeadersWith } from './http/security-headers.ts';
 import { pwaFiles } from './http/static.ts';
 import { xsrfProtection } from './http/xsrf.ts';
-import { consoleLogger, type Logger } from './logger.ts';
+import type { Logger } from './logger.ts';
 import { createProviders } from './providers/index.ts';
 import { sandboxPages } from './providers/sandbox-pages.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -55,7 +56,8 @@ export interface CreateAppOptions {
   config: ServerConfig;
   /** The clock; tests move it to expire tokens and throttle windows. */
   now?: () => Date;
-  logger?: Logger;
+  /** The server's log (logger.ts); tests pass quietLogger or one that captures the lines. */
+  logger: Logger;
   /**
    * Encrypts registration numbers (main.ts loads the key: server/db/data-cipher.ts). Without it,
    * DATA_ENCRYPTION_KEY from the config, else a key for this process only (tests).
@@ -66,7 +68,7 @@ export interface CreateAppOptions {
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
-  const logger = options.logger ?? consoleLogger;
+  const { logger } = options;
   const cipher = options.dataCipher ?? createDataCipher(config.dataEncryptionKey ?? randomBytes(32));
   const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now, cipher });
   const signer = createTokenSigner(keys, now);
@@ -95,10 +97,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.
   deps.dummyPasswordHash().catch((error: unknown) => {
-    logger.error('preparing the dummy password hash failed', error);
+    logger.error({ err: error }, 'preparing the dummy password hash failed');
   });
 
   const app = new Hono<AppEnv>();
+  app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeadersWith(config.providerFormOrigins, config.trustProxyHops));
   app.use(xsrfProtection(config.trustProxyHops));

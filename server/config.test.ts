@@ -38,6 +38,21 @@ describe('loadConfig: accounts and providers', () => {
   });
 });
 
+describe('loadConfig: logs', () => {
+  it('logs at info unless LOG_LEVEL says otherwise, silent included, and names the levels when it is wrong', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: ' Warn ' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+  });
+
+  it('takes extra redact paths from LOG_REDACT_PATHS and refuses what is not a path', () => {
+    expect(loadConfig({}).logRedactPaths).toEqual([]);
+    expect(loadConfig({ LOG_REDACT_PATHS: 'iban, *.iban,,body["card-number"]' }).logRedactPaths).toEqual(['iban', '*.iban', 'body["card-number"]']);
+    expect(() => loadConfig({ LOG_REDACT_PATHS: 'iban, body..iban, card number' })).toThrow(/LOG_REDACT_PATHS .*"body\.\.iban", "card number"/);
+  });
+});
+
 describe('loadConfig: a start checks everything first', () => {
   it('never seeds the demo data in production unless SEED_DEMO=1, and seeds it elsewhere unless switched off', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
@@ -50,14 +65,14 @@ describe('loadConfig: a start checks everything first', () => {
   it('lists every problem in one error: a missing data key, bad numbers, load-test workers in production', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', STAFF_API_TOKEN: 'short', SEED_LOAD_WORKERS: '5', SANDBOX_PROVIDERS: 'maybe' });
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', STAFF_API_TOKEN: 'short', SEED_LOAD_WORKERS: '5', SANDBOX_PROVIDERS: 'maybe', LOG_LEVEL: 'loud' });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(5);
-    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'DATA_ENCRYPTION_KEY', 'SEED_LOAD_WORKERS']) {
+    expect(problems).toHaveLength(6);
+    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'DATA_ENCRYPTION_KEY', 'SEED_LOAD_WORKERS', 'LOG_LEVEL']) {
       expect(message).toContain(name);
     }
   });

@@ -3,6 +3,8 @@
  * ServerConfig, so tests build one in code and never depend on the developer's shell.
  */
 import { resolve } from 'node:path';
+import { isRedactPath } from './log-redaction.ts';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 export interface ServerConfig {
   port: number;
@@ -79,6 +81,13 @@ export interface ServerConfig {
    * where only an explicit SEED_DEMO=1 seeds: the demo accounts' passwords are public).
    */
   seedDemo: boolean;
+  /** LOG_LEVEL: the least severe level written (default info; silent writes nothing). */
+  logLevel: LogLevel;
+  /**
+   * LOG_REDACT_PATHS: pino redact paths (comma-separated, e.g. `iban,body.iban`) redacted besides the
+   * fixed ones of log-redaction.ts.
+   */
+  logRedactPaths: string[];
 }
 
 /** A configuration the server cannot start with: every problem found, one per line. */
@@ -145,6 +154,24 @@ function switchFrom(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'on' || raw === 'true' || raw === '1') return true;
   if (raw === 'off' || raw === 'false' || raw === '0') return false;
   throw new Error(`${name} must be on or off`);
+}
+
+function logLevelFrom(env: Env): LogLevel {
+  const raw = nonEmpty(env.LOG_LEVEL)?.trim().toLowerCase();
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((known) => known === raw);
+  if (level === undefined) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+}
+
+function redactPathsFrom(env: Env): string[] {
+  const paths = (nonEmpty(env.LOG_REDACT_PATHS) ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  const bad = paths.filter((path) => !isRedactPath(path));
+  if (bad.length > 0) throw new Error(`LOG_REDACT_PATHS must be redact paths such as iban or body.iban (not ${bad.map((path) => JSON.stringify(path)).join(', ')})`);
+  return paths;
 }
 
 function originFrom(env: Env): string | undefined {
@@ -218,6 +245,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     seedLoadWorkers: read(() => intFrom(env, 'SEED_LOAD_WORKERS', 0, 0, 1000), 0),
     seedDemo: read(() => switchFrom(env, 'SEED_DEMO', !production), false),
+    logLevel: read(() => logLevelFrom(env), 'info'),
+    logRedactPaths: read(() => redactPathsFrom(env), []),
   };
   problems.push(...deploymentProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);

@@ -13,7 +13,7 @@ import { openDatabase } from './db/database.ts';
 import { pruneSmsOutbox } from './providers/sandbox.ts';
 import { purgeRetainedAccounts } from './modules/accounts/service.ts';
 import { pruneIdentityFlows } from './modules/identity/service.ts';
-import { consoleLogger as logger } from './logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { pruneRefreshTokens } from './modules/auth/sessions.ts';
 import { pruneFailures } from './modules/auth/throttle.ts';
 import { pruneAdminCodes } from './modules/auth/admin-codes.ts';
@@ -21,15 +21,19 @@ import { prepareDatabase } from './startup.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** The default log until the configuration is read, so that its problems are logged as JSON too. */
+let logger: Logger = createLogger();
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (config.scryptLogN < DEFAULT_SCRYPT_LOG_N) logger.info(`warning: SCRYPT_LOG_N=${config.scryptLogN} lowers password hashing cost (tests only)`);
+  logger = createLogger({ level: config.logLevel, redactPaths: config.logRedactPaths });
+  if (config.scryptLogN < DEFAULT_SCRYPT_LOG_N) logger.warn(`SCRYPT_LOG_N=${config.scryptLogN} lowers password hashing cost (tests only)`);
 
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (error) => {
-      logger.error('idle database connection failed', error);
+      logger.error({ err: error }, 'idle database connection failed');
     },
   });
   logger.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`);
@@ -41,7 +45,7 @@ async function main(): Promise<void> {
   const prune = setInterval(() => {
     const now = new Date();
     Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), pruneAdminCodes(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
-      logger.error('pruning failed', error);
+      logger.error({ err: error }, 'pruning failed');
     });
   }, PRUNE_INTERVAL_MS);
   prune.unref();
@@ -74,7 +78,7 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       stop(signal).catch((error: unknown) => {
-        logger.error('shutdown failed', error);
+        logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       });
     });
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A configuration problem is the operator's to fix: its list, without a stack.
-  if (error instanceof ConfigError) logger.error(error.message);
-  else logger.error('the server could not start', error);
+  if (error instanceof ConfigError) logger.fatal({ problems: error.problems }, 'the server cannot start with this configuration');
+  else logger.fatal({ err: error }, 'the server could not start');
   process.exit(1);
 });

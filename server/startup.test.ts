@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { quietLogger } from './logger.ts';
+import { captureLog } from './testing/log-capture.ts';
 import { createApp } from './app.ts';
 import { SEED_ADMINS, SEED_PASSWORD, SEED_WORKERS } from './seed/seed.ts';
 import { prepareDatabase } from './startup.ts';
@@ -15,8 +16,9 @@ describe('a production start', () => {
     const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, SANDBOX_PROVIDERS: 'on', DATA_DIR: 'memory://' }), scryptLogN: 14 };
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
-      const lines: string[] = [];
-      const dataCipher = await prepareDatabase(db, config, { now: TEST_NOW, logger: { ...quietLogger, info: (line) => lines.push(line) } });
+      const log = captureLog();
+      const dataCipher = await prepareDatabase(db, config, { now: TEST_NOW, logger: log.logger });
+      const lines = log.entries().map((entry) => String(entry.msg));
       const count = async (table: 'users' | 'admins' | 'attendance_events' | 'policies') =>
         (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
       expect([await count('users'), await count('admins'), await count('attendance_events')]).toEqual([0, 0, 0]);

@@ -5,6 +5,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { UserRow } from '../db/schema.ts';
 import type { AdminAuth } from '../deps.ts';
 
@@ -12,7 +13,7 @@ export type { AdminAuth, AppDeps } from '../deps.ts';
 export type { ReadCaches } from '../db/read-cache.ts';
 
 export interface AppEnv {
-  Variables: {
+  Variables: RequestIdVariables & {
     /** Set by requireUser. */
     user: UserRow;
     /** Set by requireAdmin. */

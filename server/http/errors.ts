@@ -11,7 +11,8 @@ import type { ApiErrorBody } from '#contract/api-common.ts';
 import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { badRequest, DomainError, type DomainErrorExtra } from '../domain-error.ts';
 import type { Logger } from '../logger.ts';
-import { loggedPath } from './request-log.ts';
+import type { AppEnv } from './app-context.ts';
+import { requestFields } from './request-log.ts';
 
 /** The status of each error code: the one place a domain error becomes HTTP. */
 const STATUS_OF: Record<ApiErrorCode, ContentfulStatusCode> = {
@@ -151,12 +152,12 @@ export function fieldsOf(issues: readonly v.BaseIssue<unknown>[], schema: v.Gene
 }
 
 export function createErrorHandler(logger: Logger) {
-  return (error: Error, c: Context): Response => {
+  return (error: Error, c: Context<AppEnv>): Response => {
     if (error instanceof DomainError) return errorResponse(c, error);
     // Hono's bodyLimit throws a 413 HTTPException when it has no onError; ours all have one (app.ts,
     // certificates' signature, the sandbox pages), so this is only the net for a limit that forgets it.
     if (error instanceof HTTPException && error.status === 413) return errorResponse(c, badRequest({ body: 'tooLarge' }));
-    logger.error(`${c.req.method} ${loggedPath(c.req.url)} failed`, error);
+    logger.error({ ...requestFields(c), err: error }, 'request failed');
     return errorResponse(c, new DomainError('INTERNAL', 'Something went wrong on our side.'));
   };
 }

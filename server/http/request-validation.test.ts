@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import type { Logger } from '../logger.ts';
+import { captureLog } from '../testing/log-capture.ts';
 import { errorOf, testApi, testConfig, useTestApp } from '../testing/test-app.ts';
 
 const t = useTestApp();
@@ -82,13 +82,12 @@ describe('request validation', () => {
 });
 
 describe('unexpected errors', () => {
-  it('answers 500 INTERNAL without detail and logs the error server-side', async () => {
-    const logged: string[] = [];
-    const logger: Logger = { info: () => undefined, error: (context, error) => logged.push(`${context} ${String(error)}`) };
+  it('answers 500 INTERNAL without detail and logs the error server-side: the request and the error, no body', async () => {
+    const log = captureLog({ level: 'error' });
     // Nothing listens on port 1: every query fails.
     const db = await openDatabase({ databaseUrl: 'postgres://wfm:s3cret-password@127.0.0.1:1/wfm' });
     try {
-      const broken = testApi(createApp({ db, config: testConfig(), logger }));
+      const broken = testApi(createApp({ db, config: testConfig(), logger: log.logger }));
       const res = await broken.post('/auth/login', { phone: '010-2345-6789', password: 'Wfm!demo2026' });
       expect(res.status).toBe(500);
       const text = await res.text();
@@ -96,10 +95,15 @@ describe('unexpected errors', () => {
       expect(Object.keys(body).sort()).toEqual(['code', 'message']);
       expect(body.code).toBe('INTERNAL');
       expect(text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|s3cret|stack/i);
-      expect(logged).toHaveLength(1);
-      expect(logged[0]).toContain('POST /v1/mobile/wfm/auth/login');
-      expect(logged[0]).not.toContain('s3cret');
-      expect(logged[0]).not.toContain('Wfm!demo2026');
+      const [entry, ...more] = log.entries();
+      expect(more).toEqual([]);
+      expect(entry).toMatchObject({ level: 'error', msg: 'request failed', method: 'POST', path: `${API_PREFIX}/auth/login`, reqId: res.headers.get('x-request-id') });
+      const err = entry?.err as Record<string, unknown>;
+      expect(Object.keys(err).every((key) => ['type', 'message', 'stack', 'code'].includes(key))).toBe(true);
+      expect(err.stack).toEqual(expect.any(String));
+      expect(log.lines.join('')).not.toContain('s3cret');
+      expect(log.lines.join('')).not.toContain('Wfm!demo2026');
+      expect(log.lines.join('')).not.toContain('010-2345-6789');
     } finally {
       await db.destroy();
     }
@@ -125,14 +129,46 @@ describe('control characters', () => {
 });
 
 describe('the request log', () => {
+  it('writes one JSON line a request: time, level, msg, reqId, method, path without the query string, status, ms', async () => {
+    const log = captureLog();
+    const app = testApi(createApp({ db: t.db, config: testConfig(), now: t.clock.now, logger: log.logger }));
+    const res = await app.get('/policies?name=%ED%99%8D&phone=010-2345-6789');
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(/^\{.*\}\n$/);
+    const [entry] = log.entries();
+    expect(entry).toEqual({
+      level: 'info',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      pid: process.pid,
+      hostname: expect.any(String),
+      msg: 'request completed',
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      method: 'GET',
+      path: `${API_PREFIX}/policies`,
+      status: res.status,
+      ms: expect.any(Number),
+    });
+    expect(res.headers.get('x-request-id')).toBe(entry?.reqId);
+  });
+
   it('writes the path as sent, so %0a cannot forge a line and %1b sends no terminal escape', async () => {
-    const lines: string[] = [];
-    const logger: Logger = { info: (line) => lines.push(line), error: (context) => lines.push(context) };
-    const app = testApi(createApp({ db: t.db, config: testConfig(), now: t.clock.now, logger }));
-    await app.get('/nothing%0a200%20GET%20/forged%1b[31m');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^GET \/v1\/mobile\/wfm\/nothing%0a200%20GET%20\/forged%1b\[31m 404 \d+ms$/);
-    expect(lines.join('')).not.toContain('\n');
-    expect(lines.join('')).not.toContain(String.fromCharCode(0x1b));
+    const log = captureLog();
+    const app = testApi(createApp({ db: t.db, config: testConfig(), now: t.clock.now, logger: log.logger }));
+    await app.get('/nothing%0a200%20GET%20/forged%1b[31m%C2%9B%E2%80%A8');
+    expect(log.lines).toHaveLength(1);
+    const [entry] = log.entries();
+    expect(entry).toMatchObject({ method: 'GET', path: `${API_PREFIX}/nothing%0a200%20GET%20/forged%1b[31m%C2%9B%E2%80%A8`, status: 404 });
+    // eslint-disable-next-line no-control-regex -- the characters that must never be written
+    expect(log.lines[0]?.slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+  });
+
+  it('takes a well-formed request id from the proxy and replaces any other', async () => {
+    const log = captureLog();
+    const app = testApi(createApp({ db: t.db, config: testConfig(), now: t.clock.now, logger: log.logger }));
+    await app.get('/policies', { headers: { 'x-request-id': 'proxy-id-42' } });
+    await app.get('/policies', { headers: { 'x-request-id': 'forged id\u001b[31m' } });
+    const [proxied, replaced] = log.entries();
+    expect(proxied?.reqId).toBe('proxy-id-42');
+    expect(replaced?.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

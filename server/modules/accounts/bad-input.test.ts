@@ -19,21 +19,17 @@ import { migrate } from '../../db/migrate.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { SEED_CHOICE_WORKER, SEED_RRNS, seedAccounts } from '../../seed/seed-accounts.ts';
-import type { Logger } from '../../logger.ts';
 import { createDataCipher } from '../../db/data-cipher.ts';
 import { scryptParams } from '../auth/passwords.ts';
 import { refOf, startFlow, throughSandbox, verify } from '../../testing/sandbox-driver.ts';
 import { TEST_NOW, testApi, testConfig, type TestApi } from '../../testing/test-app.ts';
+import { captureLog } from '../../testing/log-capture.ts';
 
 const NAUGHTY: string[] = (JSON.parse(readFileSync(new URL('../../../tests/fixtures/naughty-strings.json', import.meta.url), 'utf8')) as { strings: string[] }).strings;
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const PASSWORD = 'Bad-input-test1!';
 
-const logLines: string[] = [];
-const capturingLogger: Logger = {
-  info: (line) => void logLines.push(line),
-  error: (context, error) => void logLines.push(`${context} ${error instanceof Error ? `${error.message} ${error.stack ?? ''}` : String(error)}`),
-};
+const log = captureLog();
 
 let pglite: PGlite;
 let db: Db;
@@ -89,7 +85,7 @@ beforeAll(async () => {
   await seedIfEmpty(db, { now: TEST_NOW, passwordParams: scryptParams(config.scryptLogN) });
   const cipher = createDataCipher(Buffer.alloc(32, 3));
   await seedAccounts(db, cipher, scryptParams(config.scryptLogN), { now: TEST_NOW, demo: true });
-  const app = createApp({ db, config, now: () => new Date(now), logger: capturingLogger, dataCipher: cipher });
+  const app = createApp({ db, config, now: () => new Date(now), logger: log.logger, dataCipher: cipher });
   api = testApi(app);
 });
 
@@ -233,11 +229,11 @@ describe('the database after the tests', () => {
   });
 
   it('never wrote a registration number to the log', () => {
-    expect(logLines.length).toBeGreaterThan(100);
-    const log = logLines.join('\n');
+    expect(log.lines.length).toBeGreaterThan(100);
+    const written = log.lines.join('');
     for (const rrn of usedRrns) {
-      expect(log).not.toContain(rrn);
-      expect(log).not.toContain(`${rrn.slice(0, 6)}-${rrn.slice(6)}`);
+      expect(written).not.toContain(rrn);
+      expect(written).not.toContain(`${rrn.slice(0, 6)}-${rrn.slice(6)}`);
     }
   });
 });
