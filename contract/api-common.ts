@@ -88,3 +88,20 @@ export const wonField = (description: string) => v.pipe(v.number(), v.integer(),
 export const instantField = (description?: string) => v.pipe(v.string(), v.description(description ?? 'ISO 8601 with offset.'));
 
 export const yesNo = v.picklist(['Y', 'N']);
+
+/**
+ * The query of a list paged by keyset: `cursor` (the previous page's `nextCursor`, opaque; the server
+ * also checks it is one it made) and `limit`, 1..max with its default.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(200), v.description('The `nextCursor` of the previous page (opaque).'))),
+  limit: v.pipe(
+    v.optional(intParam(1, maxLimit, `Items per page, 1..${String(maxLimit)}.`, defaultLimit), `${String(defaultLimit)}`),
+    // The document states the default as the integer it becomes.
+    v.metadata({ default: defaultLimit }),
+  ),
+});
+
+/** A page's `nextCursor`: pass it back as `cursor`; null when there is no more. */
+export const nextCursorField = v.pipe(v.nullable(v.string()), v.description('Pass back as `cursor` for the next page; null: no more.'));

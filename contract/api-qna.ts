@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { QNA_CATEGORIES } from './api-contract.ts';
-import { instantField, intParam, MAX_CODE, ruleCheck } from './api-common.ts';
+import { instantField, MAX_CODE, nextCursorField, pageQuery, ruleCheck } from './api-common.ts';
 import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, textLength, type RuleCode } from './input-rules.ts';
 
 export const QNA_PAGE_DEFAULT = 20;
@@ -58,7 +58,7 @@ export type QnaListItem = v.InferOutput<typeof QnaListItemSchema>;
 /** GET /qna: newest first; pass `nextCursor` back as `cursor` for the next page (null: no more). */
 export const QnaPageSchema = v.object({
   items: v.pipe(v.array(QnaListItemSchema), v.description('Newest first.')),
-  nextCursor: nullable('Pass back as `cursor` for the next page; null: no more.'),
+  nextCursor: nextCursorField,
 });
 export type QnaPage = v.InferOutput<typeof QnaPageSchema>;
 
@@ -107,14 +107,7 @@ export const QnaAnswerRequestSchema = v.object({
 export type QnaAnswerRequest = v.InferOutput<typeof QnaAnswerRequestSchema>;
 
 /** GET /qna?cursor&limit. The server also checks that a cursor is one it made (`invalid`). */
-export const QnaListQuerySchema = v.object({
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(200), v.description('The `nextCursor` of the previous page (opaque).'))),
-  limit: v.pipe(
-    v.optional(intParam(1, QNA_PAGE_MAX, `Items per page, 1..${QNA_PAGE_MAX}.`, QNA_PAGE_DEFAULT), `${QNA_PAGE_DEFAULT}`),
-    // The document states the default as the integer it becomes.
-    v.metadata({ default: QNA_PAGE_DEFAULT }),
-  ),
-});
+export const QnaListQuerySchema = v.object(pageQuery(QNA_PAGE_DEFAULT, QNA_PAGE_MAX));
 export type QnaListQuery = v.InferOutput<typeof QnaListQuerySchema>;
 
 /** The `{id}` of /qna/{id} and /staff/qna/{id}/answer (any other text is simply not found). */

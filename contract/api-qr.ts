@@ -5,7 +5,7 @@
  * event (GET /qr/next-event). Decision 057: api-common.ts says how the schemas are written.
  */
 import * as v from 'valibot';
-import { ISO_INSTANT, MAX_CODE, intField, requiredString, ruleCheck } from './api-common.ts';
+import { ISO_INSTANT, MAX_CODE, intField, nextCursorField, pageQuery, requiredString, ruleCheck } from './api-common.ts';
 import { QR_EVENT_TYPES } from './api-contract.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './qr-payload.ts';
 import { parseYyyymmdd } from './seoul-time.ts';
@@ -139,9 +139,15 @@ export const QrEventItemSchema = v.object({
 });
 export type QrEventItem = v.InferOutput<typeof QrEventItemSchema>;
 
-/** GET /qr/events and GET /admin/qr/events. */
+/** Items per page of the check lists. */
+export const QR_PAGE_DEFAULT = 50;
+export const QR_PAGE_MAX = 100;
+
+/** GET /qr/events and GET /admin/qr/events: one page, newest first. */
 export const QrEventListSchema = v.object({
-  items: v.pipe(v.array(QrEventItemSchema), v.description('Newest first, at most 100.')),
+  items: v.pipe(v.array(QrEventItemSchema), v.description('Newest first, `limit` at most.')),
+  nextCursor: nextCursorField,
+  total: v.pipe(v.number(), v.integer(), v.description('How many events match the filter, on every page.')),
 });
 export type QrEventList = v.InferOutput<typeof QrEventListSchema>;
 
@@ -163,5 +169,6 @@ export const QrEventsQuerySchema = v.object({
     ),
   ),
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_CODE), v.description("Part of the worker's name, or of the phone number's digits."), v.examples(['김민']))),
+  ...pageQuery(QR_PAGE_DEFAULT, QR_PAGE_MAX),
 });
 export type QrEventsQuery = v.InferOutput<typeof QrEventsQuerySchema>;

@@ -210,7 +210,7 @@ describe('GET /openapi.json', () => {
     const eventType = doc.components.schemas.QrCodeRequest?.properties?.eventType as { enum?: string[] };
     expect(eventType.enum).toEqual(['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']);
     const events = doc.paths['/admin/qr/events']?.get as unknown as { parameters: { name: string; in: string }[] };
-    expect(events.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:day', 'query:q']);
+    expect(events.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['query:day', 'query:q', 'query:cursor', 'query:limit']);
   });
 
   it('documents the certificate calls: PDFs, the signature body and its refusals', () => {

@@ -32,7 +32,7 @@ import {
   type PayDocumentKind,
 } from './service.ts';
 import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from './contract-signing.ts';
-import { isUuid } from '../qna/service.ts';
+import { isUuid } from '../../keyset-cursor.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';

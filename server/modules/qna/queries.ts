@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { QnaInquiryRow } from '../../db/schema.ts';
-import type { QnaCursor } from './service.ts';
+import type { KeysetCursor } from '../../keyset-cursor.ts';
 
 export interface InquiryText {
   category: QnaInquiryRow['category'];
@@ -12,10 +12,10 @@ export interface InquiryText {
 }
 
 /** One page plus one row (to know whether another page follows), newest first, after `after`. */
-export async function inquiryPage(db: Db, userId: string, after: QnaCursor | null, limit: number) {
+export async function inquiryPage(db: Db, userId: string, after: KeysetCursor | null, limit: number) {
   let query = db.selectFrom('qna_inquiries').select(['id', 'category', 'title', 'created_at', 'answered_at']).where('user_id', '=', userId);
   if (after) {
-    query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`);
+    query = query.where(sql<boolean>`(created_at, id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute();
 }

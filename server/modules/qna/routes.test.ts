@@ -5,7 +5,7 @@ import type { QnaInquiry, QnaPage, QnaWriteRequest } from '#contract/api-qna.ts'
 import { createApp } from '../../app.ts';
 import { SEED_ADMINS, SEED_QNA_IDS, SEED_WORKERS, seedQna } from '../../seed/seed.ts';
 import { quietLogger } from '../../logger.ts';
-import { encodeQnaCursor } from './service.ts';
+import { encodeKeysetCursor } from '../../keyset-cursor.ts';
 import { errorOf, TEST_NOW, testApi, useTestApp, type RequestOptions } from '../../testing/test-app.ts';
 
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789abcdef';
@@ -159,7 +159,7 @@ describe('GET /qna paging', () => {
   });
 
   it('pages only through the caller\'s own inquiries, whatever the cursor', async () => {
-    const cursor = encodeQnaCursor({ createdAt: new Date('2099-01-01T00:00:00Z'), id: SEED_QNA_IDS.kimDeduction });
+    const cursor = encodeKeysetCursor({ at: new Date('2099-01-01T00:00:00Z'), id: SEED_QNA_IDS.kimDeduction });
     const { items } = await page(lee, `?cursor=${cursor}`);
     expect(items.map((item) => item.id)).toEqual([SEED_QNA_IDS.leePhone]);
   });

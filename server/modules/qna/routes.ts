@@ -9,7 +9,8 @@
 import * as v from 'valibot';
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { createInquiry, decodeQnaCursor, deleteInquiry, getInquiry, listInquiries, updateInquiry } from './service.ts';
+import { createInquiry, deleteInquiry, getInquiry, listInquiries, updateInquiry } from './service.ts';
+import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
@@ -27,7 +28,7 @@ const ListQuerySchema = v.object({
   cursor: v.optional(
     v.pipe(
       QnaListQuerySchema.entries.cursor.wrapped,
-      ruleCheck((cursor: string) => decodeQnaCursor(cursor) !== null, 'invalid'),
+      ruleCheck((cursor: string) => decodeKeysetCursor(cursor) !== null, 'invalid'),
     ),
   ),
 });

@@ -1,5 +1,5 @@
 /**
- * The Q&A board's pieces that are not HTTP: the opaque list cursor and the mapping of a stored row to
+ * The Q&A board's pieces that are not HTTP: the list's pages (db/keyset-cursor.ts) and the mapping of a stored row to
  * the contract's QnaListItem / QnaInquiry. Text is answered exactly as stored: plain text, never HTML
  * (escaping is the job of whoever displays it; the app renders it as text).
  */
@@ -8,37 +8,8 @@ import type { Db } from '../../db/database.ts';
 import type { QnaInquiryRow } from '../../db/schema.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { DomainError } from '../../domain-error.ts';
+import { decodeKeysetCursor, isUuid, keysetPage } from '../../keyset-cursor.ts';
 import { deleteUnanswered, inquiryPage, insertInquiry, ownInquiry, setAnswer, updateUnanswered, type InquiryText } from './queries.ts';
-
-/** Where a page ended: the last item's created_at and id (the list's order, newest first). */
-export interface QnaCursor {
-  createdAt: Date;
-  id: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const ISO_MILLIS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value.toLowerCase());
-}
-
-/**
- * base64url of "<created_at ISO, milliseconds>~<id>". Opaque to the app; rows are written by the
- * server with millisecond timestamps, so the cursor is exact.
- */
-export function encodeQnaCursor(cursor: QnaCursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}~${cursor.id}`, 'utf8').toString('base64url');
-}
-
-/** The cursor, or null for anything that is not one this server made. */
-export function decodeQnaCursor(text: string): QnaCursor | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  const [iso, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('~');
-  if (iso === undefined || id === undefined || rest.length > 0 || !ISO_MILLIS.test(iso) || !UUID.test(id)) return null;
-  const createdAt = new Date(iso);
-  return Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso ? null : { createdAt, id };
-}
 
 type ListRow = Pick<QnaInquiryRow, 'id' | 'category' | 'title' | 'created_at' | 'answered_at'>;
 
@@ -74,14 +45,9 @@ async function refusal(db: Db, id: string, userId: string): Promise<DomainError>
 
 /** One page of the worker's own inquiries, newest first (keyset paging). */
 export async function listInquiries(db: Db, userId: string, cursor: string | undefined, limit: number): Promise<QnaPage> {
-  const after = cursor === undefined ? null : decodeQnaCursor(cursor);
+  const after = cursor === undefined ? null : decodeKeysetCursor(cursor);
   const rows = await inquiryPage(db, userId, after, limit);
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return {
-    items: items.map(toQnaListItem),
-    nextCursor: rows.length > limit && last ? encodeQnaCursor({ createdAt: last.created_at, id: last.id }) : null,
-  };
+  return keysetPage(rows, limit, (row) => ({ at: row.created_at, id: row.id }), toQnaListItem);
 }
 
 export async function createInquiry(db: Db, userId: string, text: InquiryText, now: Date): Promise<QnaInquiry> {

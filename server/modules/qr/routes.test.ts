@@ -225,7 +225,7 @@ describe('check lists', () => {
     expect(today.map((item) => item.eventType)).toEqual(['BeginLunch', 'BeginWork']);
     expect(today[0]).toMatchObject({ workerName: '김민준', workerPhone: '010-****-6789', siteCode: 'P1001', occurredAt: '2026-11-20T05:01:00+09:00' });
 
-    const recent = await list('/admin/qr/events', s.jungP1001);
+    const recent = await list('/admin/qr/events?limit=100', s.jungP1001);
     expect(recent.length).toBe(100);
     expect(recent.every((item) => item.siteCode === 'P1001')).toBe(true);
     const times = recent.map((item) => item.occurredAt);
@@ -249,6 +249,42 @@ describe('check lists', () => {
     expect(all.length).toBeGreaterThan(1);
     expect(all.every((item) => item.workerName === '이서연')).toBe(true);
     expect((await list('/qr/events?day=20261119', s.lee)).every((item) => item.occurredAt.startsWith('2026-11-19'))).toBe(true);
+  });
+
+  it('pages the whole list by cursor, past 100 events, with the total on every page', async () => {
+    const first = (await (await t.api.get('/admin/qr/events', { token: s.jungP1001 })).json()) as QrEventList;
+    expect(first.items).toHaveLength(50);
+    expect(first.total).toBeGreaterThan(150);
+    const seen = [...first.items];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = (await (await t.api.get(`/admin/qr/events?limit=100&cursor=${cursor}`, { token: s.jungP1001 })).json()) as QrEventList;
+      expect(page.total).toBe(first.total);
+      seen.push(...page.items);
+      cursor = page.nextCursor;
+    }
+    // Every event once, newest first, down to the first month of attendance.
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen.map((item) => item.id)).size).toBe(first.total);
+    const keys = seen.map((item) => `${item.occurredAt}`);
+    expect([...keys].sort().reverse()).toEqual(keys);
+    const oldest = seen[seen.length - 1]?.occurredAt ?? '';
+    expect(oldest < '2026-09-01').toBe(true);
+
+    // A worker's own list pages the same way; a search's total counts only what matches.
+    const own = (await (await t.api.get('/qr/events?limit=5', { token: s.kim })).json()) as QrEventList;
+    expect(own.items).toHaveLength(5);
+    expect(own.nextCursor).not.toBeNull();
+    const searched = (await (await t.api.get(`/admin/qr/events?day=${TODAY}&q=${encodeURIComponent('민준')}`, { token: s.jungP1001 })).json()) as QrEventList;
+    expect(searched).toMatchObject({ total: 2, nextCursor: null });
+  });
+
+  it('refuses a cursor it did not make, and a limit out of range', async () => {
+    for (const query of ['cursor=nope!', 'cursor=bm9wZQ', 'limit=0', 'limit=101', 'limit=x']) {
+      const res = await t.api.get(`/admin/qr/events?${query}`, { token: s.jungP1001 });
+      expect(res.status, query).toBe(400);
+    }
+    expect((await errorOf(await t.api.get('/qr/events?cursor=bm9wZQ', { token: s.kim }))).fields).toEqual({ cursor: 'invalid' });
   });
 
   it('refuses a malformed day and the wrong role', async () => {

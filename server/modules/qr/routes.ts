@@ -14,7 +14,9 @@ import { suggestNextEvent } from './sequence.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
+import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
+import * as v from 'valibot';
+import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import {
   DeviceKeyAnswerSchema,
   DeviceKeyRequestSchema,
@@ -38,6 +40,12 @@ const QR_SEQUENCE_DESCRIPTION = `QR_SEQUENCE: out of order; \`fields.sequence\` 
 
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
+
+/** The contract's list query, and a cursor must be one this server made (its format is the server's own). */
+const EventsQuerySchema = v.object({
+  ...QrEventsQuerySchema.entries,
+  cursor: v.optional(v.pipe(QrEventsQuerySchema.entries.cursor.wrapped, ruleCheck((cursor: string) => decodeKeysetCursor(cursor) !== null, 'invalid'))),
+});
 
 /** The Seoul day of a validated `day` query (QrEventsQuerySchema), if any. */
 function dayOf(text: string | undefined): Temporal.PlainDate | undefined {
@@ -163,17 +171,15 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: "The worker's own recorded events, newest first",
       security: BEARER_SECURITY,
       middleware: [worker] as const,
-      request: { query: QrEventsQuerySchema },
+      request: { query: EventsQuerySchema },
       responses: {
-        200: json(QrEventListSchema, 'At most 100 events.'),
+        200: json(QrEventListSchema, 'One page of events (keyset paging: pass `nextCursor` back as `cursor`) and the total.'),
         ...errors(400, 401, 403, 500),
       },
     }),
     async (c) => {
-      const { day, q } = c.req.valid('query');
-      const list: QrEventList = {
-        items: await listQrEvents(deps.db, { userId: c.get('user').id, ...optional('day', dayOf(day)), ...optional('q', q) }),
-      };
+      const { day, q, cursor, limit } = c.req.valid('query');
+      const list: QrEventList = await listQrEvents(deps.db, { userId: c.get('user').id, ...optional('day', dayOf(day)), ...optional('q', q) }, { cursor, limit });
       return c.json(list, 200);
     },
   );
@@ -187,16 +193,16 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: "The events recorded at the admin session's site, newest first",
       security: BEARER_SECURITY,
       middleware: [admin] as const,
-      request: { query: QrEventsQuerySchema },
+      request: { query: EventsQuerySchema },
       responses: {
-        200: json(QrEventListSchema, 'At most 100 events; `q` matches the worker name or phone digits.'),
+        200: json(QrEventListSchema, 'One page of events and the total; `q` matches the worker name or phone digits.'),
         ...errors(400, 401, 403, 500),
       },
     }),
     async (c) => {
-      const { day, q } = c.req.valid('query');
+      const { day, q, cursor, limit } = c.req.valid('query');
       const siteCode = c.get('adminAuth').site.siteCode;
-      const list: QrEventList = { items: await listQrEvents(deps.db, { siteCode, ...optional('day', dayOf(day)), ...optional('q', q) }) };
+      const list: QrEventList = await listQrEvents(deps.db, { siteCode, ...optional('day', dayOf(day)), ...optional('q', q) }, { cursor, limit });
       return c.json(list, 200);
     },
   );

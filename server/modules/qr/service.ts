@@ -6,11 +6,13 @@
  * two different codes of one worker cannot both pass the sequence rules.
  */
 import { createPublicKey, randomUUID } from 'node:crypto';
-import type { QrCode, QrEventItem, QrScannedEvent } from '#contract/api-qr.ts';
+import type { QrCode, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
+import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
+import { sql } from 'kysely';
 import { eventsBetween } from '../work/attendance-events.ts';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './payload.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './sequence.ts';
@@ -20,7 +22,6 @@ import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
 /** Unused codes this long past their expiry are deleted when new codes are issued. */
 const UNUSED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The check lists answer at most this many events. */
-export const QR_LIST_LIMIT = 100;
 
 /** The sites a worker may record attendance at: the home project and the projects of the worker's contracts. */
 async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string | null, siteCode: string): Promise<boolean> {
@@ -340,11 +341,31 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Newest first, at most QR_LIST_LIMIT. A `like` pattern escapes with a backslash, PostgreSQL's default. */
-export async function listQrEvents(db: Db, filter: QrEventFilter): Promise<QrEventItem[]> {
-  let query = db
-    .selectFrom('attendance_events')
-    .innerJoin('users', 'users.id', 'attendance_events.user_id')
+/**
+ * One page of the events matching `filter`, newest first, after `page.cursor` (keyset paging), with
+ * how many match in all. A `like` pattern escapes with a backslash, PostgreSQL's default.
+ */
+export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor?: string | undefined; limit: number }): Promise<QrEventList> {
+  let matching = db.selectFrom('attendance_events').innerJoin('users', 'users.id', 'attendance_events.user_id');
+  if (filter.userId !== undefined) matching = matching.where('attendance_events.user_id', '=', filter.userId);
+  if (filter.siteCode !== undefined) matching = matching.where('attendance_events.project_code', '=', filter.siteCode);
+  if (filter.day !== undefined) {
+    matching = matching
+      .where('attendance_events.occurred_at', '>=', startOfSeoulDayAsDate(filter.day))
+      .where('attendance_events.occurred_at', '<', startOfSeoulDayAsDate(filter.day.add({ days: 1 })));
+  }
+  const q = filter.q?.trim() ?? '';
+  if (q !== '') {
+    const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+    matching = matching.where((eb) =>
+      eb.or([
+        eb('users.name', 'ilike', likePattern(q)),
+        ...(digits === '' ? [] : [eb('users.phone', 'like', likePattern(digits))]),
+      ]),
+    );
+  }
+  const after = page.cursor === undefined ? null : decodeKeysetCursor(page.cursor);
+  const rows = await (after ? matching.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`) : matching)
     .select([
       'attendance_events.id as id',
       'attendance_events.type as type',
@@ -352,31 +373,24 @@ export async function listQrEvents(db: Db, filter: QrEventFilter): Promise<QrEve
       'attendance_events.project_code as siteCode',
       'users.name as name',
       'users.phone as phone',
-    ]);
-  if (filter.userId !== undefined) query = query.where('attendance_events.user_id', '=', filter.userId);
-  if (filter.siteCode !== undefined) query = query.where('attendance_events.project_code', '=', filter.siteCode);
-  if (filter.day !== undefined) {
-    query = query
-      .where('attendance_events.occurred_at', '>=', startOfSeoulDayAsDate(filter.day))
-      .where('attendance_events.occurred_at', '<', startOfSeoulDayAsDate(filter.day.add({ days: 1 })));
-  }
-  const q = filter.q?.trim() ?? '';
-  if (q !== '') {
-    const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
-    query = query.where((eb) =>
-      eb.or([
-        eb('users.name', 'ilike', likePattern(q)),
-        ...(digits === '' ? [] : [eb('users.phone', 'like', likePattern(digits))]),
-      ]),
-    );
-  }
-  const rows = await query.orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(QR_LIST_LIMIT).execute();
-  return rows.map((row) => ({
-    id: row.id,
-    eventType: row.type,
-    occurredAt: formatSeoulIso(row.occurredAt),
-    workerName: row.name,
-    workerPhone: maskPhone(row.phone ?? ''),
-    siteCode: row.siteCode,
-  }));
+    ])
+    .orderBy('attendance_events.occurred_at', 'desc')
+    .orderBy('attendance_events.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const listed = keysetPage(
+    rows,
+    page.limit,
+    (row) => ({ at: row.occurredAt, id: row.id }),
+    (row) => ({
+      id: row.id,
+      eventType: row.type,
+      occurredAt: formatSeoulIso(row.occurredAt),
+      workerName: row.name,
+      workerPhone: maskPhone(row.phone ?? ''),
+      siteCode: row.siteCode,
+    }),
+  );
+  return { ...listed, total: Number(counted?.total ?? 0) };
 }

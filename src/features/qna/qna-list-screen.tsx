@@ -5,11 +5,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageForError } from '@/platform/api/error-messages';
-import type { QnaListItem, QnaPage } from '#contract/api-qna.ts';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { useKeysetPages } from '@/platform/api/use-keyset-pages';
 import { dateInSeoul } from '#contract/seoul-time.ts';
-import { Button } from '@/platform/ui/button';
+import { ShowMore } from '@/platform/ui/show-more';
 import { FormError } from '@/platform/ui/form-error';
 import { PageHeader } from '@/platform/ui/page-header';
 import { LoadingNote } from '@/platform/ui/loading-note';
@@ -18,68 +17,11 @@ import { AnsweredBadge } from './answered-badge';
 import { CATEGORY_LABELS } from './category-labels';
 import { useQnaMessages } from './messages';
 
-interface ListState {
-  items: QnaListItem[];
-  nextCursor: string | null;
-  loaded: boolean;
-}
-
 export function QnaListScreen() {
   useQnaMessages();
   const { t } = useLingui();
-  const [list, setList] = useState<ListState>({ items: [], nextCursor: null, loaded: false });
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  const showPage = useCallback((cursor: string | null, page: QnaPage) => {
-    setError(null);
-    setLoading(false);
-    setList((previous) => ({
-      items: cursor ? [...previous.items, ...page.items] : page.items,
-      nextCursor: page.nextCursor,
-      loaded: true,
-    }));
-  }, []);
-
-  const showError = useCallback(
-    async (failure: unknown) => {
-      const { message } = await messageForError(failure);
-      setError(t(message));
-      setLoading(false);
-    },
-    [t],
-  );
-
-  const loadMore = useCallback(
-    (cursor: string) => {
-      setLoading(true);
-      listInquiries(cursor).then((page) => showPage(cursor, page), showError);
-    },
-    [showPage, showError],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listInquiries(null, controller.signal).then(
-      (page) => showPage(null, page),
-      (failure: unknown) => {
-        if (!controller.signal.aborted) void showError(failure);
-      },
-    );
-    return () => controller.abort();
-  }, [showPage, showError]);
-
-  const { nextCursor } = list;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !nextCursor || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore(nextCursor);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [nextCursor, loading, loadMore]);
+  const { items, loaded, loading, nextCursor, loadMore, sentinel, error: failure } = useKeysetPages('qna', listInquiries);
+  const error = useErrorMessage(failure);
 
   return (
     <main className="page">
@@ -94,7 +36,7 @@ export function QnaListScreen() {
       />
       <div className="page__body">
         <FormError message={error} />
-        {list.loaded && list.items.length === 0 ? (
+        {loaded && items.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">{t`You have no inquiries yet.`}</p>
             <p className="muted">{t`Questions about pay, work records or your account? Ask us here.`}</p>
@@ -104,7 +46,7 @@ export function QnaListScreen() {
           </div>
         ) : (
           <ul className="inquiry-list" aria-label={t`My inquiries`} aria-busy={loading}>
-            {list.items.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <Link to="/qnaDetail" search={{ id: item.id }} className="inquiry-list__item">
                   <span className="inquiry-list__meta">
@@ -118,13 +60,8 @@ export function QnaListScreen() {
             ))}
           </ul>
         )}
-        <div ref={sentinel} />
-        {nextCursor ? (
-          <Button variant="secondary" block busy={loading} onClick={() => loadMore(nextCursor)}>
-            {t`Show more`}
-          </Button>
-        ) : null}
-        {!list.loaded && loading ? <LoadingNote /> : null}
+        <ShowMore sentinel={sentinel} hasMore={nextCursor !== null} loading={loading} onMore={loadMore} />
+        {!loaded && loading ? <LoadingNote /> : null}
       </div>
     </main>
   );

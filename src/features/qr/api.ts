@@ -15,20 +15,24 @@ export async function getNextEvent(signal: AbortSignal): Promise<QrNextEvent> {
 export interface EventQuery {
   /** yyyymmdd, or empty for recent days. */
   day: string;
+  /** Name or phone digits (the admin's list only). */
   q: string;
 }
 
-function searchParams(query: EventQuery): Record<string, string> {
+function searchParams(query: EventQuery, cursor: string | null): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.day) params.day = query.day;
   if (query.q.trim()) params.q = query.q.trim();
+  if (cursor) params.cursor = cursor;
   return params;
 }
 
-export async function listMyEvents(query: EventQuery, signal: AbortSignal): Promise<QrEventList> {
-  return parseAnswer(QrEventListSchema, api.get('qr/events', { searchParams: searchParams(query), signal }));
+/** One page of the worker's own events (the next after `cursor`). */
+export async function listMyEvents(query: EventQuery, cursor: string | null, signal: AbortSignal): Promise<QrEventList> {
+  return parseAnswer(QrEventListSchema, api.get('qr/events', { searchParams: searchParams(query, cursor), signal }));
 }
 
-export async function listSiteEvents(query: EventQuery, signal: AbortSignal): Promise<QrEventList> {
-  return parseAnswer(QrEventListSchema, api.get('admin/qr/events', { searchParams: searchParams(query), signal }));
+/** One page of the events at the admin's site (the next after `cursor`). */
+export async function listSiteEvents(query: EventQuery, cursor: string | null, signal: AbortSignal): Promise<QrEventList> {
+  return parseAnswer(QrEventListSchema, api.get('admin/qr/events', { searchParams: searchParams(query, cursor), signal }));
 }

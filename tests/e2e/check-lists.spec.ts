@@ -1,0 +1,47 @@
+/**
+ * The QR check lists page through everything (issue 17): a list past 100 entries loads as its end
+ * comes into view or by "Show more", and says how many there are; the worker's own list has no
+ * name or phone search (it is one person's records).
+ */
+import { expect, LOCALES, loginAsAdmin, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures.ts';
+
+for (const locale of LOCALES) {
+  test(`the admin's check list pages past 100 entries with the total (${locale})`, async ({ page, baseURL }) => {
+    await useLocale(page.context(), baseURL ?? '', locale);
+    await loginAsAdmin(page, locale, WORKER_A.project);
+    await page.goto('/adminQrCheckedList');
+    const status = page.getByRole('status').filter({ hasText: say(locale, { ko: '건 표시', en: 'Showing' }) });
+    await expect(status).toHaveText(locale === 'ko' ? /^\d+건 중 50건 표시$/ : /^Showing 50 of \d+$/);
+    const total = Number(/(\d{3,})/.exec((await status.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(100);
+    await expect(page.locator('.qr-event')).toHaveCount(50);
+
+    // Scrolling to the end loads the next page; so does the button.
+    await page.locator('.qr-event').last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.locator('.qr-event')).toHaveCount(100);
+    // The sentinel may still be in view and load on by itself: what is shown and what the status says agree.
+    await page.getByRole('button', { name: say(locale, { ko: '더 보기', en: 'Show more' }) }).click();
+    await expect(async () => {
+      const rows = await page.locator('.qr-event').count();
+      expect(rows).toBeGreaterThan(100);
+      expect(await status.textContent()).toBe(locale === 'ko' ? `${String(total)}건 중 ${String(rows)}건 표시` : `Showing ${String(rows)} of ${String(total)}`);
+    }).toPass();
+  });
+
+  test(`the worker's own check list pages too and has no name search (${locale})`, async ({ page, baseURL }) => {
+    await useLocale(page.context(), baseURL ?? '', locale);
+    await loginAsWorker(page, locale, WORKER_A.phone);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/qrCheckedList');
+    await expect(page.getByLabel(say(locale, { ko: '날짜', en: 'Day' }))).toBeVisible();
+    await expect(page.getByLabel(say(locale, { ko: '이름 또는 휴대폰 번호', en: 'Name or phone number' }))).toHaveCount(0);
+    await expect(page.locator('.qr-event').nth(49)).toBeVisible();
+    // More loads by the button or as the end comes into view, until the list is past 100 entries.
+    const more = page.getByRole('button', { name: say(locale, { ko: '더 보기', en: 'Show more' }) });
+    await expect(async () => {
+      if (await more.isVisible()) await more.click();
+      expect(await page.locator('.qr-event').count()).toBeGreaterThan(100);
+    }).toPass();
+  });
+}
