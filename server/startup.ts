@@ -28,8 +28,9 @@ export async function prepareDatabase(db: Db, config: ServerConfig, options: { n
   // After the database is open (a new PGlite directory must be created by PGlite first).
   const dataKey = loadDataKey({ configuredKey: config.dataEncryptionKey, production: config.production, dataDir: config.dataDir, usesDatabaseUrl: config.databaseUrl !== undefined });
   const keyOrigins = { configured: 'DATA_ENCRYPTION_KEY', file: 'the key file in the data directory', generated: 'a new key file in the data directory', memory: 'a key for this process only (in-memory database)' };
-  logger.info(`data encryption key: ${keyOrigins[dataKey.origin]}`);
-  const dataCipher = createDataCipher(dataKey.key);
+  const dataCipher = createDataCipher(dataKey.key, config.dataEncryptionKeysPrevious);
+  const previous = dataCipher.previousKeyIds.length > 0 ? `; previous keys, only to open: ${dataCipher.previousKeyIds.join(', ')}` : '';
+  logger.info(`data encryption key: ${keyOrigins[dataKey.origin]} (key id ${dataCipher.keyId}${previous})`);
   await seedAccounts(db, dataCipher, passwordParams, { now, demo: config.seedDemo });
   return dataCipher;
 }
