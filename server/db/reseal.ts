@@ -108,7 +108,7 @@ export async function resealWithCurrentKey(
     resealed.set(columnName(target), count);
     logger.info({ column: columnName(target), resealed: count }, `data key rotation: re-sealed ${String(count)} values of ${columnName(target)} with the current key ${cipher.keyId}`);
   }
-  const left = [...(await countNotCurrent(db, cipher)).values()].reduce((sum, n) => sum + n, 0);
+  const left = resealed.size === 0 ? 0 : [...(await countNotCurrent(db, cipher)).values()].reduce((sum, n) => sum + n, 0);
   if (resealed.size > 0 || cipher.previousKeyIds.length > 0) {
     logger.info({ left }, `data key rotation: ${String(left)} values left sealed with a previous key${left === 0 ? ' (DATA_ENCRYPTION_KEYS_PREVIOUS may be removed once every replica runs this key)' : ' (restart a replica to re-seal them)'}`);
   }
