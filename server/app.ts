@@ -60,7 +60,8 @@ export interface CreateAppOptions {
   logger: Logger;
   /**
    * Encrypts registration numbers (main.ts loads the key: server/db/data-cipher.ts). Without it,
-   * DATA_ENCRYPTION_KEY from the config, else a key for this process only (tests).
+   * DATA_ENCRYPTION_KEY (and DATA_ENCRYPTION_KEYS_PREVIOUS) from the config, else a key for this
+   * process only (tests).
    */
   dataCipher?: DataCipher;
 }
@@ -69,7 +70,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const { db, config } = options;
   const now = options.now ?? (() => new Date());
   const { logger } = options;
-  const cipher = options.dataCipher ?? createDataCipher(config.dataEncryptionKey ?? randomBytes(32));
+  const cipher = options.dataCipher ?? (config.dataEncryptionKey ? createDataCipher(config.dataEncryptionKey, config.dataEncryptionKeysPrevious) : createDataCipher(randomBytes(32)));
   const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now, cipher });
   const signer = createTokenSigner(keys, now);
   const passwordParams = scryptParams(config.scryptLogN);

@@ -38,6 +38,51 @@ describe('loadConfig: accounts and providers', () => {
   });
 });
 
+describe('loadConfig: DATA_ENCRYPTION_KEYS_PREVIOUS (data key rotation)', () => {
+  const OLD = Buffer.alloc(32, 2).toString('base64');
+  const OLDER = Buffer.alloc(32, 3).toString('base64');
+  const problemsOf = (env: Record<string, string>): readonly string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('has none unless set, and takes comma-separated 32-byte base64 keys in their order', () => {
+    expect(loadConfig({}).dataEncryptionKeysPrevious).toEqual([]);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: KEY, DATA_ENCRYPTION_KEYS_PREVIOUS: ' ' }).dataEncryptionKeysPrevious).toEqual([]);
+    const previous = loadConfig({ DATA_ENCRYPTION_KEY: KEY, DATA_ENCRYPTION_KEYS_PREVIOUS: ` ${OLD} ,${OLDER},` }).dataEncryptionKeysPrevious;
+    expect(previous.map((key) => key.toString('base64'))).toEqual([OLD, OLDER]);
+    // The dev key file (no DATA_ENCRYPTION_KEY) may have previous keys too.
+    expect(loadConfig({ DATA_ENCRYPTION_KEYS_PREVIOUS: OLD }).dataEncryptionKeysPrevious).toHaveLength(1);
+  });
+
+  it('names a malformed key by its place in the list, never by its value', () => {
+    expect(problemsOf({ DATA_ENCRYPTION_KEY: KEY, DATA_ENCRYPTION_KEYS_PREVIOUS: `${OLD},c2hvcnQ=,not a key` })).toEqual([
+      'DATA_ENCRYPTION_KEYS_PREVIOUS must be 32-byte base64 keys separated by commas (not key 2, 3 of 3)',
+    ]);
+  });
+
+  it('refuses the current key among the previous ones, and a key listed twice', () => {
+    expect(problemsOf({ DATA_ENCRYPTION_KEY: KEY, DATA_ENCRYPTION_KEYS_PREVIOUS: `${OLD},${KEY}` })).toEqual([
+      'DATA_ENCRYPTION_KEYS_PREVIOUS must not hold the current DATA_ENCRYPTION_KEY (key 2): list only the keys it replaced',
+    ]);
+    expect(problemsOf({ DATA_ENCRYPTION_KEY: KEY, DATA_ENCRYPTION_KEYS_PREVIOUS: `${OLD},${OLDER},${OLD}` })).toEqual(['DATA_ENCRYPTION_KEYS_PREVIOUS lists a key twice (key 3)']);
+  });
+
+  it('reports its problems with every other one at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DATA_ENCRYPTION_KEYS_PREVIOUS: 'c2hvcnQ=', PORT: 'eighty' });
+    expect(problems).toEqual([
+      'DATA_ENCRYPTION_KEYS_PREVIOUS must be 32-byte base64 keys separated by commas (not key 1 of 1)',
+      'PORT must be an integer from 0 to 65535',
+      'DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)',
+    ]);
+  });
+});
+
 describe('loadConfig: logs', () => {
   it('logs at info unless LOG_LEVEL says otherwise, silent included, and names the levels when it is wrong', () => {
     expect(loadConfig({}).logLevel).toBe('info');

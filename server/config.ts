@@ -44,6 +44,11 @@ export interface ServerConfig {
    */
   dataEncryptionKey: Buffer | undefined;
   /**
+   * DATA_ENCRYPTION_KEYS_PREVIOUS: the keys DATA_ENCRYPTION_KEY replaced (comma-separated, each 32 bytes
+   * base64). They only open: a start re-seals what they sealed with the current key (decision 062).
+   */
+  dataEncryptionKeysPrevious: Buffer[];
+  /**
    * Whether the server hosts the sandbox identity providers, the sandbox bank certificate and the
    * SMS outbox under /sandbox (SANDBOX_PROVIDERS=on|off; default on except in production).
    */
@@ -148,6 +153,30 @@ function dataKeyFrom(env: Env): Buffer | undefined {
   return key;
 }
 
+/** The replaced data keys; a malformed one is named by its place in the list (a key never goes into a message). */
+function previousDataKeysFrom(env: Env): Buffer[] {
+  const keys = (nonEmpty(env.DATA_ENCRYPTION_KEYS_PREVIOUS) ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => Buffer.from(text, 'base64'));
+  const bad = keys.flatMap((key, index) => (key.length === 32 ? [] : [index + 1]));
+  if (bad.length > 0) {
+    throw new Error(`DATA_ENCRYPTION_KEYS_PREVIOUS must be 32-byte base64 keys separated by commas (not key ${bad.join(', ')} of ${keys.length})`);
+  }
+  return keys;
+}
+
+/** A previous key that is the current one, or is listed twice: a copy-paste mistake of the rotation. */
+function previousDataKeyProblems(current: Buffer | undefined, previous: readonly Buffer[]): string[] {
+  const problems: string[] = [];
+  const same = previous.flatMap((key, index) => (current?.equals(key) ? [index + 1] : []));
+  if (same.length > 0) problems.push(`DATA_ENCRYPTION_KEYS_PREVIOUS must not hold the current DATA_ENCRYPTION_KEY (key ${same.join(', ')}): list only the keys it replaced`);
+  const twice = previous.flatMap((key, index) => (previous.findIndex((other) => other.equals(key)) < index ? [index + 1] : []));
+  if (twice.length > 0) problems.push(`DATA_ENCRYPTION_KEYS_PREVIOUS lists a key twice (key ${twice.join(', ')})`);
+  return problems;
+}
+
 function switchFrom(env: Env, name: string, fallback: boolean): boolean {
   const raw = nonEmpty(env[name])?.trim().toLowerCase();
   if (raw === undefined) return fallback;
@@ -201,6 +230,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const config: ServerConfig = {
     production,
     dataEncryptionKey: read(() => dataKeyFrom(env), undefined),
+    dataEncryptionKeysPrevious: read(() => previousDataKeysFrom(env), []),
     sandboxProviders: read(() => switchFrom(env, 'SANDBOX_PROVIDERS', !production), false),
     identityProvider: nonEmpty(env.IDENTITY_PROVIDER)?.trim() ?? 'sandbox',
     bankCertProvider: nonEmpty(env.BANK_CERT_PROVIDER)?.trim() ?? 'sandbox',
@@ -248,7 +278,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: read(() => logLevelFrom(env), 'info'),
     logRedactPaths: read(() => redactPathsFrom(env), []),
   };
-  problems.push(...deploymentProblems(config, env));
+  problems.push(...previousDataKeyProblems(config.dataEncryptionKey, config.dataEncryptionKeysPrevious), ...deploymentProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -50,6 +50,7 @@ export const REDACTED_FIELDS = [
   'privateKeyPem',
   'jwtPrivateKeyPem',
   'dataEncryptionKey',
+  'dataEncryptionKeysPrevious',
   // postgres://user:password@host/db
   'databaseUrl',
   // A signed contract's handwritten signature.

@@ -1,10 +1,9 @@
 /**
  * The same migrations, seed and calls on a real PostgreSQL (TEST_DATABASE_URL, which
- * scripts/with-postgres.sh provides). Skipped on a developer machine without one; in CI
- * (CI=true) a missing URL fails the run instead of skipping silently.
+ * scripts/with-postgres.sh provides; testing/postgres-schema.ts). Skipped on a developer machine
+ * without one; in CI (CI=true) a missing URL fails the run instead of skipping silently.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import type { QnaInquiry, QnaPage } from '#contract/api-qna.ts';
@@ -21,33 +20,20 @@ import { loadConfig } from './config.ts';
 import { quietLogger } from './logger.ts';
 import { prepareDatabase } from './startup.ts';
 import { sql } from 'kysely';
+import { createTestSchema, pgQuery, withoutPostgres, type TestSchema } from './testing/postgres-schema.ts';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const required = process.env.CI === 'true';
-
-describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
-  // A schema of its own, so the test never meets tables of an earlier run or of other users of the database.
-  const schema = `wfm_test_${randomBytes(6).toString('hex')}`;
+describe.skipIf(withoutPostgres)('on PostgreSQL', () => {
+  let schema: TestSchema | undefined;
   let t: TestApp;
 
   beforeAll(async () => {
-    if (!databaseUrl) throw new Error('CI=true but TEST_DATABASE_URL is not set: run the server tests via scripts/with-postgres.sh');
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    t = await createTestApp({ db: await openDatabase({ databaseUrl: url.toString() }) });
+    schema = await createTestSchema();
+    t = await createTestApp({ db: await openDatabase({ databaseUrl: schema.url }) });
   });
 
   afterAll(async () => {
     await (t as TestApp | undefined)?.close();
-    if (!databaseUrl) return;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
+    await schema?.drop();
   });
 
   it('migrated into its own schema on a real server', async () => {
@@ -178,13 +164,10 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
   });
 
   it('seeds an empty database once when two servers start on it at the same moment', async () => {
-    const fresh = `wfm_test_${randomBytes(6).toString('hex')}`;
-    await pgQuery(`CREATE SCHEMA ${fresh}`);
-    const url = new URL(databaseUrl ?? '');
-    url.searchParams.set('options', `-c search_path=${fresh}`);
-    const replicas = [await openDatabase({ databaseUrl: url.toString() }), await openDatabase({ databaseUrl: url.toString() })];
+    const fresh = await createTestSchema();
+    const replicas = [await openDatabase({ databaseUrl: fresh.url }), await openDatabase({ databaseUrl: fresh.url })];
     try {
-      const config = { ...loadConfig({ DATABASE_URL: url.toString(), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }), scryptLogN: 14 };
+      const config = { ...loadConfig({ DATABASE_URL: fresh.url, DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }), scryptLogN: 14 };
       await Promise.all(replicas.map((db) => prepareDatabase(db, config, { now: TEST_NOW, logger: quietLogger })));
       const [db] = replicas;
       if (!db) throw new Error('no replica');
@@ -194,17 +177,7 @@ describe.skipIf(!databaseUrl && !required)('on PostgreSQL', () => {
       expect(await count('qna_inquiries')).toBe(seedQna(TEST_NOW).length);
     } finally {
       await Promise.all(replicas.map((db) => db.destroy()));
-      await pgQuery(`DROP SCHEMA IF EXISTS ${fresh} CASCADE`);
+      await fresh.drop();
     }
   });
-
-  async function pgQuery<R extends pg.QueryResultRow>(text: string) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await client.query<R>(text);
-    } finally {
-      await client.end();
-    }
-  }
 });

@@ -1,13 +1,15 @@
 /**
  * What a server start does to its database before it serves: the migrations, the demo data (only
  * where the configuration allows it: never in production without SEED_DEMO=1), the load-test
- * workers, the data key and the account data every database needs. The configuration was checked
- * whole before this runs (config.ts), so a start never stops half-way through it.
+ * workers, the data key (re-sealing what a previous data key sealed, db/reseal.ts) and the account
+ * data every database needs. The configuration was checked whole before this runs (config.ts), so a
+ * start never stops half-way through it for a configuration problem.
  */
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createDataCipher, loadDataKey, type DataCipher } from './db/data-cipher.ts';
+import { resealWithCurrentKey } from './db/reseal.ts';
 import type { Logger } from './logger.ts';
 import { scryptParams } from './modules/auth/passwords.ts';
 import { seedIfEmpty, seedLoadWorkers } from './seed/seed.ts';
@@ -28,8 +30,10 @@ export async function prepareDatabase(db: Db, config: ServerConfig, options: { n
   // After the database is open (a new PGlite directory must be created by PGlite first).
   const dataKey = loadDataKey({ configuredKey: config.dataEncryptionKey, production: config.production, dataDir: config.dataDir, usesDatabaseUrl: config.databaseUrl !== undefined });
   const keyOrigins = { configured: 'DATA_ENCRYPTION_KEY', file: 'the key file in the data directory', generated: 'a new key file in the data directory', memory: 'a key for this process only (in-memory database)' };
-  logger.info(`data encryption key: ${keyOrigins[dataKey.origin]}`);
-  const dataCipher = createDataCipher(dataKey.key);
+  const dataCipher = createDataCipher(dataKey.key, config.dataEncryptionKeysPrevious);
+  const previous = dataCipher.previousKeyIds.length > 0 ? `; previous keys, only to open: ${dataCipher.previousKeyIds.join(', ')}` : '';
+  logger.info(`data encryption key: ${keyOrigins[dataKey.origin]} (key id ${dataCipher.keyId}${previous})`);
+  await resealWithCurrentKey(db, dataCipher, { logger });
   await seedAccounts(db, dataCipher, passwordParams, { now, demo: config.seedDemo });
   return dataCipher;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDataCipher, DATA_KEY_FILE, loadDataKey } from './data-cipher.ts';
+import { createDataCipher, DATA_KEY_FILE, loadDataKey, sealedPrefix } from './data-cipher.ts';
 
 const key = Buffer.alloc(32, 7);
 
@@ -23,6 +23,50 @@ describe('the data cipher', () => {
     expect(() => createDataCipher(Buffer.alloc(32, 8)).open(sealed, 'users.rrn')).toThrow(/another key/);
     const altered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
     expect(() => cipher.open(altered, 'users.rrn')).toThrow();
+  });
+});
+
+describe('the key ring (rotation)', () => {
+  const older = Buffer.alloc(32, 5);
+  const oldest = Buffer.alloc(32, 3);
+
+  it('seals with the current key and opens with whichever ring key the sealed text names', () => {
+    const ring = createDataCipher(key, [older, oldest]);
+    expect(ring.keyId).toBe(createDataCipher(key).keyId);
+    expect(ring.previousKeyIds).toEqual([createDataCipher(older).keyId, createDataCipher(oldest).keyId]);
+    const fresh = ring.seal('9001011234567', 'users.rrn');
+    expect(fresh.startsWith(sealedPrefix(ring.keyId))).toBe(true);
+    expect(createDataCipher(key).open(fresh, 'users.rrn')).toBe('9001011234567');
+    for (const previous of [older, oldest]) {
+      expect(ring.open(createDataCipher(previous).seal('8502021234567', 'users.rrn'), 'users.rrn')).toBe('8502021234567');
+    }
+    // A previous key does not make another purpose or altered text open.
+    expect(() => ring.open(createDataCipher(older).seal('x', 'users.rrn'), 'flows.claim')).toThrow();
+  });
+
+  it('names the unknown key, the keys it has and what to set', () => {
+    const ring = createDataCipher(key, [older]);
+    const stranger = createDataCipher(Buffer.alloc(32, 9));
+    expect(() => ring.open(stranger.seal('x', 'users.rrn'), 'users.rrn')).toThrow(
+      `sealed with another key (${stranger.keyId}; this server has DATA_ENCRYPTION_KEY ${ring.keyId}, previous ${ring.previousKeyIds.join('')}): add the key that sealed it to DATA_ENCRYPTION_KEYS_PREVIOUS`,
+    );
+  });
+
+  it('refuses the current key among the previous ones, or one key twice', () => {
+    expect(() => createDataCipher(key, [key])).toThrow(/given twice/);
+    expect(() => createDataCipher(key, [older, older])).toThrow(/given twice/);
+    expect(() => createDataCipher(key, [Buffer.alloc(16)])).toThrow(/32 bytes/);
+  });
+
+  it("derives a ring: what an old key's derivation sealed (a sandbox trip under way) opens after the rotation", () => {
+    const before = createDataCipher(older).derive('wfm sandbox provider');
+    const after = createDataCipher(key, [older]).derive('wfm sandbox provider');
+    const inFlight = before.seal('{"requestId":"r1"}', 'sandbox.request');
+    expect(after.open(inFlight, 'sandbox.request')).toBe('{"requestId":"r1"}');
+    expect(after.keyId).toBe(createDataCipher(key).derive('wfm sandbox provider').keyId);
+    expect(after.keyId).not.toBe(createDataCipher(key).keyId);
+    // A derived key is not the data key: it opens none of the data key's values.
+    expect(() => after.open(createDataCipher(key).seal('x', 'sandbox.request'), 'sandbox.request')).toThrow(/another key/);
   });
 });
 

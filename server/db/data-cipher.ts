@@ -11,6 +11,11 @@
  * Sealed text: `v1.<keyId>.<base64url(iv ‖ ciphertext ‖ tag)>`. The key id (8 hex characters of the
  * key's SHA-256) makes a wrong key fail loudly instead of as a bad tag. Each value is bound to its
  * purpose by the additional data, so a ciphertext copied into another column does not decrypt.
+ *
+ * Rotation (decision 062): the cipher is a key ring. The current key seals; the previous keys
+ * (DATA_ENCRYPTION_KEYS_PREVIOUS) only open, each value with the key its key id names. A start
+ * re-seals every value of an older key with the current one (reseal.ts). Derived keys are derived
+ * from every key of the ring alike, so what an older key's derivation sealed still opens.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,11 +30,17 @@ export const DATA_KEY_FILE = 'data-encryption.key';
 export type CipherPurpose = 'users.rrn' | 'flows.claim' | 'flows.verified' | 'provider.result' | 'signing_keys.private_key' | `sandbox.${string}`;
 
 export interface DataCipher {
+  /** The current key's id: the one seal writes. */
   readonly keyId: string;
+  /** The previous keys' ids (they open, never seal), in the order configured. */
+  readonly previousKeyIds: readonly string[];
   seal(plain: string, purpose: CipherPurpose): string;
-  /** Throws when the text was not sealed with this key for this purpose, or was altered. */
+  /**
+   * Opens with the ring's key that the sealed text names. Throws when no key of the ring has that id,
+   * or the text was not sealed for this purpose, or was altered.
+   */
   open(sealed: string, purpose: CipherPurpose): string;
-  /** A key for another use, derived from this one (HKDF-SHA256), e.g. the sandbox provider's key. */
+  /** A key ring for another use, derived from this one key by key (HKDF-SHA256), e.g. the sandbox provider's. */
   derive(info: string): DataCipher;
 }
 
@@ -37,31 +48,52 @@ function keyIdOf(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }
 
-export function createDataCipher(key: Buffer): DataCipher {
-  if (key.length !== 32) throw new Error('the data encryption key must be 32 bytes');
+/** What every value sealed with the key `keyId` starts with. */
+export function sealedPrefix(keyId: string): string {
+  return `${VERSION}.${keyId}.`;
+}
+
+/** A key ring: `key` seals and opens, `previousKeys` only open (none: one key). */
+export function createDataCipher(key: Buffer, previousKeys: readonly Buffer[] = []): DataCipher {
+  if (key.length !== 32 || previousKeys.some((previous) => previous.length !== 32)) throw new Error('a data encryption key must be 32 bytes');
   const keyId = keyIdOf(key);
+  const ring = new Map<string, Buffer>([[keyId, key]]);
+  for (const previous of previousKeys) {
+    const id = keyIdOf(previous);
+    if (ring.has(id)) {
+      throw new Error(`the data key ${id} is given twice (DATA_ENCRYPTION_KEYS_PREVIOUS holds the current key or one key twice): list each replaced key once`);
+    }
+    ring.set(id, previous);
+  }
+  const previousKeyIds = [...ring.keys()].slice(1);
   return {
     keyId,
+    previousKeyIds,
     seal(plain, purpose) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(purpose));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return `${VERSION}.${keyId}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+      return `${sealedPrefix(keyId)}${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
     },
     open(sealed, purpose) {
       const [version, id, data, ...rest] = sealed.split('.');
-      if (version !== VERSION || data === undefined || rest.length > 0) throw new Error('not a sealed value');
-      if (id !== keyId) throw new Error(`sealed with another key (${String(id)}); set DATA_ENCRYPTION_KEY to the key in use`);
+      if (version !== VERSION || id === undefined || data === undefined || rest.length > 0) throw new Error('not a sealed value');
+      const opening = ring.get(id);
+      if (!opening) {
+        const known = [`DATA_ENCRYPTION_KEY ${keyId}`, ...previousKeyIds.map((previous) => `previous ${previous}`)].join(', ');
+        throw new Error(`sealed with another key (${id}; this server has ${known}): add the key that sealed it to DATA_ENCRYPTION_KEYS_PREVIOUS`);
+      }
       const bytes = Buffer.from(data, 'base64url');
       if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('not a sealed value');
-      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
+      const decipher = createDecipheriv('aes-256-gcm', opening, bytes.subarray(0, IV_BYTES));
       decipher.setAAD(Buffer.from(purpose));
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
       return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
     },
     derive(info) {
-      return createDataCipher(Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), info, 32)));
+      const derived = (from: Buffer) => Buffer.from(hkdfSync('sha256', from, Buffer.alloc(0), info, 32));
+      return createDataCipher(derived(key), previousKeys.map(derived));
     },
   };
 }

@@ -33,7 +33,7 @@ describe('JWT signing keys at rest', () => {
 
   it('refuses, with what to do, a key sealed with another data key (replicas must share one)', async () => {
     const other = createKeyStore(db, { now, cipher: createDataCipher(randomBytes(32)) });
-    await expect(other.signingKey()).rejects.toThrow(/cannot be opened with this DATA_ENCRYPTION_KEY: every replica must have the same one/);
+    await expect(other.signingKey()).rejects.toThrow(/cannot be opened with this DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEYS_PREVIOUS: every replica must have the same keys/);
   });
 
   it('seals the plain key of an older database when it first reads it', async () => {

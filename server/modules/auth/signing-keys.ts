@@ -112,7 +112,7 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
       try {
         pem = cipher.open(row.private_key_sealed, PURPOSE);
       } catch {
-        throw new Error(`The JWT signing key ${row.kid} cannot be opened with this DATA_ENCRYPTION_KEY: every replica must have the same one.`);
+        throw new Error(`The JWT signing key ${row.kid} cannot be opened with this DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEYS_PREVIOUS: every replica must have the same keys.`);
       }
       return createPrivateKey(pem);
     }
