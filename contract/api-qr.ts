@@ -39,7 +39,10 @@ export type QrCodeRequest = v.InferOutput<typeof QrCodeRequestSchema>;
  * A worker's QR code. Count down from `lifetimeSeconds` on receipt (device clocks are not trusted;
  * the server judges expiry by its own clock).
  */
+const codeId = v.pipe(v.string(), v.description("The code's id: 16 hex characters, also inside the payload."), v.examples(['9f3a61c0b2d45e78']));
+
 export const QrCodeSchema = v.object({
+  id: codeId,
   payload: v.pipe(v.string(), v.description('The exact text to encode in the QR code (about 120 characters).')),
   issuedAt: seoulTimestamp('ISO 8601 with offset, whole seconds.'),
   expiresAt: seoulTimestamp('ISO 8601 with offset: issuedAt + lifetimeSeconds. Judged by the server clock.'),
@@ -48,6 +51,22 @@ export const QrCodeSchema = v.object({
   lifetimeSeconds: intField('Count down from this on receipt; device clocks are not trusted.'),
 });
 export type QrCode = v.InferOutput<typeof QrCodeSchema>;
+
+/** GET /qr/codes/{id}: whether the worker's code has been scanned yet (the QR screen asks while it shows the code). */
+export const QrCodeIdParamsSchema = v.object({ id: codeId });
+export type QrCodeIdParams = v.InferOutput<typeof QrCodeIdParamsSchema>;
+
+export const QrCodeStatusSchema = v.object({
+  state: v.pipe(
+    v.picklist(['waiting', 'recorded', 'expired']),
+    v.description('waiting: not scanned yet (also a code made offline that no scanner has sent); recorded: scanned and recorded; expired: never scanned.'),
+  ),
+  recorded: v.pipe(
+    v.nullable(v.object({ eventType: qrEventType, occurredAt: seoulTimestamp('ISO 8601 with offset: the time recorded.') })),
+    v.description('The event the scan recorded; null unless `recorded`.'),
+  ),
+});
+export type QrCodeStatus = v.InferOutput<typeof QrCodeStatusSchema>;
 
 /** POST /qr/scans (admin). */
 export const QrScanRequestSchema = v.object({

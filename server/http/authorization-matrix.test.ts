@@ -46,6 +46,8 @@ interface Context {
   freshSession(role: Role): Promise<Session | null>;
   /** A W1 code just issued for a worker of site 1 with no attendance today (강예린). */
   freshSite1Code(): Promise<string>;
+  /** The id of a code of worker A that admin 1 has scanned (made once). */
+  recordedCodeOfA(): Promise<string>;
   /** A fresh unanswered inquiry of worker A (for calls that change or delete it). */
   freshInquiryOfA(): Promise<string>;
   /** A code token of admin 2 and the code texted with it (the admin login's first step). */
@@ -281,6 +283,13 @@ const ROWS: Row[] = [
     cells: workerCall({ workerA: { status: 201, check: fields({ siteCode: 'P1001' }) }, workerB: { status: 201, check: fields({ siteCode: 'P2001' }) } }),
   },
   {
+    method: 'get',
+    path: '/qr/codes/{id}',
+    request: async (ctx) => ({ path: `/qr/codes/${await ctx.recordedCodeOfA()}` }),
+    // Another worker learns nothing about the code: it is simply "waiting" for them.
+    cells: workerCall({ workerA: { status: 200, check: fields({ state: 'recorded' }) }, workerB: { status: 200, check: fields({ state: 'waiting', recorded: null }) } }),
+  },
+  {
     method: 'post',
     path: '/qr/scans',
     request: async (ctx) => ({ path: '/qr/scans', body: { payload: await ctx.freshSite1Code() } }),
@@ -474,6 +483,8 @@ async function loginAs(role: Role): Promise<Session | null> {
   }
 }
 
+let recordedCode: Promise<string> | undefined;
+
 const ctx: Context = {
   freshSession: loginAs,
   async freshSite1Code() {
@@ -481,6 +492,16 @@ const ctx: Context = {
     const res = await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: kang.accessToken });
     expect(res.status).toBe(201);
     return ((await res.json()) as QrCode).payload;
+  },
+  async recordedCodeOfA() {
+    recordedCode ??= (async () => {
+      const issued = await t.api.post('/qr/codes', { eventType: 'BeginLunch' }, as('workerA'));
+      expect(issued.status).toBe(201);
+      const code = (await issued.json()) as QrCode;
+      expect((await t.api.post('/qr/scans', { payload: code.payload }, as('admin1'))).status).toBe(201);
+      return code.id;
+    })();
+    return recordedCode;
   },
   async freshInquiryOfA() {
     const res = await t.api.post('/qna', { category: 'pay', title: `문의 ${randomUUID().slice(0, 8)}`, content: '바꾸거나 지울 문의입니다.' }, as('workerA'));

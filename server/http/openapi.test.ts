@@ -53,6 +53,7 @@ const BEARER_CALLS = [
   ['get', '/qna'],
   ['get', '/qna/{id}'],
   ['get', '/qr/events'],
+  ['get', '/qr/codes/{id}'],
   ['get', '/qr/next-event'],
   ['get', '/admin/qr/events'],
   ['get', '/account'],

@@ -50,16 +50,22 @@ for (const locale of LOCALES) {
     expect(code.payload.length).toBeLessThanOrEqual(135);
     await expect(page.getByRole('timer')).toContainText(say(locale, { ko: '남은 시간', en: 'Remaining time' }));
 
-    // The admin of the worker's site scans it at once (the scanner screen is another issue's work:
-    // this is the call it makes).
+    // What the phone drew decodes, with an independent decoder, to exactly the signed payload.
+    expect((await readShownQr(page)).text).toBe(code.payload);
+
+    // The admin of the worker's site scans it in a second browser (the call the scanner makes).
     const accepted = await postScan(admin, adminToken, code.payload);
     expect(accepted.status()).toBe(201);
+    const { event } = (await accepted.json()) as { event: { occurredAt: string } };
+    // The worker's phone learns it within a few seconds: what was recorded, and the way home.
+    const time = event.occurredAt.slice(11, 16);
+    const label = say(locale, EVENT_NAMES[code.eventType] ?? { ko: '?', en: '?' });
+    await expect(page.getByRole('status').filter({ hasText: say(locale, { ko: `기록되었습니다: ${label} ${time}`, en: `Recorded: ${label} ${time}` }) })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: say(locale, { ko: '홈으로', en: 'Go to home' }) })).toBeVisible();
     const again = await postScan(admin, adminToken, code.payload);
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { code: string }).code).toBe('QR_ALREADY_USED');
-
-    // What the phone drew decodes, with an independent decoder, to exactly the signed payload.
-    expect((await readShownQr(page)).text).toBe(code.payload);
 
     // The admin's check list finds it by the worker's name.
     await admin.goto('/adminQrCheckedList');

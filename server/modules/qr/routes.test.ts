@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QrCode, QrEventList, QrNextEvent, QrScanAnswer } from '#contract/api-qr.ts';
+import type { QrCode, QrCodeStatus, QrEventList, QrNextEvent, QrScanAnswer } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
@@ -291,5 +291,34 @@ describe('check lists', () => {
     expect((await errorOf(await t.api.get('/qr/events?day=20261131', { token: s.kim }))).fields).toEqual({ day: 'date' });
     expect((await t.api.get('/admin/qr/events', { token: s.kim })).status).toBe(403);
     expect((await t.api.get('/qr/events', { token: s.jungP1001 })).status).toBe(403);
+  });
+});
+
+describe("the worker's code status", () => {
+  const { t, s } = useQrApp(NOW);
+
+  async function status(token: string, id: string): Promise<QrCodeStatus> {
+    const res = await t.api.get(`/qr/codes/${id}`, { token });
+    expect(res.status).toBe(200);
+    return (await res.json()) as QrCodeStatus;
+  }
+
+  it('is waiting until the gate records it, then names the event and its time', async () => {
+    const code = await issue(t, s.kim, 'BeginWork');
+    expect(code.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(await status(s.kim, code.id)).toEqual({ state: 'waiting', recorded: null });
+    t.clock.advance(3_000);
+    await accepted(t, s.jungP1001, code.payload);
+    expect(await status(s.kim, code.id)).toEqual({ state: 'recorded', recorded: { eventType: 'BeginWork', occurredAt: '2026-11-20T05:00:03+09:00' } });
+    // Another worker learns nothing of it; nor of an id that is not a code.
+    expect(await status(s.lee, code.id)).toEqual({ state: 'waiting', recorded: null });
+    expect(await status(s.kim, 'not-a-code')).toEqual({ state: 'waiting', recorded: null });
+    expect((await t.api.get(`/qr/codes/${code.id}`, { token: s.jungP1001 })).status).toBe(403);
+  });
+
+  it('says expired once a code was never scanned in time', async () => {
+    const code = await issue(t, s.lee, 'BeginWork');
+    t.clock.advance(code.lifetimeSeconds * 1000 + 1000);
+    expect(await status(s.lee, code.id)).toEqual({ state: 'expired', recorded: null });
   });
 });

@@ -8,7 +8,7 @@
 import { QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { issueQrCode, listQrEvents, recentEvents, scanQrCode } from './service.ts';
+import { issueQrCode, listQrEvents, qrCodeStatus, recentEvents, scanQrCode } from './service.ts';
 import { registerDeviceKey, scannerKeys } from './device-keys.ts';
 import { suggestNextEvent } from './sequence.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
@@ -20,8 +20,10 @@ import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import {
   DeviceKeyAnswerSchema,
   DeviceKeyRequestSchema,
+  QrCodeIdParamsSchema,
   QrCodeRequestSchema,
   QrCodeSchema,
+  QrCodeStatusSchema,
   QrEventListSchema,
   QrEventsQuerySchema,
   QrNextEventSchema,
@@ -79,6 +81,25 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const { eventType, siteCode } = c.req.valid('json');
       return c.json(await issueQrCode(deps, c.get('user'), eventType, siteCode), 201);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/qr/codes/{id}',
+      operationId: 'getQrCodeStatus',
+      tags: ['qr'],
+      summary: "Whether the worker's own code has been scanned",
+      description: 'The QR screen asks every few seconds while it shows a code, to tell the worker the moment the gate recorded it.',
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      request: { params: QrCodeIdParamsSchema },
+      responses: {
+        200: json(QrCodeStatusSchema, 'waiting, recorded (with the event) or expired.'),
+        ...errors(401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await qrCodeStatus(deps.db, c.get('user').id, c.req.valid('param').id, deps.now()), 200),
   );
 
   app.openapi(

@@ -6,7 +6,7 @@
  * two different codes of one worker cannot both pass the sequence rules.
  */
 import { createPublicKey, randomUUID } from 'node:crypto';
-import type { QrCode, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
+import type { QrCode, QrCodeStatus, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
@@ -68,7 +68,27 @@ export async function issueQrCode(
     .where('used_at', 'is', null)
     .where('expires_at', '<', new Date(issuedAt.getTime() - UNUSED_CODE_RETENTION_MS))
     .execute();
-  return { payload, issuedAt: formatSeoulIso(issuedAt), expiresAt: formatSeoulIso(expiresAt), eventType, siteCode, lifetimeSeconds };
+  return { id, payload, issuedAt: formatSeoulIso(issuedAt), expiresAt: formatSeoulIso(expiresAt), eventType, siteCode, lifetimeSeconds };
+}
+
+/**
+ * Whether the worker's own code `id` was scanned: the event it recorded, else waiting or expired. A
+ * code of another worker, an unknown id and a code made offline that no scanner has sent yet all
+ * answer `waiting`, so the answer tells nobody anything about someone else's codes.
+ */
+export async function qrCodeStatus(db: Db, userId: string, id: string, now: Date): Promise<QrCodeStatus> {
+  const waiting: QrCodeStatus = { state: 'waiting', recorded: null };
+  if (!/^[0-9a-f]{16}$/.test(id)) return waiting;
+  const row = await db
+    .selectFrom('qr_codes')
+    .leftJoin('attendance_events', 'attendance_events.id', 'qr_codes.event_id')
+    .select(['qr_codes.expires_at as expiresAt', 'qr_codes.used_at as usedAt', 'attendance_events.type as eventType', 'attendance_events.occurred_at as occurredAt'])
+    .where('qr_codes.id', '=', id)
+    .where('qr_codes.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return waiting;
+  if (row.eventType && row.occurredAt) return { state: 'recorded', recorded: { eventType: row.eventType, occurredAt: formatSeoulIso(row.occurredAt) } };
+  return row.usedAt === null && row.expiresAt <= now ? { state: 'expired', recorded: null } : waiting;
 }
 
 /** The worker's events a sequence decision needs: today (Seoul) and the MAX_SHIFT_MS before it. */

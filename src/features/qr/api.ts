@@ -2,10 +2,15 @@
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import type { QrEventType } from '#contract/api-contract.ts';
-import { QrCodeSchema, QrEventListSchema, QrNextEventSchema, type QrCode, type QrEventList, type QrNextEvent } from '#contract/api-qr.ts';
+import { QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, type QrCode, type QrCodeStatus, type QrEventList, type QrNextEvent } from '#contract/api-qr.ts';
 
 export async function issueCode(type: QrEventType): Promise<QrCode> {
   return parseAnswer(QrCodeSchema, api.post('qr/codes', { json: { eventType: type } }));
+}
+
+/** Whether the worker's code `id` has been scanned and recorded. */
+export async function getCodeStatus(id: string, signal: AbortSignal): Promise<QrCodeStatus> {
+  return parseAnswer(QrCodeStatusSchema, api.get(`qr/codes/${encodeURIComponent(id)}`, { signal }));
 }
 
 export async function getNextEvent(signal: AbortSignal): Promise<QrNextEvent> {

@@ -143,7 +143,7 @@ describe('the worker’s device key', () => {
     await ensureDeviceKey();
     const receivedAt = Date.now();
     await learnServerTime(
-      { payload: 'W1', issuedAt: new Date(receivedAt + 42_000).toISOString(), expiresAt: new Date(receivedAt + 102_000).toISOString(), eventType: 'BeginWork', siteCode: 'PG01', lifetimeSeconds: 60 },
+      { id: '0123456789abcdef', payload: 'W1', issuedAt: new Date(receivedAt + 42_000).toISOString(), expiresAt: new Date(receivedAt + 102_000).toISOString(), eventType: 'BeginWork', siteCode: 'PG01', lifetimeSeconds: 60 },
       receivedAt,
     );
     const record = await loadDeviceKey();

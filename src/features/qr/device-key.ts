@@ -76,6 +76,7 @@ export async function makeOfflineCode(eventType: QrEventType, now: number = Date
   const message = deviceCodeMessage(fields, record.keyId);
   const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, record.privateKey, new Uint8Array(message)));
   return {
+    id: fields.id,
     payload: qrPayloadOf(message, signature),
     issuedAt: new Date(issuedAt * 1000).toISOString(),
     expiresAt: new Date((issuedAt + fields.lifetimeSeconds) * 1000).toISOString(),

@@ -1,8 +1,9 @@
 /**
  * QR generate (/qrGenerate): choose one of the six events (one must be chosen; the likely next one
  * is marked), generate, and show the signed code with its remaining time. An expired code is
- * dimmed with a one-tap regenerate. The screen stays awake while a code shows. Without a connection
- * the phone signs the code itself with its registered device key (ADR 008).
+ * dimmed with a one-tap regenerate. The screen stays awake while a code shows. Once the gate has
+ * recorded it the screen says so ("Recorded: End work 16:19") with a buzz and offers home. Without a
+ * connection the phone signs the code itself with its registered device key (ADR 008).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -21,6 +22,9 @@ import { ensureDeviceKey, learnServerTime, makeOfflineCode } from './device-key'
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import { QrImage } from './qr-image';
 import { useCountdown } from './use-countdown';
+import { useCodeRecorded } from './use-code-recorded';
+import { buzz } from '@/platform/pwa/buzz';
+import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { useQrMessages } from './messages';
 
 interface Shown {
@@ -42,7 +46,13 @@ export function QrGenerateScreen() {
   const [shown, setShown] = useState<Shown | null>(null);
   const remaining = useCountdown(shown?.receivedAt ?? null, shown?.code.lifetimeSeconds ?? 0);
   const expired = shown !== null && remaining === 0;
-  useWakeLock(shown !== null && !expired);
+  const recorded = useCodeRecorded(shown?.code.id ?? null, shown !== null && !expired);
+  useWakeLock(shown !== null && !expired && recorded === null);
+
+  // The gate recorded it: one buzz, as the scanner buzzes at the gate.
+  useEffect(() => {
+    if (recorded) buzz(200);
+  }, [recorded]);
 
   // While online, make sure this phone can sign codes when it is not (ADR 008).
   useEffect(() => {
@@ -83,7 +93,22 @@ export function QrGenerateScreen() {
   return (
     <main className="page qr">
       <PageHeader title={t`QR code`} back />
-      {shown ? (
+      {shown && recorded ? (
+        <section className="card qr__recorded" aria-labelledby="qr-recorded">
+          <h2 id="qr-recorded" className="qr__event">
+            {t`Recorded`}
+          </h2>
+          <p className="qr__recorded-what" role="status">
+            {t`Recorded: ${t(EVENT_LABELS[recorded.eventType])} ${timeOfDayInSeoul(recorded.occurredAt) ?? ''}`}
+          </p>
+          <Link to="/" className="btn btn--primary btn--block">
+            {t`Go to home`}
+          </Link>
+          <Button variant="secondary" block onClick={() => setShown(null)}>
+            {t`Choose another item`}
+          </Button>
+        </section>
+      ) : shown ? (
         <section className="card qr__shown" aria-labelledby="qr-event">
           <h2 id="qr-event" className="qr__event">
             {t(EVENT_LABELS[shown.code.eventType])}

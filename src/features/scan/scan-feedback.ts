@@ -4,6 +4,8 @@
  * buzz when it is refused. Web Audio needs a user
  * gesture on some phones; where sound or vibration is unavailable the screen's message still says it.
  */
+import { buzz } from '@/platform/pwa/buzz';
+
 let audio: AudioContext | null = null;
 
 function context(): AudioContext | null {
@@ -33,18 +35,18 @@ function tone(frequency: number, startOffset: number, seconds: number): void {
 
 export function signalAccepted(): void {
   tone(1320, 0, 0.12);
-  navigator.vibrate?.(120);
+  buzz(120);
 }
 
 /** Saved on the phone, to be sent later: two quick mid beeps. */
 export function signalSaved(): void {
   tone(880, 0, 0.08);
   tone(880, 0.14, 0.08);
-  navigator.vibrate?.([80, 60, 80]);
+  buzz([80, 60, 80]);
 }
 
 export function signalRefused(): void {
   tone(330, 0, 0.15);
   tone(330, 0.22, 0.15);
-  navigator.vibrate?.([200, 100, 200]);
+  buzz([200, 100, 200]);
 }
