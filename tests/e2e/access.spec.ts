@@ -56,6 +56,20 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/changePassword$/);
     });
 
+    test('a link to a worker screen opened without a session asks to log in, then opens it', async ({ page }) => {
+      await page.goto('/work');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('status')).toHaveText(say(locale, { ko: '로그인하면 이 화면을 볼 수 있습니다.', en: 'Log in to see this screen.' }));
+      await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_B.phone);
+      await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+      await expect(page).toHaveURL(/\/work$/);
+      // A plain visit to /login says nothing of the kind.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/login');
+      await expect(page.getByText(say(locale, { ko: '로그인하면 이 화면을 볼 수 있습니다.', en: 'Log in to see this screen.' }))).toHaveCount(0);
+    });
+
     test('an admin logs in with a corporation-site and reaches the admin menu only', async ({ page }) => {
       await page.goto('/login');
       await page.getByRole('link', { name: say(locale, { ko: '관리자이신가요? 관리자 로그인', en: 'Administrator? Log in as admin' }) }).click();

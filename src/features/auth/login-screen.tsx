@@ -1,9 +1,10 @@
 /**
  * Worker login (spec §2, §5): mobile number, password, save-account, the switch to admin login and
- * the bank-certificate login. Every rule of spec §5 has its own message.
+ * the bank-certificate login. Every rule of spec §5 has its own message. After sign-up it starts with
+ * the number just registered; sent here from a worker's screen, it says so and goes back there.
  */
 import { useLingui, Trans } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
 import { setUserSession } from '@/platform/session/session-store';
@@ -21,7 +22,9 @@ import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone'
 export function LoginScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState(readSavedPhone);
+  const handedOver = useRouterState({ select: (state) => state.location.state });
+  const returnTo = handedOver.returnTo;
+  const [phone, setPhone] = useState(() => handedOver.loginPhone ?? readSavedPhone());
   const [password, setPassword] = useState('');
   const [saveAccount, setSaveAccount] = useState(() => readSavedPhone() !== '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -44,7 +47,8 @@ export function LoginScreen() {
       const session = await loginWorker({ phone: phone.trim(), password });
       writeSavedPhone(saveAccount ? phone.trim() : null);
       setUserSession(session);
-      await navigate({ to: session.ynConvertPassword === 'N' ? '/changePassword' : '/', replace: true });
+      if (session.ynConvertPassword === 'N') await navigate({ to: '/changePassword', replace: true });
+      else await navigate({ href: returnTo ?? '/', replace: true });
     } catch (error) {
       const { message } = await messageForError(error);
       setFormError(t(message));
@@ -58,6 +62,11 @@ export function LoginScreen() {
     <main className="page page--auth">
       <AuthHeader title={t`Worker login`} />
       <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        {returnTo ? (
+          <p className="note" role="status">
+            {t`Log in to see this screen.`}
+          </p>
+        ) : null}
         <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
         <TextField
           label={t`Password`}

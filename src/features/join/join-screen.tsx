@@ -344,7 +344,7 @@ export function JoinScreen() {
           </form>
         ) : null}
       </div>
-      <AlertDialog open={joinedPhone !== null} title={t`Registration complete`} confirmLabel={t`Go to login`} onConfirm={() => void navigate({ to: '/login', replace: true })}>
+      <AlertDialog open={joinedPhone !== null} title={t`Registration complete`} confirmLabel={t`Go to login`} onConfirm={() => void navigate({ to: '/login', replace: true, state: joinedPhone ? { loginPhone: joinedPhone } : {} })}>
         <p>{t`Log in with your registered phone number ${joinedPhone ?? ''} and your new password.`}</p>
       </AlertDialog>
     </main>

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession, setAdminSession, setUserSession } from '@/platform/session/session-store';
-import { guardLayout, requireLayout } from './guard';
+import { guardLayout, requireLayout, returnAddress } from './guard';
 
 /** A small tree built like src/routes: three layouts, and one route left at the top. */
 function treeWithATopLevelRoute() {
@@ -59,5 +59,18 @@ describe('route guards fail closed', () => {
     setAdminSession({ accessToken: 'a', refreshToken: 'r' });
     expect(await landingOf('/badRequest')).toBe('/login');
     expect(getSession()).toEqual({ user: null, admin: null });
+  });
+});
+
+describe('the address kept for after the login', () => {
+  it('is a worker screen of this app, never another origin or an admin screen', () => {
+    expect(returnAddress('worker', '/work')).toBe('/work');
+    expect(returnAddress('worker', '/paymentStatementView?x=1')).toBe('/paymentStatementView?x=1');
+    expect(returnAddress('worker', '/')).toBeUndefined();
+    expect(returnAddress('worker', '//evil.example/work')).toBeUndefined();
+    expect(returnAddress('worker', '/\\evil.example')).toBeUndefined();
+    expect(returnAddress('worker', 'https://evil.example/')).toBeUndefined();
+    expect(returnAddress('admin', '/adminScan')).toBeUndefined();
+    expect(returnAddress('signedIn', '/languageSetting')).toBe('/languageSetting');
   });
 });

@@ -23,7 +23,16 @@ type Match = Pick<AnyRouteMatch, 'routeId' | 'staticData'>;
  * What the guards read of a beforeLoad's options. Taken as `object` and narrowed here: typing the
  * parameter with the router's own match types would make the route tree's type refer to itself.
  */
-type GuardOptions = { matches: readonly Match[]; routeId: string };
+type GuardOptions = { matches: readonly Match[]; routeId: string; location?: { href: string } };
+
+/**
+ * Where a person without a session was going, kept for after the login: a worker's or any signed-in
+ * person's screen (never an admin's: their login is another screen), an address of this app only.
+ */
+export function returnAddress(layout: LayoutClass, href: string | undefined): string | undefined {
+  if ((layout !== 'worker' && layout !== 'signedIn') || !href || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return undefined;
+  return href === '/' ? undefined : href;
+}
 
 /** The layouts above the matched route: exactly one for every route of the app. */
 export function layoutsOf(matches: readonly Match[]): LayoutClass[] {
@@ -47,8 +56,13 @@ export function guardLayout(options: object): void {
   const { matches, routeId } = options as GuardOptions;
   const layout = matches.find((match) => match.routeId === routeId)?.staticData.layout;
   if (!layout) throw redirect({ to: '/badRequest', replace: true });
-  const decision = decideAccess(layout, sessionKind(), matches.at(-1)?.staticData.access);
+  const session = sessionKind();
+  const decision = decideAccess(layout, session, matches.at(-1)?.staticData.access);
   if (decision.kind === 'allow') return;
+  if (decision.kind === 'redirect' && decision.to === '/login' && session === 'none') {
+    const returnTo = returnAddress(layout, (options as GuardOptions).location?.href);
+    throw redirect({ to: '/login', replace: true, ...(returnTo ? { state: { returnTo } } : {}) });
+  }
   if (decision.kind === 'logout') {
     clearSession();
     throw redirect({ to: '/login', replace: true });

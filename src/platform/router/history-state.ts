@@ -22,6 +22,10 @@ declare module '@tanstack/react-router' {
     contractId?: string;
     /** My account opened from a contract that needs the worker's address: the way back once it is saved. */
     contractToSign?: string;
+    /** Sign-up just registered this number: /login starts with it rather than a number saved before. */
+    loginPhone?: string;
+    /** The address a person without a session asked for (a worker screen): /login says so and goes there after. */
+    returnTo?: string;
   }
 }
 
