@@ -64,6 +64,18 @@ for (const locale of LOCALES) {
       await expect(page.getByText(say(locale, { ko: '내국인 또는 외국인을 선택해 주세요.', en: 'Choose Korean or Foreigner.' }))).toBeVisible();
       await expect(page.getByText(say(locale, { ko: '생년월일을 입력해 주세요.', en: 'Enter your birth date.' }))).toBeVisible();
 
+      // The number is hidden while typed and shown on request; what it says fills the birth date and nationality in.
+      const rrnField = page.getByLabel(say(locale, L.rrn));
+      await rrnField.fill(person.rrn);
+      await expect(rrnField).toHaveAttribute('type', 'password');
+      await page.getByRole('button', { name: say(locale, { ko: '보기', en: 'Show' }) }).click();
+      await expect(rrnField).toHaveAttribute('type', 'text');
+      await page.getByRole('button', { name: say(locale, { ko: '숨기기', en: 'Hide' }) }).click();
+      await expect(rrnField).toHaveAttribute('type', 'password');
+      await expect(page.getByLabel(say(locale, L.birthDate))).toHaveValue(person.birthDate);
+      await expect(page.getByLabel(say(locale, L.korean), { exact: true })).toBeChecked();
+      await expect(page.getByText(say(locale, { ko: '주민등록번호에서 채웠습니다. 맞는지 확인해 주세요.', en: 'Filled in from your registration number. Check it.' }))).toBeVisible();
+
       await fillIdentity(page, locale, { ...person, nationality: 'foreigner' });
       await page.getByRole('button', { name: say(locale, L.verifyIdentity) }).click();
       await expect(page.getByText(say(locale, { ko: '주민등록번호가 선택한 내외국인 구분과 맞지 않습니다.', en: 'The registration number does not match the nationality you chose.' }))).toBeVisible();

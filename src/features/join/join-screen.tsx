@@ -28,8 +28,9 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { PageHeader } from '@/platform/ui/page-header';
 import { BirthDateField } from '@/platform/ui/birth-date-field';
+import { RrnField } from './rrn-field';
 import { TextField } from '@/platform/ui/text-field';
-import { checkBirthDate, checkName, checkNationality, checkRrn, normalizeBirthDate, normalizeRrn, type IdentityRuleCode } from '#contract/identity-rules.ts';
+import { checkBirthDate, checkName, checkNationality, checkRrn, normalizeBirthDate, normalizeRrn, rrnFacts, type IdentityRuleCode } from '#contract/identity-rules.ts';
 import { AGREEMENTS_REQUIRED, BIRTH_DATE_REQUIRED, IDENTITY_RULE_MESSAGES, identityMessage, NAME_REQUIRED, RRN_REQUIRED } from '@/platform/i18n/identity-rule-messages';
 import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 import { checkNewPassword, checkPasswordConfirm } from '#contract/input-rules.ts';
@@ -58,6 +59,17 @@ interface JoinTripState {
 }
 
 type IdentityErrors = Partial<Record<'name' | 'rrn' | 'nationality' | 'birthDate', string>>;
+
+/**
+ * A new registration number, with what it says filled in where the person has not chosen yet: the
+ * birth date (replaced while it is still the one an earlier number gave) and the nationality.
+ */
+function withFactsOf(draft: IdentityDraft, rrn: string): Partial<IdentityDraft> {
+  const facts = rrnFacts(rrn);
+  if (!facts) return { rrn };
+  const filled = draft.birthDate === '' || draft.birthDate === rrnFacts(draft.rrn)?.birthDate;
+  return { rrn, ...(filled ? { birthDate: facts.birthDate } : {}), ...(draft.nationality === '' ? { nationality: facts.nationality } : {}) };
+}
 
 function claimOf(draft: IdentityDraft): JoinClaim {
   return {
@@ -263,17 +275,7 @@ export function JoinScreen() {
               }}
             />
             <TextField label={t`Name`} name="name" autoComplete="name" value={draft.name} error={identityErrors.name} onChange={(e) => update({ name: e.target.value })} />
-            <TextField
-              label={t`Resident registration number`}
-              name="rrn"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="900101-1234567"
-              hint={t`13 digits. Foreigners enter the foreigner registration number.`}
-              value={draft.rrn}
-              error={identityErrors.rrn}
-              onChange={(e) => update({ rrn: e.target.value })}
-            />
+            <RrnField value={draft.rrn} error={identityErrors.rrn} onChange={(rrn) => update(withFactsOf(draft, rrn))} />
             <ChoiceRow
               legend={t`Nationality`}
               name="nationality"
@@ -285,7 +287,12 @@ export function JoinScreen() {
               ]}
               onChange={(nationality) => update({ nationality })}
             />
-            <BirthDateField value={draft.birthDate} error={identityErrors.birthDate} onChange={(e) => update({ birthDate: e.target.value })} />
+            <BirthDateField
+              value={draft.birthDate}
+              error={identityErrors.birthDate}
+              hint={draft.birthDate !== '' && draft.birthDate === rrnFacts(draft.rrn)?.birthDate ? t`Filled in from your registration number. Check it.` : undefined}
+              onChange={(e) => update({ birthDate: e.target.value })}
+            />
             <FormError message={formError} />
             <Button type="submit" block busy={busy}>
               {t`Verify identity`}
