@@ -61,9 +61,11 @@ for (const locale of LOCALES) {
         await page.goto('/issueCertificateMenu');
         await page.getByRole('navigation', { name: say(locale, { ko: '증명서 발급', en: 'Certificate issuance' }) }).getByRole('link', { name: say(locale, kind.menu), exact: true }).click();
         await expect(page.getByRole('heading', { level: 1, name: say(locale, kind.page) })).toBeVisible();
+        // The list opens on a month that has a document (the latest), never on an empty current month.
+        const picker = page.getByRole('region', { name: say(locale, { ko: '연도와 월', en: 'Year and month' }) });
+        await expect(picker.getByRole('button', { pressed: true })).toHaveAccessibleName(locale === 'ko' ? /, 문서 있음$/ : /, has a document$/);
 
         await chooseMonth(page, locale, twoMonthsAgo.year, twoMonthsAgo.month);
-        const picker = page.getByRole('region', { name: say(locale, { ko: '연도와 월', en: 'Year and month' }) });
         await expect(picker.getByRole('button', { pressed: true })).toHaveAccessibleName(
           say(locale, { ko: `${monthName(locale, twoMonthsAgo.month)}, 문서 있음`, en: `${monthName(locale, twoMonthsAgo.month)}, has a document` }),
         );

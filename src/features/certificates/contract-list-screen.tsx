@@ -16,18 +16,20 @@ import { PageHeader } from '@/platform/ui/page-header';
 import { getContractYear } from './api';
 import { ContractStatus } from './contract-status';
 import { MonthPicker } from './month-picker';
-import { useChosenMonth } from './use-chosen-month';
+import { useChosenMonth, useLatestWithDocument } from './use-chosen-month';
 import { useCertificateMessages } from './messages';
 
 export function ContractListScreen() {
   useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();
-  const { month, setMonth } = useChosenMonth('/employmentContractList');
+  const view = useChosenMonth('/employmentContractList');
+  const { month, setMonth } = view;
   const year = useRemote(`contracts-${String(month.year)}`, (signal) => getContractYear(month.year, signal));
   const error = useErrorMessage(year.error);
   const shown = year.data?.year === month.year && !year.loading ? year.data : undefined;
   const contracts = shown ? (shown.months.find((item) => item.month === month.month)?.contracts ?? []) : undefined;
+  useLatestWithDocument(view, shown?.months.map((item) => item.month));
   const title = t`Employment contract`;
   const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
 

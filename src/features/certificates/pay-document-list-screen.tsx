@@ -18,18 +18,20 @@ import { ChevronRightIcon } from '@/platform/ui/icons';
 import { getPayDocumentYear } from './api';
 import { MonthPicker } from './month-picker';
 import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from './pay-document-kinds';
-import { useChosenMonth } from './use-chosen-month';
+import { useChosenMonth, useLatestWithDocument } from './use-chosen-month';
 import { useCertificateMessages } from './messages';
 
 export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
   useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();
-  const { month, setMonth } = useChosenMonth(screens.list);
+  const view = useChosenMonth(screens.list);
+  const { month, setMonth } = view;
   const year = useRemote(`${screens.kind}-${String(month.year)}`, (signal) => getPayDocumentYear(screens.kind, month.year, signal));
   const error = useErrorMessage(year.error);
   const shown = year.data?.year === month.year && !year.loading ? year.data : undefined;
   const documents = shown?.months.filter((item) => item.month === month.month) ?? [];
+  useLatestWithDocument(view, shown?.months.map((item) => item.month));
   const monthLabel = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
   const title = t(screens.title);
 

@@ -1,10 +1,12 @@
 /**
  * The month a certificate screen shows, kept in the history entry's state (like the work and
  * statement screens): the list sets it, the view receives it with the navigation, and back and
- * reload return to it. Defaults to the current month in Seoul.
+ * reload return to it. Until one is chosen it is the current month in Seoul, or, once the year's
+ * months are known (`useLatestWithDocument`), the latest month up to now that has a document: a
+ * list never opens on an empty month when an earlier one has something.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RoutePath } from '@/platform/router/routes';
 import '@/platform/router/history-state';
 import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
@@ -12,6 +14,8 @@ import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-t
 export function useChosenMonth(route: RoutePath): {
   month: Temporal.PlainYearMonth;
   current: Temporal.PlainYearMonth;
+  /** A month was chosen (by the person, or kept in history), not the default. */
+  chosen: boolean;
   setMonth: (month: Temporal.PlainYearMonth) => void;
 } {
   const navigate = useNavigate();
@@ -21,6 +25,24 @@ export function useChosenMonth(route: RoutePath): {
   return {
     month: stored ?? current,
     current,
+    chosen: stored !== null,
     setMonth: (month) => void navigate({ to: route, replace: true, state: { ...state, month: formatYearMonth(month) } }),
   };
+}
+
+/**
+ * Moves a list that opened on the current month (nothing chosen) to the latest earlier month of the
+ * year that has a document, when the current month has none. `months`: the year's months with one,
+ * once loaded (undefined while loading).
+ */
+export function useLatestWithDocument(
+  view: { month: Temporal.PlainYearMonth; chosen: boolean; setMonth: (month: Temporal.PlainYearMonth) => void },
+  months: readonly number[] | undefined,
+): void {
+  const { month, chosen, setMonth } = view;
+  useEffect(() => {
+    if (chosen || !months || months.includes(month.month)) return;
+    const latest = Math.max(...months.filter((candidate) => candidate < month.month));
+    if (Number.isFinite(latest)) setMonth(month.with({ month: latest }));
+  }, [chosen, months, month, setMonth]);
 }
