@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { apiGetAsWorker, chooseMonth, expect, LOCALES, loginAsWorker, say, test, useLocale, type Locale } from './fixtures.ts';
+import { apiGetAsWorker, chooseMonth, expect, LOCALES, loginAsWorker, say, seoulDate, test, useLocale, type Locale } from './fixtures.ts';
 
 /** 서도윤: works for 대성토건 (Mon–Wed) and 한빛건설 (Thu–Fri) in the same month (seed-accounts.ts). */
 const TWO_EMPLOYERS = { phone: '010-6981-4527', employers: { K001: '한빛건설(주)', K002: '대성토건(주)' } } as const;
@@ -154,6 +154,15 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/incomeMonthly$/);
       const months = page.getByRole('list', { name: say(locale, { ko: '월별 소득', en: 'Income by month' }) }).getByRole('listitem');
       await expect(months.first()).toBeVisible();
+      // This year's total counts only months whose pay day has come; this month is provisional, paid next month.
+      const { y: year, m: month } = seoulDate();
+      await expect(page.getByText(say(locale, { ko: `${String(year)}년 근무분 지급액`, en: `Paid for work in ${String(year)}` }))).toBeVisible();
+      const monthName = new Date(Date.UTC(year, month - 1, 15)).toLocaleString(locale, { month: 'long', timeZone: 'UTC' });
+      const thisMonth = months.filter({ hasText: new RegExp(`^${monthName}`) });
+      await expect(thisMonth).toContainText(say(locale, { ko: '잠정', en: 'Provisional' }));
+      await expect(thisMonth).toContainText(say(locale, { ko: '지급 예정', en: 'To be paid on' }));
+      await expect(thisMonth).toContainText(say(locale, { ko: '근무 ', en: ' work days' }));
+      await expect(months.first()).not.toContainText(say(locale, { ko: '지급 예정', en: 'To be paid on' }));
       await months.first().getByRole('link').click();
       await expect(page).toHaveURL(/\/incomeReceipt$/);
       await expect(page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) })).toBeVisible();

@@ -1,7 +1,9 @@
 /**
  * Monthly income (/incomeMonthly): one employer's months of a year with what was earned and paid; a
  * month opens its payment statement. The year and employer are local to the screen (this year and
- * the server's default employer; a worker with several switches between them).
+ * the server's default employer; a worker with several switches between them). A month counts as
+ * paid once its pay day has come; until then it says when it will be paid (the current month is
+ * provisional).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -29,7 +31,12 @@ export function MonthlyIncomeScreen() {
   const remote = useRemote(`yearly-${String(year)}-${employer ?? ''}`, (signal) => getYearlyPay(year, signal, employer));
   const error = useErrorMessage(remote.error);
   const data = remote.data?.year === year ? remote.data : undefined;
-  const total = data?.months.reduce((sum, month) => sum + month.amPay, 0) ?? 0;
+  const [today] = useState(() => todayInSeoul());
+  // yyyy-mm-dd, as payDate: they compare as text.
+  const todayText = today.toString();
+  const isPaid = (payDate: string) => payDate <= todayText;
+  const paid = data?.months.filter((month) => isPaid(month.payDate)).reduce((sum, month) => sum + month.amPay, 0) ?? 0;
+  const toBePaid = data?.months.filter((month) => !isPaid(month.payDate)).reduce((sum, month) => sum + month.amPay, 0) ?? 0;
   const yearText = String(year);
 
   return (
@@ -51,8 +58,9 @@ export function MonthlyIncomeScreen() {
       {data ? (
         <>
           <section className="card statement__total">
-            <p className="statement__label">{t`Paid this year`}</p>
-            <p className="statement__pay">{formatWon(total, locale)}</p>
+            <p className="statement__label">{t`Paid for work in ${yearText}`}</p>
+            <p className="statement__pay">{formatWon(paid, locale)}</p>
+            {toBePaid > 0 ? <p className="muted">{t`Still to be paid: ${formatWon(toBePaid, locale)}`}</p> : null}
           </section>
           {data.months.length === 0 ? (
             <p className="empty-state">{t`There is no pay in this year.`}</p>
@@ -60,6 +68,8 @@ export function MonthlyIncomeScreen() {
             <ul className="inquiry-list" aria-label={t`Income by month`}>
               {data.months.map((item) => {
                 const days = item.ctWork;
+                const current = year === today.year && item.month === today.month;
+                const payDay = item.payDate;
                 const monthName = Temporal.PlainDate.from({ year, month: item.month, day: 1 }).toLocaleString(locale, { month: 'long' });
                 return (
                   <li key={item.month}>
@@ -70,8 +80,14 @@ export function MonthlyIncomeScreen() {
                     >
                       <span className="inquiry-list__meta">
                         <span>{monthName}</span>
-                        <span>{t`${days} days`}</span>
+                        <span>{t`${days} work days`}</span>
                       </span>
+                      {isPaid(payDay) ? null : (
+                        <span className="income-row__due">
+                          {current ? <span className="tag tag--warning">{t`Provisional`}</span> : null}
+                          <span className="muted">{t`To be paid on ${payDay}`}</span>
+                        </span>
+                      )}
                       <span className="income-row">
                         <span className="muted">{t`Total wages`} {formatWon(item.amCost, locale)}</span>
                         <strong>{formatWon(item.amPay, locale)}</strong>
