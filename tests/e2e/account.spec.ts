@@ -166,6 +166,10 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('group', { name: '대성토건' })).toBeVisible();
       await page.getByRole('radio', { name: new RegExp(target) }).check();
       await page.getByRole('button', { name: say(locale, { ko: '저장', en: 'Save' }) }).click();
+      // It says so, and the list marks the new current project.
+      await expect(page.getByRole('status')).toContainText(say(locale, { ko: '저장했습니다.', en: 'Saved.' }));
+      await expect(page.getByRole('radio', { name: new RegExp(`${target}.*${say(locale, { ko: '현재 선택', en: 'Current' })}`) })).toBeChecked();
+      await page.getByRole('link', { name: say(locale, { ko: '홈으로', en: 'Go to home' }) }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(homeProject).toContainText(target);
     });

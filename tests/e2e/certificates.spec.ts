@@ -9,6 +9,8 @@ async function downloadText(page: Page, locale: Locale, filename: RegExp): Promi
   await page.getByRole('button', { name: say(locale, { ko: '다운로드', en: 'Download' }) }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(filename);
+  // The screen says where it went.
+  await expect(page.getByRole('status').filter({ hasText: file.suggestedFilename() })).toContainText(say(locale, { ko: '다운로드 폴더에 저장했습니다', en: 'Saved to your downloads' }));
   const path = await file.path();
   expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');

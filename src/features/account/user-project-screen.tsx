@@ -3,7 +3,7 @@
  * grouped by customer; the chosen one becomes the home project (home, QR codes follow it).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
@@ -25,8 +25,9 @@ function byCustomer(projects: WorkerProject[]): [string, WorkerProject[]][] {
 export function UserProjectScreen() {
   useAccountMessages();
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const projects = useRemote('my-projects', listMyProjects);
+  const [version, setVersion] = useState(0);
+  const projects = useRemote(`my-projects-${String(version)}`, listMyProjects);
+  const [saved, setSaved] = useState<string | null>(null);
   const loadError = useErrorMessage(projects.error);
   const [chosen, setChosen] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,12 +41,17 @@ export function UserProjectScreen() {
       return;
     }
     setError(null);
+    setSaved(null);
     setBusy(true);
     try {
       await chooseHomeProject(selected);
-      await navigate({ to: '/', replace: true });
+      // Said here, with the list showing the new current project (spec §8: "saved").
+      setSaved(projects.data?.find((project) => project.projectCode === selected)?.projectName ?? '');
+      setChosen(null);
+      setVersion(version + 1);
     } catch (cause) {
       setError(t((await messageForError(cause)).message));
+    } finally {
       setBusy(false);
     }
   }
@@ -78,9 +84,19 @@ export function UserProjectScreen() {
               </fieldset>
             ))}
             <FormError message={error} />
+            {saved !== null ? (
+              <p className="note" role="status">
+                {t`Saved. Home now shows ${saved}.`}
+              </p>
+            ) : null}
             <Button block busy={busy} onClick={() => void save()}>
               {t`Save`}
             </Button>
+            {saved !== null ? (
+              <Link to="/" className="btn btn--secondary btn--block">
+                {t`Go to home`}
+              </Link>
+            ) : null}
           </>
         )}
       </div>
