@@ -93,6 +93,8 @@ for (const locale of LOCALES) {
       await expect(panel.getByRole('heading', { name: say(locale, { ko: '카메라 접근을 허용해 주세요', en: 'Permit camera access' }) })).toBeVisible();
       await expect(panel).toContainText(say(locale, { ko: '카메라를 허용', en: 'set Camera to Allow' }));
       await expect(panel.getByRole('button', { name: say(locale, { ko: '다시 시도', en: 'Try again' }) })).toBeVisible();
+      // No camera is running, so there is nothing to turn off.
+      await expect(gate.getByRole('button', { name: say(locale, { ko: '카메라 끄기', en: 'Turn camera off' }) })).toHaveCount(0);
     });
   });
 }

@@ -57,13 +57,15 @@ export async function openIdleScanner(browser: Browser, baseURL: string, locale:
   const gate = await openScanner(browser, baseURL, locale);
   await expect(gate.getByRole('status').filter({ hasText: say(locale, SCANNING) })).toBeVisible();
   await gate.getByRole('button', { name: say(locale, { ko: '카메라 끄기', en: 'Turn camera off' }) }).click();
-  await expect(gate.getByText(say(locale, { ko: '카메라가 꺼져 있습니다.', en: 'The camera is off.' })).first()).toBeVisible();
+  // Said once, with one button to turn it back on.
+  await expect(gate.getByText(say(locale, { ko: '카메라가 꺼져 있습니다.', en: 'The camera is off.' }))).toHaveCount(1);
+  await expect(gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) })).toHaveCount(1);
   return gate;
 }
 
 /** Puts the camera back on (after a test wrote the code to play). */
 export async function cameraOn(gate: Page, locale: Locale): Promise<void> {
-  await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).first().click();
+  await gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) }).click();
 }
 
 /**

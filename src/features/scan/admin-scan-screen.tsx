@@ -231,8 +231,9 @@ export function AdminScanScreen() {
   useWakeLock(camera.status === 'on');
 
   const scanning = camera.status === 'on';
-  // A camera that failed is explained by the panel over the picture; the line then stays empty.
-  let statusLine = camera.status === 'off' ? t`The camera is off.` : '';
+  // A camera that is off or failed is explained by the panel over the picture, with its one button;
+  // the line then stays empty.
+  let statusLine = '';
   if (camera.status === 'starting') statusLine = t`Starting the camera… Allow camera access if your browser asks.`;
   if (scanning) statusLine = checking ? t`Checking the code…` : t`Scanning. Hold the worker's code inside the frame.`;
 
@@ -266,16 +267,11 @@ export function AdminScanScreen() {
           }}
         />
         <div className="scanner__controls">
-          <Button
-            variant="secondary"
-            aria-pressed={wanted}
-            onClick={() => {
-              unlockSound();
-              setWanted((on) => !on);
-            }}
-          >
-            {wanted ? t`Turn camera off` : t`Turn camera on`}
-          </Button>
+          {scanning || camera.status === 'starting' ? (
+            <Button variant="secondary" onClick={() => setWanted(false)}>
+              {t`Turn camera off`}
+            </Button>
+          ) : null}
           {camera.torchAvailable ? (
             <Button variant="secondary" aria-pressed={camera.torchOn} onClick={() => camera.setTorch(!camera.torchOn)}>
               {camera.torchOn ? t`Light off` : t`Light on`}
