@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { ALL_TABLES, TABLE_CHANGE_CHANNEL } from './table-change-listener.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;
@@ -91,6 +92,9 @@ export async function migrate(db: Db, options: { upTo?: string } = {}): Promise<
       await trx.insertInto('schema_migrations').values({ name, applied_at: new Date() }).execute();
       applied.push(name);
     }
+    // A migration may change rows or their shape without a trigger firing (ALTER TABLE): every
+    // replica's cache starts again when it commits (decision 060).
+    if (applied.length > 0) await sql`SELECT pg_notify(${TABLE_CHANGE_CHANNEL}, ${ALL_TABLES})`.execute(trx);
     return applied;
   });
 }
