@@ -19,9 +19,14 @@
 // The shell must hold none of the heavy ones; the certificate view brings react-pdf, pdf.js and
 // perfect-freehand only when it is opened.
 //
+// Figure 4 — the API under load (scripts/lib/bench-load.mjs), on both databases: the server on
+// PGlite as above, then a second server on a throwaway PostgreSQL cluster (scripts/lib/bench-postgres.mjs,
+// via scripts/with-postgres.sh), each row labelled with its database. Without PostgreSQL binaries its
+// rows say so.
+//
 // `--js-only` stops after the JavaScript rows of the first screens, the cold main screens and the
-// contract view (no PDF timings, scanner, Lighthouse, load test or offline start); `--no-build`
-// measures the build already in dist/.
+// contract view (no PDF timings, scanner, Lighthouse, load test or offline start); `--api-only` runs
+// only the load rows (no build, no browser); `--no-build` measures the build already in dist/.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +36,7 @@ import { chromium } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
 import { loadFigures, peakMemory } from './lib/bench-load.mjs';
 import { enterAdminCode } from './lib/admin-code.mjs';
+import { postgresLoadFigures } from './lib/bench-postgres.mjs';
 import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
@@ -426,21 +432,7 @@ async function main() {
   }
 
   // The API under load on loopback, then the server's peak memory.
-  try {
-    const load = await loadFigures(base);
-    for (const [name, figures, budget] of [['GET /work/weekly', load.weekly, 50], ['POST /auth/login', load.login, null]]) {
-      rows.push({
-        figure: `${name} under load: p50 / p99 (50 conn, 10 s)`,
-        value: `${figures.p50}/${figures.p99} ms`,
-        budget: budget === null ? 'reported' : `p99 ≤ ${budget} ms`,
-        ok: (budget === null || figures.p99 <= budget) && figures.non2xx === 0 && figures.errors === 0,
-        note: `${Math.round(figures.rps)} req/s, ${figures.total} requests${figures.non2xx > 0 ? `, ${figures.non2xx} not 2xx` : ''}${figures.errors > 0 ? `, ${figures.errors} errors` : ''}`,
-      });
-    }
-    rows.push({ figure: "server's peak memory (RSS, whole run)", value: `${Math.round(peakMemory(server.pid) / 1024 / 1024)} MB`, budget: 'reported', ok: true, note: 'VmHWM of the server process, PGlite in memory' });
-  } catch (error) {
-    rows.push({ figure: 'API under load', value: 'failed', budget: 'p99 ≤ 50 ms', ok: false, note: String(error).split('\n')[0] });
-  }
+  rows.push(...(await pgliteLoadRows(server)));
 
   try {
     const precache = precacheSize();
@@ -456,6 +448,59 @@ async function main() {
     await server.stop();
   }
 
+  rows.push(...(await postgresLoadRows()));
+  printRows(rows);
+}
+
+/** The rows of one load run (bench-load.mjs's figures), labelled with the database. */
+function loadRows(database, load, memoryNote) {
+  const rows = [];
+  for (const [name, figures, budget] of [['GET /work/weekly', load.weekly, 50], ['POST /auth/login', load.login, null]]) {
+    rows.push({
+      figure: `${name} under load: p50 / p99 (50 conn, 10 s) (${database})`,
+      value: `${figures.p50}/${figures.p99} ms`,
+      budget: budget === null ? 'reported' : `p99 ≤ ${budget} ms`,
+      ok: (budget === null || figures.p99 <= budget) && figures.non2xx === 0 && figures.errors === 0,
+      note: `${Math.round(figures.rps)} req/s, ${figures.total} requests${figures.non2xx > 0 ? `, ${figures.non2xx} not 2xx` : ''}${figures.errors > 0 ? `, ${figures.errors} errors` : ''}`,
+    });
+  }
+  rows.push({ figure: `server's peak memory (RSS, whole run) (${database})`, value: `${Math.round(load.peakMemory / 1024 / 1024)} MB`, budget: 'reported', ok: true, note: memoryNote });
+  return rows;
+}
+
+const failedLoadRow = (database, error) => ({ figure: `API under load (${database})`, value: 'failed', budget: 'p99 ≤ 50 ms', ok: false, note: String(error).split('\n')[0] });
+
+/** The load rows on the bench's own server (PGlite in memory). */
+async function pgliteLoadRows(server) {
+  try {
+    const load = await loadFigures(server.base);
+    return loadRows('PGlite', { ...load, peakMemory: peakMemory(server.pid) }, 'VmHWM of the server process, PGlite in memory');
+  } catch (error) {
+    return [failedLoadRow('PGlite', error)];
+  }
+}
+
+/** The load rows on a second server with DATABASE_URL, on a throwaway PostgreSQL cluster. */
+async function postgresLoadRows() {
+  try {
+    const load = await postgresLoadFigures(port + 1);
+    if (load.skipped) return [{ figure: 'API under load (PostgreSQL)', value: 'skipped', budget: 'p99 ≤ 50 ms', ok: true, skipped: true, note: load.skipped }];
+    return loadRows('PostgreSQL', load, 'VmHWM of the server process, up to the load runs');
+  } catch (error) {
+    return [failedLoadRow('PostgreSQL', error)];
+  }
+}
+
+/** `--api-only`: the load rows alone, on PGlite then PostgreSQL. */
+async function apiOnly() {
+  const server = await startLocalServer(port);
+  const rows = [];
+  try {
+    rows.push(...(await pgliteLoadRows(server)));
+  } finally {
+    await server.stop();
+  }
+  rows.push(...(await postgresLoadRows()));
   printRows(rows);
 }
 
@@ -463,11 +508,12 @@ function printRows(rows) {
   const width = Math.max(...rows.map((row) => row.figure.length));
   console.info(`${'figure'.padEnd(width)}  ${'value'.padStart(10)}  ${'budget'.padEnd(10)}  status  note`);
   for (const row of rows) {
-    console.info(`${row.figure.padEnd(width)}  ${row.value.padStart(10)}  ${row.budget.padEnd(10)}  ${row.ok ? 'ok    ' : 'OVER  '}  ${row.note}`);
+    const status = row.skipped ? 'skip  ' : row.ok ? 'ok    ' : 'OVER  ';
+    console.info(`${row.figure.padEnd(width)}  ${row.value.padStart(10)}  ${row.budget.padEnd(10)}  ${status}  ${row.note}`);
   }
 }
 
-main().catch((error) => {
+(process.argv.includes('--api-only') ? apiOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

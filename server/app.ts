@@ -93,7 +93,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     dummyPasswordHash: createDummyHash(passwordParams),
     cipher,
     providers,
-    readCaches: createReadCaches(db, now),
+    readCaches: createReadCaches(db, now, config.readCache),
   };
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.

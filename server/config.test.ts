@@ -107,6 +107,13 @@ describe('loadConfig: a start checks everything first', () => {
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('keeps the read cache on, production included, unless READ_CACHE=off', () => {
+    expect(loadConfig({}).readCache).toBe(true);
+    expect(loadConfig(PRODUCTION).readCache).toBe(true);
+    expect(loadConfig({ READ_CACHE: 'off' }).readCache).toBe(false);
+    expect(() => loadConfig({ READ_CACHE: 'sometimes' })).toThrow('READ_CACHE must be on or off');
+  });
+
   it('lists every problem in one error: a missing data key, bad numbers, load-test workers in production', () => {
     let error: unknown;
     try {

@@ -79,6 +79,12 @@ export interface ServerConfig {
   verificationFailuresPerAddress: number;
   /** How old a scan queued offline may be when it arrives (QR_OFFLINE_SCAN_MAX_HOURS, default 72). */
   qrOfflineScanMaxHours: number;
+  /**
+   * Whether the server keeps the reads every call makes in memory (READ_CACHE=on|off, default on;
+   * decisions 045 and 060). On PostgreSQL it needs one session-mode connection for LISTEN: behind a
+   * pooler in transaction mode, set it off.
+   */
+  readCache: boolean;
   /** Extra workers seeded for load and chaos tests (SEED_LOAD_WORKERS, default 0; see seed/seed.ts loadWorker). */
   seedLoadWorkers: number;
   /**
@@ -273,6 +279,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       () => intFrom(env, 'QR_OFFLINE_SCAN_MAX_HOURS', DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS, 1, 24 * 14),
       DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS,
     ),
+    readCache: read(() => switchFrom(env, 'READ_CACHE', true), true),
     seedLoadWorkers: read(() => intFrom(env, 'SEED_LOAD_WORKERS', 0, 0, 1000), 0),
     seedDemo: read(() => switchFrom(env, 'SEED_DEMO', !production), false),
     logLevel: read(() => logLevelFrom(env), 'info'),

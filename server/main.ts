@@ -35,6 +35,10 @@ async function main(): Promise<void> {
     onPoolError: (error) => {
       logger.error({ err: error }, 'idle database connection failed');
     },
+    onTableChanges: (event) => {
+      if (event.state === 'listening') logger.info('read cache: listening for table changes on PostgreSQL');
+      else logger.error({ err: event.error }, 'read cache: the table-change listener is not listening; every read goes to the database until it listens again');
+    },
   });
   logger.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`}`);
   const dataCipher = await prepareDatabase(db, config, { now: new Date(), logger });

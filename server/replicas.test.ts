@@ -3,7 +3,9 @@
  * them (docs/deploy.md): they start together on an empty schema and seed it once, and the races
  * that matter hold across them: one QR code scanned on both records one event, a refresh token
  * reused on the other replica revokes its family, a burst of wrong passwords split between them gets
- * at most the allowed tries, and a logout on one ends the access token on the other.
+ * at most the allowed tries, and a logout on one ends the access token on the other. What one
+ * replica keeps in its read cache (decision 060) gives way at once to a write on the other, or in
+ * psql, also while its table-change listener is lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -12,15 +14,19 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
+import type { WorkDayRecord } from '#contract/api-work.ts';
+import { todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
 import { codeInOutbox, TEST_XSRF } from './testing/test-app.ts';
+import { createTestSchema, pgQuery, TEST_DATABASE_URL, withoutPostgres, type TestSchema } from './testing/postgres-schema.ts';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const required = process.env.CI === 'true';
+const databaseUrl = TEST_DATABASE_URL;
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 interface Replica {
   process: ChildProcess;
   base: string;
+  /** Everything the replica has logged so far. */
+  output: string;
 }
 
 async function startReplica(url: string, key: string): Promise<Replica> {
@@ -28,22 +34,26 @@ async function startReplica(url: string, key: string): Promise<Replica> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url, DATA_ENCRYPTION_KEY: key, DATA_DIR: 'memory://', NODE_ENV: 'test', SCRYPT_LOG_N: '14', DIST_DIR: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+  const replica: Replica = { process: child, base: '', output: '' };
+  const read = (chunk: Buffer) => {
+    replica.output += chunk.toString();
+  };
+  child.stdout.on('data', read);
+  child.stderr.on('data', read);
+  replica.base = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`replica did not start:\n${replica.output}`)), 60_000);
+    const started = () => {
+      const port = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(replica.output)?.[1];
       if (port) {
         clearTimeout(timer);
+        child.stdout.off('data', started);
         resolve(`http://127.0.0.1:${port}${API_PREFIX}`);
       }
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.on('exit', (code) => reject(new Error(`replica exited with ${String(code)}:\n${output}`)));
+    child.stdout.on('data', started);
+    child.on('exit', (code) => reject(new Error(`replica exited with ${String(code)}:\n${replica.output}`)));
   });
-  return { process: child, base };
+  return replica;
 }
 
 async function call(replica: Replica, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; address?: string } = {}): Promise<Response> {
@@ -53,28 +63,19 @@ async function call(replica: Replica, method: 'GET' | 'POST', path: string, opti
   return fetch(`${replica.base}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
 }
 
-describe.skipIf(!databaseUrl && !required)('two server processes on one PostgreSQL database', () => {
-  const schema = `wfm_replicas_${randomBytes(6).toString('hex')}`;
+describe.skipIf(withoutPostgres)('two server processes on one PostgreSQL database', () => {
+  let testSchema: TestSchema;
+  let schema: string;
   let a: Replica;
   let b: Replica;
 
-  async function admin(text: string): Promise<void> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (text: string) => pgQuery(text);
 
   beforeAll(async () => {
-    if (!databaseUrl) throw new Error('CI=true but TEST_DATABASE_URL is not set: run the server tests via scripts/with-postgres.sh');
-    await admin(`CREATE SCHEMA ${schema}`);
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    testSchema = await createTestSchema('wfm_replicas');
+    schema = testSchema.name;
     const key = randomBytes(32).toString('base64');
-    [a, b] = await Promise.all([startReplica(url.toString(), key), startReplica(url.toString(), key)]);
+    [a, b] = await Promise.all([startReplica(testSchema.url, key), startReplica(testSchema.url, key)]);
   }, 90_000);
 
   afterAll(async () => {
@@ -84,10 +85,20 @@ describe.skipIf(!databaseUrl && !required)('two server processes on one PostgreS
       replica.process.kill('SIGTERM');
       await exited;
     }
-    if (databaseUrl) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await (testSchema as TestSchema | undefined)?.drop();
   }, 30_000);
 
   const login = async (replica: Replica, phone: string) => (await (await call(replica, 'POST', '/auth/login', { body: { phone, password: 'Wfm!demo2026' } })).json()) as { accessToken: string; refreshToken: string };
+  const today = todayInSeoul();
+  const weekly = `/work/weekly?year=${String(today.year)}&month=${String(today.month)}&day=${String(today.day)}`;
+  /** An admin's session at 판교: verified and logged in on `verifyOn`, the SMS code entered on `codeOn`. */
+  const adminSession = async (verifyOn: Replica, codeOn: Replica) => {
+    const verify = await call(verifyOn, 'POST', '/admin/auth/verify', { body: { phone: '010-9876-5432', employeeNumber: 'A1001' } });
+    const { codeToken } = (await verify.json()) as { codeToken: string };
+    const code = codeInOutbox(await (await fetch(`${verifyOn.base.slice(0, -API_PREFIX.length)}/sandbox/sms?to=01098765432`)).text());
+    const { verificationToken } = (await (await call(codeOn, 'POST', '/admin/auth/code', { body: { codeToken, code } })).json()) as { verificationToken: string };
+    return (await (await call(verifyOn, 'POST', '/admin/auth/login', { body: { verificationToken, corporationCode: 'K001', siteCode: 'P1001' } })).json()) as { accessToken: string };
+  };
 
   it('started together and seeded once: each demo worker exists once and logs in on either replica', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -118,6 +129,60 @@ describe.skipIf(!databaseUrl && !required)('two server processes on one PostgreS
     expect((await call(a, 'GET', '/users/homeProjectSetting', { token: other.accessToken })).status).toBe(401);
   });
 
+  it('a write on one replica, or in psql, ends what the other kept at once: the session, the account row, the week', async () => {
+    // The session: b keeps it on after two calls; a logout on a ends it on b at the next call.
+    for (let round = 0; round < 5; round += 1) {
+      const session = await login(a, '010-4680-1357');
+      for (const _ of [1, 2]) expect((await call(b, 'GET', weekly, { token: session.accessToken })).status).toBe(200);
+      expect((await call(a, 'POST', '/auth/logout', { body: { refreshToken: session.refreshToken }, token: session.accessToken })).status).toBe(204);
+      expect((await call(b, 'GET', weekly, { token: session.accessToken })).status).toBe(401);
+    }
+
+    // The account row, changed in psql: b refuses at once, then serves again.
+    const moon = await login(a, '010-3579-2468');
+    for (const _ of [1, 2]) expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(200);
+    await admin(`UPDATE ${schema}.users SET yn_convert_password = 'N' WHERE phone = '01035792468'`);
+    expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(403);
+    await admin(`UPDATE ${schema}.users SET yn_convert_password = 'Y' WHERE phone = '01035792468'`);
+    expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(200);
+
+    // The week: b kept today without work; a scan on a shows on b at once.
+    const kang = await login(b, '010-7395-2841');
+    const todayOf = async (replica: Replica) => {
+      const records = (await (await call(replica, 'GET', weekly, { token: kang.accessToken })).json()) as WorkDayRecord[];
+      return records.find((record) => record.date === toYyyymmdd(today));
+    };
+    for (const _ of [1, 2]) expect((await todayOf(b))?.workStartTime).toBe('-');
+    const issued = await call(a, 'POST', '/qr/codes', { body: { eventType: 'BeginWork' }, token: kang.accessToken });
+    const { payload } = (await issued.json()) as { payload: string };
+    const gate = await adminSession(a, b);
+    expect((await call(a, 'POST', '/qr/scans', { body: { payload }, token: gate.accessToken })).status).toBe(201);
+    expect((await todayOf(b))?.workStartTime).not.toBe('-');
+  });
+
+  it('a replica whose table-change listener is lost reads the database, and listens again', async () => {
+    const moon = await login(a, '010-3579-2468');
+    for (const _ of [1, 2]) expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(200);
+    // b hears nothing more: the write below is not told to it.
+    const relistened = b.output.length;
+    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'wfm-table-changes ${String(b.process.pid)}'`);
+    await admin(`UPDATE ${schema}.users SET yn_convert_password = 'N' WHERE phone = '01035792468'`);
+    try {
+      expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(403);
+      expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(403);
+    } finally {
+      await admin(`UPDATE ${schema}.users SET yn_convert_password = 'Y' WHERE phone = '01035792468'`);
+    }
+    expect((await call(b, 'GET', weekly, { token: moon.accessToken })).status).toBe(200);
+    // Asked again after the retry delay (1 s), it listens again, as its log says.
+    const deadline = Date.now() + 10_000;
+    while (!b.output.slice(relistened).includes('read cache: listening') && Date.now() < deadline) {
+      await call(b, 'GET', weekly, { token: moon.accessToken });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(b.output.slice(relistened)).toMatch(/not listening[\s\S]*read cache: listening/);
+  });
+
   it('a burst of wrong passwords split between the replicas gets at most 5 tries', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/auth/login', { body: { phone: '010-8462-3175', password: `wrong-${String(i)}` } })),
@@ -132,12 +197,8 @@ describe.skipIf(!databaseUrl && !required)('two server processes on one PostgreS
     const issued = await call(a, 'POST', '/qr/codes', { body: { eventType: 'BeginWork' }, token: worker.accessToken });
     expect(issued.status).toBe(201);
     const { payload } = (await issued.json()) as { payload: string };
-    const verify = await call(b, 'POST', '/admin/auth/verify', { body: { phone: '010-9876-5432', employeeNumber: 'A1001' } });
-    const { codeToken } = (await verify.json()) as { codeToken: string };
-    // The code went out on replica b; it is entered on replica a.
-    const code = codeInOutbox(await (await fetch(`${b.base.slice(0, -API_PREFIX.length)}/sandbox/sms?to=01098765432`)).text());
-    const { verificationToken } = (await (await call(a, 'POST', '/admin/auth/code', { body: { codeToken, code } })).json()) as { verificationToken: string };
-    const session = (await (await call(b, 'POST', '/admin/auth/login', { body: { verificationToken, corporationCode: 'K001', siteCode: 'P1001' } })).json()) as { accessToken: string };
+    // The code goes out on replica b; it is entered on replica a.
+    const session = await adminSession(b, a);
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => call(i % 2 === 0 ? a : b, 'POST', '/qr/scans', { body: { payload }, token: session.accessToken })));
     expect(answers.map((res) => res.status).filter((status) => status === 201)).toHaveLength(1);
   });

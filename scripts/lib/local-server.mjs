@@ -1,9 +1,10 @@
 // Starts the real server on a fresh in-memory database for scripts (bench, screenshots) and waits
-// until it answers; returns a handle with `base`, the server's `pid` and `stop()`.
+// until it answers; returns a handle with `base`, the server's `pid` and `stop()`. `env` adds to or
+// overrides the server's environment (the bench's PostgreSQL run sets DATABASE_URL).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
-export async function startLocalServer(port) {
+export async function startLocalServer(port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
     // Production mode, with what production must configure: a data key (here one per run) and the
@@ -18,6 +19,7 @@ export async function startLocalServer(port) {
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SANDBOX_PROVIDERS: 'on',
       SEED_DEMO: '1',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,8 +3,10 @@
  * install), PostgreSQL when a connection URL is given. Both speak the same SQL through Kysely.
  * A `date` column is read as its text, yyyy-mm-dd, on both drivers (by default they make a Date at
  * midnight, PGlite in UTC and pg in the process's time zone). Close with `db.destroy()` (ends the
- * pg pool or closes PGlite). A PGlite database counts the writes to the tables whose reads the
- * server caches (table-versions.ts, decision 045); one server at a time opens a PGlite directory
+ * pg pool or closes PGlite). Both count the writes to the tables whose reads the server caches
+ * (table-versions.ts): PGlite through a plugin, as this process is its only writer (decision 045),
+ * PostgreSQL through a listening connection of its own that hears every replica's writes
+ * (table-change-listener.ts, decision 060). One server at a time opens a PGlite directory
  * (directory-lock.ts).
  */
 import { mkdirSync } from 'node:fs';
@@ -13,7 +15,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { withTableVersions } from './table-versions.ts';
+import { setTableVersions, withTableVersions } from './table-versions.ts';
+import { TableChangeListener, type ListenerEvent } from './table-change-listener.ts';
 import { lockDataDirectory, type DirectoryLock } from './directory-lock.ts';
 
 export type Db = Kysely<Database>;
@@ -25,6 +28,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
+  /** Called when the PostgreSQL listener of table changes starts listening or loses its connection. */
+  onTableChanges?: (event: ListenerEvent) => void;
 }
 
 const keepText = (value: string) => value;
@@ -38,7 +43,17 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser: pgTypeParser } });
     // Without a listener an idle client's network error would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Other replicas write too: the versions move on what PostgreSQL tells of every commit. The
+    // listener connects when a cache first asks, so a database nobody reads through a cache opens none.
+    const listener = new TableChangeListener({ connectionString: options.databaseUrl, ...(options.onTableChanges ? { onChange: options.onTableChanges } : {}) });
+    setTableVersions(db, listener);
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await listener.close();
+      await destroy();
+    };
+    return db;
   }
   const dataDir = options.dataDir ?? '.data';
   let lock: DirectoryLock | null = null;

@@ -9,6 +9,22 @@ CREATE INDEX "odd;name" ON a (x);
 `;
     expect(splitSqlStatements(text)).toEqual(["CREATE TABLE a (x text DEFAULT ';')", 'CREATE INDEX "odd;name" ON a (x)']);
   });
+
+  it('keeps a dollar-quoted body whole, whatever its tag', () => {
+    const text = `CREATE FUNCTION f() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('c', 'it''s; $x$');
+  RETURN NULL;
+END
+$$;
+CREATE FUNCTION g() RETURNS text LANGUAGE sql AS $body$ SELECT '$$;' $body$;
+SELECT a$b FROM t WHERE x = $1;`;
+    const statements = splitSqlStatements(text);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/^CREATE FUNCTION f\(\).*RETURN NULL;\nEND\n\$\$$/s);
+    expect(statements[1]).toBe("CREATE FUNCTION g() RETURNS text LANGUAGE sql AS $body$ SELECT '$$;' $body$");
+    expect(statements[2]).toBe('SELECT a$b FROM t WHERE x = $1');
+  });
 });
 
 describe('listMigrations', () => {

@@ -6,23 +6,35 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { ALL_TABLES, TABLE_CHANGE_CHANNEL } from './table-change-listener.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FILE_PATTERN = /^\d{3}_[a-z0-9_]+\.sql$/;
 /** The advisory lock that migrations and the demo seed take, so replicas starting together run them once. */
 export const MIGRATION_LOCK_ID = 73_104_552;
 
+/** A dollar quote's opening tag ($$ or $name$) at the start of the text, else null. */
+const DOLLAR_TAG = /^\$(?:[A-Za-z_][A-Za-z0-9_]*)?\$/;
+
 /**
  * Splits a migration into statements. PGlite's parameterised query path runs one statement at a
- * time, so we send them singly. Understands -- comments and quoted text; migrations must not use
- * dollar-quoted bodies (none do; a function body would need a smarter splitter).
+ * time, so we send them singly. Understands -- comments, quoted text and dollar-quoted bodies
+ * ($$ … $$ or $tag$ … $tag$, as a function's).
  */
 export function splitSqlStatements(text: string): string[] {
   const statements: string[] = [];
   let current = '';
-  let quote: "'" | '"' | null = null;
+  let quote: string | null = null;
   for (let i = 0; i < text.length; i++) {
     const char = text.charAt(i);
+    if (quote !== null && quote.length > 1) {
+      const end = text.indexOf(quote, i);
+      const stop = end === -1 ? text.length : end + quote.length;
+      current += text.slice(i, stop);
+      i = stop - 1;
+      quote = null;
+      continue;
+    }
     if (quote) {
       current += char;
       if (char === quote) quote = null;
@@ -31,6 +43,13 @@ export function splitSqlStatements(text: string): string[] {
     if (char === '-' && text[i + 1] === '-') {
       const end = text.indexOf('\n', i);
       i = end === -1 ? text.length : end - 1;
+      continue;
+    }
+    const tag = char === '$' && !/[A-Za-z0-9_]/.test(text.charAt(i - 1)) ? DOLLAR_TAG.exec(text.slice(i, i + 64)) : null;
+    if (tag) {
+      current += tag[0];
+      i += tag[0].length - 1;
+      quote = tag[0];
       continue;
     }
     if (char === "'" || char === '"') quote = char;
@@ -73,6 +92,9 @@ export async function migrate(db: Db, options: { upTo?: string } = {}): Promise<
       await trx.insertInto('schema_migrations').values({ name, applied_at: new Date() }).execute();
       applied.push(name);
     }
+    // A migration may change rows or their shape without a trigger firing (ALTER TABLE): every
+    // replica's cache starts again when it commits (decision 060).
+    if (applied.length > 0) await sql`SELECT pg_notify(${TABLE_CHANGE_CHANNEL}, ${ALL_TABLES})`.execute(trx);
     return applied;
   });
 }

@@ -1,24 +1,35 @@
 /**
- * Reads kept in memory between requests (decision 045): the signed-in worker's account row and
- * whether the session is still on, both checked on every call, and the weeks of work home asks for
- * on every visit. An entry is used only while the
- * table it was read from has not been written since (db/table-versions.ts), and for at most a minute;
- * the oldest go first beyond a fixed number. Keys are the verified token's subject, so one person's
- * entry can only ever answer that person.
+ * Reads kept in memory between requests (decisions 045 and 060): the signed-in worker's account row
+ * and whether the session is still on, both checked on every call, and the weeks of work home asks
+ * for on every visit. An entry is used only while the table it was read from has not been written
+ * since (db/table-versions.ts), and for at most a minute; the oldest go first beyond a fixed number.
+ * Keys are the verified token's subject, so one person's entry can only ever answer that person.
  *
- * Without table versions (PostgreSQL, where other instances may write) every read goes to the database.
+ * A request asks settle() once, as it begins, and hands the answer to each of its reads: on
+ * PostgreSQL that waits until every write committed before the request arrived, by any replica, has
+ * moved the versions here (db/table-change-listener.ts), or answers false when that cannot be known;
+ * then nothing kept is used and every read goes to the database. READ_CACHE=off, or a database opened
+ * otherwise than by openDatabase, reads the database every time.
  */
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import type { Db } from './database.ts';
 import type { UserRow } from './schema.ts';
 import { tableVersionsOf, type TableVersions, type WatchedTable } from './table-versions.ts';
 
+/** What ReadCaches.settle() answered: whether kept values may be used for this request. */
+export type Settled = boolean | Promise<boolean>;
+
 export interface ReadCache<V> {
-  /** The value for `key`: the kept one while `table` is unchanged, else `load()`'s (kept if nothing wrote meanwhile). */
-  read<T extends V | undefined>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The value for `key`: the kept one while `table` is unchanged, else `load()`'s (kept if nothing
+   * wrote meanwhile). `settled`: the request's settle(); when it answers false, `load()` it is.
+   */
+  read<T extends V | undefined>(key: string, settled: Settled, load: () => Promise<T>): Promise<T>;
 }
 
 export interface ReadCaches {
+  /** Asked once per request, as it begins (before the token is verified, which it overlaps). */
+  settle(): Settled;
   /** The account row requireUser checks, by user id. */
   users: ReadCache<UserRow>;
   /** GET /work/weekly's seven days, by user id and the week's Sunday. */
@@ -41,10 +52,11 @@ export interface ReadCacheOptions {
 }
 
 export function createReadCache<V>(versions: TableVersions | undefined, table: WatchedTable, options: ReadCacheOptions): ReadCache<V> {
-  if (!versions) return { read: (_key, load) => load() };
+  if (!versions) return { read: (_key, _settled, load) => load() };
   const entries = new Map<string, Entry<V>>();
   return {
-    async read<T extends V | undefined>(key: string, load: () => Promise<T>): Promise<T> {
+    async read<T extends V | undefined>(key: string, settled: Settled, load: () => Promise<T>): Promise<T> {
+      if (settled !== true && (settled === false || !(await settled))) return load();
       const version = versions.of(table);
       const kept = entries.get(key);
       if (kept && kept.version === version && options.now() - kept.storedAt < options.ttlMs) return kept.value as T;
@@ -69,11 +81,12 @@ export function createReadCache<V>(versions: TableVersions | undefined, table: W
 const MAX_ENTRIES = 10_000;
 const TTL_MS = 60_000;
 
-/** The app's caches; pass-through unless `db` counts its writes (an embedded PGlite database). */
-export function createReadCaches(db: Db, now: () => Date): ReadCaches {
-  const versions = tableVersionsOf(db);
+/** The app's caches; pass-through when `enabled` is false or `db` has no table versions. */
+export function createReadCaches(db: Db, now: () => Date, enabled = true): ReadCaches {
+  const versions = enabled ? tableVersionsOf(db) : undefined;
   const options = { maxEntries: MAX_ENTRIES, ttlMs: TTL_MS, now: () => now().getTime() };
   return {
+    settle: () => versions?.settled() ?? false,
     users: createReadCache<UserRow>(versions, 'users', options),
     weeks: createReadCache<WorkDayRecord[]>(versions, 'attendance_events', options),
     sessions: createReadCache<boolean>(versions, 'refresh_tokens', options),

@@ -1,11 +1,13 @@
 /**
- * Write counters for the tables whose reads the server keeps in memory (decision 045). A Kysely
- * plugin moves a watched table's version on every write to it: once when the query is built and once
- * when its result comes back. A cached read is stored with the version seen before it ran and used
- * only while that version is still current, so a read that overlapped a write is never served again.
+ * Write counters for the tables whose reads the server keeps in memory (decisions 045 and 060). A
+ * cached read is stored with the version seen before it ran and used only while that version is
+ * still current, so a read that overlapped a write is never served again.
  *
- * Only an embedded PGlite database gets counters (database.ts): this process is then its only writer.
- * With PostgreSQL other instances may write, and nothing is cached.
+ * Who moves the counters depends on the database (database.ts):
+ * - embedded PGlite: this process is the only writer, and a Kysely plugin moves a watched table's
+ *   version on every write to it, once when the query is built and once when its result comes back;
+ * - PostgreSQL: any replica (or a person with psql) may write, and a trigger on each watched table
+ *   notifies every replica, whose listener moves its counters (table-change-listener.ts).
  */
 import type { KyselyPlugin, OperationNode, QueryId, RootOperationNode } from 'kysely';
 import type { Db } from './database.ts';
@@ -22,6 +24,15 @@ export class TableVersions {
 
   bump(tables: Iterable<WatchedTable>): void {
     for (const table of tables) this.#versions.set(table, this.of(table) + 1);
+  }
+
+  /**
+   * true, or a promise of true, once the counters count every write committed before this call: a
+   * cache may then trust them. false: they cannot be trusted now, so nothing kept may be used (nor
+   * kept). Counters moved by this process's own writes are always settled.
+   */
+  settled(): boolean | Promise<boolean> {
+    return true;
   }
 }
 
@@ -111,7 +122,12 @@ export function withTableVersions(db: Db): Db {
   return watched;
 }
 
-/** The counters of a database opened by this process as its only writer; undefined otherwise. */
+/** Names the counters that something else keeps moving for `db` (a PostgreSQL listener). */
+export function setTableVersions(db: Db, versions: TableVersions): void {
+  versionsByDb.set(db, versions);
+}
+
+/** The counters of a database opened by openDatabase; undefined for one opened otherwise. */
 export function tableVersionsOf(db: Db): TableVersions | undefined {
   return versionsByDb.get(db);
 }

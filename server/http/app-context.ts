@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { UserRow } from '../db/schema.ts';
 import type { AdminAuth } from '../deps.ts';
+import type { Settled } from '../db/read-cache.ts';
 
 export type { AdminAuth, AppDeps } from '../deps.ts';
 export type { ReadCaches } from '../db/read-cache.ts';
@@ -16,6 +17,8 @@ export interface AppEnv {
   Variables: RequestIdVariables & {
     /** Set by requireUser. */
     user: UserRow;
+    /** Set by requireUser: its ReadCaches.settle(), for the route's own cached reads. */
+    readsSettled: Settled;
     /** Set by requireAdmin. */
     adminAuth: AdminAuth;
   };

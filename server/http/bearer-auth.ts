@@ -2,13 +2,15 @@
  * Bearer authentication for data calls: `Authorization: Bearer <access JWT>`. Only tokens with
  * typ 'access' pass (never a refresh or admin-verify token); the role claim must match the route
  * (403 FORBIDDEN otherwise). The subject is checked against the database on every request (a
- * worker's row may come from the read cache, which any write to users empties: decision 045), so a
- * deleted account or a removed site stops working at once rather than when the token expires. So
- * is its session (the refresh family it names, `fam`): after logout, a password or phone change or
- * a replayed refresh token, its access tokens answer 401 at once.
+ * worker's row may come from the read cache, which any write to users empties, on any replica:
+ * decisions 045 and 060), so a deleted account or a removed site stops working at once rather than
+ * when the token expires. So is its session (the refresh family it names, `fam`): after logout, a
+ * password or phone change or a replayed refresh token, its access tokens answer 401 at once.
+ * requireUser hands the request's ReadCaches.settle() on to the route (`readsSettled`).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context.ts';
+import type { Settled } from '../db/read-cache.ts';
 import { DomainError } from '../domain-error.ts';
 import { HttpError } from './errors.ts';
 import { findAdminSite } from '../modules/auth/admin-sites.ts';
@@ -23,7 +25,7 @@ function unauthorized(code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED', message: string): 
   return new HttpError(code, message, { headers: { 'WWW-Authenticate': `Bearer error="${error}"` } });
 }
 
-async function accessToken(deps: AppDeps, authorization: string | undefined, role: Role): Promise<VerifiedToken> {
+async function accessToken(deps: AppDeps, authorization: string | undefined, role: Role, settled: Settled): Promise<VerifiedToken> {
   const match = authorization && authorization.length <= MAX_TOKEN_LENGTH ? BEARER.exec(authorization) : null;
   if (!match?.[1]) throw unauthorized('UNAUTHORIZED', 'Send an access token: Authorization: Bearer <token>.');
   const verified = await deps.signer.verify(match[1], 'access');
@@ -36,7 +38,7 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
   // The session behind the token must still be on: logout and a password or phone change end it at once.
   const family = verified.token.fam;
   if (family === undefined) throw unauthorized('UNAUTHORIZED', 'The access token names no session; log in again.');
-  const active = await deps.readCaches.sessions.read(family, () => sessionActive(deps.db, family, deps.now()));
+  const active = await deps.readCaches.sessions.read(family, settled, () => sessionActive(deps.db, family, deps.now()));
   if (!active) throw unauthorized('UNAUTHORIZED', 'The session has ended; log in again.');
   return verified.token;
 }
@@ -44,13 +46,16 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
 /** A worker's call. `passwordChanged`: refuse users who must change their password first. */
 export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = await accessToken(deps, c.req.header('authorization'), 'user');
-    const user = await deps.readCaches.users.read(token.sub, () => deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst());
+    // Asked first: on PostgreSQL its round trip runs while the token's signature is checked.
+    const settled = deps.readCaches.settle();
+    const token = await accessToken(deps, c.req.header('authorization'), 'user', settled);
+    const user = await deps.readCaches.users.read(token.sub, settled, () => deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst());
     if (!user || user.cancelled_at !== null) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
     if (options.passwordChanged && user.yn_convert_password === 'N') {
       throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
     }
     c.set('user', user);
+    c.set('readsSettled', settled);
     await next();
   };
 }
@@ -58,7 +63,7 @@ export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }
 /** An admin's call, for the corporation-site chosen at login (still one the admin may choose). */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = await accessToken(deps, c.req.header('authorization'), 'admin');
+    const token = await accessToken(deps, c.req.header('authorization'), 'admin', deps.readCaches.settle());
     const { corporationCode, siteCode } = token;
     if (!corporationCode || !siteCode) throw unauthorized('UNAUTHORIZED', 'The access token names no site.');
     const admin = await deps.db.selectFrom('admins').selectAll().where('id', '=', token.sub).executeTakeFirst();

@@ -40,7 +40,7 @@ export function workRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const userId = c.get('user').id;
       const sunday = week.start;
       // Home asks for this week on every visit: kept until the worker's events change (decision 045).
-      const records = await deps.readCaches.weeks.read(`${userId}|${toYyyymmdd(sunday)}`, async () => {
+      const records = await deps.readCaches.weeks.read(`${userId}|${toYyyymmdd(sunday)}`, c.get('readsSettled'), async () => {
         const events = await loadAttendanceEvents(deps.db, userId, sunday, 7);
         return deriveWorkDays(events, week.days.map(toYyyymmdd));
       });
