@@ -16,7 +16,10 @@ for (const locale of LOCALES) {
       const register = page.getByRole('button', { name: say(locale, { ko: '등록', en: 'Register' }) });
       await register.click();
       await expect(page.getByText(say(locale, { ko: '분류를 선택해 주세요.', en: 'Choose a category.' }))).toBeVisible();
-      await expect(page.getByText(say(locale, { ko: '값을 입력해 주세요.', en: 'Please enter a value.' }))).toHaveCount(2);
+      // Each empty field is named.
+      await expect(page.getByText(say(locale, { ko: '제목을 입력해 주세요.', en: 'Enter a title.' }))).toBeVisible();
+      await expect(page.getByText(say(locale, { ko: '문의할 내용을 입력해 주세요.', en: 'Write what you want to ask.' }))).toBeVisible();
+      await expect(page.getByText(say(locale, { ko: '값을 입력해 주세요.', en: 'Please enter a value.' }))).toHaveCount(0);
 
       // A title that looks like markup must stay text and never run.
       const title = `<img src=x onerror="window.__pwned=1"> ${locale} ${String(Date.now())}`;

@@ -37,13 +37,11 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/qrGenerate$/);
 
     const generate = page.getByRole('button', { name: say(locale, { ko: 'QR 코드 생성', en: 'Generate QR code' }) });
-    await generate.click();
-    await expect(page.getByText(say(locale, { ko: '항목을 선택해 주세요.', en: 'Select an item.' }))).toBeVisible();
 
-    // The likely next event is marked; choose it.
+    // The likely next event is marked and already chosen.
     const suggestedRow = page.locator('.choice-list__item').filter({ hasText: say(locale, { ko: '추천', en: 'Suggested' }) });
     await expect(suggestedRow).toHaveCount(1);
-    await suggestedRow.getByRole('radio').check();
+    await expect(suggestedRow.getByRole('radio')).toBeChecked();
     const issued = page.waitForResponse((response) => response.url().endsWith('/qr/codes') && response.request().method() === 'POST');
     await generate.click();
     const code = (await (await issued).json()) as { payload: string; eventType: string };

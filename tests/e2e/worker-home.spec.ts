@@ -83,9 +83,9 @@ for (const locale of LOCALES) {
         { ko: '근무 내역 목록', en: 'History list' },
         { ko: '급여 명세서', en: 'Payment statement' },
         { ko: '일별 정산', en: 'Daily statement' },
-        { ko: '계정 설정', en: 'Account settings' },
-        { ko: '현장 설정', en: 'Project settings' },
-        { ko: '증명서 발급', en: 'Certificate issue' },
+        { ko: '계정 관리', en: 'Account management' },
+        { ko: '회사 관리', en: 'Company management' },
+        { ko: '증명서 발급', en: 'Certificate issuance' },
         { ko: '언어 설정', en: 'Language setting' },
         { ko: '개인정보 처리방침', en: 'Privacy policy' },
       ]) {

@@ -75,9 +75,9 @@ export function FullMenu({ open, onClose }: FullMenuProps) {
         <section className="menu-group">
           <h3 className="menu-group__title">{t`My info`}</h3>
           <ul className="menu-list">
-            <li><Link className="menu-list__item" to="/accountManagementMenu">{t`Account settings`}</Link></li>
-            <li><Link className="menu-list__item" to="/userProject">{t`Project settings`}</Link></li>
-            <li><Link className="menu-list__item" to="/issueCertificateMenu">{t`Certificate issue`}</Link></li>
+            <li><Link className="menu-list__item" to="/accountManagementMenu">{t`Account management`}</Link></li>
+            <li><Link className="menu-list__item" to="/userProject">{t`Company management`}</Link></li>
+            <li><Link className="menu-list__item" to="/issueCertificateMenu">{t`Certificate issuance`}</Link></li>
             <li><Link className="menu-list__item" to="/languageSetting">{t`Language setting`}</Link></li>
             <li><Link className="menu-list__item" to="/privacyPolicyList">{t`Privacy policy`}</Link></li>
             <li><LogoutButton /></li>

@@ -3,12 +3,14 @@
  * by registration and by editing on the detail screen.
  */
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { QNA_CATEGORIES, type QnaCategory } from '#contract/api-contract.ts';
 import type { QnaWriteRequest } from '#contract/api-qna.ts';
 import { SelectField } from '@/platform/ui/select-field';
 import { TextAreaField } from '@/platform/ui/text-area-field';
 import { TextField } from '@/platform/ui/text-field';
-import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
+import { fieldMessage } from '@/platform/i18n/rule-messages';
+import { msg } from '@lingui/core/macro';
 import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, type RuleCode } from '#contract/input-rules.ts';
 import { CATEGORY_LABELS } from './category-labels';
 
@@ -42,7 +44,11 @@ export function toWriteRequest(draft: InquiryDraft): QnaWriteRequest {
 
 export function InquiryFields({ draft, errors, onChange }: { draft: InquiryDraft; errors: InquiryErrors; onChange: (next: InquiryDraft) => void }) {
   const { t } = useLingui();
-  const message = (rule: RuleCode | undefined) => (rule ? t(RULE_MESSAGES[rule]) : null);
+  // An empty field is named: "Enter a title.", not a bare "Please enter a value."
+  const message = (rule: RuleCode | undefined, required: MessageDescriptor) => {
+    const descriptor = fieldMessage(rule ?? null, required);
+    return descriptor ? t(descriptor) : null;
+  };
   return (
     <>
       <SelectField
@@ -51,7 +57,7 @@ export function InquiryFields({ draft, errors, onChange }: { draft: InquiryDraft
         placeholder={t`Choose a category`}
         options={QNA_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
         value={draft.category}
-        error={message(errors.category)}
+        error={message(errors.category, msg`Choose a category.`)}
         onChange={(event) => onChange({ ...draft, category: event.target.value as QnaCategory | '' })}
       />
       <TextField
@@ -59,7 +65,7 @@ export function InquiryFields({ draft, errors, onChange }: { draft: InquiryDraft
         name="title"
         value={draft.title}
         counterMax={QNA_TITLE_MAX}
-        error={message(errors.title)}
+        error={message(errors.title, msg`Enter a title.`)}
         onChange={(event) => onChange({ ...draft, title: event.target.value })}
       />
       <TextAreaField
@@ -68,7 +74,7 @@ export function InquiryFields({ draft, errors, onChange }: { draft: InquiryDraft
         rows={8}
         value={draft.content}
         counterMax={QNA_CONTENT_MAX}
-        error={message(errors.content)}
+        error={message(errors.content, msg`Write what you want to ask.`)}
         onChange={(event) => onChange({ ...draft, content: event.target.value })}
       />
     </>

@@ -1,6 +1,6 @@
 /**
  * QR generate (/qrGenerate): choose one of the six events (one must be chosen; the likely next one
- * is marked), generate, and show the signed code with its remaining time. An expired code is
+ * is marked and chosen to begin with), generate, and show the signed code with its remaining time. An expired code is
  * dimmed with a one-tap regenerate. The screen stays awake while a code shows. Once the gate has
  * recorded it the screen says so ("Recorded: End work 16:19") with a buzz and offers home. Without a
  * connection the phone signs the code itself with its registered device key (ADR 008).
@@ -39,7 +39,9 @@ export function QrGenerateScreen() {
   const { t } = useLingui();
   const next = useRemote('qr-next-event', getNextEvent);
   const suggested = next.data?.suggested ?? null;
-  const [chosen, setChosen] = useState<QrEventType | null>(null);
+  const [picked, setChosen] = useState<QrEventType | null>(null);
+  // The likely next event is chosen until the worker picks another.
+  const chosen = picked ?? suggested;
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
