@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { listMyEvents, listSiteEvents } from './api';
 import { QrCheckedList } from './qr-checked-list';
+import { ActiveSite } from '@/domain/admin/active-site';
 import { useQrMessages } from './messages';
 
 /** /qrCheckedList: the worker's own recorded events. */
@@ -14,5 +15,5 @@ export function MyQrCheckedList() {
 export function SiteQrCheckedList() {
   useQrMessages();
   const { t } = useLingui();
-  return <QrCheckedList title={t`QR check list`} load={listSiteEvents} showWorker />;
+  return <QrCheckedList title={t`QR check list`} load={listSiteEvents} showWorker above={<ActiveSite />} />;
 }

@@ -5,7 +5,7 @@
  * load as the end comes into view (or by "Show more"); the total says how many match.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
 import type { QrEventList } from '#contract/api-qr.ts';
@@ -24,9 +24,11 @@ export interface QrCheckedListProps {
   load: (query: EventQuery, cursor: string | null, signal: AbortSignal) => Promise<QrEventList>;
   /** The admin's list names the worker of each event and searches by them; the worker's own list needs neither. */
   showWorker: boolean;
+  /** Shown above the search (the admin's list: the active corporation-site). */
+  above?: ReactNode;
 }
 
-export function QrCheckedList({ title, load, showWorker }: QrCheckedListProps) {
+export function QrCheckedList({ title, load, showWorker, above }: QrCheckedListProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState<EventQuery>({ day: '', q: '' });
   const [dayInput, setDayInput] = useState('');
@@ -49,6 +51,7 @@ export function QrCheckedList({ title, load, showWorker }: QrCheckedListProps) {
     <main className="page">
       <PageHeader title={title} back />
       <div className="page__body">
+        {above}
         <form className="form qr-search" role="search" onSubmit={submit}>
           {showWorker ? <TextField label={t`Name or phone number`} type="search" name="q" value={searchInput} onChange={(event) => setSearchInput(event.target.value)} /> : null}
           <TextField label={t`Day`} type="date" name="day" value={dayInput} onChange={(event) => setDayInput(event.target.value)} />

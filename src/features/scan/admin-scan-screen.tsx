@@ -26,6 +26,7 @@ import { Button } from '@/platform/ui/button';
 import { MAX_QR_PAYLOAD_LENGTH } from '#contract/qr-payload.ts';
 import { TextField } from '@/platform/ui/text-field';
 import { PageHeader } from '@/platform/ui/page-header';
+import { ActiveSite } from '@/domain/admin/active-site';
 import { CameraPanel } from './camera-panel';
 import { checkLocally } from './local-check';
 import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from './scanner-keys';
@@ -240,6 +241,7 @@ export function AdminScanScreen() {
   return (
     <main className="page scan">
       <PageHeader title={t`QR scan`} back />
+      <ActiveSite />
       <section ref={scannerRef} className="scanner" aria-label={t`Scanner`}>
         <div className="scanner__viewport">
           <video ref={videoRef} className="scanner__video" muted playsInline aria-hidden="true" />

@@ -37,6 +37,8 @@ export const OFFLINE_READABLE_PATHS: readonly string[] = [
   'account',
   'users/projects',
   'policies',
+  // The admin's site, named under the admin screens' header.
+  'admin/currentSite',
 ];
 
 const API_PATH = '/v1/mobile/wfm/';
