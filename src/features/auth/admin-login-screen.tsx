@@ -92,7 +92,7 @@ export function AdminLoginScreen() {
     if (message || !sent) return;
     setBusy(true);
     try {
-      const answer = await checkAdminCode({ codeToken: sent.codeToken, code: normalizeOneTimeCode(code) });
+      const answer = await checkAdminCode({ codeToken: sent.codeToken ?? '', code: normalizeOneTimeCode(code) });
       setVerified(answer);
       const only = answer.sites.length === 1 ? answer.sites[0] : undefined;
       setChosen(only ? siteKey(only) : '');
