@@ -6,9 +6,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { messageForError } from '@/platform/api/error-messages';
 import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
@@ -21,6 +21,17 @@ import { checkAdminCode, loginAdmin, verifyAdmin } from './api';
 import { AuthHeader } from './auth-header';
 
 const PasskeyLogin = lazy(() => import('./passkey-login'));
+
+/**
+ * The message for a failed step. The table of error texts loads with the first error, not with this
+ * first screen (its budget, decision 063); if even that load fails, the network is what failed.
+ */
+function errorMessage(error: unknown): Promise<MessageDescriptor> {
+  return import('@/platform/api/error-messages').then(
+    async ({ messageForError }) => (await messageForError(error)).message,
+    () => msg`Cannot reach the server. Check your connection and try again.`,
+  );
+}
 
 function siteKey(site: { corporationCode: string; siteCode: string }): string {
   return `${site.corporationCode}/${site.siteCode}`;
@@ -53,8 +64,7 @@ export function AdminLoginScreen() {
   }
 
   async function showError(error: unknown) {
-    const { message } = await messageForError(error);
-    setFormError(t(message));
+    setFormError(t(await errorMessage(error)));
   }
 
   async function verify(event: FormEvent) {

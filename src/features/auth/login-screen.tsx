@@ -2,10 +2,11 @@
  * Worker login (spec §2, §5): mobile number, password, save-account, the switch to admin login and
  * the bank-certificate login. Every rule of spec §5 has its own message.
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui, Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageForError } from '@/platform/api/error-messages';
 import { setUserSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
@@ -17,6 +18,17 @@ import { fieldMessage, PHONE_REQUIRED } from '@/platform/i18n/rule-messages';
 import { loginWorker } from './api';
 import { AuthHeader } from './auth-header';
 import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
+
+/**
+ * The message for a failed login. The table of error texts loads with the first error, not with this
+ * first screen (its budget, decision 063); if even that load fails, the network is what failed.
+ */
+function errorMessage(error: unknown): Promise<MessageDescriptor> {
+  return import('@/platform/api/error-messages').then(
+    async ({ messageForError }) => (await messageForError(error)).message,
+    () => msg`Cannot reach the server. Check your connection and try again.`,
+  );
+}
 
 export function LoginScreen() {
   const { t } = useLingui();
@@ -46,8 +58,7 @@ export function LoginScreen() {
       setUserSession(session);
       await navigate({ to: session.ynConvertPassword === 'N' ? '/changePassword' : '/', replace: true });
     } catch (error) {
-      const { message } = await messageForError(error);
-      setFormError(t(message));
+      setFormError(t(await errorMessage(error)));
       setPassword('');
     } finally {
       setBusy(false);
