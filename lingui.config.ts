@@ -32,6 +32,17 @@ const ERRORS = {
   certificates: '<rootDir>/src/platform/api/error-messages-certificates.ts',
 };
 
+/**
+ * The passkey screens (decision 063): the admin's passkeys (a dialog of the admin menu), the admin
+ * login's passkey step (loaded only for an admin who has one) and the browser's refusals. Their own
+ * catalog, so /adminLogin's first load does not carry their texts.
+ */
+const PASSKEY_SOURCES = [
+  '<rootDir>/src/features/menu/passkeys-dialog.tsx',
+  '<rootDir>/src/features/auth/passkey-login.tsx',
+  '<rootDir>/src/platform/api/passkey-errors.ts',
+];
+
 /** Messages are written in English in the code (the source locale); Korean is the default locale (spec §3), English the fallback. */
 export default defineConfig({
   sourceLocale: 'en',
@@ -44,7 +55,7 @@ export default defineConfig({
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
         '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu}/**',
-        ...ACCOUNT_SOURCES.map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+        ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         LOGOUT_BUTTON,
         EVENT_LABELS,
@@ -67,11 +78,17 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/menu',
       include: ['<rootDir>/src/features/menu', ...MENU_SOURCES, LOGOUT_BUTTON],
+      exclude: PASSKEY_SOURCES,
     },
     // The same for the account screens (src/platform/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',
       include: [...ACCOUNT_SOURCES, LOGOUT_BUTTON, ERRORS.accounts],
+    },
+    // And for the passkey screens (src/platform/i18n/passkey-messages.ts).
+    {
+      path: '<rootDir>/src/locales/{locale}/passkeys',
+      include: PASSKEY_SOURCES,
     },
   ],
   // Catalogs are PO, Lingui 6's default formatter (the `format: 'po'` string is gone in 6).

@@ -45,14 +45,25 @@ export type SessionCheckAnswer = v.InferOutput<typeof SessionCheckAnswerSchema>;
 export const AdminVerifyRequestSchema = v.object({
   phone: v.pipe(ruled(checkPhone, MAX_PHONE), v.examples(['010-9876-5432'])),
   employeeNumber: v.pipe(ruled(checkEmployeeNumber, MAX_CODE), v.examples(['A1001'])),
+  preferPasskey: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description('true: the app can use a passkey. When the admin has one, no SMS is sent and the answer carries a passkeyToken instead (ask again without this for the SMS).'),
+    ),
+  ),
 });
 export type AdminVerifyRequest = v.InferOutput<typeof AdminVerifyRequestSchema>;
 
-/** The answer of /admin/auth/verify: a one-time code went by SMS to the admin's registered phone. */
+/**
+ * The answer of /admin/auth/verify: either a one-time code went by SMS to the admin's registered
+ * phone (codeToken), or, when the app asked for it and the admin has a passkey, nothing was sent and
+ * the passkey's challenge waits (passkeyToken, decision 063).
+ */
 export const AdminCodeSentSchema = v.object({
-  codeToken: v.pipe(v.string(), v.description('Send it to /admin/auth/code with the code; valid as long as the code.')),
-  sentTo: v.pipe(v.string(), v.description('The registered phone number, masked: 010-****-5432.')),
-  expiresInSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code works (300).')),
+  codeToken: v.optional(v.pipe(v.string(), v.description('A code was sent: send this to /admin/auth/code with the code; valid as long as the code.'))),
+  passkeyToken: v.optional(v.pipe(v.string(), v.description('No code was sent: this names a passkey challenge for /admin/auth/passkey/options and /admin/auth/passkey.'))),
+  sentTo: v.pipe(v.string(), v.description('The registered phone number, masked: 010-****-5432 (where a code goes, or would go).')),
+  expiresInSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code or the challenge works (300).')),
 });
 export type AdminCodeSent = v.InferOutput<typeof AdminCodeSentSchema>;
 
@@ -67,7 +78,7 @@ export type AdminCodeRequest = v.InferOutput<typeof AdminCodeRequestSchema>;
 export const CorporationSiteSchema = v.object({ corporationCode: v.string(), corporationName: v.string(), siteCode: v.string(), siteName: v.string() });
 export type CorporationSite = v.InferOutput<typeof CorporationSiteSchema>;
 
-/** The answer of /admin/auth/code: who the admin is and the sites to choose from. */
+/** The answer of /admin/auth/code and /admin/auth/passkey: who the admin is and the sites to choose from. */
 export const AdminVerifyAnswerSchema = v.object({
   verificationToken: v.pipe(v.string(), v.description('Valid 5 minutes; send it to /admin/auth/login with the chosen site.')),
   adminName: v.string(),

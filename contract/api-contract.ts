@@ -22,6 +22,8 @@ export const API_ERROR_CODES = [
   'ADMIN_NOT_FOUND',
   'ADMIN_CODE_WRONG',
   'ADMIN_CODE_EXPIRED',
+  // Admin passkeys (decision 063): an answer that did not verify, a challenge used or late, a credential unknown or already registered.
+  'PASSKEY_REFUSED',
   'SITE_NOT_ALLOWED',
   'TOO_MANY_ATTEMPTS',
   'UNAUTHORIZED',

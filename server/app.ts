@@ -26,6 +26,7 @@ import { sandboxPages } from './providers/sandbox-pages.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
 import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
+import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
 import { identityRoutes, providerReturnRoutes } from './modules/identity/routes.ts';
@@ -116,6 +117,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   for (const routes of [
     authRoutes(deps),
     adminAuthRoutes(deps),
+    adminPasskeyRoutes(deps),
     usersRoutes(deps),
     workRoutes(deps),
     payRoutes(deps),

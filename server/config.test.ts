@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, MIN_STAFF_API_TOKEN_LENGTH } from './config.ts';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
-const PRODUCTION = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY };
+const PRODUCTION = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com' };
 
 describe('loadConfig: STAFF_API_TOKEN', () => {
   it('leaves the staff API off when unset or blank', () => {
@@ -79,6 +79,7 @@ describe('loadConfig: DATA_ENCRYPTION_KEYS_PREVIOUS (data key rotation)', () => 
       'DATA_ENCRYPTION_KEYS_PREVIOUS must be 32-byte base64 keys separated by commas (not key 1 of 1)',
       'PORT must be an integer from 0 to 65535',
       'DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)',
+      'PUBLIC_ORIGIN is required in production (https://wfm.example.com): passkeys are checked against it',
     ]);
   });
 });
@@ -114,7 +115,7 @@ describe('loadConfig: a start checks everything first', () => {
     expect(() => loadConfig({ READ_CACHE: 'sometimes' })).toThrow('READ_CACHE must be on or off');
   });
 
-  it('lists every problem in one error: a missing data key, bad numbers, load-test workers in production', () => {
+  it('lists every problem in one error: a missing data key and origin, bad numbers, load-test workers in production', () => {
     let error: unknown;
     try {
       loadConfig({ NODE_ENV: 'production', PORT: 'eighty', STAFF_API_TOKEN: 'short', SEED_LOAD_WORKERS: '5', SANDBOX_PROVIDERS: 'maybe', LOG_LEVEL: 'loud' });
@@ -123,8 +124,8 @@ describe('loadConfig: a start checks everything first', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(6);
-    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'DATA_ENCRYPTION_KEY', 'SEED_LOAD_WORKERS', 'LOG_LEVEL']) {
+    expect(problems).toHaveLength(7);
+    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'DATA_ENCRYPTION_KEY', 'PUBLIC_ORIGIN', 'SEED_LOAD_WORKERS', 'LOG_LEVEL']) {
       expect(message).toContain(name);
     }
   });
@@ -132,5 +133,24 @@ describe('loadConfig: a start checks everything first', () => {
   it('needs the data key with DATABASE_URL, outside production too (replicas must share it)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/wfm' })).toThrow(/DATA_ENCRYPTION_KEY is required with DATABASE_URL/);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/wfm', DATA_ENCRYPTION_KEY: KEY }).databaseUrl).toBe('postgres://db/wfm');
+  });
+});
+
+describe('loadConfig: passkeys (WEBAUTHN_RP_ID, PUBLIC_ORIGIN)', () => {
+  it('needs the public origin in production, and takes the relying-party id from it unless set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY })).toThrow(/PUBLIC_ORIGIN is required in production/);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ publicOrigin: 'https://wfm.example.com', webauthnRpId: undefined });
+    // Outside production both may follow the request.
+    expect(loadConfig({})).toMatchObject({ publicOrigin: undefined, webauthnRpId: undefined });
+  });
+
+  it("takes a relying-party id that the origin's host is or ends in, and nothing else", () => {
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://admin.wfm.example.com', WEBAUTHN_RP_ID: 'wfm.example.com' }).webauthnRpId).toBe('wfm.example.com');
+    expect(loadConfig({ ...PRODUCTION, WEBAUTHN_RP_ID: 'wfm.example.com' }).webauthnRpId).toBe('wfm.example.com');
+    expect(() => loadConfig({ ...PRODUCTION, WEBAUTHN_RP_ID: 'other.example.com' })).toThrow(/WEBAUTHN_RP_ID must be PUBLIC_ORIGIN's host name \(wfm\.example\.com\)/);
+    expect(() => loadConfig({ ...PRODUCTION, WEBAUTHN_RP_ID: 'example.com.evil' })).toThrow(/WEBAUTHN_RP_ID/);
+    for (const bad of ['https://wfm.example.com', 'wfm.example.com:443', '10.0.0.1', 'WFM.example.com', 'wfm..example.com']) {
+      expect(() => loadConfig({ WEBAUTHN_RP_ID: bad }), bad).toThrow(/WEBAUTHN_RP_ID must be a domain name/);
+    }
   });
 });

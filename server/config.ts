@@ -61,10 +61,17 @@ export interface ServerConfig {
   smsWebhookUrl: string | undefined;
   smsWebhookToken: string | undefined;
   /**
-   * PUBLIC_ORIGIN (https://wfm.example.com): the origin providers return the browser to. Unset: the
-   * origin of the request that started the verification.
+   * PUBLIC_ORIGIN (https://wfm.example.com): the origin providers return the browser to, and the one
+   * origin a passkey may be used from. Required in production. Unset elsewhere: the origin of the
+   * request (a laptop, a test).
    */
   publicOrigin: string | undefined;
+  /**
+   * WEBAUTHN_RP_ID (wfm.example.com): the passkeys' relying-party id, a domain that PUBLIC_ORIGIN's
+   * host is or ends in. Unset: PUBLIC_ORIGIN's host name (or the request's, outside production).
+   * A passkey works only under the id it was registered with: changing it strands every passkey.
+   */
+  webauthnRpId: string | undefined;
   /**
    * PROVIDER_FORM_ORIGINS: https origins of real provider pages (comma-separated); the app's
    * Content-Security-Policy lets forms be posted there (form-action). Empty for the sandbox.
@@ -209,6 +216,16 @@ function redactPathsFrom(env: Env): string[] {
   return paths;
 }
 
+/** A host name a browser accepts as a relying-party id: lower-case labels, no port, not an address. */
+const RP_ID = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+function rpIdFrom(env: Env): string | undefined {
+  const raw = nonEmpty(env.WEBAUTHN_RP_ID)?.trim();
+  if (raw === undefined) return undefined;
+  if (!RP_ID.test(raw) || /^[\d.]+$/.test(raw)) throw new Error('WEBAUTHN_RP_ID must be a domain name such as wfm.example.com (no scheme, port or address)');
+  return raw;
+}
+
 function originFrom(env: Env): string | undefined {
   const raw = nonEmpty(env.PUBLIC_ORIGIN)?.trim();
   if (raw === undefined) return undefined;
@@ -244,6 +261,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL)?.trim(),
     smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN)?.trim(),
     publicOrigin: read(() => originFrom(env), undefined),
+    webauthnRpId: read(() => rpIdFrom(env), undefined),
     providerFormOrigins: read(
       () =>
         (nonEmpty(env.PROVIDER_FORM_ORIGINS) ?? '')
@@ -297,6 +315,14 @@ function deploymentProblems(config: ServerConfig, env: Env): string[] {
   if (config.production && !keyGiven) problems.push('DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)');
   else if (config.databaseUrl !== undefined && !keyGiven) {
     problems.push('DATA_ENCRYPTION_KEY is required with DATABASE_URL, the same on every replica (32 bytes, base64: openssl rand -base64 32)');
+  }
+  // Passkeys must name the one origin they may be used from; a request's Host header is not that.
+  if (config.production && config.publicOrigin === undefined) problems.push('PUBLIC_ORIGIN is required in production (https://wfm.example.com): passkeys are checked against it');
+  if (config.publicOrigin !== undefined && config.webauthnRpId !== undefined) {
+    const host = new URL(config.publicOrigin).hostname;
+    if (host !== config.webauthnRpId && !host.endsWith(`.${config.webauthnRpId}`)) {
+      problems.push(`WEBAUTHN_RP_ID must be PUBLIC_ORIGIN's host name (${host}) or a domain it ends in`);
+    }
   }
   // Load-test workers share the demo password.
   if (config.production && config.seedLoadWorkers > 0 && !config.seedDemo) problems.push('SEED_LOAD_WORKERS seeds accounts with a public password: not in production (unless SEED_DEMO=1)');

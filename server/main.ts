@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { pruneRefreshTokens } from './modules/auth/sessions.ts';
 import { pruneFailures } from './modules/auth/throttle.ts';
 import { pruneAdminCodes } from './modules/auth/admin-codes.ts';
+import { prunePasskeyChallenges } from './modules/auth/admin-passkeys.ts';
 import { prepareDatabase } from './startup.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const app = createApp({ db, config, logger, dataCipher });
   const prune = setInterval(() => {
     const now = new Date();
-    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), pruneAdminCodes(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
+    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), pruneAdminCodes(db, now), prunePasskeyChallenges(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
       logger.error({ err: error }, 'pruning failed');
     });
   }, PRUNE_INTERVAL_MS);

@@ -18,7 +18,7 @@ const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('a production start', () => {
   it('never seeds the demo accounts, even with the sandbox on: the demo logins are refused', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, SANDBOX_PROVIDERS: 'on', DATA_DIR: 'memory://' }), scryptLogN: 14 };
+    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com', SANDBOX_PROVIDERS: 'on', DATA_DIR: 'memory://' }), scryptLogN: 14 };
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       const log = captureLog();
@@ -43,7 +43,7 @@ describe('a production start', () => {
   });
 
   it('with SEED_DEMO=1 seeds an empty database once: a second start changes nothing', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, SEED_DEMO: '1', DATA_DIR: 'memory://' }), scryptLogN: 14 };
+    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com', SEED_DEMO: '1', DATA_DIR: 'memory://' }), scryptLogN: 14 };
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       await prepareDatabase(db, config, { now: TEST_NOW, logger: quietLogger });

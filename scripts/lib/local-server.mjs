@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 export async function startLocalServer(port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
-    // Production mode, with what production must configure: a data key (here one per run) and the
-    // identity providers (here the sandbox, which sign-up and recovery need); the demo data, which a
+    // Production mode, with what production must configure: a data key (here one per run), the public
+    // origin (here this address) and the identity providers (here the sandbox, which sign-up and
+    // recovery need); the demo data, which a
     // production start never seeds on its own, asked for explicitly so the measured screens have data.
     env: {
       ...process.env,
@@ -17,6 +18,7 @@ export async function startLocalServer(port, env = {}) {
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      PUBLIC_ORIGIN: base,
       SANDBOX_PROVIDERS: 'on',
       SEED_DEMO: '1',
       ...env,

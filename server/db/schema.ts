@@ -144,6 +144,34 @@ export interface AdminLoginCodesTable {
   created_at: Timestamp;
 }
 
+/** Migration 015: an admin's passkeys (public keys only). */
+export interface AdminPasskeysTable {
+  id: string;
+  admin_id: string;
+  /** base64url, as the authenticator names the credential. */
+  credential_id: string;
+  /** The COSE public key. */
+  public_key: Uint8Array;
+  /** bigint (a uint32 does not fit an integer): the drivers read it differently, so read it with Number(String(…)). */
+  counter: ColumnType<string | number | bigint, number | undefined, number>;
+  /** Space-separated (internal, hybrid, usb …). */
+  transports: ColumnType<string, string | undefined, string>;
+  label: string;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 015: the challenges of passkey registrations and logins (once, 5 minutes). */
+export interface AdminPasskeyChallengesTable {
+  id: string;
+  admin_id: string;
+  purpose: 'register' | 'login';
+  challenge: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
 export interface AdminSitesTable {
   admin_id: string;
   project_code: string;
@@ -221,10 +249,13 @@ export interface AuthFailuresTable {
   attempt: Optional<string>;
 }
 
+/** The admin_login_audit stages (migration 015's CHECK). */
+export type AdminLoginStage = 'verify' | 'code' | 'passkey' | 'login' | 'passkey-add' | 'passkey-remove';
+
 export interface AdminLoginAuditTable {
   id: string;
   at: Timestamp;
-  stage: 'verify' | 'code' | 'login';
+  stage: AdminLoginStage;
   outcome: string;
   admin_id: string | null;
   phone_tried: string | null;
@@ -299,6 +330,8 @@ export interface Database {
   admins: AdminsTable;
   admin_sites: AdminSitesTable;
   admin_login_codes: AdminLoginCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  admin_passkey_challenges: AdminPasskeyChallengesTable;
   attendance_events: AttendanceEventsTable;
   employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;

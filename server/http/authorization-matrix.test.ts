@@ -19,6 +19,8 @@ import { toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../seed/seed.ts';
 import { SEED_CHOICE_WORKER } from '../seed/seed-accounts.ts';
 import { signaturePng } from '../testing/signature-png.ts';
+import { assert, createPasskey, type SoftPasskey } from '../testing/soft-authenticator.ts';
+import type { PasskeyAssertion, PasskeyRegistration, PasskeyRequestOptions } from '#contract/api-passkeys.ts';
 import { useTestApp } from '../testing/test-app.ts';
 
 const ROLES = ['anonymous', 'workerA', 'workerB', 'admin1', 'admin2'] as const;
@@ -54,6 +56,12 @@ interface Context {
   codeOfAdmin2(): Promise<{ codeToken: string; code: string }>;
   /** A verification token of admin 2 (after the admin login's second step). */
   verifyAdmin2(): Promise<string>;
+  /** A new passkey of admin 2, registered by admin 2: its id (for its removal). */
+  newPasskeyOfAdmin2(): Promise<string>;
+  /** A passkey login of admin 2 under way: the passkey token (after verify), and the passkey's answer to its challenge. */
+  passkeyLoginOfAdmin2(): Promise<{ passkeyToken: string; credential: PasskeyAssertion }>;
+  /** A registration of a passkey for admin 2 (started by admin 2) and the new credential. */
+  registrationOfAdmin2(): Promise<{ registrationToken: string; credential: unknown }>;
   /** The credentials of a new sign-up flow that has not been verified. */
   freshJoinFlow(): Promise<FlowCredentials>;
   /** The credentials of a new phone-change flow of worker A, not verified. */
@@ -213,12 +221,49 @@ const ROWS: Row[] = [
     },
     cells: publicCall({ status: 403, code: 'SITE_NOT_ALLOWED' }),
   },
+  {
+    method: 'post',
+    path: '/admin/auth/passkey/options',
+    request: async (ctx) => ({ path: '/admin/auth/passkey/options', body: { passkeyToken: (await ctx.passkeyLoginOfAdmin2()).passkeyToken } }),
+    cells: publicCall({ status: 200, check: fields({ rpId: 'localhost', userVerification: 'required' }) }),
+  },
+  {
+    method: 'post',
+    path: '/admin/auth/passkey',
+    // Each role sends admin 2's passkey's answer: like the code, it is the credential.
+    request: async (ctx) => ({ path: '/admin/auth/passkey', body: await ctx.passkeyLoginOfAdmin2() }),
+    cells: publicCall({ status: 200, check: (body) => expect((record(body).sites as { siteCode: string }[]).map((site) => site.siteCode)).toEqual(['P1002']) }),
+  },
   ...sessionRows('/admin/auth', 'check', 'admin'),
   {
     method: 'get',
     path: '/admin/currentSite',
     request: () => ({ path: '/admin/currentSite' }),
     cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001' }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002' }) } }),
+  },
+  // The admin's own passkeys.
+  { method: 'post', path: '/admin/passkeys/options', request: () => ({ path: '/admin/passkeys/options', body: {} }), cells: adminCall({ both: { status: 200, check: (body) => expect(record(body).registrationToken).toEqual(expect.any(String)) } }) },
+  {
+    method: 'post',
+    path: '/admin/passkeys',
+    // Each role tries to finish admin 2's registration: only admin 2 may.
+    request: async (ctx) => ({ path: '/admin/passkeys', body: await ctx.registrationOfAdmin2() }),
+    cells: adminCall({ admin1: { status: 403, code: 'FORBIDDEN' }, admin2: { status: 201 } }),
+  },
+  {
+    method: 'get',
+    path: '/admin/passkeys',
+    request: async (ctx) => {
+      await ctx.newPasskeyOfAdmin2();
+      return { path: '/admin/passkeys' };
+    },
+    cells: adminCall({ admin1: { status: 200, check: (body) => expect(itemsOf(body)).toEqual([]) }, admin2: { status: 200, check: (body) => expect(itemsOf(body).length).toBeGreaterThan(0) } }),
+  },
+  {
+    method: 'delete',
+    path: '/admin/passkeys/{id}',
+    request: async (ctx) => ({ path: `/admin/passkeys/${await ctx.newPasskeyOfAdmin2()}` }),
+    cells: adminCall({ admin1: { status: 404, code: 'NOT_FOUND' }, admin2: { status: 204 } }),
   },
   // The worker's own data.
   {
@@ -484,6 +529,9 @@ async function loginAs(role: Role): Promise<Session | null> {
 }
 
 let recordedCode: Promise<string> | undefined;
+/** The soft authenticator's newest passkey of admin 2, and the one its passkey logins use. */
+let lastPasskeyOfAdmin2: SoftPasskey | undefined;
+let admin2Passkey: SoftPasskey | undefined;
 
 const ctx: Context = {
   freshSession: loginAs,
@@ -519,6 +567,32 @@ const ctx: Context = {
     const res = await t.api.post('/admin/auth/code', await ctx.codeOfAdmin2());
     expect(res.status).toBe(200);
     return ((await res.json()) as { verificationToken: string }).verificationToken;
+  },
+  async newPasskeyOfAdmin2() {
+    const { registrationToken, credential } = await ctx.registrationOfAdmin2();
+    const res = await t.api.post('/admin/passkeys', { registrationToken, credential }, as('admin2'));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  },
+  async registrationOfAdmin2() {
+    // An admin has at most 10 passkeys; the rows register many. Keep only the one logins use.
+    const keep = admin2Passkey?.credentialId.toString('base64url') ?? '';
+    await t.db.deleteFrom('admin_passkeys').where('admin_id', '=', SEED_ADMINS.oh.id).where('credential_id', '!=', keep).execute();
+    const res = await t.api.post('/admin/passkeys/options', {}, as('admin2'));
+    expect(res.status).toBe(200);
+    const { registrationToken, options } = (await res.json()) as PasskeyRegistration;
+    const { passkey, credential } = createPasskey(options, 'http://localhost');
+    lastPasskeyOfAdmin2 = passkey;
+    return { registrationToken, credential };
+  },
+  async passkeyLoginOfAdmin2() {
+    admin2Passkey ??= await ctx.newPasskeyOfAdmin2().then(() => lastPasskeyOfAdmin2);
+    const verify = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber, preferPasskey: true });
+    const { passkeyToken } = (await verify.json()) as { passkeyToken: string };
+    const options = await t.api.post('/admin/auth/passkey/options', { passkeyToken });
+    expect(options.status).toBe(200);
+    if (!admin2Passkey) throw new Error('no passkey of admin 2');
+    return { passkeyToken, credential: assert(admin2Passkey, (await options.json()) as PasskeyRequestOptions, 'http://localhost') };
   },
   async freshJoinFlow() {
     const res = await t.api.post('/identity/flows', { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } });

@@ -50,6 +50,7 @@ const BEARER_CALLS = [
   ['get', '/pay/daily'],
   ['get', '/pay/yearly'],
   ['get', '/admin/currentSite'],
+  ['get', '/admin/passkeys'],
   ['get', '/qna'],
   ['get', '/qna/{id}'],
   ['get', '/qr/events'],
@@ -84,6 +85,9 @@ const BEARER_XSRF_CALLS = [
   ['put', '/users/homeProject'],
   ['post', '/qr/device-keys'],
   ['post', '/certificates/contracts/{id}/signature'],
+  ['post', '/admin/passkeys/options'],
+  ['post', '/admin/passkeys'],
+  ['delete', '/admin/passkeys/{id}'],
 ] as const;
 
 /** Public reads: the versioned policies (sign-up shows them before any login). */
@@ -102,6 +106,8 @@ const BODY_CALLS = [
   '/auth/logout',
   '/admin/auth/verify',
   '/admin/auth/code',
+  '/admin/auth/passkey/options',
+  '/admin/auth/passkey',
   '/admin/auth/login',
   '/admin/auth/reissue',
   '/admin/auth/check',

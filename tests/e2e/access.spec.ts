@@ -111,6 +111,9 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('heading', { name: say(locale, { ko: '관리자 메뉴', en: 'Administrator menu' }), level: 1 })).toBeVisible();
+      // Which of the admin's two sites is active is said under the header, here and on the admin screens.
+      await expect(page.getByText('대성토건(주)', { exact: true })).toBeVisible();
+      await expect(page.getByText('송도 아파트 3단지 신축공사', { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: say(locale, { ko: 'QR 코드 스캔', en: 'Scan QR codes' }) })).toBeVisible();
       await expect(page.getByRole('link', { name: say(locale, { ko: 'QR 체크 목록', en: 'QR check list' }) })).toBeVisible();
 
@@ -122,6 +125,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/admin$/);
       await page.goto('/adminQrCheckedList');
       await expect(page).toHaveURL(/\/adminQrCheckedList$/);
+      await expect(page.getByText('송도 아파트 3단지 신축공사', { exact: true })).toBeVisible();
 
       await page.goto('/admin');
       await page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();

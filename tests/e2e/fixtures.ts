@@ -46,6 +46,8 @@ export const QR_WORKERS = {
   en: { name: '윤서준', phone: '010-8462-3175', site: '송도 아파트 3단지 신축공사' },
 } as const;
 export const ADMIN = { name: '정관리', phone: '010-9876-5432', employeeNumber: 'A1001' };
+/** The other seeded admin (one site): the passkey spec's, so a passkey never changes ADMIN's login for the other specs. */
+export const ADMIN_2 = { name: '오현장', phone: '010-8765-4321', employeeNumber: 'A2001', site: '광교 오피스텔 신축공사' };
 
 /** Picks the text of the locale under test. */
 export function say(locale: Locale, text: { ko: string; en: string }): string {
@@ -90,12 +92,12 @@ export async function enterAdminCode(page: Page, locale: Locale, phone: string =
   throw new Error('none of the newest codes was accepted');
 }
 
-export async function loginAsAdmin(page: Page, locale: Locale, siteName: string): Promise<void> {
+export async function loginAsAdmin(page: Page, locale: Locale, siteName: string, admin: { phone: string; employeeNumber: string } = ADMIN): Promise<void> {
   await page.goto('/adminLogin');
-  await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(ADMIN.phone);
-  await page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' })).fill(ADMIN.employeeNumber);
+  await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(admin.phone);
+  await page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' })).fill(admin.employeeNumber);
   await page.getByRole('button', { name: say(locale, { ko: '다음', en: 'Next' }) }).click();
-  await enterAdminCode(page, locale);
+  await enterAdminCode(page, locale, admin.phone);
   await page.getByRole('radio', { name: siteName }).check();
   await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);

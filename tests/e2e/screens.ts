@@ -74,5 +74,16 @@ export const WORKER_SCREENS: Screen[] = [
   ),
 ];
 
-/** Every route in src/routes/_admin. */
-export const ADMIN_SCREENS: Screen[] = screensOf(routesIn('admin'));
+/** Every route in src/routes/_admin, and the admin menu's passkey dialog (decision 063). */
+export const ADMIN_SCREENS: Screen[] = [
+  ...screensOf(routesIn('admin')),
+  screen(
+    '/admin',
+    async (page) => {
+      await page.locator('.admin-menu__passkeys').click();
+      await page.locator('dialog.passkeys[open] .passkeys__title').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+    'passkeys',
+  ),
+];

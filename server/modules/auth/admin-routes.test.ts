@@ -6,6 +6,9 @@ import { LOGIN_LIMITS } from './throttle-policy.ts';
 
 const t = useTestApp();
 
+/** The answer of verify when a code was sent. */
+type CodeSent = AdminCodeSent & { codeToken: string };
+
 const jung = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 const oh = { phone: '01087654321', employeeNumber: 'A2001' };
 
@@ -21,7 +24,7 @@ async function sendCode(codeToken: string, code: string, options: { address?: st
 
 /** Verify and the right SMS code: the answer with the sites, and the trusted-device cookie left. */
 async function verified(admin: { phone: string; employeeNumber: string }, address?: string): Promise<AdminVerifyAnswer & { deviceCookie: string }> {
-  const sent = (await (await verify(admin, address)).json()) as AdminCodeSent;
+  const sent = (await (await verify(admin, address)).json()) as CodeSent;
   const res = await sendCode(sent.codeToken, await t.api.lastSmsCode(admin.phone), address ? { address } : {});
   expect(res.status).toBe(200);
   const deviceCookie = /wfm-device-admin=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
@@ -40,7 +43,7 @@ describe('POST /admin/auth/verify', () => {
   it("sends a one-time code to the admin's registered phone and says nothing of the admin before it is entered", async () => {
     const res = await verify(jung);
     expect(res.status).toBe(200);
-    const answer = (await res.json()) as AdminCodeSent;
+    const answer = (await res.json()) as CodeSent;
     expect(Object.keys(answer).sort()).toEqual(['codeToken', 'expiresInSeconds', 'sentTo']);
     expect(answer).toMatchObject({ sentTo: '010-****-5432', expiresInSeconds: 300 });
     const claims = claimsOf(answer.codeToken);
@@ -57,14 +60,14 @@ describe('POST /admin/auth/verify', () => {
   });
 
   it('writes the text message in the language of the login screen', async () => {
-    const sent = (await (await t.api.post('/admin/auth/verify', oh, { headers: { cookie: 'locale=en' } })).json()) as AdminCodeSent;
+    const sent = (await (await t.api.post('/admin/auth/verify', oh, { headers: { cookie: 'locale=en' } })).json()) as CodeSent;
     const sms = await t.db.selectFrom('sms_outbox').select('body').where('phone', '=', '01087654321').orderBy('seq', 'desc').executeTakeFirstOrThrow();
     expect(sms.body).toMatch(/^\[WFM\] Your administrator login code is \d{6}\./);
     expect((await sendCode(sent.codeToken, await t.api.lastSmsCode(oh.phone))).status).toBe(200);
   });
 
   it('accepts the employee number in lower case', async () => {
-    const sent = (await (await verify({ ...oh, employeeNumber: 'a2001' })).json()) as AdminCodeSent;
+    const sent = (await (await verify({ ...oh, employeeNumber: 'a2001' })).json()) as CodeSent;
     expect((await sendCode(sent.codeToken, await t.api.lastSmsCode(oh.phone))).status).toBe(200);
   });
 
@@ -97,14 +100,14 @@ describe('POST /admin/auth/verify', () => {
     const address = '203.0.113.77';
     for (let i = 0; i < LOGIN_LIMITS.adminPerAddress; i++) expect((await verify({ phone: `010-4444-${String(i).padStart(4, '0')}`, employeeNumber: `Z${i}` }, address)).status).toBe(401);
     expect((await verify(jung, address)).status).toBe(429);
-    const elsewhere = (await (await verify(jung, '203.0.113.78')).json()) as AdminCodeSent;
+    const elsewhere = (await (await verify(jung, '203.0.113.78')).json()) as CodeSent;
     expect((await sendCode(elsewhere.codeToken, await t.api.lastSmsCode(jung.phone))).status).toBe(200);
   });
 });
 
 describe('POST /admin/auth/code (the second factor)', () => {
   it('answers the verification token and the corporation-sites for the right code, and trusts the device', async () => {
-    const sent = (await (await verify(jung)).json()) as AdminCodeSent;
+    const sent = (await (await verify(jung)).json()) as CodeSent;
     const code = await t.api.lastSmsCode(jung.phone);
     // Spaces as a phone may paste them are ignored.
     const res = await sendCode(sent.codeToken, `${code.slice(0, 3)} ${code.slice(3)}`);
@@ -121,7 +124,7 @@ describe('POST /admin/auth/code (the second factor)', () => {
   });
 
   it('refuses the login without the second code: the code token is no verification token', async () => {
-    const sent = (await (await verify(jung)).json()) as AdminCodeSent;
+    const sent = (await (await verify(jung)).json()) as CodeSent;
     const res = await t.api.post('/admin/auth/login', { verificationToken: sent.codeToken, corporationCode: 'K001', siteCode: 'P1001' });
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -129,7 +132,7 @@ describe('POST /admin/auth/code (the second factor)', () => {
   });
 
   it('allows 5 wrong tries, then spends the code even for the right one', async () => {
-    const sent = (await (await verify(oh)).json()) as AdminCodeSent;
+    const sent = (await (await verify(oh)).json()) as CodeSent;
     const code = await t.api.lastSmsCode(oh.phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < LOGIN_LIMITS.triesPerCode; i++) {
@@ -144,7 +147,7 @@ describe('POST /admin/auth/code (the second factor)', () => {
   });
 
   it('counts a burst of 20 guesses at once as at most 5 tries', async () => {
-    const sent = (await (await verify(oh)).json()) as AdminCodeSent;
+    const sent = (await (await verify(oh)).json()) as CodeSent;
     const code = await t.api.lastSmsCode(oh.phone);
     const guesses = Array.from({ length: 20 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(guesses.map((guess) => sendCode(sent.codeToken, guess)));
@@ -154,16 +157,16 @@ describe('POST /admin/auth/code (the second factor)', () => {
   });
 
   it('works once, only with its own token, and for 5 minutes', async () => {
-    const first = (await (await verify(oh)).json()) as AdminCodeSent;
+    const first = (await (await verify(oh)).json()) as CodeSent;
     const firstCode = await t.api.lastSmsCode(oh.phone);
-    const second = (await (await verify(oh)).json()) as AdminCodeSent;
+    const second = (await (await verify(oh)).json()) as CodeSent;
     const secondCode = await t.api.lastSmsCode(oh.phone);
     // Each code belongs to its own request.
     if (firstCode !== secondCode) expect(await errorOf(await sendCode(first.codeToken, secondCode))).toMatchObject({ code: 'ADMIN_CODE_WRONG' });
     expect((await sendCode(second.codeToken, secondCode)).status).toBe(200);
     expect(await errorOf(await sendCode(second.codeToken, secondCode))).toMatchObject({ code: 'ADMIN_CODE_EXPIRED' });
 
-    const late = (await (await verify(oh)).json()) as AdminCodeSent;
+    const late = (await (await verify(oh)).json()) as CodeSent;
     const lateCode = await t.api.lastSmsCode(oh.phone);
     t.clock.advance(5 * 60 * 1000 + 31_000);
     const expired = await sendCode(late.codeToken, lateCode);
@@ -173,7 +176,7 @@ describe('POST /admin/auth/code (the second factor)', () => {
   });
 
   it('refuses a forged code token, a user token, and a code with letters', async () => {
-    const sent = (await (await verify(oh)).json()) as AdminCodeSent;
+    const sent = (await (await verify(oh)).json()) as CodeSent;
     expect(await errorOf(await sendCode(`${sent.codeToken.slice(0, -4)}AAAA`, '123456'))).toMatchObject({ code: 'UNAUTHORIZED' });
     const user = await t.api.login('01023456789');
     expect((await sendCode(user.accessToken, '123456')).status).toBe(401);
@@ -193,7 +196,7 @@ describe('POST /admin/auth/code (the second factor)', () => {
     // The admin's own phone still gets its code, and logs in.
     const own = await verify(jung, '198.51.100.71', deviceCookie);
     expect(own.status).toBe(200);
-    const sent = (await own.json()) as AdminCodeSent;
+    const sent = (await own.json()) as CodeSent;
     expect((await sendCode(sent.codeToken, await t.api.lastSmsCode(jung.phone), { cookie: deviceCookie })).status).toBe(200);
     // A forged device cookie is ignored.
     expect((await verify(jung, '198.51.100.72', 'wfm-device-admin=e30.e30.forged')).status).toBe(429);
@@ -254,7 +257,7 @@ describe('admin login audit', () => {
   it('records successes and failures of every step with address, user agent and outcome', async () => {
     await t.db.deleteFrom('admin_login_audit').execute();
     await verify({ phone: '010-1212-3434', employeeNumber: 'X9' }, '198.51.100.50');
-    const sent = (await (await verify(jung, '198.51.100.50')).json()) as AdminCodeSent;
+    const sent = (await (await verify(jung, '198.51.100.50')).json()) as CodeSent;
     const code = await t.api.lastSmsCode(jung.phone);
     await sendCode(sent.codeToken, code === '999999' ? '000000' : '999999', { address: '198.51.100.50' });
     const okVerify = (await (await sendCode(sent.codeToken, code, { address: '198.51.100.50' })).json()) as AdminVerifyAnswer;

@@ -1,7 +1,8 @@
 /**
  * Admin authentication (spec §7) under /admin/auth: verify (phone + employee number, two numbers
  * others may know) → code (the one-time code sent by SMS to the admin's registered phone, the
- * second factor of decision 061) → login (the chosen corporation-site); reissue, check and logout as
+ * second factor of decision 061), or instead the admin's passkey (passkey/options → passkey,
+ * decision 063) → login (the chosen corporation-site); reissue, check and logout as
  * the shared session routes (session-routes.ts), bound to the chosen site; and GET
  * /admin/currentSite, the site of the admin's session.
  * Every attempt at each step is written to admin_login_audit. Throttles: throttle-policy.ts; a
@@ -20,18 +21,26 @@ import {
   type AdminSession,
   type AdminVerifyAnswer,
 } from '#contract/api-auth.ts';
+import { ApiErrorSchema } from '#contract/api-common.ts';
 import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import { normalizeOneTimeCode, normalizePhone } from '#contract/input-rules.ts';
 import { cookieLocale } from '../../http/locale.ts';
+import {
+  AdminPasskeyChallengeRequestSchema,
+  AdminPasskeyLoginRequestSchema,
+  PasskeyRequestOptionsSchema,
+} from '#contract/api-passkeys.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
-import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
+import { relyingParty } from '../../http/relying-party.ts';
+import { clientAddress, type AdminAuth, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import { sendAdminCode, useAdminCode } from './admin-codes.ts';
+import { adminHasPasskey, finishPasskeyLogin, passkeyLoginOptions, startPasskeyLogin } from './admin-passkeys.ts';
 import { adminById, adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
 import { clearFailures, takeAttempt } from './throttle.ts';
 import { adminCodeSendRule, adminVerifyRules, trustedDeviceRule } from './throttle-policy.ts';
-import { ADMIN_CODE_TTL_SECONDS, ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
+import { ADMIN_CODE_TTL_SECONDS, ADMIN_PASSKEY_TTL_SECONDS, ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
 import { deviceOf, trustDevice, trustedDevice } from '../../http/trusted-device.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
@@ -44,10 +53,11 @@ const verifyRoute = jsonPost({
   operationId: 'verifyAdmin',
   tags,
   summary: 'Step 1 of the admin login: phone number and employee number',
-  description: "A one-time code goes by SMS to the admin's registered phone; the answer's codeToken goes with it to /admin/auth/code.",
+  description:
+    "A one-time code goes by SMS to the admin's registered phone; the answer's codeToken goes with it to /admin/auth/code. With preferPasskey, an admin who has a passkey is sent nothing: the answer's passkeyToken goes to /admin/auth/passkey/options and /admin/auth/passkey.",
   body: AdminVerifyRequestSchema,
   responses: {
-    200: json(AdminCodeSentSchema, 'The code was sent: its token, the masked number it went to and how long it works.'),
+    200: json(AdminCodeSentSchema, 'The code was sent (its token, the masked number it went to and how long it works), or the passkey challenge waits (its token).'),
     ...errors(400, 401, 403, 429, 500),
   },
 });
@@ -62,6 +72,37 @@ const codeRoute = jsonPost({
   responses: {
     200: json(AdminVerifyAnswerSchema, 'A 5-minute verification token and the sites the admin may choose.'),
     ...errors(400, 401, 410, 500),
+  },
+});
+
+const PASSKEY_REFUSED = json(ApiErrorSchema, 'PASSKEY_REFUSED: the challenge was used or is late (verify again), or the answer is not from one of this admin’s passkeys, with user verification.');
+
+const passkeyOptionsRoute = jsonPost({
+  path: '/admin/auth/passkey/options',
+  operationId: 'getAdminPasskeyChallenge',
+  tags,
+  summary: "Step 2 by passkey: the challenge for the admin's passkey",
+  description: 'The options for navigator.credentials.get(): the challenge named by the passkeyToken (5 minutes, once) and the credentials of the admin.',
+  body: AdminPasskeyChallengeRequestSchema,
+  responses: {
+    200: json(PasskeyRequestOptionsSchema, 'PublicKeyCredentialRequestOptionsJSON; user verification is required.'),
+    422: PASSKEY_REFUSED,
+    ...errors(400, 401, 500),
+  },
+});
+
+const passkeyRoute = jsonPost({
+  path: '/admin/auth/passkey',
+  operationId: 'checkAdminPasskey',
+  tags,
+  summary: "Step 2 by passkey: the passkey's answer, in place of the SMS code",
+  description:
+    'The answer of navigator.credentials.get() to the challenge. The challenge is spent first, so an answer works once; it must come from one of this admin’s passkeys, with user verification. Success answers what /admin/auth/code answers and leaves the same trusted-device cookie.',
+  body: AdminPasskeyLoginRequestSchema,
+  responses: {
+    200: json(AdminVerifyAnswerSchema, 'A 5-minute verification token and the sites the admin may choose.'),
+    422: PASSKEY_REFUSED,
+    ...errors(400, 401, 500),
   },
 });
 
@@ -86,6 +127,21 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     return recordAdminLoginAttempt(db, entry, deps.now());
   }
 
+  /**
+   * The second factor held (the SMS code or the passkey): the device is trusted (or its cookie
+   * renewed), the codes this admin (or device) was sent no longer count, and the answer is the
+   * verification token and the sites to choose from.
+   */
+  async function admitted(c: Context, admin: AdminAuth['admin'], stage: 'code' | 'passkey'): Promise<AdminVerifyAnswer> {
+    const device = deviceOf(await trustedDevice(c, signer, 'admin'), admin.id);
+    await clearFailures(db, adminCodeSendRule(admin.id, device?.deviceId ?? null));
+    await trustDevice(c, { signer, trustProxyHops: deps.config.trustProxyHops }, 'admin', admin.id, device);
+    const sites = await listAdminSites(db, admin.id);
+    const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin' }, ADMIN_VERIFY_TTL_SECONDS);
+    await audit(c, { stage, outcome: AUDIT_SUCCESS, adminId: admin.id });
+    return { verificationToken, adminName: admin.name, sites };
+  }
+
   app.openapi(verifyRoute, async (c) => {
     const body = c.req.valid('json');
     const phone = normalizePhone(body.phone);
@@ -102,6 +158,14 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }
     await taken.forgive();
     if (!device) for (const rule of numbers) await clearFailures(db, rule);
+
+    // The app can use a passkey and the admin has one: no SMS, a challenge instead (decision 063).
+    if (body.preferPasskey === true && (await adminHasPasskey(db, admin.id))) {
+      const challengeId = await startPasskeyLogin(deps, admin.id);
+      const passkeyToken = await signer.sign('passkey', { sub: admin.id, role: 'admin' }, ADMIN_PASSKEY_TTL_SECONDS, challengeId);
+      await audit(c, { stage: 'verify', outcome: AUDIT_SUCCESS, adminId: admin.id });
+      return c.json({ passkeyToken, sentTo: maskPhoneNumber(admin.phone), expiresInSeconds: ADMIN_PASSKEY_TTL_SECONDS } satisfies AdminCodeSent, 200);
+    }
 
     // Each code costs an SMS: counted per admin (or per trusted device), cleared by a login.
     await takeAttempt(deps, [adminCodeSendRule(admin.id, device?.deviceId ?? null)], () => audit(c, { ...tried, adminId: admin.id, outcome: 'TOO_MANY_ATTEMPTS' }));
@@ -131,14 +195,45 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       await audit(c, { stage: 'code', outcome: 'UNAUTHORIZED' });
       throw new DomainError('UNAUTHORIZED', 'The admin no longer exists.');
     }
-    const device = deviceOf(await trustedDevice(c, signer, 'admin'), admin.id);
-    // The admin is in: the codes this admin (or device) was sent no longer count.
-    await clearFailures(db, adminCodeSendRule(admin.id, device?.deviceId ?? null));
-    await trustDevice(c, { signer, trustProxyHops: deps.config.trustProxyHops }, 'admin', admin.id, device);
-    const sites = await listAdminSites(db, admin.id);
-    const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin' }, ADMIN_VERIFY_TTL_SECONDS);
-    await audit(c, { stage: 'code', outcome: AUDIT_SUCCESS, adminId: admin.id });
-    return c.json({ verificationToken, adminName: admin.name, sites } satisfies AdminVerifyAnswer, 200);
+    return c.json(await admitted(c, admin, 'code'), 200);
+  });
+
+  /** The passkey token of a login: the admin and the challenge it names, or the refusal (audited). */
+  async function passkeyChallenge(c: Context, passkeyToken: string): Promise<{ adminId: string; challengeId: string }> {
+    const verified = await signer.verify(passkeyToken, 'passkey');
+    if (!verified.ok || verified.token.role !== 'admin' || !verified.token.jti) {
+      const code = !verified.ok && verified.reason === 'expired' ? 'PASSKEY_REFUSED' : 'UNAUTHORIZED';
+      await audit(c, { stage: 'passkey', outcome: code });
+      throw new DomainError(code, 'The passkey token is not valid; verify again.');
+    }
+    return { adminId: verified.token.sub, challengeId: verified.token.jti };
+  }
+
+  app.openapi(passkeyOptionsRoute, async (c) => {
+    const { adminId, challengeId } = await passkeyChallenge(c, c.req.valid('json').passkeyToken);
+    try {
+      return c.json(await passkeyLoginOptions(deps, relyingParty(c, deps.config), challengeId, adminId), 200);
+    } catch (error) {
+      if (error instanceof DomainError) await audit(c, { stage: 'passkey', adminId, outcome: error.code });
+      throw error;
+    }
+  });
+
+  app.openapi(passkeyRoute, async (c) => {
+    const body = c.req.valid('json');
+    const { adminId, challengeId } = await passkeyChallenge(c, body.passkeyToken);
+    try {
+      await finishPasskeyLogin(deps, relyingParty(c, deps.config), challengeId, adminId, body.credential);
+    } catch (error) {
+      if (error instanceof DomainError) await audit(c, { stage: 'passkey', adminId, outcome: error.code });
+      throw error;
+    }
+    const admin = await adminById(db, adminId);
+    if (!admin) {
+      await audit(c, { stage: 'passkey', outcome: 'UNAUTHORIZED' });
+      throw new DomainError('UNAUTHORIZED', 'The admin no longer exists.');
+    }
+    return c.json(await admitted(c, admin, 'passkey'), 200);
   });
 
   app.openapi(loginRoute, async (c) => {

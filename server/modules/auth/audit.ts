@@ -1,17 +1,19 @@
 /**
  * The admin login audit trail: one admin_login_audit row per attempt at each step of the admin
- * login (verify, the one-time code, then the site choice), successful or not, so a site operator can answer "who logged in
- * where, from which address, and who kept trying".
+ * login (verify, the one-time code or the passkey, then the site choice), successful or not, and each
+ * passkey an admin adds or removes, so a site operator can answer "who logged in where, from which
+ * address, and who kept trying".
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import type { AdminLoginStage } from '../../db/schema.ts';
 
 export const AUDIT_SUCCESS = 'SUCCESS';
 const USER_AGENT_MAX = 512;
 const TRIED_MAX = 64;
 
 export interface AdminLoginAttempt {
-  stage: 'verify' | 'code' | 'login';
+  stage: AdminLoginStage;
   /** AUDIT_SUCCESS or the error code answered. */
   outcome: string;
   adminId?: string | null;

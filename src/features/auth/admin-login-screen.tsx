@@ -1,13 +1,14 @@
 /**
  * Admin login in three steps (spec §2, §5; decision 061): mobile number + employee number, then the
  * one-time code the server texted to the admin's registered phone (the second factor), which answers
- * the corporation-sites this admin may choose; the chosen one logs in.
+ * the corporation-sites this admin may choose; the chosen one logs in. An admin with a passkey is
+ * texted nothing unless they ask: the passkey step (decision 063, loaded only then) replaces the code.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { messageForError } from '@/platform/api/error-messages';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
@@ -18,6 +19,19 @@ import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rul
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
 import { checkAdminCode, loginAdmin, verifyAdmin } from './api';
 import { AuthHeader } from './auth-header';
+
+const PasskeyLogin = lazy(() => import('./passkey-login'));
+
+/**
+ * The message for a failed step. The table of error texts loads with the first error, not with this
+ * first screen (its budget, decision 063); if even that load fails, the network is what failed.
+ */
+function errorMessage(error: unknown): Promise<MessageDescriptor> {
+  return import('@/platform/api/error-messages').then(
+    async ({ messageForError }) => (await messageForError(error)).message,
+    () => msg`Cannot reach the server. Check your connection and try again.`,
+  );
+}
 
 function siteKey(site: { corporationCode: string; siteCode: string }): string {
   return `${site.corporationCode}/${site.siteCode}`;
@@ -50,8 +64,7 @@ export function AdminLoginScreen() {
   }
 
   async function showError(error: unknown) {
-    const { message } = await messageForError(error);
-    setFormError(t(message));
+    setFormError(t(await errorMessage(error)));
   }
 
   async function verify(event: FormEvent) {
@@ -64,15 +77,15 @@ export function AdminLoginScreen() {
     setPhoneError(nextPhoneError);
     setEmployeeError(nextEmployeeError);
     if (nextPhoneError || nextEmployeeError) return;
-    await sendCode(false);
+    await sendCode(false, true);
   }
 
-  /** Asks the server to text a code (again, when `again`). */
-  async function sendCode(again: boolean) {
+  /** Asks the server to text a code (again, when `again`), or for a passkey challenge when `passkey` and the admin has one. */
+  async function sendCode(again: boolean, passkey = false) {
     setBusy(true);
     setFormError(null);
     try {
-      setSent(await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim() }));
+      setSent(await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim(), preferPasskey: passkey && !!window.PublicKeyCredential }));
       setCode('');
       setCodeError(null);
       setResent(again);
@@ -92,15 +105,19 @@ export function AdminLoginScreen() {
     if (message || !sent) return;
     setBusy(true);
     try {
-      const answer = await checkAdminCode({ codeToken: sent.codeToken, code: normalizeOneTimeCode(code) });
-      setVerified(answer);
-      const only = answer.sites.length === 1 ? answer.sites[0] : undefined;
-      setChosen(only ? siteKey(only) : '');
+      admit(await checkAdminCode({ codeToken: sent.codeToken ?? '', code: normalizeOneTimeCode(code) }));
     } catch (error) {
       await showError(error);
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The second factor held: the sites to choose from (the only one chosen already). */
+  function admit(answer: AdminVerifyAnswer) {
+    setVerified(answer);
+    const only = answer.sites.length === 1 ? answer.sites[0] : undefined;
+    setChosen(only ? siteKey(only) : '');
   }
 
   async function login(event: FormEvent) {
@@ -148,6 +165,10 @@ export function AdminLoginScreen() {
             {t`Use another number`}
           </Button>
         </form>
+      ) : sent?.passkeyToken ? (
+        <Suspense>
+          <PasskeyLogin sent={sent} error={formError} busy={busy} admit={admit} sendCode={sendCode} startOver={startOver} />
+        </Suspense>
       ) : sent ? (
         <form className="form" noValidate onSubmit={(event) => void confirmCode(event)}>
           <p className="note" role="status">

@@ -3,10 +3,11 @@
  * the bank-certificate login. Every rule of spec §5 has its own message. After sign-up it starts with
  * the number just registered; sent here from a worker's screen, it says so and goes back there.
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui, Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { messageForError } from '@/platform/api/error-messages';
 import { setUserSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
@@ -18,6 +19,17 @@ import { fieldMessage, PHONE_REQUIRED } from '@/platform/i18n/rule-messages';
 import { loginWorker } from './api';
 import { AuthHeader } from './auth-header';
 import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
+
+/**
+ * The message for a failed login. The table of error texts loads with the first error, not with this
+ * first screen (its budget, decision 063); if even that load fails, the network is what failed.
+ */
+function errorMessage(error: unknown): Promise<MessageDescriptor> {
+  return import('@/platform/api/error-messages').then(
+    async ({ messageForError }) => (await messageForError(error)).message,
+    () => msg`Cannot reach the server. Check your connection and try again.`,
+  );
+}
 
 export function LoginScreen() {
   const { t } = useLingui();
@@ -50,8 +62,7 @@ export function LoginScreen() {
       if (session.ynConvertPassword === 'N') await navigate({ to: '/changePassword', replace: true });
       else await navigate({ href: returnTo ?? '/', replace: true });
     } catch (error) {
-      const { message } = await messageForError(error);
-      setFormError(t(message));
+      setFormError(t(await errorMessage(error)));
       setPassword('');
     } finally {
       setBusy(false);

@@ -1,30 +1,36 @@
 /**
- * The admin menu (spec §2, §6): QR scan, QR check list, install the app (a gate phone runs the
- * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so
- * it also sends scans saved offline (ADR 007) and says how many still wait.
+ * The admin menu (spec §2, §6): QR scan, QR check list, the passkey on this phone (decision 063:
+ * logins without the SMS code; a dialog loaded when opened), install the app (a gate phone runs the
+ * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so it
+ * also sends scans saved offline (ADR 007) and says how many still wait.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
-import { QrIcon } from '@/platform/ui/icons';
+import { ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
 import { LanguageToggle } from '@/platform/ui/language-toggle';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
+import { ActiveSite } from '@/domain/admin/active-site';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
+
+const PasskeysDialog = lazy(() => import('./passkeys-dialog'));
 
 export function AdminMenu() {
   useMenuMessages();
   const { t } = useLingui();
   const [owner] = useState(currentAdminSite);
   const count = useScanOutbox(owner).pending.length;
+  const [passkeys, setPasskeys] = useState(false);
   return (
     <main className="page">
       <PageHeader title={t`Administrator menu`} />
+      <ActiveSite />
       <div className="page__body">
         {count > 0 ? (
           <p className="notice admin-menu__waiting" role="status">
@@ -41,6 +47,12 @@ export function AdminMenu() {
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
             </li>
             <li>
+              <button type="button" className="menu-list__item admin-menu__passkeys" aria-haspopup="dialog" onClick={() => setPasskeys(true)}>
+                <span>{t`Passkey on this phone`}</span>
+                <ChevronRightIcon size={18} />
+              </button>
+            </li>
+            <li>
               <InstallAppEntry />
             </li>
             <li>
@@ -54,6 +66,11 @@ export function AdminMenu() {
         </section>
       </div>
       <AppVersionNote />
+      {passkeys ? (
+        <Suspense>
+          <PasskeysDialog onClose={() => setPasskeys(false)} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_MESSAGES } from '@/platform/api/error-messages';
+import { API_ERROR_MESSAGES, apiErrorMessage } from '@/platform/api/error-messages';
 import type { ApiErrorCode, QrSequenceRule } from '#contract/api-contract.ts';
 import type { LocalRefusal } from './local-check';
 
@@ -32,5 +32,5 @@ export const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
 export function refusalMessage(code: ApiErrorCode, sequence?: QrSequenceRule): MessageDescriptor {
   if (code === 'QR_SEQUENCE' && sequence && sequence in SEQUENCE_MESSAGES) return SEQUENCE_MESSAGES[sequence];
   if (code === 'QR_ALREADY_USED') return ALREADY_USED;
-  return API_ERROR_MESSAGES[code];
+  return apiErrorMessage(code);
 }

@@ -13,7 +13,13 @@ import { ACCOUNT_ERROR_MESSAGES } from './error-messages-accounts';
 import { CONTRACT_ERROR_MESSAGES } from './error-messages-certificates';
 import { QR_ERROR_MESSAGES } from './error-messages-qr';
 
-export const API_ERROR_MESSAGES: Record<ApiErrorCode, MessageDescriptor> = {
+/**
+ * PASSKEY_REFUSED is left out: only the passkey screens meet it, and they bring its text (as
+ * `overrides`, platform/api/passkey-errors.ts), so the first screens do not carry it.
+ */
+type ShellErrorCode = Exclude<ApiErrorCode, 'PASSKEY_REFUSED'>;
+
+export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   ...ACCOUNT_ERROR_MESSAGES,
   ...QR_ERROR_MESSAGES,
   ...CONTRACT_ERROR_MESSAGES,
@@ -57,7 +63,12 @@ export async function messageForError(
     const minutes = Math.ceil(seconds / 60);
     return { message: msg`Too many failed attempts. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`, body };
   }
-  return { message: overrides[body.code] ?? API_ERROR_MESSAGES[body.code], body };
+  return { message: overrides[body.code] ?? apiErrorMessage(body.code), body };
+}
+
+/** The message for an API error code (a code only a screen of its own knows: the server's trouble). */
+export function apiErrorMessage(code: ApiErrorCode): MessageDescriptor {
+  return (API_ERROR_MESSAGES as Partial<Record<ApiErrorCode, MessageDescriptor>>)[code] ?? API_ERROR_MESSAGES.INTERNAL;
 }
 
 /** The message for a failed load, in the user's language; null while there is no error. */

@@ -4,7 +4,7 @@
  * Escape (= cancel) and returns focus to where it was; the first button (cancel, the safe choice,
  * when there is one) takes the focus. Page scrolling is locked while it is open.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface AlertDialogProps {
   open: boolean;
@@ -31,11 +31,11 @@ export function lockScroll(): () => void {
   };
 }
 
-export function AlertDialog({ open, title, children, confirmLabel, onConfirm, cancelLabel, onCancel, destructive = false }: AlertDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
+/**
+ * Shows the <dialog> in `ref` as a modal while `open`: the browser's top layer (focus trapped, page
+ * inert, Escape cancels), page scrolling locked, and focus back where it was once it closes.
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -48,7 +48,15 @@ export function AlertDialog({ open, title, children, confirmLabel, onConfirm, ca
       if (dialog.open) dialog.close();
       returnFocusTo?.focus();
     };
-  }, [open]);
+  }, [ref, open]);
+}
+
+export function AlertDialog({ open, title, children, confirmLabel, onConfirm, cancelLabel, onCancel, destructive = false }: AlertDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useModalDialog(ref, open);
 
   if (!open) return null;
 

@@ -1,0 +1,145 @@
+/**
+ * "Passkey on this phone" (decision 063), opened from the admin menu: add a passkey on this phone, so
+ * the next logins need no SMS code; see the admin's passkeys (where each was added, when last used)
+ * and remove one. A modal <dialog> over the menu, like the full menu, loaded when it opens (with
+ * @simplewebauthn/browser and its own texts): a route would cost every first screen its entry.
+ */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { startRegistration as createCredential } from '@simplewebauthn/browser';
+import { useId, useRef, useState } from 'react';
+import type { AdminPasskey } from '#contract/api-passkeys.ts';
+import { dateInSeoul } from '#contract/seoul-time.ts';
+import { useErrorMessage } from '@/platform/api/error-messages';
+import { passkeyErrorMessage, passkeysSupported, PASSKEYS_NOT_SUPPORTED } from '@/platform/api/passkey-errors';
+import { useRemote } from '@/platform/api/use-remote';
+import { usePasskeyMessages } from '@/platform/i18n/passkey-messages';
+import { AlertDialog, useModalDialog } from '@/platform/ui/alert-dialog';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { CloseIcon } from '@/platform/ui/icons';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { addPasskey, listPasskeys, removePasskey, startRegistration } from './passkeys-api';
+import './passkeys.css';
+
+const REFUSED = msg`The passkey could not be added. Try again.`;
+
+export default function PasskeysDialog({ onClose }: { onClose: () => void }) {
+  usePasskeyMessages();
+  const { t } = useLingui();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [version, setVersion] = useState(0);
+  const list = useRemote(`passkeys:${String(version)}`, (signal) => listPasskeys(signal));
+  const loadError = useErrorMessage(list.error);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AdminPasskey | null>(null);
+  const supported = passkeysSupported();
+
+  useModalDialog(ref, true);
+
+  /** Runs one change (add, remove): its success says `done`, its failure what went wrong. */
+  async function change(run: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      await run();
+      setStatus(done);
+      setVersion((value) => value + 1);
+    } catch (failure) {
+      setError(t((await passkeyErrorMessage(failure, REFUSED)).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const add = () =>
+    change(async () => {
+      const { registrationToken, options } = await startRegistration();
+      await addPasskey({ registrationToken, credential: await createCredential({ optionsJSON: options }) });
+    }, t`The passkey was added. Logins on this phone need no text message now.`);
+
+  const items = list.data?.items;
+  return (
+    <dialog
+      ref={ref}
+      className="full-menu passkeys"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!removing) onClose();
+      }}
+    >
+      <div className="full-menu__header">
+        <h2 id={titleId} className="full-menu__title">
+          {t`Passkey on this phone`}
+        </h2>
+        <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="passkeys__body">
+        <p className="muted">{t`With a passkey on this phone, you log in with your fingerprint, face or screen lock instead of a code by text message.`}</p>
+        {supported ? (
+          <Button block busy={busy} onClick={() => void add()}>
+            {t`Add a passkey on this phone`}
+          </Button>
+        ) : (
+          <p className="note">{t(PASSKEYS_NOT_SUPPORTED)}</p>
+        )}
+        <FormError message={error} />
+        <p className="note" role="status" hidden={!status}>
+          {status}
+        </p>
+        <section aria-labelledby={`${titleId}-list`}>
+          <h3 id={`${titleId}-list`} className="passkeys__title">
+            {t`Your passkeys`}
+          </h3>
+          {items === undefined ? (
+            loadError ? <FormError message={loadError} /> : <LoadingNote />
+          ) : items.length === 0 ? (
+            <p className="muted">{t`No passkey yet.`}</p>
+          ) : (
+            <ul className="passkeys__list">
+              {items.map((item) => {
+                const name = item.label || t`Passkey`;
+                const added = dateInSeoul(item.createdAt) ?? '';
+                const used = item.lastUsedAt ? dateInSeoul(item.lastUsedAt) : null;
+                return (
+                  <li key={item.id} className="passkeys__item">
+                    <span className="passkeys__name">{name}</span>
+                    <span className="passkeys__meta">
+                      <span>{t`Added ${added}`}</span>
+                      <span>{used ? t`Last used ${used}` : t`Not used yet`}</span>
+                    </span>
+                    <Button variant="secondary" className="btn--small passkeys__remove" disabled={busy} aria-label={t`Remove ${name}, added ${added}`} onClick={() => setRemoving(item)}>
+                      {t`Remove`}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+      <AlertDialog
+        open={removing !== null}
+        title={t`Remove this passkey?`}
+        confirmLabel={t`Remove`}
+        cancelLabel={t`Cancel`}
+        destructive
+        onConfirm={() => {
+          const passkey = removing;
+          setRemoving(null);
+          if (passkey) void change(() => removePasskey(passkey.id), t`The passkey was removed.`);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{t`Logins with it will need a code by text message again.`}</p>
+      </AlertDialog>
+    </dialog>
+  );
+}
