@@ -17,7 +17,7 @@ import { PhoneField } from '@/platform/ui/phone-field';
 import { TextField } from '@/platform/ui/text-field';
 import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
-import { checkAdminCode, loginAdmin, verifyAdmin } from './api';
+import { checkAdminCode, loginAdmin, verifyAdmin } from './admin-api';
 import { AuthHeader } from './auth-header';
 
 const PasskeyLogin = lazy(() => import('./passkey-login'));
