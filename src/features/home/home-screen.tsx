@@ -2,6 +2,7 @@
  * Home (spec §2): today's date, the home project, the QR button, today's start/end/total, and the
  * weekly strip Sunday–Saturday with previous/next arrows that move by 7 days.
  * Failures of the home calls are only logged (spec §8): the screen shows blanks, never an error.
+ * No home project yet (a new account) is not a failure: the card says so and leads to the choice.
  */
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -52,10 +53,19 @@ export function HomeScreen() {
       <p className="home__date">{formatDateWithWeekday(today, locale)}</p>
 
       <section className="card home__project" aria-label={t`Project`}>
-        <p className="home__project-name">
-          {project.data ? `${project.data.customerName} / ${project.data.projectName}` : '\u00a0'}
-        </p>
-        <p className="home__project-address">{project.data?.projectAddress ?? '\u00a0'}</p>
+        {project.data === null ? (
+          <>
+            <p className="home__project-none">{t`You have no projects yet. Your employer adds you with your employment contract.`}</p>
+            <Link to="/userProject">{t`Company selection`}</Link>
+          </>
+        ) : (
+          <>
+            <p className="home__project-name">
+              {project.data ? `${project.data.customerName} / ${project.data.projectName}` : '\u00a0'}
+            </p>
+            <p className="home__project-address">{project.data?.projectAddress ?? '\u00a0'}</p>
+          </>
+        )}
       </section>
 
       <Link to="/qrGenerate" className="btn btn--primary btn--block btn--large home__qr">
