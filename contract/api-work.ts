@@ -11,6 +11,9 @@ const time = v.pipe(v.string(), v.description("ISO 8601 with offset, or '-' for 
 /* @__NO_SIDE_EFFECTS__ */
 const hours = (description: string) => v.pipe(v.number(), v.description(description));
 
+/** Longest span accepted between a BeginWork and its EndWork: a shift is in progress at most this long. */
+export const MAX_SHIFT_MS = 24 * 60 * 60 * 1000;
+
 /**
  * A shift in progress: no EndWork yet, begun at most 24 hours ago. The app counts its time from
  * `since` less the breaks, up to `breakSince` during a break, else up to now.

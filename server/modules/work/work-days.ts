@@ -23,7 +23,7 @@
  * - Pay prices the shifts themselves (modules/pay/pricing.ts): a shift with no end is never paid.
  */
 import { NO_TIME } from '#contract/api-contract.ts';
-import type { OpenShift, WorkDayRecord } from '#contract/api-work.ts';
+import { MAX_SHIFT_MS, type OpenShift, type WorkDayRecord } from '#contract/api-work.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 
@@ -60,8 +60,8 @@ export interface Shift {
   awaitingEnd: { breaks: Interval[]; breakSince: Date | null } | null;
 }
 
-/** Longest span accepted between a BeginWork and its EndWork. */
-export const MAX_SHIFT_MS = 24 * 60 * 60 * 1000;
+/** Longest span accepted between a BeginWork and its EndWork (in the contract: the app ends an open shift after it too). */
+export { MAX_SHIFT_MS };
 
 /** A BeginWork this soon after the previous one, while its shift is open, is a duplicate punch. */
 export const DUPLICATE_PUNCH_MS = 10 * 60 * 1000;
