@@ -11,12 +11,30 @@ const time = v.pipe(v.string(), v.description("ISO 8601 with offset, or '-' for 
 /* @__NO_SIDE_EFFECTS__ */
 const hours = (description: string) => v.pipe(v.number(), v.description(description));
 
-/** spec §3: one day of work (Asia/Seoul); a shift belongs to the day it began. */
+/** Longest span accepted between a BeginWork and its EndWork: a shift is in progress at most this long. */
+export const MAX_SHIFT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A shift in progress: no EndWork yet, begun at most 24 hours ago. The app counts its time from
+ * `since` less the breaks, up to `breakSince` during a break, else up to now.
+ */
+export const OpenShiftSchema = v.object({
+  since: v.pipe(v.string(), v.description('ISO 8601 with offset: its BeginWork.')),
+  breakMinutes: intField('Its breaks recorded so far.'),
+  breakSince: v.pipe(v.nullable(v.string()), v.description('ISO 8601 with offset: a break under way, or null.')),
+});
+export type OpenShift = v.InferOutput<typeof OpenShiftSchema>;
+
+/**
+ * spec §3: one day of work (Asia/Seoul); a shift belongs to the day it began. `open` is added to the
+ * spec's fields (answers kept offline from before it lack it: read as null).
+ */
 export const WorkDayRecordSchema = v.object({
   date: dayKey,
   workStartTime: time,
   workEndTime: time,
-  workingTime: hours('Decimal hours, breaks excluded.'),
+  workingTime: hours('Decimal hours of the ended shifts, breaks excluded.'),
+  open: v.pipe(v.optional(v.nullable(OpenShiftSchema)), v.description('The last shift if in progress, else null.')),
 });
 export type WorkDayRecord = v.InferOutput<typeof WorkDayRecordSchema>;
 

@@ -23,8 +23,11 @@ import { tokenOwner } from '../src/platform/session/token-claims';
  */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-/** 404 is kept too: "no payment statement for this month" is a real answer worth showing offline. */
-const KEPT_STATUSES = new Set([200, 404]);
+/**
+ * 204 and 404 are kept too: "no home project yet" and "no payment statement for this month" are real
+ * answers worth showing offline.
+ */
+const KEPT_STATUSES = new Set([200, 204, 404]);
 
 /** Bumped by every purge; an answer whose call started before the purge is not stored. */
 let purgeGeneration = 0;
@@ -38,7 +41,9 @@ const personalDataPlugin: WorkboxPlugin = {
     if (!KEPT_STATUSES.has(response.status) || state?.generation !== purgeGeneration) return null;
     const headers = new Headers(response.headers);
     headers.set(CACHED_AT_HEADER, String(Date.now()));
-    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+    // A 204 has no body, and a Response with one cannot be made for it.
+    const body = response.status === 204 ? null : await response.blob();
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
   },
 };
 

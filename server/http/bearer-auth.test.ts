@@ -32,11 +32,13 @@ describe('GET /users/homeProjectSetting', () => {
     expect(await (await homeSetting(lee.accessToken)).json()).toMatchObject({ projectCode: 'P2001', customerName: '대성토건' });
   });
 
-  it('answers 404 NO_HOME_PROJECT for a worker without one', async () => {
+  it('answers 204 without a body for a worker without one (a new account): nothing failed', async () => {
     const { accessToken } = await t.api.login(kim);
     await t.db.updateTable('users').set({ home_project_code: null }).where('phone', '=', kim).execute();
     try {
-      expect(await errorOf(await homeSetting(accessToken))).toMatchObject({ code: 'NO_HOME_PROJECT' });
+      const res = await homeSetting(accessToken);
+      expect(res.status).toBe(204);
+      expect(await res.text()).toBe('');
     } finally {
       await t.db.updateTable('users').set({ home_project_code: 'P1001' }).where('phone', '=', kim).execute();
     }

@@ -62,14 +62,14 @@ describe('seedAttendance', () => {
   });
 
   it('has regular days, overtime with dinner, short days, days off and some worked Sundays', () => {
-    const days = deriveWorkDays(kim, allDays);
+    const days = deriveWorkDays(kim, allDays, TEST_NOW);
     const worked = days.filter((day) => day.workingTime > 0);
     expect(worked.filter((day) => day.workingTime >= 7 && day.workingTime <= 9).length).toBeGreaterThan(30);
     expect(worked.filter((day) => day.workingTime > 10).length).toBeGreaterThan(5);
     expect(worked.filter((day) => day.workingTime < 6).length).toBeGreaterThan(2);
     expect(kim.some((event) => event.type === 'BeginDinner')).toBe(true);
     const isSunday = (date: string) => parseYyyymmdd(date)?.dayOfWeek === 7;
-    const sundays = [...days, ...deriveWorkDays(lee, allDays)].filter((day) => isSunday(day.date));
+    const sundays = [...days, ...deriveWorkDays(lee, allDays, TEST_NOW)].filter((day) => isSunday(day.date));
     expect(sundays.some((day) => day.workStartTime === NO_TIME)).toBe(true);
     expect(sundays.some((day) => day.workingTime > 0)).toBe(true);
     expect(days.filter((day) => day.workStartTime === NO_TIME).length).toBeGreaterThan(10);
@@ -96,7 +96,7 @@ describe('seedAttendance', () => {
 
   it('gives 이서연 a month with fewer than 8 work days', () => {
     const perMonth = new Map<string, number>();
-    for (const day of deriveWorkDays(lee, allDays)) {
+    for (const day of deriveWorkDays(lee, allDays, TEST_NOW)) {
       if (day.workStartTime !== NO_TIME) perMonth.set(day.date.slice(0, 6), (perMonth.get(day.date.slice(0, 6)) ?? 0) + 1);
     }
     expect(perMonth.get('202609')).toBeLessThan(8);

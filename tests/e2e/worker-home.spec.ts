@@ -25,14 +25,16 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('link', { name: say(locale, { ko: '내 QR 코드 보기', en: 'Show my QR code' }) })).toBeVisible();
 
       // The weekly strip shows what the API holds for this week, with the H suffix, today highlighted.
-      const week = await apiGetAsWorker<{ date: string; workingTime: number }[]>(page, `work/weekly?year=${today.y}&month=${today.m}&day=${today.d}`);
+      // A shift in progress (today's, if the seed stopped in the middle of it) says so, its hours running.
+      const week = await apiGetAsWorker<{ date: string; workingTime: number; open: unknown }[]>(page, `work/weekly?year=${today.y}&month=${today.m}&day=${today.d}`);
       expect(week).toHaveLength(7);
       const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
       const days = strip.getByRole('listitem');
       await expect(days).toHaveCount(7);
       for (const [index, day] of week.entries()) {
         const hours = Math.round(day.workingTime * 10) / 10;
-        await expect(days.nth(index)).toContainText(`${hours}H`);
+        if (day.open) await expect(days.nth(index)).toContainText(locale === 'ko' ? /근무 중|휴게 중/ : /On shift|On break/);
+        else await expect(days.nth(index)).toContainText(`${hours}H`);
       }
       const todayCell = strip.locator('[aria-current="date"]');
       await expect(todayCell).toHaveCount(1);

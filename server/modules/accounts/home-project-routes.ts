@@ -1,6 +1,7 @@
 /**
  * The worker's own settings: GET /users/homeProjectSetting, the customer, corporation and project
- * of the worker's home project (spec §3).
+ * of the worker's home project (spec §3). A worker without one yet (a new account) gets 204: an
+ * expected answer, not a failed call (issue 17 item 4).
  */
 import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-projects.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
@@ -23,12 +24,13 @@ export function usersRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       middleware: [requireUser(deps, { passwordChanged: true })] as const,
       responses: {
         200: json(HomeProjectSettingSchema, 'The home project, with its customer and corporation.'),
-        ...errors(401, 403, 404, 500),
+        204: { description: 'No home project yet (a new account).' },
+        ...errors(401, 403, 500),
       },
     }),
     async (c) => {
-      const projectCode = c.get('user').home_project_code;
-      return c.json((await homeProjectSetting(deps.db, projectCode)) satisfies HomeProjectSetting, 200);
+      const setting = await homeProjectSetting(deps.db, c.get('user').home_project_code);
+      return setting ? c.json(setting satisfies HomeProjectSetting, 200) : c.body(null, 204);
     },
   );
 

@@ -261,9 +261,7 @@ export async function chooseHomeProject(db: Db, user: { id: string; home_project
   await updateHomeProject(db, user.id, projectCode);
 }
 
-/** The home project with its customer and corporation; none yet is NO_HOME_PROJECT. */
-export async function homeProjectSetting(db: Db, projectCode: string | null): Promise<HomeProjectSetting> {
-  const setting = projectCode ? await selectHomeProjectSetting(db, projectCode) : undefined;
-  if (!setting) throw new DomainError('NO_HOME_PROJECT', 'The worker has no home project yet.');
-  return setting;
+/** The home project with its customer and corporation; null while the worker has none. */
+export async function homeProjectSetting(db: Db, projectCode: string | null): Promise<HomeProjectSetting | null> {
+  return (projectCode ? await selectHomeProjectSetting(db, projectCode) : undefined) ?? null;
 }

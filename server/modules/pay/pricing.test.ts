@@ -177,6 +177,12 @@ describe('shifts that are not paid', () => {
     ]);
   });
 
+  it('counts a night shift closed by the next morning\'s BeginWork as without an end, not in progress', () => {
+    const events = [at('2026-10-13 20:00', 'BeginWork'), at('2026-10-14 07:00', 'BeginWork')];
+    const priced = days(events, new Date('2026-10-14T08:00:00+09:00'));
+    expect(priced.slice(2, 4).map((day) => day.unpaid)).toEqual([['noEnd'], ['inProgress']]);
+  });
+
   it('takes the scheduled break out only where it lies inside the shift', () => {
     expect(days(shift('2026-10-12', '12:30-17:00'))[1]?.workedMinutes).toBe(240);
     expect(days(shift('2026-10-12', '13:00-17:00'))[1]?.workedMinutes).toBe(240);

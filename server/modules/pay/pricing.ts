@@ -7,7 +7,7 @@
  *   the contract's scheduled break where it lies inside the shift. Counted in whole minutes.
  * - A shift belongs to the Seoul day it began. A shift without an EndWork, one over 24 hours, one
  *   under a minute, or one on a day without a contract of that employer in force is not paid; it is
- *   listed with the reason (a shift still open within 24 hours of now is "in progress").
+ *   listed with the reason (one still open at `now`, work-days.ts isOpenAt, is "in progress").
  * - A working day pays the daily wage when worked time reaches the contracted minutes, else worked
  *   minutes × the hourly wage (daily wage ÷ contracted hours). Minutes beyond the contracted ones pay
  *   100 % up to 8 hours, and with premiums 150 % beyond 8 hours (daily overtime).
@@ -24,7 +24,7 @@
  */
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
-import { MAX_SHIFT_MS, type Interval, type Shift } from '../work/work-days.ts';
+import { isOpenAt, type Interval, type Shift } from '../work/work-days.ts';
 import { contractedMinutes, spanOf, termsOn, wageFor, weeklyHolidayMinutes, type PayTerms } from './pay-terms.ts';
 
 export type PayLineKind = 'base' | 'partial' | 'extra' | 'overtime' | 'weeklyOvertime' | 'night' | 'holiday' | 'holidayOver8' | 'weeklyHoliday';
@@ -230,7 +230,7 @@ export function priceEmployerDays(
 
 function unpaidReason(shift: Shift, terms: PayTerms | undefined, now: Date): UnpaidReason | null {
   if (shift.overlong) return 'overlong';
-  if (!shift.end) return now.getTime() - shift.start.getTime() <= MAX_SHIFT_MS ? 'inProgress' : 'noEnd';
+  if (!shift.end) return isOpenAt(shift, now) ? 'inProgress' : 'noEnd';
   if (!terms) return 'noContract';
   if (total(workedIntervals({ ...shift, end: shift.end }, terms)) < MINUTE_MS) return 'zeroLength';
   return null;

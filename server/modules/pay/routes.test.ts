@@ -113,6 +113,31 @@ describe('GET /pay/statement', () => {
   });
 });
 
+describe('a shift in progress (the clock moved through it)', () => {
+  const kang = SEED_WORKERS.kang;
+  const seoul = (time: string) => new Date(`${time}+09:00`);
+  const moveTo = (time: Date) => t.clock.advance(time.getTime() - t.clock.now().getTime());
+
+  it('is not settled yet while it may still end, then is not paid for want of an end', async () => {
+    const begin = { id: randomUUID(), user_id: kang.id, project_code: kang.home, type: 'BeginWork' as const, occurred_at: seoul('2026-11-20T06:51:00') };
+    await t.db.insertInto('attendance_events').values(begin).execute();
+    const start = t.clock.now();
+    const today = async () => {
+      const settlement = await daily(2026, 11, (await t.api.login(kang.phone)).accessToken);
+      return settlement.days.find((day) => day.date === '20261120');
+    };
+    try {
+      moveTo(seoul('2026-11-20T16:05:00'));
+      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'] });
+      moveTo(seoul('2026-11-21T06:52:00'));
+      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['noEnd'] });
+    } finally {
+      moveTo(start);
+      await t.db.deleteFrom('attendance_events').where('id', '=', begin.id).execute();
+    }
+  });
+});
+
 describe('a worker with two employers in a month (서도윤)', () => {
   let seo: string;
   beforeAll(async () => {

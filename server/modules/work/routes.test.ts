@@ -38,12 +38,12 @@ describe('GET /work/weekly', () => {
     expect(records.filter((record) => record.workingTime > 0).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('shows today begun but not ended, and nothing in the future', async () => {
+  it("shows today's shift in progress, and nothing in the future", async () => {
     const records = await week(2026, 11, 20);
     const today = records[5];
     expect(today?.workStartTime.startsWith('2026-11-20T0')).toBe(true);
-    expect(today).toMatchObject({ workEndTime: NO_TIME, workingTime: 0 });
-    expect(records[6]).toEqual({ date: '20261121', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 });
+    expect(today).toMatchObject({ workEndTime: NO_TIME, workingTime: 0, open: { since: today?.workStartTime, breakSince: null } });
+    expect(records[6]).toEqual({ date: '20261121', workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0, open: null });
     expect(TEST_NOW.getTime()).toBe(t.clock.now().getTime());
   });
 
@@ -99,6 +99,43 @@ describe('GET /work/weekly', () => {
       await t.db.deleteFrom('attendance_events').where('id', 'in', events.map((event) => event.id)).execute();
     }
     expect(await week(2026, 12, 9)).toEqual(before);
+  });
+});
+
+describe('a shift in progress (the clock moved through it)', () => {
+  const kang = SEED_WORKERS.kang;
+  const seoul = (time: string) => new Date(`${time}+09:00`);
+
+  async function kangsWeek(): Promise<WorkDayRecord[]> {
+    // A token of the clock's present: the clock moves by a day below.
+    const { accessToken } = await t.api.login(kang.phone);
+    const res = await t.api.get('/work/weekly?year=2026&month=11&day=20', { token: accessToken });
+    expect(res.status).toBe(200);
+    return (await res.json()) as WorkDayRecord[];
+  }
+
+  it('is open with its breaks until its EndWork could no longer come, then has no end', async () => {
+    const events = [
+      { type: 'BeginWork' as const, occurred_at: seoul('2026-11-20T06:51:00') },
+      { type: 'BeginLunch' as const, occurred_at: seoul('2026-11-20T12:00:00') },
+      { type: 'EndLunch' as const, occurred_at: seoul('2026-11-20T12:40:00') },
+    ].map((event) => ({ ...event, id: crypto.randomUUID(), user_id: kang.id, project_code: kang.home }));
+    await t.db.insertInto('attendance_events').values(events).execute();
+    const moveTo = (time: Date) => t.clock.advance(time.getTime() - t.clock.now().getTime());
+    try {
+      moveTo(seoul('2026-11-20T16:05:00'));
+      const open = { since: '2026-11-20T06:51:00+09:00', breakMinutes: 40, breakSince: null };
+      expect((await kangsWeek())[5]).toEqual({ date: '20261120', workStartTime: open.since, workEndTime: NO_TIME, workingTime: 0, open });
+      // The next morning (as for a night shift): still open.
+      moveTo(seoul('2026-11-21T06:51:00'));
+      expect((await kangsWeek())[5]?.open).toEqual(open);
+      // A minute later its EndWork would no longer be taken: no end.
+      moveTo(seoul('2026-11-21T06:52:00'));
+      expect((await kangsWeek())[5]).toMatchObject({ workStartTime: open.since, workEndTime: NO_TIME, workingTime: 0, open: null });
+    } finally {
+      moveTo(TEST_NOW);
+      await t.db.deleteFrom('attendance_events').where('id', 'in', events.map((event) => event.id)).execute();
+    }
   });
 });
 

@@ -39,10 +39,11 @@ export function workRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const week = weekOf(Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' }));
       const userId = c.get('user').id;
       const sunday = week.start;
-      // Home asks for this week on every visit: kept until the worker's events change (decision 045).
+      // Home asks for this week on every visit: kept until the worker's events change (decision 045),
+      // for at most a minute, so a shift's `open` ends within a minute of its 24 hours.
       const records = await deps.readCaches.weeks.read(`${userId}|${toYyyymmdd(sunday)}`, c.get('readsSettled'), async () => {
         const events = await loadAttendanceEvents(deps.db, userId, sunday, 7);
-        return deriveWorkDays(events, week.days.map(toYyyymmdd));
+        return deriveWorkDays(events, week.days.map(toYyyymmdd), deps.now());
       });
       return c.json(records, 200);
     },
@@ -68,7 +69,7 @@ export function workRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const month = c.req.valid('query');
-      return c.json(toMonthlyWork(await loadWorkMonth(deps.db, c.get('user').id, month), month), 200);
+      return c.json(toMonthlyWork(await loadWorkMonth(deps.db, c.get('user').id, month, deps.now()), month), 200);
     },
   );
 

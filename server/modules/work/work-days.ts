@@ -16,10 +16,14 @@
  *   when both ends were recorded: a forgotten EndLunch must not silently eat the afternoon.
  * - A day's record: the first shift's start, the last shift's end (NO_TIME while it has none), and
  *   the worked hours of its completed shifts minus their breaks, rounded to 2 decimals.
+ * - A shift is open (in progress) while it waits for its EndWork: it is the worker's last, no later
+ *   BeginWork closed it, and `now` is at most MAX_SHIFT_MS after its start (its EndWork would still
+ *   be taken). Its day's record says so in `open`, with the breaks recorded so far and the start of
+ *   a break under way, so that the app can count the time as it runs. Later it has no end.
  * - Pay prices the shifts themselves (modules/pay/pricing.ts): a shift with no end is never paid.
  */
 import { NO_TIME } from '#contract/api-contract.ts';
-import type { WorkDayRecord } from '#contract/api-work.ts';
+import { MAX_SHIFT_MS, type OpenShift, type WorkDayRecord } from '#contract/api-work.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 
@@ -48,10 +52,16 @@ export interface Shift {
   projectCode: string | null;
   /** An EndWork came, but more than MAX_SHIFT_MS after the start: the shift has no end (end is null). */
   overlong: boolean;
+  /**
+   * The worker's last shift, still waiting for its EndWork (no later BeginWork closed it): the
+   * completed breaks so far and the start of the latest break under way. null for any other shift.
+   * Whether it is still open depends on the time: isOpenAt.
+   */
+  awaitingEnd: { breaks: Interval[]; breakSince: Date | null } | null;
 }
 
-/** Longest span accepted between a BeginWork and its EndWork. */
-export const MAX_SHIFT_MS = 24 * 60 * 60 * 1000;
+/** Longest span accepted between a BeginWork and its EndWork (in the contract: the app ends an open shift after it too). */
+export { MAX_SHIFT_MS };
 
 /** A BeginWork this soon after the previous one, while its shift is open, is a duplicate punch. */
 export const DUPLICATE_PUNCH_MS = 10 * 60 * 1000;
@@ -64,7 +74,7 @@ export const LOOKBEHIND_MS = MAX_SHIFT_MS;
 
 type BreakKind = 'Lunch' | 'Dinner';
 
-interface OpenShift {
+interface BuildingShift {
   start: Date;
   /** The latest BeginWork punched for this shift (duplicates included). */
   lastBegin: Date;
@@ -73,19 +83,21 @@ interface OpenShift {
   breaksOpen: Map<BreakKind, Date>;
 }
 
-function isDuplicateBegin(open: OpenShift, at: Date): boolean {
+function isDuplicateBegin(open: BuildingShift, at: Date): boolean {
   return seoulDayKey(open.start) === seoulDayKey(at) || at.getTime() - open.lastBegin.getTime() <= DUPLICATE_PUNCH_MS;
 }
 
 export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
   const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   const shifts: Shift[] = [];
-  let open: OpenShift | null = null;
-  const close = (end: Date | null, overlong = false) => {
+  let open: BuildingShift | null = null;
+  const close = (end: Date | null, overlong = false, awaiting = false) => {
     if (open) {
       const breaks = end ? open.breaks : [];
-      const breakMs = breaks.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
-      shifts.push({ start: open.start, end, breakMs, breaks, projectCode: open.projectCode, overlong });
+      const breakMs = totalMs(breaks);
+      const breakSince = [...open.breaksOpen.values()].reduce<Date | null>((latest, since) => (latest && latest > since ? latest : since), null);
+      const awaitingEnd = awaiting ? { breaks: open.breaks, breakSince } : null;
+      shifts.push({ start: open.start, end, breakMs, breaks, projectCode: open.projectCode, overlong, awaitingEnd });
     }
     open = null;
   };
@@ -125,8 +137,17 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
       }
     }
   }
-  close(null);
+  close(null, false, true);
   return shifts;
+}
+
+function totalMs(spans: readonly Interval[]): number {
+  return spans.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
+}
+
+/** The shift is in progress at `now`: waiting for its EndWork, which would still be taken then. */
+export function isOpenAt(shift: Shift, now: Date): boolean {
+  return shift.awaitingEnd !== null && now.getTime() - shift.start.getTime() <= MAX_SHIFT_MS;
 }
 
 /** Decimal hours rounded to 2 places (7.5 h = 7.50, 7 h 20 min = 7.33). */
@@ -134,12 +155,12 @@ export function toDecimalHours(ms: number): number {
   return Math.round(ms / 36_000) / 100;
 }
 
-/** The record of one Seoul day (yyyymmdd) from the shifts of a range. */
-export function summariseDay(shifts: readonly Shift[], date: string): WorkDayRecord {
+/** The record of one Seoul day (yyyymmdd) from the shifts of a range, as it stands at `now`. */
+export function summariseDay(shifts: readonly Shift[], date: string, now: Date): WorkDayRecord {
   const own = shifts.filter((shift) => seoulDayKey(shift.start) === date);
   const first = own[0];
   const last = own[own.length - 1];
-  if (!first || !last) return { date, workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0 };
+  if (!first || !last) return { date, workStartTime: NO_TIME, workEndTime: NO_TIME, workingTime: 0, open: null };
   const workedMs = own.reduce(
     (sum, shift) => (shift.end ? sum + Math.max(0, shift.end.getTime() - shift.start.getTime() - shift.breakMs) : sum),
     0,
@@ -149,15 +170,28 @@ export function summariseDay(shifts: readonly Shift[], date: string): WorkDayRec
     workStartTime: formatSeoulIso(first.start),
     workEndTime: last.end ? formatSeoulIso(last.end) : NO_TIME,
     workingTime: toDecimalHours(workedMs),
+    open: openShiftOf(last, now),
+  };
+}
+
+/** What the app needs to count an open shift's time as it runs; null when the shift is not open at `now`. */
+function openShiftOf(shift: Shift, now: Date): OpenShift | null {
+  const awaiting = shift.awaitingEnd;
+  if (!awaiting || !isOpenAt(shift, now)) return null;
+  return {
+    since: formatSeoulIso(shift.start),
+    breakMinutes: Math.floor(totalMs(awaiting.breaks) / 60_000),
+    breakSince: awaiting.breakSince ? formatSeoulIso(awaiting.breakSince) : null,
   };
 }
 
 /**
- * Records for the given days (yyyymmdd). `events` should cover those days plus LOOKBEHIND_MS before
- * the first and LOOKAHEAD_MS after the last one (modules/work/attendance-events.ts reads them so);
- * shifts begun outside the days belong to other days and are left out.
+ * Records for the given days (yyyymmdd) at `now`. `events` should cover those days plus LOOKBEHIND_MS
+ * before the first and LOOKAHEAD_MS after the last one (modules/work/attendance-events.ts reads them
+ * so); shifts begun outside the days belong to other days and are left out. A shift begun within
+ * MAX_SHIFT_MS of `now` lies inside that window, so every event after it up to `now` is read too.
  */
-export function deriveWorkDays(events: readonly AttendanceEvent[], dates: readonly string[]): WorkDayRecord[] {
+export function deriveWorkDays(events: readonly AttendanceEvent[], dates: readonly string[], now: Date): WorkDayRecord[] {
   const shifts = buildShifts(events);
-  return dates.map((date) => summariseDay(shifts, date));
+  return dates.map((date) => summariseDay(shifts, date, now));
 }

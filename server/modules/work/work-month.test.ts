@@ -43,7 +43,7 @@ describe('toMonthlyWork', () => {
       at('2026-10-06 08:00', 'BeginWork'),
     ];
     const month = { year: 2026, month: 10 };
-    const days = deriveWorkMonth(events, month);
+    const days = deriveWorkMonth(events, month, new Date('2026-11-01T00:00:00+09:00'));
     const work = toMonthlyWork(days, month);
     expect(work.days).toHaveLength(31);
     expect(work.days[0]).toMatchObject({ date: '20261001', workingTime: 8.33 });

@@ -16,16 +16,16 @@ export function sumHours(hours: readonly number[]): number {
   return Math.round(hours.reduce((sum, value) => sum + value, 0) * 100) / 100;
 }
 
-/** Every day of the month from the worker's events (which must cover the month; see attendance-events.ts). */
-export function deriveWorkMonth(events: readonly AttendanceEvent[], month: YearMonth): WorkDayRecord[] {
+/** Every day of the month at `now` from the worker's events (which must cover the month; see attendance-events.ts). */
+export function deriveWorkMonth(events: readonly AttendanceEvent[], month: YearMonth, now: Date): WorkDayRecord[] {
   const shifts = buildShifts(events);
-  return daysOfMonth(month).map((date) => summariseDay(shifts, toYyyymmdd(date)));
+  return daysOfMonth(month).map((date) => summariseDay(shifts, toYyyymmdd(date), now));
 }
 
-export async function loadWorkMonth(db: Db, userId: string, month: YearMonth): Promise<WorkDayRecord[]> {
+export async function loadWorkMonth(db: Db, userId: string, month: YearMonth, now: Date): Promise<WorkDayRecord[]> {
   const days = daysOfMonth(month);
   const events = await loadAttendanceEvents(db, userId, firstDayOf(month), days.length);
-  return deriveWorkMonth(events, month);
+  return deriveWorkMonth(events, month, now);
 }
 
 /**

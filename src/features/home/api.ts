@@ -4,8 +4,10 @@ import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api
 import { parseAnswer } from '@/platform/api/parse';
 import { WeeklyWorkSchema, type WorkDayRecord } from '#contract/api-work.ts';
 
-export async function getHomeProjectSetting(signal: AbortSignal): Promise<HomeProjectSetting> {
-  return parseAnswer(HomeProjectSettingSchema, api.get('users/homeProjectSetting', { signal }));
+/** The home project; null while the worker has none yet (204: a new account). */
+export async function getHomeProjectSetting(signal: AbortSignal): Promise<HomeProjectSetting | null> {
+  const answer = await api.get('users/homeProjectSetting', { signal });
+  return answer.status === 204 ? null : parseAnswer(HomeProjectSettingSchema, answer);
 }
 
 export async function getWeeklyWork(date: Temporal.PlainDate, signal: AbortSignal): Promise<WorkDayRecord[]> {

@@ -2,6 +2,11 @@
  * Home (spec §2): today's date, the home project, the QR button, today's start/end/total, and the
  * weekly strip Sunday–Saturday with previous/next arrows that move by 7 days.
  * Failures of the home calls are only logged (spec §8): the screen shows blanks, never an error.
+ * No home project yet (a new account) is not a failure: the card says so and leads to the choice.
+ * A shift in progress (domain/attendance/work-day.ts) says "On shift" (or "On break") where the
+ * end time goes, and its hours count as it runs, today's and the strip's (a night shift begun
+ * yesterday shows on today's card too; on a Sunday, yesterday's week is not loaded, so only the
+ * strip of the week before would show it).
  */
 import { useLingui, Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -9,11 +14,15 @@ import { useEffect, useState } from 'react';
 import { useRemote } from '@/platform/api/use-remote';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { addWeeks, timeOfDayInSeoul, toYyyymmdd, todayInSeoul, weekOf, weekOfMonth } from '#contract/seoul-time.ts';
+import { NO_TIME } from '#contract/api-contract.ts';
 import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
 import { getHomeProjectSetting, getWeeklyWork } from './api';
 import { WorkedTime } from '@/platform/ui/worked-time';
+import { useNow } from '@/platform/dates/use-now';
+import { dayState, hoursAt } from '@/domain/attendance/work-day';
+import { ShiftTag, useShiftWords } from '@/domain/attendance/shift-tag';
 
 function useLogFailure(what: string, error: unknown) {
   useEffect(() => {
@@ -39,7 +48,14 @@ export function HomeScreen() {
   useLogFailure('week', otherWeek.error);
 
   const weekRecords: WorkDayRecord[] | undefined = isCurrentWeek ? currentWeek.data : otherWeek.data;
-  const todayRecord = currentWeek.data?.find((record) => record.date === todayKey);
+  const now = useNow([...(currentWeek.data ?? []), ...(weekRecords ?? [])].some((record) => record.open));
+  const shiftWords = useShiftWords();
+  const yesterdayKey = toYyyymmdd(today.subtract({ days: 1 }));
+  // Today's record, or yesterday's while its (night) shift is still in progress and today has none.
+  const todayRecord =
+    currentWeek.data?.find((record) => record.date === todayKey && record.workStartTime !== NO_TIME) ??
+    currentWeek.data?.find((record) => record.date === yesterdayKey && dayState(record, now) === 'open');
+  const open = todayRecord && dayState(todayRecord, now) === 'open';
   const start = todayRecord ? timeOfDayInSeoul(todayRecord.workStartTime) : null;
   const end = todayRecord ? timeOfDayInSeoul(todayRecord.workEndTime) : null;
   const weekNumber = weekOfMonth(anchor);
@@ -52,10 +68,19 @@ export function HomeScreen() {
       <p className="home__date">{formatDateWithWeekday(today, locale)}</p>
 
       <section className="card home__project" aria-label={t`Project`}>
-        <p className="home__project-name">
-          {project.data ? `${project.data.customerName} / ${project.data.projectName}` : '\u00a0'}
-        </p>
-        <p className="home__project-address">{project.data?.projectAddress ?? '\u00a0'}</p>
+        {project.data === null ? (
+          <>
+            <p className="home__project-none">{t`You have no projects yet. Your employer adds you with your employment contract.`}</p>
+            <Link to="/userProject">{t`Company selection`}</Link>
+          </>
+        ) : (
+          <>
+            <p className="home__project-name">
+              {project.data ? `${project.data.customerName} / ${project.data.projectName}` : '\u00a0'}
+            </p>
+            <p className="home__project-address">{project.data?.projectAddress ?? '\u00a0'}</p>
+          </>
+        )}
       </section>
 
       <Link to="/qrGenerate" className="btn btn--primary btn--block btn--large home__qr">
@@ -68,16 +93,16 @@ export function HomeScreen() {
         <dl className="today-grid">
           <div>
             <dt>{t`Start time`}</dt>
-            <dd>{start ?? '--:--'}</dd>
+            <dd>{start && todayRecord?.date === yesterdayKey ? `${todayRecord.date.slice(4, 6)}.${todayRecord.date.slice(6)} ${start}` : (start ?? '--:--')}</dd>
           </div>
           <div>
             <dt>{t`End time`}</dt>
-            <dd>{end ?? '--:--'}</dd>
+            <dd>{open ? <ShiftTag record={todayRecord} now={now} /> : (end ?? '--:--')}</dd>
           </div>
           <div>
             <dt>{t`Work hours`}</dt>
             <dd>
-              <WorkedTime hours={todayRecord?.workingTime ?? 0} />
+              <WorkedTime hours={todayRecord ? hoursAt(todayRecord, now) : 0} />
             </dd>
           </div>
         </dl>
@@ -103,11 +128,17 @@ export function HomeScreen() {
             const key = toYyyymmdd(day);
             const record = weekRecords?.find((candidate) => candidate.date === key);
             const isToday = key === todayKey;
+            const live = record && dayState(record, now) === 'open';
             return (
-              <li key={key} className={isToday ? 'week-strip__day week-strip__day--today' : 'week-strip__day'} aria-current={isToday ? 'date' : undefined}>
+              <li key={key} className={`week-strip__day${isToday ? ' week-strip__day--today' : ''}${live ? ' week-strip__day--live' : ''}`} aria-current={isToday ? 'date' : undefined}>
                 <span className="week-strip__weekday">{weekdayShort(day, locale)}</span>
                 <span className="week-strip__date">{day.day}</span>
-                <span className="week-strip__hours">{record ? formatHoursSuffix(record.workingTime) : '-'}</span>
+                <span className="week-strip__hours">{record ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
+                {live ? (
+                  <span className="week-strip__live">
+                    <span className="visually-hidden">{shiftWords(record, now)}</span>
+                  </span>
+                ) : null}
               </li>
             );
           })}

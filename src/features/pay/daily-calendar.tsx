@@ -1,7 +1,8 @@
 /**
  * The daily settlement calendar of one employer's month: each day's pay on the month grid, the chosen
  * day's paid hours and pay (or why it was not paid) below, and the weekly paid holidays: the days and
- * the weeks add up to the statement's total wages.
+ * the weeks add up to the statement's total wages. A day whose only shift is still in progress is not
+ * settled yet: it says so rather than 0 hours and 0 won.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -30,12 +31,14 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
     const date = parseYyyymmdd(day.date);
     if (!date) return [];
     const label = day.wage > 0 ? formatWon(day.wage, locale) : day.unpaid[0] ? texts.unpaidReason(day.unpaid[0]) : t`No work`;
-    return [{ key: day.date, date, tone: needsAttention(day) ? 'warning' : day.wage > 0 ? 'done' : 'none', line: shortWon(day.wage, locale), label }];
+    const tone = needsAttention(day) ? 'warning' : day.wage > 0 ? 'done' : day.unpaid.length > 0 ? 'live' : 'none';
+    return [{ key: day.date, date, tone, line: shortWon(day.wage, locale), label }];
   });
   const paidDays = settlement.days.filter((day) => day.wage > 0);
   const selectedKey = chosen ?? (settlement.days.some((day) => day.date === todayKey) ? todayKey : (paidDays[0]?.date ?? settlement.days[0]?.date ?? ''));
   const selected = settlement.days.find((day) => day.date === selectedKey);
   const selectedDate = selected ? parseYyyymmdd(selected.date) : null;
+  const unsettled = selected !== undefined && selected.wage === 0 && selected.unpaid.includes('inProgress');
   const weeks = settlement.weeklyHolidays;
   const weekCount = weeks.length;
   const weeksTotal = weeks.reduce((sum, week) => sum + week.wage, 0);
@@ -52,11 +55,11 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
           </div>
           <div>
             <dt>{t`Work hours`}</dt>
-            <dd><WorkedTime hours={selected.workingTime} /></dd>
+            <dd>{unsettled ? '—' : <WorkedTime hours={selected.workingTime} />}</dd>
           </div>
           <div>
             <dt>{t`Pay`}</dt>
-            <dd>{formatWon(selected.wage, locale)}</dd>
+            <dd>{unsettled ? t`Not settled yet` : formatWon(selected.wage, locale)}</dd>
           </div>
           {selected.unpaid.map((reason, i) => (
             <div key={`${reason}-${String(i)}`} className="work-calendar__detail-date">

@@ -1,6 +1,7 @@
 /**
- * Calendar mode: the Sunday-first month grid with each day's hours; a day begun without a recorded
- * end is marked; the chosen day's start, end and hours show under the grid.
+ * Calendar mode: the Sunday-first month grid with each day's hours; a shift in progress shows its
+ * hours as they run, a day begun without a recorded end is marked; the chosen day's start, end and
+ * hours show under the grid.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -10,42 +11,41 @@ import { formatHoursSuffix } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
-import { dayStatus } from './day-status';
+import { ShiftTag, useShiftWords } from '@/domain/attendance/shift-tag';
+import { dayState, hoursAt } from '@/domain/attendance/work-day';
 
-export function WorkCalendar({ days, todayKey }: { days: WorkDayRecord[]; todayKey: string }) {
+const TONES = { none: 'none', worked: 'done', open: 'live', noEnd: 'warning' } as const;
+
+/** `now`: the work screen's clock (epoch ms), running while a shift is in progress. */
+export function WorkCalendar({ days, todayKey, now }: { days: WorkDayRecord[]; todayKey: string; now: number }) {
   const { t } = useLingui();
+  const shiftWords = useShiftWords();
   const [chosen, setChosen] = useState<string | null>(null);
   const cells: MonthGridCell[] = days.flatMap((record) => {
     const date = parseYyyymmdd(record.date);
     if (!date) return [];
-    const status = dayStatus(record);
-    const hours = formatHoursSuffix(record.workingTime);
-    return [
-      {
-        key: record.date,
-        date,
-        tone: status === 'worked' ? 'done' : status === 'incomplete' ? 'warning' : 'none',
-        line: status === 'worked' ? hours : status === 'incomplete' ? '!' : '',
-        label: status === 'worked' ? hours : status === 'incomplete' ? t`No end recorded` : t`No work`,
-      },
-    ];
+    const state = dayState(record, now);
+    const hours = formatHoursSuffix(hoursAt(record, now));
+    const line = { none: '', worked: hours, open: hours, noEnd: '!' }[state];
+    const label = { none: t`No work`, worked: hours, open: `${shiftWords(record, now)} ${hours}`, noEnd: t`No end recorded` }[state];
+    return [{ key: record.date, date, tone: TONES[state], line, label }];
   });
   const inMonth = days.some((record) => record.date === todayKey);
-  const selectedKey = chosen ?? (inMonth ? todayKey : (days.find((record) => dayStatus(record) !== 'none')?.date ?? days[0]?.date ?? ''));
+  const selectedKey = chosen ?? (inMonth ? todayKey : (days.find((record) => dayState(record, now) !== 'none')?.date ?? days[0]?.date ?? ''));
   const selected = days.find((record) => record.date === selectedKey);
   return (
     <section className="card work-calendar" aria-label={t`Work calendar`}>
       <MonthGrid cells={cells} todayKey={todayKey} selectedKey={selectedKey} onSelect={setChosen} />
-      {selected ? <SelectedDay record={selected} /> : null}
+      {selected ? <SelectedDay record={selected} now={now} /> : null}
     </section>
   );
 }
 
-function SelectedDay({ record }: { record: WorkDayRecord }) {
+function SelectedDay({ record, now }: { record: WorkDayRecord; now: number }) {
   const { t } = useLingui();
   const locale = useLocale();
   const date = parseYyyymmdd(record.date);
-  const status = dayStatus(record);
+  const state = dayState(record, now);
   return (
     <dl className="today-grid work-calendar__detail" aria-live="polite">
       <div className="work-calendar__detail-date">
@@ -58,11 +58,19 @@ function SelectedDay({ record }: { record: WorkDayRecord }) {
       </div>
       <div>
         <dt>{t`End time`}</dt>
-        <dd>{status === 'incomplete' ? <span className="tag tag--warning">{t`No end recorded`}</span> : (timeOfDayInSeoul(record.workEndTime) ?? '--:--')}</dd>
+        <dd>
+          {state === 'open' ? (
+            <ShiftTag record={record} now={now} />
+          ) : state === 'noEnd' ? (
+            <span className="tag tag--warning">{t`No end recorded`}</span>
+          ) : (
+            (timeOfDayInSeoul(record.workEndTime) ?? '--:--')
+          )}
+        </dd>
       </div>
       <div>
         <dt>{t`Work hours`}</dt>
-        <dd>{status === 'worked' ? <WorkedTime hours={record.workingTime} /> : '—'}</dd>
+        <dd>{state === 'worked' || state === 'open' ? <WorkedTime hours={hoursAt(record, now)} /> : '—'}</dd>
       </div>
     </dl>
   );

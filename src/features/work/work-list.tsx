@@ -1,13 +1,15 @@
-/** List mode: every day of the month with start, end and hours; empty and incomplete days say so. */
+/** List mode: every day of the month with start, end and hours; empty days, a shift in progress and a day without a recorded end say so. */
 import { useLingui } from '@lingui/react/macro';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { WorkedTime } from '@/platform/ui/worked-time';
-import { dayStatus } from './day-status';
+import { ShiftTag } from '@/domain/attendance/shift-tag';
+import { dayState, hoursAt } from '@/domain/attendance/work-day';
 
-export function WorkList({ days, todayKey }: { days: WorkDayRecord[]; todayKey: string }) {
+/** `now`: the work screen's clock (epoch ms), running while a shift is in progress. */
+export function WorkList({ days, todayKey, now }: { days: WorkDayRecord[]; todayKey: string; now: number }) {
   const { t } = useLingui();
   const locale = useLocale();
   return (
@@ -15,7 +17,7 @@ export function WorkList({ days, todayKey }: { days: WorkDayRecord[]; todayKey: 
       {days.map((record) => {
         const date = parseYyyymmdd(record.date);
         if (!date) return null;
-        const status = dayStatus(record);
+        const status = dayState(record, now);
         return (
           <li key={record.date} className={`work-list__day work-list__day--${status}`} aria-current={record.date === todayKey ? 'date' : undefined}>
             <span className="work-list__date">
@@ -26,9 +28,16 @@ export function WorkList({ days, todayKey }: { days: WorkDayRecord[]; todayKey: 
             ) : (
               <>
                 <span className="work-list__times">
-                  {timeOfDayInSeoul(record.workStartTime)} ~ {status === 'incomplete' ? <span className="tag tag--warning">{t`No end recorded`}</span> : timeOfDayInSeoul(record.workEndTime)}
+                  {timeOfDayInSeoul(record.workStartTime)} ~{' '}
+                  {status === 'open' ? (
+                    <ShiftTag record={record} now={now} />
+                  ) : status === 'noEnd' ? (
+                    <span className="tag tag--warning">{t`No end recorded`}</span>
+                  ) : (
+                    timeOfDayInSeoul(record.workEndTime)
+                  )}
                 </span>
-                <span className="work-list__hours">{status === 'worked' ? <WorkedTime hours={record.workingTime} /> : '—'}</span>
+                <span className="work-list__hours">{status === 'noEnd' ? '—' : <WorkedTime hours={hoursAt(record, now)} />}</span>
               </>
             )}
           </li>

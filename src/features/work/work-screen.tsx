@@ -19,6 +19,8 @@ import { getMonthlyWork } from './api';
 import { WorkCalendar } from './work-calendar';
 import { WorkList } from './work-list';
 import { useWorkMessages } from './messages';
+import { useNow } from '@/platform/dates/use-now';
+import { hoursAt } from '@/domain/attendance/work-day';
 
 export function WorkScreen() {
   useWorkMessages();
@@ -28,6 +30,11 @@ export function WorkScreen() {
   const error = useErrorMessage(remote.error);
 
   const data = remote.data && remote.data.year === month.year && remote.data.month === month.month ? remote.data : undefined;
+  const now = useNow(data?.days.some((day) => day.open) ?? false);
+  // A shift in progress counts in its week and month as it does on its day: the hours it has run so
+  // far, of the days from `from` to `to` (yyyymmdd, in order as text), or of the whole month.
+  const running = (from = '', to = '~') =>
+    (data?.days ?? []).reduce((sum, day) => (day.date >= from && day.date <= to ? sum + hoursAt(day, now) - day.workingTime : sum), 0);
   return (
     <main className="page page--tabbed work">
       <PageHeader title={t`Monthly work`} />
@@ -45,7 +52,7 @@ export function WorkScreen() {
       <section className="card work-summary" aria-label={t`Monthly work hours`}>
         <p className="work-summary__row">
           <span>{t`Monthly work hours`}</span>
-          <strong>{data ? <WorkedTime hours={data.monthlyHours} /> : '—'}</strong>
+          <strong>{data ? <WorkedTime hours={data.monthlyHours + running()} /> : '—'}</strong>
         </p>
         <ul className="work-summary__weeks" aria-label={t`Weekly work`}>
           {data?.weeks.map((week) => {
@@ -54,7 +61,7 @@ export function WorkScreen() {
               <li key={week.week}>
                 <span>{t`Week ${number}`}</span>
                 <span>
-                  <WorkedTime hours={week.hours} />
+                  <WorkedTime hours={week.hours + running(week.start, week.end)} />
                 </span>
               </li>
             );
@@ -63,9 +70,9 @@ export function WorkScreen() {
       </section>
       {data ? (
         mode === 'calendar' ? (
-          <WorkCalendar days={data.days} todayKey={toYyyymmdd(today)} />
+          <WorkCalendar days={data.days} todayKey={toYyyymmdd(today)} now={now} />
         ) : (
-          <WorkList days={data.days} todayKey={toYyyymmdd(today)} />
+          <WorkList days={data.days} todayKey={toYyyymmdd(today)} now={now} />
         )
       ) : remote.loading ? (
         <LoadingNote />

@@ -13,7 +13,8 @@ export interface MonthGridCell {
   /** yyyymmdd */
   key: string;
   date: Temporal.PlainDate;
-  tone: 'none' | 'done' | 'warning';
+  /** live: a shift in progress. */
+  tone: 'none' | 'done' | 'live' | 'warning';
   /** The short line under the day number. */
   line: string;
   /** What a screen reader says for the day, after its date (the line is shown, this is read when it differs). */

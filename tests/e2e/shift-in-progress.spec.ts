@@ -1,0 +1,159 @@
+/**
+ * A shift in progress is a state of its own (issue 17 item 2): home says "On shift" with the worked
+ * time counting, the strip and the work calendar show it running (never "No end recorded"), and the
+ * daily settlement says it is not settled yet. And a new account's home says no project is assigned
+ * yet, with the way to the company choice, without a failed call or a console error (item 4).
+ *
+ * The shift's BeginWork is recorded the way the gate does (a code of the worker's, scanned by an admin
+ * through the API), for load-test workers no other spec uses (the chaos test takes 근로자 001–034).
+ * The page's clock is then set 2 h 12 min after it, so the counted time is known to the minute.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, LOCALES, loginAsAdmin, loginAsWorker, say, sessionToken, test, useLocale, type Locale } from './fixtures.ts';
+import { newPerson, signUpByApi } from './identity-fixtures.ts';
+
+const SHIFT_WORKERS = {
+  ko: { name: '근로자 039', phone: '010-7000-0039' },
+  en: { name: '근로자 040', phone: '010-7000-0040' },
+} as const;
+const SITE = '판교 물류센터 신축공사';
+const API = '/v1/mobile/wfm';
+const MINUTE = 60_000;
+
+const ON_SHIFT = { ko: '근무 중', en: 'On shift' };
+const NO_END = { ko: '퇴근 미기록', en: 'No end recorded' };
+const worked = (locale: Locale, minutes: number) =>
+  say(locale, { ko: `${Math.floor(minutes / 60)}시간 ${minutes % 60}분`, en: `${Math.floor(minutes / 60)}h ${minutes % 60}m` });
+
+/**
+ * Console errors, uncaught errors and answers of 400 or more on the page, from now on. The suite
+ * blocks service workers (playwright.config.ts), so their registration fails: that one is the test
+ * bench's, not the app's.
+ */
+function watchForFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('service worker registration failed')) failures.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return failures;
+}
+
+async function xsrf(page: Page): Promise<Record<string, string>> {
+  return { 'X-XSRF-TOKEN': (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+/** Records a BeginWork for the page's worker now, as the gate would: their code, scanned by the admin. Answers when it was recorded. */
+async function beginWork(page: Page, admin: Page): Promise<number> {
+  const code = await page.request.post(`${API}/qr/codes`, {
+    headers: { Authorization: `Bearer ${await sessionToken(page)}`, ...(await xsrf(page)) },
+    data: { eventType: 'BeginWork' },
+  });
+  expect(code.status()).toBe(201);
+  const { payload } = (await code.json()) as { payload: string };
+  const scan = await admin.request.post(`${API}/qr/scans`, {
+    headers: { Authorization: `Bearer ${await sessionToken(admin, 'admin')}`, ...(await xsrf(admin)) },
+    data: { payload },
+  });
+  expect(scan.status()).toBe(201);
+  return Date.parse(((await scan.json()) as { event: { occurredAt: string } }).event.occurredAt);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`a shift in progress (${locale})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLocale(context, baseURL ?? '', locale);
+    });
+
+    test('home, the strip, the work calendar and the daily settlement show it running, not as an error', async ({ page, browser, baseURL }) => {
+      test.setTimeout(150_000);
+      const adminContext = await browser.newContext();
+      await useLocale(adminContext, baseURL ?? '', locale);
+      const admin = await adminContext.newPage();
+      await loginAsAdmin(admin, locale, SITE);
+
+      const failures = watchForFailures(page);
+      await loginAsWorker(page, locale, SHIFT_WORKERS[locale].phone);
+      await expect(page).toHaveURL(/\/$/);
+      const began = await beginWork(page, admin);
+      await adminContext.close();
+
+      // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).
+      await page.clock.setFixedTime(began + 132 * MINUTE);
+      await page.reload();
+      const today = page.getByRole('region', { name: say(locale, { ko: '오늘', en: 'Today' }) });
+      await expect(today).toContainText(say(locale, ON_SHIFT));
+      await expect(today).toContainText(worked(locale, 132));
+      const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
+      const todayCell = strip.locator('[aria-current="date"]');
+      await expect(todayCell).toContainText('2.2H');
+      await expect(todayCell).toContainText(say(locale, ON_SHIFT));
+      await page.screenshot({ path: test.info().outputPath(`home-${locale}.png`) });
+
+      // The time counts on while the screen stays open.
+      await page.clock.setFixedTime(began + 133 * MINUTE);
+      await expect(today).toContainText(worked(locale, 133), { timeout: 35_000 });
+
+      // The work calendar: today is in progress, its detail says so with the hours so far.
+      await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) }).click();
+      const calendar = page.getByRole('region', { name: say(locale, { ko: '근무 달력', en: 'Work calendar' }) });
+      await expect(calendar.locator('[aria-current="date"]')).toContainText('2.2H');
+      await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(calendar.locator('.work-calendar__detail')).toContainText(say(locale, ON_SHIFT));
+      await expect(calendar.locator('.work-calendar__detail')).toContainText(worked(locale, 133));
+      await expect(calendar.getByText(say(locale, NO_END))).toHaveCount(0);
+      // Its time counts in the month too, as on its day.
+      await expect(page.getByRole('region', { name: say(locale, { ko: '월 근무 시간', en: 'Monthly work hours' }) })).toContainText(worked(locale, 133));
+      await page.screenshot({ path: test.info().outputPath(`work-calendar-${locale}.png`), fullPage: true });
+
+      // The list says the same.
+      await page.getByRole('button', { name: say(locale, { ko: '목록', en: 'List' }), exact: true }).click();
+      const todayRow = page.getByRole('list', { name: say(locale, { ko: '일별 근무', en: 'Work by day' }) }).locator('[aria-current="date"]');
+      await expect(todayRow).toContainText(say(locale, ON_SHIFT));
+      await expect(todayRow).toContainText(worked(locale, 133));
+      await expect(todayRow).not.toContainText(say(locale, NO_END));
+
+      // The daily settlement: today is not settled yet, not 0 hours and 0 won.
+      // From the menu straight to it (this worker has no statement yet: the statement mode would ask for one).
+      await page.getByRole('button', { name: say(locale, { ko: '메뉴', en: 'Menu' }) }).click();
+      await page.getByRole('link', { name: say(locale, { ko: '일별 정산', en: 'Daily statement' }) }).click();
+      const settlement = page.getByRole('region', { name: say(locale, { ko: '일별 정산', en: 'Daily settlement' }) });
+      await expect(settlement.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
+      await expect(settlement.locator('.work-calendar__detail')).toContainText(say(locale, { ko: '정산 전', en: 'Not settled yet' }));
+      await expect(settlement.locator('.work-calendar__detail')).toContainText(say(locale, { ko: '근무 중', en: 'Still at work' }));
+      await expect(settlement.locator('.work-calendar__detail')).not.toContainText(worked(locale, 0));
+      await page.screenshot({ path: test.info().outputPath(`daily-settlement-${locale}.png`), fullPage: true });
+
+      expect(failures).toEqual([]);
+    });
+  });
+
+  test(`a new account's home says no project is assigned yet, with no failed call or console error (${locale})`, async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
+    const person = newPerson();
+    await signUpByApi(page.request, person, DEMO_PASSWORD);
+    const failures = watchForFailures(page);
+    await loginAsWorker(page, locale, person.phone);
+    await expect(page).toHaveURL(/\/$/);
+    const project = page.getByRole('region', { name: say(locale, { ko: '현장', en: 'Project' }) });
+    await expect(project).toContainText(
+      say(locale, {
+        ko: '아직 배정된 프로젝트가 없습니다. 근로계약을 맺으면 회사에서 배정합니다.',
+        en: 'You have no projects yet. Your employer adds you with your employment contract.',
+      }),
+    );
+    // The week has loaded (empty), and the calls have settled, before the console is judged.
+    await expect(page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) })).toContainText('0H');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: test.info().outputPath(`new-account-home-${locale}.png`) });
+    expect(failures).toEqual([]);
+
+    // The link leads to the company choice, which says the same.
+    await project.getByRole('link', { name: say(locale, { ko: '회사 선택', en: 'Company selection' }) }).click();
+    await expect(page).toHaveURL(/\/userProject$/);
+    await expect(page.getByRole('heading', { name: say(locale, { ko: '회사 선택', en: 'Company selection' }) })).toBeVisible();
+  });
+}
