@@ -67,6 +67,7 @@ describe('the address kept for after the login', () => {
     expect(returnAddress('worker', '/work')).toBe('/work');
     expect(returnAddress('worker', '/paymentStatementView?x=1')).toBe('/paymentStatementView?x=1');
     expect(returnAddress('worker', '/')).toBeUndefined();
+    expect(returnAddress('worker', '/changePassword')).toBeUndefined();
     expect(returnAddress('worker', '//evil.example/work')).toBeUndefined();
     expect(returnAddress('worker', '/\\evil.example')).toBeUndefined();
     expect(returnAddress('worker', 'https://evil.example/')).toBeUndefined();

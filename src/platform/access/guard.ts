@@ -31,7 +31,8 @@ type GuardOptions = { matches: readonly Match[]; routeId: string; location?: { h
  */
 export function returnAddress(layout: LayoutClass, href: string | undefined): string | undefined {
   if ((layout !== 'worker' && layout !== 'signedIn') || !href || !href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return undefined;
-  return href === '/' ? undefined : href;
+  // The password change is where a session ends (it logs out): never a place to come back to.
+  return href === '/' || href.startsWith('/changePassword') ? undefined : href;
 }
 
 /** The layouts above the matched route: exactly one for every route of the app. */
