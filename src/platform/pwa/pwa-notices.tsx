@@ -1,15 +1,25 @@
 /**
  * The notices above every screen: "offline — data as of HH:MM" and "a new version is ready". Only
  * this gate is part of the first screen's JavaScript; each notice downloads (from the precache)
- * when it has something to say.
+ * when it has something to say. A notice whose chunk cannot be fetched (offline on a phone whose
+ * service worker is not running yet) is left out rather than taking the screen down with it.
  */
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useFreshness, viewKey } from './data-freshness';
 import { useUpdateState } from './update-state';
 
-const OfflineNote = lazy(() => import('./offline-note').then((module) => ({ default: module.OfflineNote })));
-const UpdatePrompt = lazy(() => import('./update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+function Nothing() {
+  return null;
+}
+
+/** A lazy notice that renders nothing when its chunk cannot be loaded. */
+function lazyNotice<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: Nothing as ComponentType<P> })));
+}
+
+const OfflineNote = lazyNotice(() => import('./offline-note').then((module) => module.OfflineNote));
+const UpdatePrompt = lazyNotice(() => import('./update-prompt').then((module) => module.UpdatePrompt));
 
 export function PwaNotices() {
   const location = useLocation();
