@@ -26,7 +26,8 @@
 //
 // `--js-only` stops after the JavaScript rows of the first screens, the cold main screens and the
 // contract view (no PDF timings, scanner, Lighthouse, load test or offline start); `--api-only` runs
-// only the load rows (no build, no browser); `--no-build` measures the build already in dist/.
+// only the load rows (no build, no browser); `--no-build` measures the build already in dist/;
+// `--files` lists each screen's scripts with their gzip size (to see what to trim).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,7 +75,7 @@ async function collectScripts(page, run, exclude = null) {
           const heavy = libraries ? libraries.length > 0 : HEAVY.test(body.toString('latin1', 0, Math.min(body.length, 200_000)));
           // What went over the wire: the server sends the build's .br copy (decision 042).
           const sent = Number(response.headers()['content-length'] ?? body.length);
-          return { bytes: body.length, gz: gzipSync(body, { level: 9 }).length, sent, heavy, libraries: libraries ?? [] };
+          return { url: response.url(), bytes: body.length, gz: gzipSync(body, { level: 9 }).length, sent, heavy, libraries: libraries ?? [] };
         },
         () => ({ bytes: 0, gz: 0, sent: 0, heavy: false, libraries: [] }),
       ),
@@ -85,6 +86,9 @@ async function collectScripts(page, run, exclude = null) {
   usable = true;
   page.off('response', onResponse);
   const list = await Promise.all(pending.values());
+  if (process.argv.includes('--files')) {
+    for (const item of [...list].sort((a, b) => b.gz - a.gz)) console.error(`  ${kb(item.gz).padStart(9)}  ${new URL(item.url).pathname}`);
+  }
   return {
     files: list.length,
     gz: list.reduce((sum, item) => sum + item.gz, 0),
