@@ -168,6 +168,17 @@ function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): 
   for (const child of Object.values(node)) eachCall(child, visit);
 }
 
+/**
+ * The small modules every signed-in worker screen shares (dates, the tab bar, icons, the work-day
+ * record, the data hook, the home's calls): one chunk instead of a dozen, each of which cost the
+ * first worker screen (/) its own request, gzip frame and import glue (-1.3 KB gz before /).
+ * Their dependencies stay where they are (valibot and the contract's schemas are in the entry):
+ * capturing them would pull the entry's code into this chunk and then into the login screens. None
+ * of these modules is on a login screen; the bench's `--files` shows what each screen loads.
+ */
+const WORKER_SHELL =
+  /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](seoul-time|api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/](icons|worked-time)\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]platform[\\/]api[\\/]use-remote|src[\\/]features[\\/]home[\\/]api)/;
+
 export default defineConfig({
   plugins: [
     contractDocsLeftOut(),
@@ -253,7 +264,10 @@ export default defineConfig({
         // start that uses React but not the router), and the first screen then pays for several
         // small chunks and their glue: one chunk is smaller, and stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store)[\\/]/ }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store)[\\/]/ },
+            { name: 'worker-shell', test: WORKER_SHELL, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

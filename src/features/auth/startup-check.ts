@@ -5,15 +5,21 @@
  */
 import { HTTPError } from 'ky';
 import { isNetworkError } from '@/platform/api/client';
-import { logout } from '@/domain/personal-data/logout';
 import { clearSession, getSession, setUserSession } from '@/platform/session/session-store';
 import { checkAdminSession, checkUserSession } from './api';
 
 export async function runStartupCheck(reloadPage: () => void = () => window.location.reload()): Promise<void> {
   const { user, admin } = getSession();
   if (user && admin) {
-    // Work still waiting to be sent keeps its data; the sessions go whatever happens.
-    if (!(await logout()).loggedOut) clearSession();
+    // Work still waiting to be sent keeps its data; the sessions go whatever happens. Logout is
+    // loaded for this rare case only (precached like every chunk), not with every first screen.
+    try {
+      const { logout } = await import('@/domain/personal-data/logout');
+      if ((await logout()).loggedOut) return;
+    } catch (error) {
+      console.error('logout at start failed', error);
+    }
+    clearSession();
     return;
   }
   try {
