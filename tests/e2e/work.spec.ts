@@ -57,7 +57,13 @@ for (const locale of LOCALES) {
       await expect(noEnd.first()).toBeVisible();
       await expect(page.getByText(say(locale, { ko: '근무 없음', en: 'No work' })).first()).toBeVisible();
 
-      // The month's total is the server's, in hours and minutes.
+      // A month's total is the server's, in hours and minutes. Last month's: this month's total on
+      // screen counts a shift in progress (the demo worker's today), which the server's monthly
+      // figure leaves out until it ends.
+      const shown = await monthLabel.innerText();
+      await page.getByRole('button', { name: say(locale, { ko: '이전 달', en: 'Previous month' }) }).click();
+      await expect(monthLabel).not.toHaveText(shown);
+      await expect(days).toBeVisible();
       const month = (await page.evaluate(() => (history.state as { month?: string } | null)?.month)) ?? '';
       const [year, monthNumber] = month.split('-').map(Number);
       const { monthlyHours } = await apiGetAsWorker<{ monthlyHours: number }>(page, `work/monthly?year=${String(year)}&month=${String(monthNumber)}`);
