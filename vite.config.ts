@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,7 +72,7 @@ function firstScreens(): Plugin {
       order: 'post',
       sequential: true,
       async handler() {
-        const index = readFileSync(join(dist, 'index.html'), 'utf8');
+        const index = withFirstScreenBoot(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
         for (const part of ['<html lang="ko">', '<div id="root"></div>']) if (!index.includes(part)) throw new Error(`index.html has no ${part}`);
         // The app's modules read location.origin when they load (the API client's base).
         const globals = globalThis as { location?: unknown };
@@ -95,6 +96,58 @@ function firstScreens(): Plugin {
       },
     },
   };
+}
+
+/**
+ * The first screens start the app only once their pre-rendered form is on screen (decision 064).
+ * index.html loads the entry and preloads the framework at once: on a slow network those ~110 KB
+ * share the line with the style sheet the paint waits for, and their evaluation can come before the
+ * paint. The first screens' copy loads a small boot script instead, which waits for the first
+ * contentful paint (the Paint Timing entry; two animation frames where there is none; a second at
+ * most), then preloads the entry's chunks and evaluates the framework and the entry in separate
+ * tasks, so no one long task holds the page. A hidden page (no paint) starts at once. Written with a content hash beside the build's assets; the CSP's
+ * script-src 'self' covers it.
+ */
+function withFirstScreenBoot(index: string, dist: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(index);
+  const preloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
+  const framework = preloads.find((link) => /\/framework-[^/]+\.js$/.test(link[1] ?? ''))?.[1];
+  if (!entry?.[1] || !framework) throw new Error('index.html has no entry script or no framework preload');
+  const chunks = [...preloads.map((link) => link[1] ?? ''), entry[1]];
+  const boot = `const preload = (href) => {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+};
+const start = async () => {
+  for (const href of ${JSON.stringify(chunks)}) preload(href);
+  await import(${JSON.stringify(framework)});
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import(${JSON.stringify(entry[1])});
+};
+let started = false;
+const go = () => {
+  if (started) return;
+  started = true;
+  void start();
+};
+if (document.visibilityState === 'hidden') go();
+else {
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => requestAnimationFrame(go));
+  setTimeout(go, 1000);
+}
+`;
+  const name = `assets/first-screen-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, name), boot);
+  let html = index.replace(entry[0], '');
+  for (const link of preloads) html = html.replace(link[0], '');
+  return html.replace('</head>', `  <script type="module" crossorigin src="/${name}"></script>\n  </head>`);
 }
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;

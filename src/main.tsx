@@ -4,7 +4,7 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/platform/dates/ensure-temporal';
@@ -43,6 +43,9 @@ async function start(): Promise<void> {
   captureInstallPrompt();
   recoverFromMissingChunks((leave) => router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => pathChanged && leave(toLocation.href)));
   trackViewportHeight();
+  // The modules were evaluated in this task; what follows (the session read, the route match, the
+  // locale) runs in the next one, so neither makes a long task on a slow phone (decision 064).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const { user, admin } = getSession();
   // Both sessions at once is never valid (spec §4): log out before any screen shows.
   const check = user && admin ? runStartupCheck() : null;
@@ -58,13 +61,18 @@ async function start(): Promise<void> {
   // The server's pre-rendered login form is on screen (decision 046): the first render replaces it
   // with the live one only once the route has loaded, so the form never blinks out in between.
   if (container.querySelector('.first-screen')) await router.load();
-  createRoot(container).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition React renders the first screen in slices of a few milliseconds and yields in
+  // between, so it is no long task that holds a tap or a paint (decision 064).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
   // The check runs beside the first screen: on a site without signal the app still opens.
   if (!check) void runStartupCheck();
 }

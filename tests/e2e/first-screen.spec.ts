@@ -41,6 +41,25 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     });
 
+    test("the app's scripts are fetched only once the form is painted, and the app then takes it over (decision 064)", async ({ page, context, baseURL }) => {
+      await useLocale(context, baseURL ?? '', locale);
+      for (const path of ['/login', '/adminLogin']) {
+        await page.goto(path);
+        await expect(page.locator('.first-screen')).toHaveCount(0);
+        const { paint, scripts } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/(?!first-screen-boot-)[^/]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        }));
+        expect(paint).not.toBeNull();
+        expect(scripts.length).toBeGreaterThan(2);
+        // Every script but the small boot one starts after the form was on screen.
+        expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Infinity);
+      }
+    });
+
     test('the app takes the form over: it never empties or moves, and logging in works', async ({ page, context, baseURL }) => {
       await useLocale(context, baseURL ?? '', locale);
       // From the first byte of the page: does #root ever lose all its content once it had some,
