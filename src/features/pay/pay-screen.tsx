@@ -25,7 +25,7 @@ import { usePayMessages } from './messages';
 export function PayScreen() {
   usePayMessages();
   const { t } = useLingui();
-  const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<StatementMode>('/incomeReceipt', 'statementMode', ['statement', 'calendar']);
+  const { mode, month, monthKey, today, latest, setMode, setMonth } = useMonthView<StatementMode>('/incomeReceipt', 'statementMode', ['statement', 'calendar']);
   const navigate = useNavigate();
   const state = useRouterState({ select: (router) => router.location.state });
   const employer = state.corporationCode;
@@ -55,7 +55,7 @@ export function PayScreen() {
           { value: 'calendar', label: t`Daily settlement` },
         ]}
       />
-      <MonthSwitcher month={month} onChange={setMonth} />
+      <MonthSwitcher month={month} latest={latest} onChange={setMonth} />
       {shown ? <EmployerSwitch employers={shown.employers} value={shown.corporationCode} onChange={chooseEmployer} /> : null}
       <FormError message={error} />
       {remote.loading ? (

@@ -1,7 +1,7 @@
 /**
  * Calendar mode: the Sunday-first month grid with each day's hours; a shift in progress shows its
- * hours as they run, a day begun without a recorded end is marked; the chosen day's start, end and
- * hours show under the grid.
+ * hours as they run, a day begun without a recorded end is marked, a day still to come shows nothing
+ * (it is not a day without work yet); the chosen day's start, end and hours show under the grid.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -11,8 +11,9 @@ import { formatHoursSuffix } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
-import { ShiftTag, useShiftWords } from '@/domain/attendance/shift-tag';
+import { useShiftWords } from '@/domain/attendance/shift-tag';
 import { dayState, hoursAt } from '@/domain/attendance/work-day';
+import { DayEnd } from './end-time';
 
 const TONES = { none: 'none', worked: 'done', open: 'live', noEnd: 'warning' } as const;
 
@@ -27,7 +28,8 @@ export function WorkCalendar({ days, todayKey, now }: { days: WorkDayRecord[]; t
     const state = dayState(record, now);
     const hours = formatHoursSuffix(hoursAt(record, now));
     const line = { none: '', worked: hours, open: hours, noEnd: '!' }[state];
-    const label = { none: t`No work`, worked: hours, open: `${shiftWords(record, now)} ${hours}`, noEnd: t`No end recorded` }[state];
+    const upcoming = state === 'none' && record.date > todayKey;
+    const label = { none: upcoming ? '' : t`No work`, worked: hours, open: `${shiftWords(record, now)} ${hours}`, noEnd: t`No end recorded` }[state];
     return [{ key: record.date, date, tone: TONES[state], line, label }];
   });
   const inMonth = days.some((record) => record.date === todayKey);
@@ -59,13 +61,7 @@ function SelectedDay({ record, now }: { record: WorkDayRecord; now: number }) {
       <div>
         <dt>{t`End time`}</dt>
         <dd>
-          {state === 'open' ? (
-            <ShiftTag record={record} now={now} />
-          ) : state === 'noEnd' ? (
-            <span className="tag tag--warning">{t`No end recorded`}</span>
-          ) : (
-            (timeOfDayInSeoul(record.workEndTime) ?? '--:--')
-          )}
+          <DayEnd record={record} state={state} now={now} />
         </dd>
       </div>
       <div>

@@ -1,48 +1,47 @@
-/** List mode: every day of the month with start, end and hours; empty days, a shift in progress and a day without a recorded end say so. */
+/**
+ * List mode: the days of the month with work, each with start, end and hours; a shift in progress
+ * and a day without a recorded end are listed too (they need a look). Days without work are left
+ * out: a month of "no work" rows hides the days that count (a month without any work says so once,
+ * in work-screen.tsx). The month is in the switcher's heading, so a row shows the day and weekday
+ * (the month is read out with them). Every row lays out the same: the columns are the whole list's;
+ * a day without a recorded end has no hours, and its tag takes their place.
+ */
 import { useLingui } from '@lingui/react/macro';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { WorkedTime } from '@/platform/ui/worked-time';
-import { ShiftTag } from '@/domain/attendance/shift-tag';
 import { dayState, hoursAt } from '@/domain/attendance/work-day';
+import { DayEnd } from './end-time';
 
 /** `now`: the work screen's clock (epoch ms), running while a shift is in progress. */
 export function WorkList({ days, todayKey, now }: { days: WorkDayRecord[]; todayKey: string; now: number }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const worked = days.flatMap((record) => {
+    const date = parseYyyymmdd(record.date);
+    const status = dayState(record, now);
+    return date && status !== 'none' ? [{ record, date, status }] : [];
+  });
   return (
     <ol className="work-list" aria-label={t`Work by day`}>
-      {days.map((record) => {
-        const date = parseYyyymmdd(record.date);
-        if (!date) return null;
-        const status = dayState(record, now);
-        return (
-          <li key={record.date} className={`work-list__day work-list__day--${status}`} aria-current={record.date === todayKey ? 'date' : undefined}>
-            <span className="work-list__date">
-              {date.toLocaleString(locale, { month: 'short', day: 'numeric' })} <span className="muted">{weekdayShort(date, locale)}</span>
+      {worked.map(({ record, date, status }) => (
+        <li key={record.date} className={`work-list__day work-list__day--${status}`} aria-current={record.date === todayKey ? 'date' : undefined}>
+          <span className="work-list__date">
+            <span className="visually-hidden">{date.toLocaleString(locale, { month: 'long' })} </span>
+            {date.toLocaleString(locale, { day: 'numeric' })} <span className="muted">{weekdayShort(date, locale)}</span>
+          </span>
+          <span className="work-list__times">
+            <span className="work-list__start">{timeOfDayInSeoul(record.workStartTime)} ~</span> <DayEnd record={record} state={status} now={now} />
+          </span>
+          {status === 'noEnd' ? null : (
+            <span className="work-list__hours">
+              <WorkedTime hours={hoursAt(record, now)} />
             </span>
-            {status === 'none' ? (
-              <span className="work-list__empty">{t`No work`}</span>
-            ) : (
-              <>
-                <span className="work-list__times">
-                  {timeOfDayInSeoul(record.workStartTime)} ~{' '}
-                  {status === 'open' ? (
-                    <ShiftTag record={record} now={now} />
-                  ) : status === 'noEnd' ? (
-                    <span className="tag tag--warning">{t`No end recorded`}</span>
-                  ) : (
-                    timeOfDayInSeoul(record.workEndTime)
-                  )}
-                </span>
-                <span className="work-list__hours">{status === 'noEnd' ? '—' : <WorkedTime hours={hoursAt(record, now)} />}</span>
-              </>
-            )}
-          </li>
-        );
-      })}
+          )}
+        </li>
+      ))}
     </ol>
   );
 }

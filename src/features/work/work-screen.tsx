@@ -2,6 +2,7 @@
  * Monthly work (/work): calendar or list mode. The starting mode comes from navigation history
  * state (the tab bar opens the calendar, the menu's history list opens the list); the toggle and
  * the month arrows replace the current history entry's state, so back and reload return to them.
+ * The month goes no further than the current one, and a week still to come has no hours yet.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WorkMode } from '@/platform/router/history-state';
@@ -20,12 +21,13 @@ import { WorkCalendar } from './work-calendar';
 import { WorkList } from './work-list';
 import { useWorkMessages } from './messages';
 import { useNow } from '@/platform/dates/use-now';
-import { hoursAt } from '@/domain/attendance/work-day';
+import { dayState, hoursAt } from '@/domain/attendance/work-day';
 
 export function WorkScreen() {
   useWorkMessages();
   const { t } = useLingui();
-  const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
+  const { mode, month, monthKey, today, latest, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
+  const todayKey = toYyyymmdd(today);
   const remote = useRemote(`work-${monthKey}`, (signal) => getMonthlyWork(month, signal));
   const error = useErrorMessage(remote.error);
 
@@ -35,6 +37,7 @@ export function WorkScreen() {
   // far, of the days from `from` to `to` (yyyymmdd, in order as text), or of the whole month.
   const running = (from = '', to = '~') =>
     (data?.days ?? []).reduce((sum, day) => (day.date >= from && day.date <= to ? sum + hoursAt(day, now) - day.workingTime : sum), 0);
+  const anyWork = data?.days.some((day) => dayState(day, now) !== 'none') ?? false;
   return (
     <main className="page page--tabbed work">
       <PageHeader title={t`Monthly work`} />
@@ -47,7 +50,7 @@ export function WorkScreen() {
           { value: 'list', label: t`List` },
         ]}
       />
-      <MonthSwitcher month={month} onChange={setMonth} />
+      <MonthSwitcher month={month} latest={latest} onChange={setMonth} />
       <FormError message={error} />
       <section className="card work-summary" aria-label={t`Monthly work hours`}>
         <p className="work-summary__row">
@@ -61,7 +64,14 @@ export function WorkScreen() {
               <li key={week.week}>
                 <span>{t`Week ${number}`}</span>
                 <span>
-                  <WorkedTime hours={week.hours + running(week.start, week.end)} />
+                  {week.start > todayKey ? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="visually-hidden">{t`Upcoming`}</span>
+                    </>
+                  ) : (
+                    <WorkedTime hours={week.hours + running(week.start, week.end)} />
+                  )}
                 </span>
               </li>
             );
@@ -69,11 +79,10 @@ export function WorkScreen() {
         </ul>
       </section>
       {data ? (
-        mode === 'calendar' ? (
-          <WorkCalendar days={data.days} todayKey={toYyyymmdd(today)} now={now} />
-        ) : (
-          <WorkList days={data.days} todayKey={toYyyymmdd(today)} now={now} />
-        )
+        <>
+          {mode === 'calendar' ? <WorkCalendar days={data.days} todayKey={todayKey} now={now} /> : anyWork ? <WorkList days={data.days} todayKey={todayKey} now={now} /> : null}
+          {anyWork ? null : <p className="empty-state">{t`No work was recorded in this month.`}</p>}
+        </>
       ) : remote.loading ? (
         <LoadingNote />
       ) : null}

@@ -2,6 +2,8 @@
  * The mode and month of a month screen (work, statement), kept in the current history entry's
  * state: the starting mode arrives with the navigation (tab bar, menu), and switching mode or
  * month replaces the entry's state, so back, forward and reload all return to what was shown.
+ * Nothing is recorded or paid ahead: the month never goes past the current one in Seoul, whatever
+ * the state holds (an entry kept from a phone whose clock was ahead, a state written by hand).
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -16,6 +18,8 @@ export interface MonthView<M extends string> {
   /** 'yyyy-mm', for keys. */
   monthKey: string;
   today: Temporal.PlainDate;
+  /** The current month in Seoul: the latest a month screen shows. */
+  latest: Temporal.PlainYearMonth;
   setMode: (mode: M) => void;
   setMonth: (month: Temporal.PlainYearMonth) => void;
 }
@@ -26,7 +30,9 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
   const [today] = useState(() => todayInSeoul());
   const stored: unknown = state[modeKey];
   const mode = modes.find((candidate) => candidate === stored) ?? modes[0];
-  const month = parseYearMonth(state.month) ?? today.toPlainYearMonth();
+  const latest = today.toPlainYearMonth();
+  const upTo = (asked: Temporal.PlainYearMonth) => (Temporal.PlainYearMonth.compare(asked, latest) <= 0 ? asked : latest);
+  const month = upTo(parseYearMonth(state.month) ?? latest);
   const monthKey = formatYearMonth(month);
 
   // Another month starts from the default employer: the one chosen may have paid nothing in it.
@@ -41,7 +47,8 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
     month,
     monthKey,
     today,
+    latest,
     setMode: (next) => replace({ mode: next }),
-    setMonth: (next) => replace({ month: formatYearMonth(next) }),
+    setMonth: (next) => replace({ month: formatYearMonth(upTo(next)) }),
   };
 }

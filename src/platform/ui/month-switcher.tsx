@@ -2,11 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
-/** The month heading with previous and next arrows, for the month screens. */
-export function MonthSwitcher({ month, onChange }: { month: Temporal.PlainYearMonth; onChange: (next: Temporal.PlainYearMonth) => void }) {
+/**
+ * The month heading with previous and next arrows, for the month screens. The next arrow stops at
+ * `latest` (the current month in Seoul: nothing is recorded or paid ahead). It stays focusable and
+ * named, marked aria-disabled rather than disabled, so focus is not lost when the last click
+ * reaches the current month and a screen reader still finds it, read as unavailable.
+ */
+export function MonthSwitcher({ month, latest, onChange }: { month: Temporal.PlainYearMonth; latest: Temporal.PlainYearMonth; onChange: (next: Temporal.PlainYearMonth) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const label = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
+  const atLatest = Temporal.PlainYearMonth.compare(month, latest) >= 0;
   return (
     <div className="month-switcher">
       <button type="button" className="icon-btn" aria-label={t`Previous month`} onClick={() => onChange(month.subtract({ months: 1 }))}>
@@ -15,7 +21,15 @@ export function MonthSwitcher({ month, onChange }: { month: Temporal.PlainYearMo
       <h2 className="month-switcher__label" aria-live="polite">
         {label}
       </h2>
-      <button type="button" className="icon-btn" aria-label={t`Next month`} onClick={() => onChange(month.add({ months: 1 }))}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t`Next month`}
+        aria-disabled={atLatest ? 'true' : undefined}
+        onClick={() => {
+          if (!atLatest) onChange(month.add({ months: 1 }));
+        }}
+      >
         <ChevronRightIcon />
       </button>
     </div>
