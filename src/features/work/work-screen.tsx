@@ -2,6 +2,7 @@
  * Monthly work (/work): calendar or list mode. The starting mode comes from navigation history
  * state (the tab bar opens the calendar, the menu's history list opens the list); the toggle and
  * the month arrows replace the current history entry's state, so back and reload return to them.
+ * A day tapped on home's week strip arrives the same way (day) and is the calendar's chosen day.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WorkMode } from '@/platform/router/history-state';
@@ -25,7 +26,7 @@ import { hoursAt } from '@/domain/attendance/work-day';
 export function WorkScreen() {
   useWorkMessages();
   const { t } = useLingui();
-  const { mode, month, monthKey, today, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
+  const { mode, month, monthKey, today, day, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
   const remote = useRemote(`work-${monthKey}`, (signal) => getMonthlyWork(month, signal));
   const error = useErrorMessage(remote.error);
 
@@ -70,7 +71,7 @@ export function WorkScreen() {
       </section>
       {data ? (
         mode === 'calendar' ? (
-          <WorkCalendar days={data.days} todayKey={toYyyymmdd(today)} now={now} />
+          <WorkCalendar days={data.days} todayKey={toYyyymmdd(today)} openDay={day} now={now} />
         ) : (
           <WorkList days={data.days} todayKey={toYyyymmdd(today)} now={now} />
         )

@@ -1,11 +1,12 @@
 /**
  * The mode and month of a month screen (work, statement), kept in the current history entry's
- * state: the starting mode arrives with the navigation (tab bar, menu), and switching mode or
- * month replaces the entry's state, so back, forward and reload all return to what was shown.
+ * state: the starting mode (and a day to show, from home's week strip) arrives with the navigation,
+ * and switching mode or month replaces the entry's state, so back, forward and reload all return to
+ * what was shown.
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
+import { formatYearMonth, parseYearMonth, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
 import './history-state';
 
 type ModeKey = 'workMode' | 'statementMode';
@@ -16,6 +17,8 @@ export interface MonthView<M extends string> {
   /** 'yyyy-mm', for keys. */
   monthKey: string;
   today: Temporal.PlainDate;
+  /** The day to show first (yyyymmdd), when the navigation named one. */
+  day: string | undefined;
   setMode: (mode: M) => void;
   setMonth: (month: Temporal.PlainYearMonth) => void;
 }
@@ -26,7 +29,7 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
   const [today] = useState(() => todayInSeoul());
   const stored: unknown = state[modeKey];
   const mode = modes.find((candidate) => candidate === stored) ?? modes[0];
-  const month = parseYearMonth(state.month) ?? today.toPlainYearMonth();
+  const month = parseYearMonth(state.month) ?? parseYyyymmdd(state.day ?? '')?.toPlainYearMonth() ?? today.toPlainYearMonth();
   const monthKey = formatYearMonth(month);
 
   // Another month starts from the default employer: the one chosen may have paid nothing in it.
@@ -41,6 +44,7 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
     month,
     monthKey,
     today,
+    day: state.day,
     setMode: (next) => replace({ mode: next }),
     setMonth: (next) => replace({ month: formatYearMonth(next) }),
   };
