@@ -17,7 +17,8 @@ for (const locale of LOCALES) {
         locale === 'ko'
           ? `${today.y}년 ${today.m}월 ${today.d}일 (${'일월화수목금토'[today.weekday]})`
           : `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][today.weekday]}, ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][today.m - 1]} ${today.d}, ${today.y}`;
-      await expect(page.getByText(todayText)).toBeVisible();
+      // (The strip's today link carries the same date for screen readers, visually hidden.)
+      await expect(page.getByRole('paragraph').filter({ hasText: todayText })).toBeVisible();
 
       // The home project.
       await expect(page.getByText(`${WORKER_A.customer} / ${WORKER_A.project}`)).toBeVisible();
@@ -71,6 +72,59 @@ for (const locale of LOCALES) {
       await page.getByRole('alertdialog').getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
       await expect(page).toHaveURL(/\/login$/);
       expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    });
+
+    test('the week total adds up the strip, and a tapped day opens that day in the work calendar', async ({ page }) => {
+      await loginAsWorker(page, locale);
+      await expect(page).toHaveURL(/\/$/);
+      const total = page.getByText(say(locale, { ko: '주간 합계', en: 'Week total' })).locator('..');
+      // This week's total (its hours may still run with a shift in progress).
+      await expect(total).toContainText(say(locale, { ko: '시간', en: 'h' }));
+
+      // Last week has no shift in progress: its total is the sum of its days, in hours and minutes.
+      const today = seoulDate();
+      const sunday = addDays(today, -today.weekday - 7);
+      await page.getByRole('button', { name: say(locale, { ko: '이전 주', en: 'Previous week' }) }).click();
+      const week = await apiGetAsWorker<{ date: string; workingTime: number }[]>(page, `work/weekly?year=${sunday.y}&month=${sunday.m}&day=${sunday.d}`);
+      const minutes = Math.round(week.reduce((sum, day) => sum + day.workingTime, 0) * 60);
+      await expect(total).toContainText(say(locale, { ko: `${Math.floor(minutes / 60)}시간 ${minutes % 60}분`, en: `${Math.floor(minutes / 60)}h ${minutes % 60}m` }));
+
+      // A worked day of that week, tapped by its date, opens the work calendar on its month with it chosen.
+      const worked = week.filter((day) => day.workingTime > 0).at(-1);
+      expect(worked, 'the seed works most days').toBeDefined();
+      const [y, m, d] = [Number(worked?.date.slice(0, 4)), Number(worked?.date.slice(4, 6)), Number(worked?.date.slice(6))];
+      const at = new Date(Date.UTC(y, m - 1, d));
+      const weekday = at.toLocaleString(locale, { weekday: 'short', timeZone: 'UTC' });
+      const fullDate = locale === 'ko' ? `${y}년 ${m}월 ${d}일 (${weekday})` : `${weekday}, ${at.toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${d}, ${y}`;
+      const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
+      const link = strip.getByRole('link', { name: fullDate });
+      await expect(link).toContainText(`${Math.round((worked?.workingTime ?? 0) * 10) / 10}H`);
+      await link.click();
+      await expect(page).toHaveURL(/\/work$/);
+      await expect(page.getByRole('heading', { name: at.toLocaleString(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }) })).toBeVisible();
+      const calendar = page.getByRole('region', { name: say(locale, { ko: '근무 달력', en: 'Work calendar' }) });
+      const chosen = calendar.getByRole('button', { pressed: true });
+      await expect(chosen).toHaveCount(1);
+      await expect(chosen).toContainText(String(d));
+      const detail = calendar.locator('.work-calendar__detail');
+      await expect(detail).toContainText(at.toLocaleString(locale, { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' }));
+      const dayMinutes = Math.round((worked?.workingTime ?? 0) * 60);
+      await expect(detail).toContainText(say(locale, { ko: `${Math.floor(dayMinutes / 60)}시간 ${dayMinutes % 60}분`, en: `${Math.floor(dayMinutes / 60)}h ${dayMinutes % 60}m` }));
+      // The day's record is in sight, above the tab bar, without scrolling.
+      const bar = await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).boundingBox();
+      await expect
+        .poll(async () => {
+          const box = await detail.boundingBox();
+          return box && bar ? box.y >= 0 && box.y + box.height <= bar.y : false;
+        })
+        .toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`work-from-strip-${locale}.png`) });
+
+      // Back returns home; a reload of the work screen keeps the day.
+      await page.reload();
+      await expect(calendar.getByRole('button', { pressed: true })).toContainText(String(d));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
     });
 
     test('the full menu opens from the tab bar, and the language setting switches the app language', async ({ page }) => {

@@ -77,14 +77,47 @@ export async function recordSignature(db: Db, signature: SignatureRecord): Promi
   return inserted !== undefined;
 }
 
-/** The signed document as stored, checked against its recorded hash (a stored copy changed later is refused). */
-export async function loadSignedPdf(db: Db, contractId: string): Promise<{ pdf: Uint8Array; intact: boolean } | undefined> {
+export interface StoredSignature {
+  /** The signed document as stored. */
+  pdf: Uint8Array;
+  /** Whether it still matches its recorded hash (a stored copy changed later is refused). */
+  intact: boolean;
+  /** The worker's signature image as signed. */
+  png: Uint8Array;
+}
+
+/** The signed document as stored, with the signature image, checked against its recorded hash. */
+export async function loadSignedPdf(db: Db, contractId: string): Promise<StoredSignature | undefined> {
   const row = await db
     .selectFrom('contract_signatures')
-    .select(['signed_pdf', 'signed_pdf_sha256'])
+    .select(['signed_pdf', 'signed_pdf_sha256', 'signature_png'])
     .where('contract_id', '=', contractId)
     .executeTakeFirst();
   if (!row) return undefined;
   const pdf = new Uint8Array(row.signed_pdf);
-  return { pdf, intact: sha256Hex(pdf) === row.signed_pdf_sha256 };
+  return { pdf, intact: sha256Hex(pdf) === row.signed_pdf_sha256, png: new Uint8Array(row.signature_png) };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
+}
+
+/**
+ * The signed contract as a reader in `locale` gets it. The stored document is the record, and a
+ * Korean reader gets it as signed. The document's language was the signer's (the English lines are
+ * there only if the worker signed in English), so an English reader of a contract signed in Korean
+ * gets the same document with the English lines beneath, made again from the record: the terms, the
+ * employer's side, the signature image and the signing time. Only when that record, made again in
+ * Korean, gives back the stored bytes exactly: the rendering is deterministic (pdf/layout.ts), so
+ * then every Korean line of the reading copy is the one signed. When anything printed changed since
+ * (terms, the employer's seal, a phone number, the form's layout), the stored document is served.
+ */
+export async function signedContractFor(record: ContractRecord, stored: StoredSignature, locale: DocumentLocale): Promise<Uint8Array> {
+  const signature = record.signature;
+  if (locale === 'ko' || !signature) return stored.pdf;
+  const english = await renderSignedContract(record, stored.png, signature.signedAt, 'en');
+  // Signed in English: the reading copy is the stored document.
+  if (sameBytes(english, stored.pdf)) return stored.pdf;
+  const korean = await renderSignedContract(record, stored.png, signature.signedAt, 'ko');
+  return sameBytes(korean, stored.pdf) ? english : stored.pdf;
 }

@@ -223,6 +223,8 @@ describe('POST /certificates/contracts/{id}/signature', () => {
     expect(await getJson<ContractSummary>(`/certificates/contracts/${KIM_CONTRACT}`, kim)).toEqual(signed);
 
     const pdf = await getPdf(`/certificates/contracts/${KIM_CONTRACT}/pdf`, kim);
+    // Signed in English: read in English, it is the stored document too.
+    expect(Buffer.from(await getPdf(`/certificates/contracts/${KIM_CONTRACT}/pdf`, kim, 'en')).equals(pdf)).toBe(true);
     const text = squeeze(pdfText(pdf));
     expect(text).toContain('전자서명완료');
     expect(text).toContain('SignedbytheworkerintheWFMapp');
@@ -261,6 +263,51 @@ describe('POST /certificates/contracts/{id}/signature', () => {
       expect((await t.api.get(`/certificates/contracts/${KIM_CONTRACT}/pdf`, { token: kim })).status).toBe(500);
     } finally {
       await t.db.updateTable('contract_signatures').set({ signed_pdf: row.signed_pdf }).where('contract_id', '=', KIM_CONTRACT).execute();
+    }
+  });
+});
+
+describe('a contract signed in Korean, read in English', () => {
+  const MOON_CONTRACT = SEED_CONTRACTS[7].id;
+  let moon: string;
+  beforeAll(async () => {
+    moon = (await t.api.login(SEED_WORKERS.moon.phone)).accessToken;
+  });
+  const stored = async () =>
+    new Uint8Array((await t.db.selectFrom('contract_signatures').select('signed_pdf').where('contract_id', '=', MOON_CONTRACT).executeTakeFirstOrThrow()).signed_pdf);
+
+  it('carries the English lines beneath the Korean text signed; in Korean it is the stored document, byte for byte', { timeout: 30_000 }, async () => {
+    const { documentSha256 } = await getJson<ContractSummary>(`/certificates/contracts/${MOON_CONTRACT}`, moon);
+    expect((await sign(MOON_CONTRACT, moon, { agreed: true, documentSha256, signaturePng: base64Png() }, { 'accept-language': 'ko' })).status).toBe(201);
+    const signed = await stored();
+
+    const korean = await getPdf(`/certificates/contracts/${MOON_CONTRACT}/pdf`, moon, 'ko');
+    expect(Buffer.from(korean).equals(signed)).toBe(true);
+    expect(squeeze(pdfText(korean))).not.toContain('Contractperiod');
+
+    const english = await getPdf(`/certificates/contracts/${MOON_CONTRACT}/pdf`, moon, 'en-US,en;q=0.9');
+    const text = squeeze(pdfText(english));
+    for (const line of ['Standardemploymentcontractforconstructiondayworkers', 'Contractperiod', 'Workinghours', 'Dutytoperform', 'SignedbytheworkerintheWFMapp.']) {
+      expect(text).toContain(line);
+    }
+    // The Korean as signed, with the signing time, the signature and the hash of the terms signed.
+    for (const line of ['건설일용근로자표준근로계약서', '1.근로계약기간', '전자서명완료', '서명일시2026-11-2010:00(KST)', `일급:${won(200_000)}`, '대표이사최한빛(인)', documentSha256]) {
+      expect(text).toContain(squeeze(line));
+    }
+    expect(pdfImageCount(english)).toBe(pdfImageCount(signed));
+    // The stored record is untouched by the reading.
+    expect(Buffer.from(await stored()).equals(signed)).toBe(true);
+  });
+
+  it('is the stored document when what it prints changed since the signing (here the employer\'s signer, not a term)', { timeout: 30_000 }, async () => {
+    const corporation = await t.db.selectFrom('corporations').select(['code', 'signer_name']).where('code', '=', 'K001').executeTakeFirstOrThrow();
+    await t.db.updateTable('corporations').set({ signer_name: '다른대표' }).where('code', '=', corporation.code).execute();
+    try {
+      const english = await getPdf(`/certificates/contracts/${MOON_CONTRACT}/pdf`, moon, 'en');
+      expect(Buffer.from(english).equals(await stored())).toBe(true);
+      expect(squeeze(pdfText(english))).toContain('대표이사최한빛(인)');
+    } finally {
+      await t.db.updateTable('corporations').set({ signer_name: corporation.signer_name }).where('code', '=', corporation.code).execute();
     }
   });
 });

@@ -2,7 +2,8 @@
  * The worker's certificates, every call under /certificates/ (so caches can cover them by prefix):
  * - GET  /certificates/contracts?year           the months of a year with a contract in force
  * - GET  /certificates/contracts/{id}           one contract (with its signature state)
- * - GET  /certificates/contracts/{id}/pdf       the contract as a PDF (the signed one once signed)
+ * - GET  /certificates/contracts/{id}/pdf       the contract as a PDF (the signed one once signed, with
+ *                                               English lines for an English reader: contract-signing.ts)
  * - POST /certificates/contracts/{id}/signature sign it (once)
  * - GET  /certificates/receipts?year, /certificates/receipts/pdf?year&month       withholding receipts
  * - GET  /certificates/statements?year, /certificates/statements/pdf?year&month   payment statements
@@ -31,7 +32,7 @@ import {
   toContractSummary,
   type PayDocumentKind,
 } from './service.ts';
-import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract } from './contract-signing.ts';
+import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract, signedContractFor } from './contract-signing.ts';
 import { isUuid } from '../../keyset-cursor.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
@@ -139,7 +140,10 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'getContractPdf',
       tags: ['certificates'],
       summary: 'An employment contract as a PDF',
-      description: 'Unsigned: made now, in the reader\'s language. Signed: the document as signed (its hash is checked).',
+      description:
+        'Unsigned: made now, in the reader\'s language. Signed: the document as signed (its hash is checked); an English ' +
+        'reader of one signed in Korean gets it with the English lines beneath, when the record still makes the signed ' +
+        'Korean document exactly (else the document as signed).',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
       request: { params: ContractIdParamsSchema },
@@ -155,7 +159,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       if (record.signature) {
         const signed = await loadSignedPdf(deps.db, record.terms.contractId);
         if (!signed?.intact) throw new Error(`The stored signed contract ${record.terms.contractId} does not match its recorded hash.`);
-        return pdfResponse(c, signed.pdf, filename);
+        return pdfResponse(c, await signedContractFor(record, signed, documentLocale(c)), filename);
       }
       const pdf = await renderEmploymentContract(record.terms, {
         locale: documentLocale(c),

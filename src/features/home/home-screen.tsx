@@ -1,6 +1,7 @@
 /**
  * Home (spec §2): today's date, the home project, the QR button, today's start/end/total, and the
- * weekly strip Sunday–Saturday with previous/next arrows that move by 7 days.
+ * weekly strip Sunday–Saturday with previous/next arrows that move by 7 days, and the shown week's total.
+ * A strip day is a link to the work calendar opened on that day (its month, the day chosen).
  * Failures of the home calls are only logged (spec §8): the screen shows blanks, never an error.
  * No home project yet (a new account) is not a failure: the card says so and leads to the choice.
  * A shift in progress (domain/attendance/work-day.ts) says "On shift" (or "On break") where the
@@ -129,20 +130,38 @@ export function HomeScreen() {
             const record = weekRecords?.find((candidate) => candidate.date === key);
             const isToday = key === todayKey;
             const live = record && dayState(record, now) === 'open';
+            // A day opens the work calendar on it. Its name is the full date (with the hours and the
+            // shift's state) and holds the weekday and day number seen (WCAG 2.5.3).
             return (
-              <li key={key} className={`week-strip__day${isToday ? ' week-strip__day--today' : ''}${live ? ' week-strip__day--live' : ''}`} aria-current={isToday ? 'date' : undefined}>
-                <span className="week-strip__weekday">{weekdayShort(day, locale)}</span>
-                <span className="week-strip__date">{day.day}</span>
-                <span className="week-strip__hours">{record ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
-                {live ? (
-                  <span className="week-strip__live">
-                    <span className="visually-hidden">{shiftWords(record, now)}</span>
+              <li key={key}>
+                <Link
+                  to="/work"
+                  state={{ workMode: 'calendar', day: key }}
+                  className={`week-strip__day${isToday ? ' week-strip__day--today' : ''}${live ? ' week-strip__day--live' : ''}`}
+                  aria-current={isToday ? 'date' : undefined}
+                >
+                  <span className="visually-hidden">{formatDateWithWeekday(day, locale)}</span>
+                  <span className="week-strip__weekday" aria-hidden="true">
+                    {weekdayShort(day, locale)}
                   </span>
-                ) : null}
+                  <span className="week-strip__date" aria-hidden="true">
+                    {day.day}
+                  </span>
+                  <span className="week-strip__hours">{record ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
+                  {live ? (
+                    <span className="week-strip__live">
+                      <span className="visually-hidden">{shiftWords(record, now)}</span>
+                    </span>
+                  ) : null}
+                </Link>
               </li>
             );
           })}
         </ol>
+        <p className="work-summary__row week-total">
+          <span>{t`Week total`}</span>
+          <strong>{weekRecords ? <WorkedTime hours={weekRecords.reduce((sum, record) => sum + hoursAt(record, now), 0)} /> : '—'}</strong>
+        </p>
         {isCurrentWeek ? null : (
           <button type="button" className="btn btn--text week-nav__today" onClick={() => setAnchor(today)}>
             <Trans>Back to this week</Trans>

@@ -105,16 +105,19 @@ export function QnaDetailScreen({ id }: { id: string | undefined }) {
             </article>
             {inquiry.answered ? (
               <section className="card inquiry inquiry--answer" aria-labelledby="answer-title">
-                <h2 id="answer-title" className="card__title">
-                  {t`Answer`}
-                </h2>
-                <p className="muted">{inquiry.answeredAt ? dateInSeoul(inquiry.answeredAt) : null}</p>
+                {/* Title and date on one line, as the question's category and date are. */}
+                <div className="inquiry__head">
+                  <h2 id="answer-title" className="card__title">
+                    {t`Answer`}
+                  </h2>
+                  {inquiry.answeredAt ? <span className="inquiry__date">{dateInSeoul(inquiry.answeredAt)}</span> : null}
+                </div>
                 <p className="inquiry__text">{inquiry.answer}</p>
               </section>
             ) : null}
             <FormError message={actionError} />
             {inquiry.answered ? (
-              <p className="muted">{t`Answered inquiries cannot be changed.`}</p>
+              <p className="muted inquiry__note">{t`Answered inquiries cannot be changed.`}</p>
             ) : (
               <div className="button-row">
                 <Button variant="secondary" onClick={() => setEditing({ category: inquiry.category, title: inquiry.title, content: inquiry.content })}>

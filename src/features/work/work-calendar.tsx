@@ -4,7 +4,7 @@
  * (it is not a day without work yet); the chosen day's start, end and hours show under the grid.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { formatHoursSuffix } from '@/platform/dates/dates';
@@ -17,8 +17,11 @@ import { DayEnd } from './end-time';
 
 const TONES = { none: 'none', worked: 'done', open: 'live', noEnd: 'warning' } as const;
 
-/** `now`: the work screen's clock (epoch ms), running while a shift is in progress. */
-export function WorkCalendar({ days, todayKey, now }: { days: WorkDayRecord[]; todayKey: string; now: number }) {
+/**
+ * `now`: the work screen's clock (epoch ms), running while a shift is in progress. `openDay`
+ * (yyyymmdd): the day to show first, when it is in this month; otherwise today, or the first day worked.
+ */
+export function WorkCalendar({ days, todayKey, openDay, now }: { days: WorkDayRecord[]; todayKey: string; openDay?: string | undefined; now: number }) {
   const { t } = useLingui();
   const shiftWords = useShiftWords();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -32,24 +35,32 @@ export function WorkCalendar({ days, todayKey, now }: { days: WorkDayRecord[]; t
     const label = { none: upcoming ? '' : t`No work`, worked: hours, open: `${shiftWords(record, now)} ${hours}`, noEnd: t`No end recorded` }[state];
     return [{ key: record.date, date, tone: TONES[state], line, label }];
   });
-  const inMonth = days.some((record) => record.date === todayKey);
-  const selectedKey = chosen ?? (inMonth ? todayKey : (days.find((record) => dayState(record, now) !== 'none')?.date ?? days[0]?.date ?? ''));
+  const inMonth = (key: string | undefined) => days.some((record) => record.date === key);
+  const first = inMonth(openDay) ? openDay : inMonth(todayKey) ? todayKey : days.find((record) => dayState(record, now) !== 'none')?.date;
+  const selectedKey = chosen ?? first ?? days[0]?.date ?? '';
   const selected = days.find((record) => record.date === selectedKey);
+  // Opened on a day (home's strip): its record is what the worker came for, so it is brought into
+  // view, below the month, instead of waiting under the tab bar.
+  const detail = useRef<HTMLDListElement>(null);
+  const opened = first !== undefined && first === openDay;
+  useEffect(() => {
+    if (opened) detail.current?.scrollIntoView({ block: 'nearest' });
+  }, [opened]);
   return (
     <section className="card work-calendar" aria-label={t`Work calendar`}>
       <MonthGrid cells={cells} todayKey={todayKey} selectedKey={selectedKey} onSelect={setChosen} />
-      {selected ? <SelectedDay record={selected} now={now} /> : null}
+      {selected ? <SelectedDay record={selected} now={now} ref={detail} /> : null}
     </section>
   );
 }
 
-function SelectedDay({ record, now }: { record: WorkDayRecord; now: number }) {
+function SelectedDay({ record, now, ref }: { record: WorkDayRecord; now: number; ref: Ref<HTMLDListElement> }) {
   const { t } = useLingui();
   const locale = useLocale();
   const date = parseYyyymmdd(record.date);
   const state = dayState(record, now);
   return (
-    <dl className="today-grid work-calendar__detail" aria-live="polite">
+    <dl ref={ref} className="today-grid work-calendar__detail" aria-live="polite">
       <div className="work-calendar__detail-date">
         <dt className="visually-hidden">{t`Date`}</dt>
         <dd>{date?.toLocaleString(locale, { month: 'long', day: 'numeric', weekday: 'long' })}</dd>

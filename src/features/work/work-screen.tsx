@@ -3,6 +3,7 @@
  * state (the tab bar opens the calendar, the menu's history list opens the list); the toggle and
  * the month arrows replace the current history entry's state, so back and reload return to them.
  * The month goes no further than the current one, and a week still to come has no hours yet.
+ * A day tapped on home's week strip arrives the same way (day) and is the calendar's chosen day.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { WorkMode } from '@/platform/router/history-state';
@@ -26,7 +27,7 @@ import { dayState, hoursAt } from '@/domain/attendance/work-day';
 export function WorkScreen() {
   useWorkMessages();
   const { t } = useLingui();
-  const { mode, month, monthKey, today, latest, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
+  const { mode, month, monthKey, today, latest, day, setMode, setMonth } = useMonthView<WorkMode>('/work', 'workMode', ['calendar', 'list']);
   const todayKey = toYyyymmdd(today);
   const remote = useRemote(`work-${monthKey}`, (signal) => getMonthlyWork(month, signal));
   const error = useErrorMessage(remote.error);
@@ -80,7 +81,7 @@ export function WorkScreen() {
       </section>
       {data ? (
         <>
-          {mode === 'calendar' ? <WorkCalendar days={data.days} todayKey={todayKey} now={now} /> : anyWork ? <WorkList days={data.days} todayKey={todayKey} now={now} /> : null}
+          {mode === 'calendar' ? <WorkCalendar days={data.days} todayKey={todayKey} openDay={day} now={now} /> : anyWork ? <WorkList days={data.days} todayKey={todayKey} now={now} /> : null}
           {anyWork ? null : <p className="empty-state">{t`No work was recorded in this month.`}</p>}
         </>
       ) : remote.loading ? (

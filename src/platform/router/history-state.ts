@@ -11,6 +11,8 @@ declare module '@tanstack/react-router' {
     statementMode?: StatementMode;
     /** The month a month screen shows, 'yyyy-mm'; kept in history so back and reload return to it. */
     month?: string;
+    /** The day a month screen opens on, yyyymmdd (a day tapped on home's week strip): its month, unless month says otherwise. */
+    day?: string;
     /** The employer whose pay the statement screen shows (absent: the server's default); dropped with a new month. */
     corporationCode?: string;
     /**

@@ -1,13 +1,14 @@
 /**
  * The mode and month of a month screen (work, statement), kept in the current history entry's
- * state: the starting mode arrives with the navigation (tab bar, menu), and switching mode or
- * month replaces the entry's state, so back, forward and reload all return to what was shown.
- * Nothing is recorded or paid ahead: the month never goes past the current one in Seoul, whatever
- * the state holds (an entry kept from a phone whose clock was ahead, a state written by hand).
+ * state: the starting mode (and a day to show, from home's week strip) arrives with the navigation,
+ * and switching mode or month replaces the entry's state, so back, forward and reload all return to
+ * what was shown. Nothing is recorded or paid ahead: the month never goes past the current one in
+ * Seoul, whatever the state holds (an entry kept from a phone whose clock was ahead, a state written
+ * by hand).
  */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
+import { formatYearMonth, parseYearMonth, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
 import './history-state';
 
 type ModeKey = 'workMode' | 'statementMode';
@@ -20,6 +21,8 @@ export interface MonthView<M extends string> {
   today: Temporal.PlainDate;
   /** The current month in Seoul: the latest a month screen shows. */
   latest: Temporal.PlainYearMonth;
+  /** The day to show first (yyyymmdd), when the navigation named one. */
+  day: string | undefined;
   setMode: (mode: M) => void;
   setMonth: (month: Temporal.PlainYearMonth) => void;
 }
@@ -32,7 +35,7 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
   const mode = modes.find((candidate) => candidate === stored) ?? modes[0];
   const latest = today.toPlainYearMonth();
   const upTo = (asked: Temporal.PlainYearMonth) => (Temporal.PlainYearMonth.compare(asked, latest) <= 0 ? asked : latest);
-  const month = upTo(parseYearMonth(state.month) ?? latest);
+  const month = upTo(parseYearMonth(state.month) ?? parseYyyymmdd(state.day ?? '')?.toPlainYearMonth() ?? latest);
   const monthKey = formatYearMonth(month);
 
   // Another month starts from the default employer: the one chosen may have paid nothing in it.
@@ -48,6 +51,7 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
     monthKey,
     today,
     latest,
+    day: state.day,
     setMode: (next) => replace({ mode: next }),
     setMonth: (next) => replace({ month: formatYearMonth(upTo(next)) }),
   };
