@@ -34,7 +34,9 @@ for (const locale of LOCALES) {
       await expect(days).toHaveCount(7);
       for (const [index, day] of week.entries()) {
         const hours = Math.round(day.workingTime * 10) / 10;
-        if (day.open) await expect(days.nth(index)).toContainText(locale === 'ko' ? /근무 중|휴게 중/ : /On shift|On break/);
+        // A day still to come has no hours yet: "-", never 0H.
+        if (index > today.weekday) await expect(days.nth(index).locator('.week-strip__hours')).toHaveText('-');
+        else if (day.open) await expect(days.nth(index)).toContainText(locale === 'ko' ? /근무 중|휴게 중/ : /On shift|On break/);
         else await expect(days.nth(index)).toContainText(`${hours}H`);
       }
       const todayCell = strip.locator('[aria-current="date"]');

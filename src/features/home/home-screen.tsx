@@ -147,7 +147,8 @@ export function HomeScreen() {
                   <span className="week-strip__date" aria-hidden="true">
                     {day.day}
                   </span>
-                  <span className="week-strip__hours">{record ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
+                  {/* A day still to come has no hours yet, not 0H. */}
+                  <span className="week-strip__hours">{record && key <= todayKey ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
                   {live ? (
                     <span className="week-strip__live">
                       <span className="visually-hidden">{shiftWords(record, now)}</span>
