@@ -76,6 +76,10 @@ function fileName(locale, role, path, suffix = '') {
 async function shootScreens(page, base, locale, role, screens) {
   for (const screen of screens) {
     await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
+    // The app renders in a transition (decision 064), which may finish after the network is idle:
+    // wait for the screen's heading, then for what it loads.
+    await page.locator('h1:not(.first-screen *)').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await screen.open?.(page);
     await page.screenshot({ path: `${out}/${locale}-${role}-${screen.name}.png` });
   }
