@@ -56,7 +56,7 @@ export type UnpaidDay = v.InferOutput<typeof UnpaidDaySchema>;
  * GET /pay/statement?year&month[&corporationCode]: the month's payment statement (임금명세서) from one
  * employer, computed by the server's pay module. amCost is the gross pay (the sum of the lines),
  * amGonjae the sum of deductions, amPay what is paid (amCost − amGonjae). A month without pay from
- * that employer answers 404 NOT_FOUND.
+ * that employer answers 204 without a body: an expected empty answer, not an error.
  */
 export const PayStatementSchema = v.object({
   year: intField(),
@@ -100,7 +100,7 @@ export const DailySettlementDaySchema = v.object({
 
 export const WeeklyHolidayPaySchema = v.object({ start: dayKey, end: dayKey, wage: wonField('The weekly paid holiday of the week') });
 
-/** GET /pay/daily?year&month[&corporationCode]: the daily settlement calendar of one employer's month. */
+/** GET /pay/daily?year&month[&corporationCode]: the daily settlement calendar of one employer's month (204 without a body for an employer not worked for). */
 export const DailySettlementSchema = v.object({
   year: intField(),
   month: intField(),
@@ -122,7 +122,7 @@ export const YearlyPayMonthSchema = v.object({
   amPay: wonField('Paid'),
 });
 
-/** GET /pay/yearly?year[&corporationCode]: one employer's months of a year with pay, oldest first (monthly income). */
+/** GET /pay/yearly?year[&corporationCode]: one employer's months of a year with pay, oldest first (monthly income; 204 without a body for an employer that paid nothing that year). */
 export const YearlyPaySchema = v.object({
   year: intField(),
   corporationCode: v.nullable(v.string()),

@@ -24,8 +24,8 @@ import { tokenOwner } from '../src/platform/session/token-claims';
 const NETWORK_TIMEOUT_SECONDS = 4;
 
 /**
- * 204 and 404 are kept too: "no home project yet" and "no payment statement for this month" are real
- * answers worth showing offline.
+ * 204 and 404 are kept too: "none yet" (no home project, no statement for this month) and "no longer
+ * there" (an inquiry deleted) are real answers worth showing offline, and replace an older copy.
  */
 const KEPT_STATUSES = new Set([200, 204, 404]);
 

@@ -192,7 +192,7 @@ describe('GET /openapi.json', () => {
     expect(doc.paths['/auth/login']?.post?.responses).toHaveProperty('429');
   });
 
-  it('documents the month calls: year and month, their answers, and 404 for a statement', () => {
+  it('documents the month calls: year and month, their answers, and 204 for no statement', () => {
     for (const path of ['/work/monthly', '/pay/statement', '/pay/daily']) {
       const call = doc.paths[path]?.get as unknown as { parameters: { name: string; in: string; required?: boolean }[]; responses: Record<string, unknown> };
       // Pay belongs to one employer: the pay calls take it, optionally.
@@ -200,7 +200,10 @@ describe('GET /openapi.json', () => {
       expect(call.parameters.map((parameter) => `${parameter.in}:${parameter.name}:${String(parameter.required)}`)).toEqual(['query:year:true', 'query:month:true', ...employer]);
       expect(Object.keys(call.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
     }
-    expect(doc.paths['/pay/statement']?.get?.responses).toHaveProperty('404');
+    for (const path of ['/pay/statement', '/pay/daily', '/pay/yearly']) {
+      expect(doc.paths[path]?.get?.responses, path).toHaveProperty('204');
+      expect(doc.paths[path]?.get?.responses, path).not.toHaveProperty('404');
+    }
     for (const name of ['MonthlyWork', 'PayStatement', 'DailySettlement']) expect(doc.components.schemas).toHaveProperty(name);
     const statement = Object.keys(doc.components.schemas.PayStatement?.properties ?? {});
     expect(statement).toEqual(expect.arrayContaining(['amPay', 'amCost', 'ctWork', 'amSalaryD', 'amGonjae', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amGoyong', 'amSilver', 'amEtc', 'payDate']));

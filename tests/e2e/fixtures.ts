@@ -4,7 +4,7 @@
  */
 // The test runner is Node, which has no Temporal yet: the polyfill, as the server loads it.
 import 'temporal-polyfill/global';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { daysSinceSunday, seoulDateOf } from '#contract/seoul-time.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
 
@@ -63,6 +63,35 @@ export async function loginAsWorker(page: Page, locale: Locale, phone: string = 
   await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(phone);
   await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+}
+
+/**
+ * Playwright's own warning when `serviceWorkers: 'block'` (playwright.config.ts) stubs out the
+ * registration: its init script says it, not the app (which stays quiet about it).
+ */
+const HARNESS_BLOCKED_SERVICE_WORKER = 'Service Worker registration blocked by Playwright';
+
+/**
+ * What a person watching the console would call noise, from now on, in every page of `context` and
+ * in its service worker (issue 17 item 11): console errors and warnings, uncaught errors, calls that
+ * got no answer, and answers of 400 or more. An expected empty answer is a 2xx (204), never an error.
+ */
+export function watchForFailures(context: BrowserContext): string[] {
+  const failures: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== HARNESS_BLOCKED_SERVICE_WORKER) {
+      failures.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  };
+  context.on('console', onConsole);
+  for (const worker of context.serviceWorkers()) worker.on('console', onConsole);
+  context.on('serviceworker', (worker) => worker.on('console', onConsole));
+  context.on('weberror', (error) => failures.push(`page error: ${error.error().message}`));
+  context.on('requestfailed', (request) => failures.push(`no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`));
+  context.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${String(response.status())} ${response.request().method()} ${response.url()}`);
+  });
+  return failures;
 }
 
 /** The codes of the newest text messages to `phone` in the sandbox's SMS outbox, newest first. */

@@ -9,7 +9,7 @@
  * The page's clock is then set 2 h 12 min after it, so the counted time is known to the minute.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LOCALES, loginAsAdmin, loginAsWorker, say, sessionToken, test, useLocale, type Locale } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, LOCALES, loginAsAdmin, loginAsWorker, say, sessionToken, test, useLocale, watchForFailures, type Locale } from './fixtures.ts';
 import { newPerson, signUpByApi } from './identity-fixtures.ts';
 
 const SHIFT_WORKERS = {
@@ -24,23 +24,6 @@ const ON_SHIFT = { ko: '근무 중', en: 'On shift' };
 const NO_END = { ko: '퇴근 미기록', en: 'No end recorded' };
 const worked = (locale: Locale, minutes: number) =>
   say(locale, { ko: `${Math.floor(minutes / 60)}시간 ${minutes % 60}분`, en: `${Math.floor(minutes / 60)}h ${minutes % 60}m` });
-
-/**
- * Console errors, uncaught errors and answers of 400 or more on the page, from now on. The suite
- * blocks service workers (playwright.config.ts), so their registration fails: that one is the test
- * bench's, not the app's.
- */
-function watchForFailures(page: Page): string[] {
-  const failures: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('service worker registration failed')) failures.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) failures.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-  });
-  return failures;
-}
 
 async function xsrf(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
@@ -75,7 +58,7 @@ for (const locale of LOCALES) {
       const admin = await adminContext.newPage();
       await loginAsAdmin(admin, locale, SITE);
 
-      const failures = watchForFailures(page);
+      const failures = watchForFailures(page.context());
       await loginAsWorker(page, locale, SHIFT_WORKERS[locale].phone);
       await expect(page).toHaveURL(/\/$/);
       const began = await beginWork(page, admin);
@@ -117,7 +100,7 @@ for (const locale of LOCALES) {
       await expect(todayRow).not.toContainText(say(locale, NO_END));
 
       // The daily settlement: today is not settled yet, not 0 hours and 0 won.
-      // From the menu straight to it (this worker has no statement yet: the statement mode would ask for one).
+      // From the menu straight to it.
       await page.getByRole('button', { name: say(locale, { ko: '메뉴', en: 'Menu' }) }).click();
       await page.getByRole('link', { name: say(locale, { ko: '일별 정산', en: 'Daily statement' }) }).click();
       const settlement = page.getByRole('region', { name: say(locale, { ko: '일별 정산', en: 'Daily settlement' }) });
@@ -135,7 +118,7 @@ for (const locale of LOCALES) {
     await useLocale(context, baseURL ?? '', locale);
     const person = newPerson();
     await signUpByApi(page.request, person, DEMO_PASSWORD);
-    const failures = watchForFailures(page);
+    const failures = watchForFailures(page.context());
     await loginAsWorker(page, locale, person.phone);
     await expect(page).toHaveURL(/\/$/);
     const project = page.getByRole('region', { name: say(locale, { ko: '현장', en: 'Project' }) });

@@ -104,11 +104,11 @@ describe('GET /pay/statement', () => {
     expect(october.amMedicare).toBeGreaterThan(0);
   });
 
-  it('answers 404 NOT_FOUND for a month without work, a month that has not begun, and an employer without pay', async () => {
+  it('answers 204 without a body for a month without work, a month that has not begun, and an employer without pay: nothing failed', async () => {
     for (const query of ['year=2026&month=6', 'year=2000&month=1', 'year=2026&month=12', 'year=2100&month=12', 'year=2026&month=10&corporationCode=K002']) {
       const res = await t.api.get(`/pay/statement?${query}`, { token: kim });
-      expect(res.status, query).toBe(404);
-      expect(await errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
+      expect(res.status, query).toBe(204);
+      expect(await res.text(), query).toBe('');
     }
   });
 });
@@ -181,13 +181,14 @@ describe('GET /pay/daily', () => {
     expect(settlement.days.some((day) => day.wage > 200_000)).toBe(true);
   });
 
-  it('answers a month without work with zeros, and 404 for an employer not worked for', async () => {
+  it('answers a month without work with zeros, and 204 without a body for an employer not worked for', async () => {
     const june = await daily(2026, 6);
     expect(june).toMatchObject({ year: 2026, month: 6, amSalaryD: 0, corporationCode: null, employers: [], weeklyHolidays: [] });
     expect(june.days).toHaveLength(30);
     expect(june.days.every((day) => day.wage === 0 && day.workingTime === 0)).toBe(true);
     const other = await t.api.get('/pay/daily?year=2026&month=10&corporationCode=K002', { token: kim });
-    expect(other.status).toBe(404);
+    expect(other.status).toBe(204);
+    expect(await other.text()).toBe('');
   });
 });
 
@@ -258,10 +259,9 @@ describe('the contract in force each day', () => {
     ]);
   });
 
-  it('answers 404 for worked days before any contract, and lists them unpaid in the daily settlement', async () => {
+  it('answers no statement (204) for worked days before any contract, and lists them unpaid in the daily settlement', async () => {
     const res = await t.api.get('/pay/statement?year=2026&month=9', { token });
-    expect(res.status).toBe(404);
-    expect(await errorOf(res)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.status).toBe(204);
     const september = await daily(2026, 9, token);
     expect(september.amSalaryD).toBe(0);
     expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 0, wage: 0, unpaid: ['noContract'] });
@@ -306,7 +306,7 @@ describe('GET /pay/yearly', () => {
       expect(entry).toEqual({ month: entry.month, payDate: monthly.payDate, ctWork: monthly.ctWork, amCost: monthly.amCost, amGonjae: monthly.amGonjae, amPay: monthly.amPay });
     }
     const missing = await t.api.get('/pay/statement?year=2026&month=1', { token: kim });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(204);
     expect(yearly.months.some((entry) => entry.month === 1)).toBe(false);
   });
 
@@ -324,6 +324,10 @@ describe('GET /pay/yearly', () => {
 
   it('is empty for a year without work and refuses a bad year or a missing worker', async () => {
     expect(await get<YearlyPay>('/pay/yearly?year=2030', kim)).toEqual({ year: 2030, corporationCode: null, corporationName: null, employers: [], months: [] });
+    // An employer asked for that paid nothing that year: no answer, and nothing failed.
+    const other = await t.api.get('/pay/yearly?year=2026&corporationCode=K002', { token: kim });
+    expect(other.status).toBe(204);
+    expect(await other.text()).toBe('');
     const bad = await t.api.get('/pay/yearly?year=1999', { token: kim });
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatchObject({ code: 'BAD_REQUEST', fields: { year: 'range' } });

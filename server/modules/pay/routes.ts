@@ -3,25 +3,16 @@
  * employer (?corporationCode; absent: the home project's employer): GET /pay/statement, a month's
  * payment statement (임금명세서), GET /pay/daily, the daily settlement calendar of a month, and
  * GET /pay/yearly, the months of a year with pay. Figures come from modules/pay/service.ts (the
- * priced days of pricing.ts, the deductions of payroll.ts).
+ * priced days of pricing.ts, the deductions of payroll.ts). None (a month without pay, an employer
+ * not worked for) is an expected answer, not a failed call: 204 without a body (issue 17 item 11).
  */
 import { requireUser } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { DomainError } from '../../domain-error.ts';
 import { dailySettlement, statementFor, yearlyPay } from './service.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import { DailySettlementSchema, PayMonthQuerySchema, PayStatementSchema, PayYearQuerySchema, YearlyPaySchema } from '#contract/api-pay.ts';
 
-const NO_STATEMENT = json(
-  ApiErrorSchema,
-  'NOT_FOUND: no statement for that month (a future month, or no paid work from that employer in it).',
-);
-
-function noStatement(reason: string): DomainError {
-  return new DomainError('NOT_FOUND', `No payment statement for that month: ${reason}.`);
-}
 
 export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
@@ -45,15 +36,14 @@ export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       request: { query: PayMonthQuerySchema },
       responses: {
         200: json(PayStatementSchema, 'The statement of the caller for that month and employer.'),
+        204: { description: 'No statement for that month (a future month, or no paid work from that employer in it).' },
         ...errors(400, 401, 403, 500),
-        404: NO_STATEMENT,
       },
     }),
     async (c) => {
       const { year, month, corporationCode } = c.req.valid('query');
       const found = await statementFor(deps.db, c.get('user'), { year, month }, deps.now(), corporationCode);
-      if ('missing' in found) throw noStatement(found.missing);
-      return c.json(found.statement, 200);
+      return 'missing' in found ? c.body(null, 204) : c.json(found.statement, 200);
     },
   );
 
@@ -72,15 +62,14 @@ export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       request: { query: PayMonthQuerySchema },
       responses: {
         200: json(DailySettlementSchema, 'The days of the month of the caller.'),
-        404: json(ApiErrorSchema, 'NOT_FOUND: the caller did not work for that employer in that month.'),
+        204: { description: 'The caller did not work for that employer in that month.' },
         ...errors(400, 401, 403, 500),
       },
     }),
     async (c) => {
       const { year, month, corporationCode } = c.req.valid('query');
       const settlement = await dailySettlement(deps.db, c.get('user'), { year, month }, deps.now(), corporationCode);
-      if (!settlement) throw new DomainError('NOT_FOUND', 'No work for that employer in that month.');
-      return c.json(settlement, 200);
+      return settlement ? c.json(settlement, 200) : c.body(null, 204);
     },
   );
 
@@ -97,15 +86,14 @@ export function payRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       request: { query: PayYearQuerySchema },
       responses: {
         200: json(YearlyPaySchema, 'The months with pay of the caller in that year.'),
-        404: json(ApiErrorSchema, 'NOT_FOUND: that employer paid the caller nothing in that year.'),
+        204: { description: 'That employer paid the caller nothing in that year.' },
         ...errors(400, 401, 403, 500),
       },
     }),
     async (c) => {
       const { year, corporationCode } = c.req.valid('query');
       const answer = await yearlyPay(deps.db, c.get('user'), year, deps.now(), corporationCode);
-      if (!answer) throw new DomainError('NOT_FOUND', 'No pay from that employer in that year.');
-      return c.json(answer, 200);
+      return answer ? c.json(answer, 200) : c.body(null, 204);
     },
   );
 

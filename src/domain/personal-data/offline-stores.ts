@@ -10,8 +10,10 @@
  *   the shell that is gone, and looks for the marker it writes into the person's cache after filling
  *   it: no marker (first use, or wiped) means `refill` runs (it loads the data a worker needs on a
  *   site without signal, which the worker stores) and the marker is written once it succeeded.
+ *   A worker who must change the password first gets 403 for every data call (spec §4): the store
+ *   waits until the change is done and the worker logs in again (issue 17 item 11).
  */
-import { getSession, subscribeSession } from '@/platform/session/session-store';
+import { getSession, sessionKind, subscribeSession } from '@/platform/session/session-store';
 import { personalCacheName, SW_MESSAGES } from '@/platform/pwa/offline-data';
 import { tokenOwner, type TokenOwner } from '@/platform/session/token-claims';
 import { quietly } from '@/platform/pwa/data-freshness';
@@ -54,8 +56,9 @@ let refilling: Promise<void> | null = null;
 
 async function refillIfWiped(refill: () => Promise<void>): Promise<void> {
   const owner = currentOwner();
-  // Only workers' data is kept for offline reading (admins' comes with the scan outbox).
-  if (!owner || owner.role !== 'user' || typeof caches === 'undefined') return;
+  // Only workers' data is kept for offline reading (admins' comes with the scan outbox), and only
+  // once the server answers their data calls.
+  if (!owner || owner.role !== 'user' || sessionKind() !== 'user' || typeof caches === 'undefined') return;
   const cacheName = personalCacheName(owner);
   const cache = await caches.open(cacheName);
   if (await cache.match(FILLED_MARKER)) return;

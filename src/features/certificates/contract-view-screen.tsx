@@ -7,9 +7,9 @@
  * My account instead of offering to sign (the server would refuse: 409 ADDRESS_REQUIRED).
  */
 import { useLingui } from '@lingui/react/macro';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import '@/platform/router/history-state';
+import { useScreenState } from '@/platform/router/use-screen-state';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import type { ContractSummary } from '#contract/api-certificates.ts';
@@ -31,7 +31,7 @@ import { useCertificateMessages } from './messages';
 export function ContractViewScreen() {
   useCertificateMessages();
   const { t } = useLingui();
-  const contractId = useRouterState({ select: (router) => router.location.state.contractId });
+  const contractId = useScreenState().state.contractId;
   const title = t`Employment contract`;
   if (!contractId) {
     return (

@@ -5,10 +5,10 @@
  * employer the server answers for the default one).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
+import { useScreenState } from '@/platform/router/use-screen-state';
 import { formatYearMonth } from '#contract/seoul-time.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { LoadingNote } from '@/platform/ui/loading-note';
@@ -26,7 +26,7 @@ export function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens
   const { t } = useLingui();
   const locale = useLocale();
   const { month } = useChosenMonth(screens.view);
-  const employer = useRouterState({ select: (router) => router.location.state.corporationCode });
+  const employer = useScreenState().state.corporationCode;
   const [attempt, setAttempt] = useState(0);
   const monthKey = formatYearMonth(month);
   const pdf = useRemote(`${screens.kind}-${monthKey}-${employer ?? ''}-${String(attempt)}`, (signal) => getPayDocumentPdf(screens.kind, month, signal, employer));

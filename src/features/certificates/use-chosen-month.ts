@@ -5,10 +5,10 @@
  * months are known (`useLatestWithDocument`), the latest month up to now that has a document: a
  * list never opens on an empty month when an earlier one has something.
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { RoutePath } from '@/platform/router/routes';
-import '@/platform/router/history-state';
+import { useScreenState } from '@/platform/router/use-screen-state';
 import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
 
 export function useChosenMonth(route: RoutePath): {
@@ -19,14 +19,17 @@ export function useChosenMonth(route: RoutePath): {
   setMonth: (month: Temporal.PlainYearMonth) => void;
 } {
   const navigate = useNavigate();
-  const state = useRouterState({ select: (router) => router.location.state });
+  // Being left, a list neither moves to another month nor writes one into the next screen's entry.
+  const { state, here } = useScreenState();
   const [current] = useState(() => todayInSeoul().toPlainYearMonth());
   const stored = parseYearMonth(state.month);
   return {
     month: stored ?? current,
     current,
-    chosen: stored !== null,
-    setMonth: (month) => void navigate({ to: route, replace: true, state: { ...state, month: formatYearMonth(month) } }),
+    chosen: !here || stored !== null,
+    setMonth: (month) => {
+      if (here) void navigate({ to: route, replace: true, state: { ...state, month: formatYearMonth(month) } });
+    },
   };
 }
 

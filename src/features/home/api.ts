@@ -1,13 +1,12 @@
 /** The home screen's calls (spec §7): the home project and the weekly work records. */
 import { api } from '@/platform/api/client';
 import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-projects.ts';
-import { parseAnswer } from '@/platform/api/parse';
+import { parseAnswer, parseAnswerOrNone } from '@/platform/api/parse';
 import { WeeklyWorkSchema, type WorkDayRecord } from '#contract/api-work.ts';
 
 /** The home project; null while the worker has none yet (204: a new account). */
-export async function getHomeProjectSetting(signal: AbortSignal): Promise<HomeProjectSetting | null> {
-  const answer = await api.get('users/homeProjectSetting', { signal });
-  return answer.status === 204 ? null : parseAnswer(HomeProjectSettingSchema, answer);
+export function getHomeProjectSetting(signal: AbortSignal): Promise<HomeProjectSetting | null> {
+  return parseAnswerOrNone(HomeProjectSettingSchema, api.get('users/homeProjectSetting', { signal }));
 }
 
 export async function getWeeklyWork(date: Temporal.PlainDate, signal: AbortSignal): Promise<WorkDayRecord[]> {

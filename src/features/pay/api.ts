@@ -5,32 +5,36 @@
  */
 import { HTTPError } from 'ky';
 import { api, readApiError } from '@/platform/api/client';
-import { parseAnswer } from '@/platform/api/parse';
+import { parseAnswerOrNone } from '@/platform/api/parse';
 import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema, type DailySettlement, type PayStatement, type YearlyPay } from '#contract/api-pay.ts';
 
 const employerQuery = (corporationCode: string | undefined) => (corporationCode === undefined ? {} : { corporationCode });
 const monthQuery = (month: Temporal.PlainYearMonth, corporationCode: string | undefined) => ({ year: month.year, month: month.month, ...employerQuery(corporationCode) });
 
-async function orNullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
+/**
+ * None is a 204. The service worker may still serve a copy kept offline by an earlier version, which
+ * said none with 404 NOT_FOUND: that reads as none too, until the copy is refreshed online.
+ */
+async function orNone<T>(answer: Promise<T | null>): Promise<T | null> {
   try {
-    return await call;
+    return await answer;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404 && (await readApiError(error))?.code === 'NOT_FOUND') return null;
     throw error;
   }
 }
 
-/** The month's statement from the employer, or null when there is none (the API's 404). */
+/** The month's statement from the employer, or null when there is none (the API's 204). */
 export function getStatement(month: Temporal.PlainYearMonth, signal: AbortSignal, corporationCode?: string): Promise<PayStatement | null> {
-  return orNullWhenMissing(parseAnswer(PayStatementSchema, api.get('pay/statement', { searchParams: monthQuery(month, corporationCode), signal })));
+  return orNone(parseAnswerOrNone(PayStatementSchema, api.get('pay/statement', { searchParams: monthQuery(month, corporationCode), signal })));
 }
 
-/** The month's days from the employer, or null when the worker did not work for it that month. */
+/** The month's days from the employer, or null when the worker did not work for it that month (204). */
 export function getDailySettlement(month: Temporal.PlainYearMonth, signal: AbortSignal, corporationCode?: string): Promise<DailySettlement | null> {
-  return orNullWhenMissing(parseAnswer(DailySettlementSchema, api.get('pay/daily', { searchParams: monthQuery(month, corporationCode), signal })));
+  return orNone(parseAnswerOrNone(DailySettlementSchema, api.get('pay/daily', { searchParams: monthQuery(month, corporationCode), signal })));
 }
 
-/** The year's months from the employer, or null when it paid nothing that year. */
+/** The year's months from the employer, or null when it paid nothing that year (204). */
 export function getYearlyPay(year: number, signal: AbortSignal, corporationCode?: string): Promise<YearlyPay | null> {
-  return orNullWhenMissing(parseAnswer(YearlyPaySchema, api.get('pay/yearly', { searchParams: { year, ...employerQuery(corporationCode) }, signal })));
+  return orNone(parseAnswerOrNone(YearlyPaySchema, api.get('pay/yearly', { searchParams: { year, ...employerQuery(corporationCode) }, signal })));
 }

@@ -5,9 +5,10 @@
  * travel in history state like the work screen's.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { StatementMode } from '@/platform/router/history-state';
 import { useMonthView } from '@/platform/router/use-month-view';
+import { useScreenState } from '@/platform/router/use-screen-state';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { toYyyymmdd } from '#contract/seoul-time.ts';
@@ -27,10 +28,13 @@ export function PayScreen() {
   const { t } = useLingui();
   const { mode, month, monthKey, today, latest, setMode, setMonth } = useMonthView<StatementMode>('/incomeReceipt', 'statementMode', ['statement', 'calendar']);
   const navigate = useNavigate();
-  const state = useRouterState({ select: (router) => router.location.state });
+  const { state, here } = useScreenState();
   const employer = state.corporationCode;
-  const chooseEmployer = (corporationCode: string) => void navigate({ to: '/incomeReceipt', replace: true, state: { ...state, corporationCode } });
+  const chooseEmployer = (corporationCode: string) => {
+    if (here) void navigate({ to: '/incomeReceipt', replace: true, state: { ...state, corporationCode } });
+  };
   const showDefaultEmployer = () => {
+    if (!here) return;
     const { corporationCode: _chosen, ...rest } = state;
     void navigate({ to: '/incomeReceipt', replace: true, state: rest });
   };

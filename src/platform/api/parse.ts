@@ -10,3 +10,12 @@ import * as v from 'valibot';
 export async function parseAnswer<S extends v.GenericSchema>(schema: S, response: { json(): Promise<unknown> }): Promise<v.InferOutput<S>> {
   return v.parse(schema, await response.json());
 }
+
+/**
+ * The JSON answer of a call whose expected empty answer is 204 without a body ("nothing yet": no home
+ * project, no statement for the month): null for that, else the answer checked as parseAnswer does.
+ */
+export async function parseAnswerOrNone<S extends v.GenericSchema>(schema: S, response: Promise<Response>): Promise<v.InferOutput<S> | null> {
+  const answer = await response;
+  return answer.status === 204 ? null : parseAnswer(schema, answer);
+}

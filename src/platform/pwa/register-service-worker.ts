@@ -13,11 +13,26 @@
  *   middle of a task. "Update now" sends SKIP_WAITING (`messageSkipWaiting`) and the page reloads
  *   once, when the new worker controls it (`controlling`). When another tab accepted it, this tab
  *   is told and reloads only when asked.
+ * - A test harness that blocks service workers (Playwright's `serviceWorkers: 'block'`) puts a
+ *   register() there that answers no registration; workbox-window then fails on the missing
+ *   registration. That is no failure of the app, and is not logged as one.
  */
 import { Workbox } from 'workbox-window';
 import { setUpdateAction, setUpdateState } from './update-state';
 
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const SCRIPT_URL = '/sw.js';
+const OPTIONS: RegistrationOptions = { scope: '/' };
+
+/** After a failed registration: whether register() answers no registration at all (a stand-in, not the browser's own refusal). */
+async function registersNothing(): Promise<boolean> {
+  try {
+    const answer: ServiceWorkerRegistration | undefined = await navigator.serviceWorker.register(SCRIPT_URL, OPTIONS);
+    return answer === undefined;
+  } catch {
+    return false;
+  }
+}
 
 function lookForUpdates(workbox: Workbox): void {
   const check = () => {
@@ -32,7 +47,7 @@ function lookForUpdates(workbox: Workbox): void {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+  const workbox = new Workbox(SCRIPT_URL, OPTIONS);
   let registration: ServiceWorkerRegistration | undefined;
   let accepted = false;
   let reloading = false;
@@ -70,8 +85,8 @@ export function registerServiceWorker(): void {
       registration = registered;
       lookForUpdates(workbox);
     },
-    (error: unknown) => {
-      console.error('service worker registration failed', error);
+    async (error: unknown) => {
+      if (!(await registersNothing())) console.error('service worker registration failed', error);
     },
   );
 }

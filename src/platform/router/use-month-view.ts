@@ -6,10 +6,11 @@
  * Seoul, whatever the state holds (an entry kept from a phone whose clock was ahead, a state written
  * by hand).
  */
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatYearMonth, parseYearMonth, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
 import './history-state';
+import { useScreenState } from './use-screen-state';
 
 type ModeKey = 'workMode' | 'statementMode';
 
@@ -29,7 +30,7 @@ export interface MonthView<M extends string> {
 
 export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', modeKey: ModeKey, modes: readonly [M, ...M[]]): MonthView<M> {
   const navigate = useNavigate();
-  const state = useRouterState({ select: (router) => router.location.state });
+  const { state, here } = useScreenState();
   const [today] = useState(() => todayInSeoul());
   const stored: unknown = state[modeKey];
   const mode = modes.find((candidate) => candidate === stored) ?? modes[0];
@@ -40,6 +41,7 @@ export function useMonthView<M extends string>(to: '/work' | '/incomeReceipt', m
 
   // Another month starts from the default employer: the one chosen may have paid nothing in it.
   const replace = (next: { mode?: M; month?: string }) => {
+    if (!here) return;
     const { corporationCode, ...rest } = state;
     const kept = next.month === undefined && corporationCode !== undefined ? { corporationCode } : {};
     void navigate({ to, replace: true, state: { ...rest, ...kept, [modeKey]: next.mode ?? mode, month: next.month ?? monthKey } });

@@ -1,0 +1,41 @@
+/**
+ * The offline store's fill over stand-ins for the service worker container and Cache Storage: a
+ * worker who must change the password first is not filled for (every data call would answer 403),
+ * and is once the session allows data calls.
+ */
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setUserSession } from '@/platform/session/session-store';
+
+vi.mock('./personal-data', () => ({ deletePersonalData: vi.fn(() => Promise.resolve()) }));
+
+const token = `x.${btoa(JSON.stringify({ sub: 'worker-1', role: 'user' }))}.y`;
+const session = (ynConvertPassword: 'Y' | 'N') => ({ accessToken: token, refreshToken: 'r', ynConvertPassword });
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { controller: { postMessage: vi.fn() } }),
+  });
+  const cache = { match: vi.fn(() => Promise.resolve(undefined)), put: vi.fn(() => Promise.resolve()) };
+  vi.stubGlobal('caches', { open: vi.fn(() => Promise.resolve(cache)) });
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+it('waits for a required password change before filling the store, then fills it', async () => {
+  setUserSession(session('N'));
+  const refill = vi.fn(() => Promise.resolve());
+  const { watchOfflineStores } = await import('./offline-stores');
+  watchOfflineStores(refill);
+  // Every check of the start (now, once controlled) has run its course.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(refill).not.toHaveBeenCalled();
+
+  // Changed and logged in again.
+  setUserSession(session('Y'));
+  await vi.waitFor(() => expect(refill).toHaveBeenCalledTimes(1));
+});

@@ -1,0 +1,43 @@
+/**
+ * A screen being left renders once more under the next location (while the next screen loads): it
+ * keeps its own entry's state then, and knows not to write.
+ */
+import { act, render } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { expect, it } from 'vitest';
+import { useScreenState } from './use-screen-state';
+
+it('keeps the state of its own entry while the next screen loads', async () => {
+  const seen: { month: string | undefined; here: boolean }[] = [];
+  const { promise: nextLoaded, resolve: releaseNext } = Promise.withResolvers<undefined>();
+  const root = createRootRoute({ component: Outlet });
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/list',
+    component: function List() {
+      const { state, here } = useScreenState();
+      seen.push({ month: state.month, here });
+      return <p>{state.month}</p>;
+    },
+  });
+  const menu = createRoute({ getParentRoute: () => root, path: '/menu', loader: () => nextLoaded, component: () => <p>menu</p> });
+  const router = createRouter({ routeTree: root.addChildren([list, menu]), history: createMemoryHistory({ initialEntries: ['/list'] }) });
+  await act(() => router.navigate({ to: '/list', state: { month: '2026-05' } }));
+  const view = render(<RouterProvider router={router} />);
+  await view.findByText('2026-05');
+
+  seen.length = 0;
+  let leaving: Promise<void> = Promise.resolve();
+  act(() => {
+    leaving = router.navigate({ to: '/menu' });
+  });
+  // The list, still shown, under the menu's location: its month, and not here.
+  await act(() => Promise.resolve());
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every(({ month }) => month === '2026-05')).toBe(true);
+  expect(seen.at(-1)?.here).toBe(false);
+
+  releaseNext(undefined);
+  await act(() => leaving);
+  await view.findByText('menu');
+});
