@@ -13,23 +13,23 @@ it('keeps the state of its own entry while the next screen loads', async () => {
   const root = createRootRoute({ component: Outlet });
   const list = createRoute({
     getParentRoute: () => root,
-    path: '/list',
+    path: '/work',
     component: function List() {
       const { state, here } = useScreenState();
       seen.push({ month: state.month, here });
       return <p>{state.month}</p>;
     },
   });
-  const menu = createRoute({ getParentRoute: () => root, path: '/menu', loader: () => nextLoaded, component: () => <p>menu</p> });
-  const router = createRouter({ routeTree: root.addChildren([list, menu]), history: createMemoryHistory({ initialEntries: ['/list'] }) });
-  await act(() => router.navigate({ to: '/list', state: { month: '2026-05' } }));
+  const menu = createRoute({ getParentRoute: () => root, path: '/qnaList', loader: () => nextLoaded, component: () => <p>menu</p> });
+  const router = createRouter({ routeTree: root.addChildren([list, menu]), history: createMemoryHistory({ initialEntries: ['/work'] }) });
+  await act(() => router.navigate({ to: '/work', state: { month: '2026-05' } }));
   const view = render(<RouterProvider router={router} />);
   await view.findByText('2026-05');
 
   seen.length = 0;
   let leaving: Promise<void> = Promise.resolve();
   act(() => {
-    leaving = router.navigate({ to: '/menu' });
+    leaving = router.navigate({ to: '/qnaList' });
   });
   // The list, still shown, under the menu's location: its month, and not here.
   await act(() => Promise.resolve());
