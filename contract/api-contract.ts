@@ -43,6 +43,10 @@ export const API_ERROR_CODES = [
   'QR_WRONG_SITE',
   'QR_SEQUENCE',
   'QR_SCAN_KEY_REUSED',
+  // Attendance corrections (issue 18): a request for that event already waits; the request is no longer pending; the corrected day would break the scan order.
+  'CORRECTION_PENDING',
+  'CORRECTION_DECIDED',
+  'CORRECTION_SEQUENCE',
   'CONTRACT_SIGNED',
   'CONTRACT_CHANGED',
   'ADDRESS_REQUIRED',

@@ -69,5 +69,6 @@ export const MonthlyWorkSchema = v.object({
   days: v.pipe(v.array(WorkDayRecordSchema), v.description('Every day of the month, the 1st first.')),
   monthlyHours: hours('Decimal hours worked in the month: the sum of the days.'),
   weeks: v.pipe(v.array(MonthlyWorkWeekSchema), v.description('The weeks (Sunday to Saturday) of the month calendar, in order.')),
+  pendingCorrections: v.pipe(v.optional(v.array(dayKey), []), v.description('The days with a correction request waiting for the site (issue 18).')),
 });
 export type MonthlyWork = v.InferOutput<typeof MonthlyWorkSchema>;

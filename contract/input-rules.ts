@@ -128,6 +128,19 @@ export function checkQnaContent(content: string): RuleCode | null {
   return checkText(content, QNA_CONTENT_MAX);
 }
 
+/** A correction's reason (issue 18): required, at most 500 characters. */
+export const CORRECTION_REASON_MAX = 500;
+
+export function checkCorrectionReason(reason: string): RuleCode | null {
+  return checkText(reason, CORRECTION_REASON_MAX);
+}
+
+/** An admin's note on a decision: optional on approval, required on rejection (the worker must learn why). */
+export function checkDecisionNote(note: string, required: boolean): RuleCode | null {
+  if (note.trim() === '') return required ? 'required' : null;
+  return checkText(note, CORRECTION_REASON_MAX);
+}
+
 export function checkQnaCategory(category: string, known: readonly string[]): RuleCode | null {
   return known.includes(category) ? null : 'categoryRequired';
 }

@@ -37,6 +37,7 @@ import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './http/ro
 import { staffRoutes } from './modules/staff/routes.ts';
 import { usersRoutes } from './modules/accounts/home-project-routes.ts';
 import { workRoutes } from './modules/work/routes.ts';
+import { correctionRoutes, correctionsOwnBodyLimit } from './modules/corrections/routes.ts';
 import { createDataCipher, type DataCipher } from './db/data-cipher.ts';
 import { createDummyHash, scryptParams } from './modules/auth/passwords.ts';
 import { createReadCaches } from './db/read-cache.ts';
@@ -109,7 +110,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(xsrfProtection(config.trustProxyHops));
   const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
   // The contract signature carries an image and sets its own limit (modules/certificates/routes.ts).
-  app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // So do a correction request, which may carry a photo (modules/corrections/routes.ts).
+  app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) || correctionsOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
 
   // The API is an app of its own, mounted at the prefix: its document (served at
   // API_PREFIX/openapi.json) names the paths under the prefix, and the prefix is its server.
@@ -120,6 +122,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     adminPasskeyRoutes(deps),
     usersRoutes(deps),
     workRoutes(deps),
+    correctionRoutes(deps),
     payRoutes(deps),
     qnaRoutes(deps),
     qrRoutes(deps),

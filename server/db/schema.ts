@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { QnaCategory, QrEventType } from '#contract/api-contract.ts';
+import type { AuditAction, CorrectionState, EventSource } from '#contract/api-corrections.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -184,6 +185,49 @@ export interface AttendanceEventsTable {
   type: AttendanceEventType;
   occurred_at: Timestamp;
   created_at: TimestampDefault;
+  /** Migration 016: a live scan, a scan sent later by an offline scanner (or of a code made offline), an approved correction. */
+  source: ColumnType<EventSource, EventSource | undefined, EventSource>;
+  /** The approved correction that recorded it. */
+  correction_id: Optional<string>;
+  /** When an approved correction replaced it (it is kept, and no longer counts), and which. */
+  replaced_at: Optional<Date>;
+  replaced_by: Optional<string>;
+}
+
+/** Migration 016: a worker's request to add or change one event of a work day. */
+export interface AttendanceCorrectionsTable {
+  id: string;
+  user_id: string;
+  project_code: string;
+  work_date: DateText;
+  event_type: AttendanceEventType;
+  requested_at: Timestamp;
+  original_event_id: Optional<string>;
+  original_at: Optional<Date>;
+  reason: string;
+  photo: Optional<Uint8Array>;
+  state: ColumnType<CorrectionState, CorrectionState | undefined, CorrectionState>;
+  idempotency_key: string;
+  created_at: Timestamp;
+  decided_at: Optional<Date>;
+  decided_by: Optional<string>;
+  decision_note: Optional<string>;
+}
+
+/** Migration 016: every step of every correction, append only. */
+export interface AttendanceAuditTable {
+  id: string;
+  user_id: string;
+  work_date: DateText;
+  correction_id: string;
+  at: Timestamp;
+  action: AuditAction;
+  admin_id: Optional<string>;
+  admin_name: Optional<string>;
+  event_type: AttendanceEventType;
+  requested_at: Timestamp;
+  before_at: Optional<Date>;
+  note: Optional<string>;
 }
 
 export interface EmploymentContractsTable {
@@ -333,6 +377,8 @@ export interface Database {
   admin_passkeys: AdminPasskeysTable;
   admin_passkey_challenges: AdminPasskeyChallengesTable;
   attendance_events: AttendanceEventsTable;
+  attendance_corrections: AttendanceCorrectionsTable;
+  attendance_audit: AttendanceAuditTable;
   employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;
   auth_failures: AuthFailuresTable;

@@ -52,6 +52,12 @@ interface Context {
   recordedCodeOfA(): Promise<string>;
   /** A fresh unanswered inquiry of worker A (for calls that change or delete it). */
   freshInquiryOfA(): Promise<string>;
+  /** Every pending correction request withdrawn (a request for the same event may be made again). */
+  clearCorrections(): Promise<void>;
+  /** A fresh pending correction of worker A (site 1): the EndWork of his seeded day without one. */
+  freshCorrectionOfA(): Promise<string>;
+  /** A correction of worker A with a photo (made once). */
+  correctionWithPhotoOfA(): Promise<string>;
   /** A code token of admin 2 and the code texted with it (the admin login's first step). */
   codeOfAdmin2(): Promise<{ codeToken: string; code: string }>;
   /** A verification token of admin 2 (after the admin login's second step). */
@@ -148,6 +154,9 @@ function onlyItems(key: string, allowed: readonly string[], options: { some?: bo
 }
 
 const fields = (expected: Record<string, unknown>) => (body: unknown) => expect(record(body)).toMatchObject(expected);
+
+/** Worker A's seeded day without a check-out (9 days before the test day), and its EndWork. */
+const CORRECTION_OF_A = { date: '20261111', eventType: 'EndWork', time: '17:00', reason: '퇴근 스캔을 잊었습니다' };
 
 const A_INQUIRIES = [SEED_QNA_IDS.kimDeduction, SEED_QNA_IDS.kimSafetyShoes, SEED_QNA_IDS.kimMissingEnd, SEED_QNA_IDS.kimStatement];
 /** Site 1's roster: the workers at home there, and 서도윤, whose home is 송도 but who also has a contract at 판교. */
@@ -275,6 +284,48 @@ const ROWS: Row[] = [
   { method: 'get', path: '/work/weekly', request: () => ({ path: '/work/weekly?year=2026&month=11&day=20' }), cells: workerCall({}), personal: true },
   { method: 'get', path: '/work/monthly', request: () => ({ path: '/work/monthly?year=2026&month=10' }), cells: workerCall({}), personal: true },
   { method: 'get', path: '/pay/statement', request: () => ({ path: '/pay/statement?year=2026&month=10' }), cells: workerCall({}), personal: true },
+  // Attendance corrections (issue 18): a worker's own requests and days; only the admin of the request's site decides or sees it.
+  {
+    method: 'post',
+    path: '/work/corrections',
+    request: async (ctx) => {
+      await ctx.clearCorrections();
+      return { path: '/work/corrections', body: { ...CORRECTION_OF_A, idempotencyKey: randomUUID() } };
+    },
+    cells: workerCall({ workerA: { status: 201, check: fields({ siteCode: 'P1001', state: 'pending' }) }, workerB: { status: 201, check: fields({ siteCode: 'P2001' }) } }),
+  },
+  { method: 'get', path: '/work/corrections', request: () => ({ path: '/work/corrections' }), cells: workerCall({}) },
+  {
+    method: 'delete',
+    path: '/work/corrections/{id}',
+    request: async (ctx) => ({ path: `/work/corrections/${await ctx.freshCorrectionOfA()}` }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ state: 'withdrawn' }) }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'get',
+    path: '/work/corrections/{id}/photo',
+    request: async (ctx) => ({ path: `/work/corrections/${await ctx.correctionWithPhotoOfA()}/photo` }),
+    cells: workerCall({ workerA: { status: 200 }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  { method: 'get', path: '/work/day', request: () => ({ path: `/work/day?date=${CORRECTION_OF_A.date}` }), cells: workerCall({}), personal: true },
+  {
+    method: 'get',
+    path: '/admin/corrections',
+    request: () => ({ path: '/admin/corrections?state=decided' }),
+    cells: adminCall({ admin1: { status: 200, check: onlyItems('siteCode', ['P1001']) }, admin2: { status: 200, check: (body) => expect(itemsOf(body)).toEqual([]) } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/corrections/{id}/decision',
+    request: async (ctx) => ({ path: `/admin/corrections/${await ctx.freshCorrectionOfA()}/decision`, body: { decision: 'reject', note: '권한 확인' } }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ state: 'rejected', decidedBy: SEED_ADMINS.jung.name }) }, admin2: { status: 403, code: 'FORBIDDEN' } }),
+  },
+  {
+    method: 'get',
+    path: '/admin/corrections/{id}/photo',
+    request: async (ctx) => ({ path: `/admin/corrections/${await ctx.correctionWithPhotoOfA()}/photo` }),
+    cells: adminCall({ admin1: { status: 200 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
   {
     method: 'get',
     path: '/pay/daily',
@@ -529,6 +580,7 @@ async function loginAs(role: Role): Promise<Session | null> {
 }
 
 let recordedCode: Promise<string> | undefined;
+let correctionWithPhoto: Promise<string> | undefined;
 /** The soft authenticator's newest passkey of admin 2, and the one its passkey logins use. */
 let lastPasskeyOfAdmin2: SoftPasskey | undefined;
 let admin2Passkey: SoftPasskey | undefined;
@@ -550,6 +602,25 @@ const ctx: Context = {
       return code.id;
     })();
     return recordedCode;
+  },
+  async clearCorrections() {
+    await t.db.updateTable('attendance_corrections').set({ state: 'withdrawn' }).where('state', '=', 'pending').execute();
+  },
+  async freshCorrectionOfA() {
+    await ctx.clearCorrections();
+    const res = await t.api.post('/work/corrections', { ...CORRECTION_OF_A, idempotencyKey: randomUUID() }, as('workerA'));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  },
+  async correctionWithPhotoOfA() {
+    correctionWithPhoto ??= (async () => {
+      await ctx.clearCorrections();
+      const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]).toString('base64');
+      const res = await t.api.post('/work/corrections', { ...CORRECTION_OF_A, photo, idempotencyKey: randomUUID() }, as('workerA'));
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    })();
+    return correctionWithPhoto;
   },
   async freshInquiryOfA() {
     const res = await t.api.post('/qna', { category: 'pay', title: `문의 ${randomUUID().slice(0, 8)}`, content: '바꾸거나 지울 문의입니다.' }, as('workerA'));

@@ -67,6 +67,11 @@ const BEARER_CALLS = [
   ['get', '/certificates/receipts/pdf'],
   ['get', '/certificates/statements'],
   ['get', '/certificates/statements/pdf'],
+  ['get', '/work/corrections'],
+  ['get', '/work/corrections/{id}/photo'],
+  ['get', '/work/day'],
+  ['get', '/admin/corrections'],
+  ['get', '/admin/corrections/{id}/photo'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker or admin: the bearer token and the XSRF pair. */
@@ -88,6 +93,9 @@ const BEARER_XSRF_CALLS = [
   ['post', '/admin/passkeys/options'],
   ['post', '/admin/passkeys'],
   ['delete', '/admin/passkeys/{id}'],
+  ['post', '/work/corrections'],
+  ['delete', '/work/corrections/{id}'],
+  ['post', '/admin/corrections/{id}/decision'],
 ] as const;
 
 /** Public reads: the versioned policies (sign-up shows them before any login). */

@@ -26,6 +26,8 @@ export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
   yoon: '8307041627350',
   moon: '9109121583024',
   bae: '9704252617348',
+  jang: '9606172458135',
+  song: '9403301582463',
 };
 
 /**

@@ -73,6 +73,9 @@ export const SEED_WORKERS = {
   yoon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000007', name: '윤서준', phone: '01084623175', home: 'P2001', ynConvertPassword: 'Y', birthDate: '1983-07-04' },
   moon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000008', name: '문태양', phone: '01035792468', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1991-09-12' },
   bae: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000009', name: '배수아', phone: '01046801357', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1997-04-25' },
+  // Forgot to check out yesterday and once last month (seedAttendance): the correction specs ask the site to add it (issue 18), one in each language.
+  jang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000010', name: '장하늘', phone: '01051723846', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1996-06-17' },
+  song: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000011', name: '송민재', phone: '01062834957', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1994-03-30' },
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
@@ -87,6 +90,8 @@ export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000307', user_id: SEED_WORKERS.yoon.id, project_code: SEED_WORKERS.yoon.home, daily_wage: 220_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000308', user_id: SEED_WORKERS.moon.id, project_code: SEED_WORKERS.moon.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000309', user_id: SEED_WORKERS.bae.id, project_code: SEED_WORKERS.bae.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000310', user_id: SEED_WORKERS.jang.id, project_code: SEED_WORKERS.jang.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000311', user_id: SEED_WORKERS.song.id, project_code: SEED_WORKERS.song.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
 ] as const;
 
 /**
@@ -101,6 +106,8 @@ export const SEED_ADDRESSES: Partial<Record<keyof typeof SEED_WORKERS, string>> 
   kang: '경기도 수원시 영통구 봉영로 1612, 103호',
   yoon: '인천광역시 남동구 구월로 210, 702호',
   moon: '경기도 광주시 경안로 45, 2층',
+  jang: '서울특별시 강서구 공항대로 247, 1105호',
+  song: '경기도 고양시 일산동구 중앙로 1275, 8층',
 };
 
 /** When a demo contract was issued: 09:00 in Seoul three days before it begins (migration 009 agrees). */
@@ -147,10 +154,12 @@ interface SeedWorkerPlan {
   specialDates?: Record<string, DayKind>;
   /** A calendar month (yyyymm) in which the worker works fewer than 8 days. */
   sparseMonth: string | null;
+  /** Off on the seed day (kept out of today's gate lists). Default: at work. */
+  offToday?: boolean;
 }
 
 function dayKindFor(plan: SeedWorkerPlan, date: Temporal.PlainDate, offset: number, draw: number, sparseDays: number): DayKind {
-  if (offset === 0) return 'normal';
+  if (offset === 0) return plan.offToday ? 'off' : 'normal';
   const special = plan.special[offset] ?? plan.specialDates?.[date.toString()];
   if (special) return special;
   if (plan.sparseMonth === toYyyymmdd(date).slice(0, 6)) return draw < 0.25 && sparseDays < 6 ? 'normal' : 'off';
@@ -182,6 +191,13 @@ export function lastMonthPremiumDays(today: Temporal.PlainDate): Record<string, 
   return special;
 }
 
+/** The 10th of the month before `today`, or the first weekday after it. */
+export function lastMonthWeekday(today: Temporal.PlainDate): Temporal.PlainDate {
+  let day = today.with({ day: 10 }).subtract({ months: 1 });
+  while (daysSinceSunday(day) === 0 || daysSinceSunday(day) === 6 || publicHolidayNames(day) !== null) day = day.add({ days: 1 });
+  return day;
+}
+
 /** The attendance events of the demo workers, from four months before `now` up to `now` (Seoul). */
 export function seedAttendance(now: Date): SeedEvent[] {
   const today = seoulDateOf(now);
@@ -205,6 +221,18 @@ export function seedAttendance(now: Date): SeedEvent[] {
       special: {},
       sparseMonth: `${sparse.year}${String(sparse.month).padStart(2, '0')}`,
     },
+    // The correction specs' workers: yesterday and a weekday of last month without a check-out.
+    ...[SEED_WORKERS.jang, SEED_WORKERS.song].map(
+      (worker, i): SeedWorkerPlan => ({
+        id: worker.id,
+        projectCode: worker.home,
+        seed: 20261110 + i,
+        special: { [-1]: 'missingEnd' },
+        specialDates: { [lastMonthWeekday(today).toString()]: 'missingEnd' },
+        sparseMonth: null,
+        offToday: true,
+      }),
+    ),
   ];
 
   const events: SeedEvent[] = [];

@@ -8,6 +8,7 @@
 import { createPublicKey, randomUUID } from 'node:crypto';
 import type { QrCode, QrCodeStatus, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
@@ -235,15 +236,9 @@ function scanKeyReused(): DomainError {
   return new DomainError('QR_SCAN_KEY_REUSED', 'This idempotency key was used for a scan at another site; send a new key with a new scan.');
 }
 
-/** PostgreSQL's unique_violation (23505) on that constraint or index. */
-function uniqueViolation(error: unknown, constraint: string): boolean {
-  const details = error as { code?: unknown; constraint?: unknown };
-  return details.code === '23505' && details.constraint === constraint;
-}
-
 /** A second BeginWork of a worker on one Seoul day, refused by the database (migration 010). */
 function isSecondBeginOfTheDay(error: unknown): boolean {
-  return uniqueViolation(error, 'attendance_events_one_begin_a_day');
+  return isUniqueViolation(error, 'attendance_events_one_begin_a_day');
 }
 
 export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: string, options: ScanOptions = {}): Promise<QrScannedEvent> {
@@ -278,7 +273,7 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
       // Two BeginWork scans of one worker on one day at the same moment: the database keeps one.
       if (isSecondBeginOfTheDay(error)) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES.beginTwice, { fields: { sequence: 'beginTwice' } });
       // One idempotency key sent with two scans at the same moment: the first one's answer, or 409.
-      if (scanKey && uniqueViolation(error, 'qr_codes_scan_key_key')) {
+      if (scanKey && isUniqueViolation(error, 'qr_codes_scan_key_key')) {
         const replay = await answeredScan(db, scanKey, siteCode);
         if (replay) return replay;
         throw alreadyUsed();
@@ -333,7 +328,15 @@ async function recordScan(
   const eventId = randomUUID();
   await trx
     .insertInto('attendance_events')
-    .values({ id: eventId, user_id: worker.id, project_code: siteCode, type: claimed.event_type, occurred_at: at })
+    .values({
+      id: eventId,
+      user_id: worker.id,
+      project_code: siteCode,
+      type: claimed.event_type,
+      occurred_at: at,
+      // Sent later by a scanner that was offline, or a code the phone made offline (decision 066).
+      source: options.scannedAt !== undefined || checked.deviceKeyId ? 'offlineScan' : 'scan',
+    })
     .execute();
   await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
   return {
@@ -357,7 +360,8 @@ export interface QrEventFilter {
   q?: string;
 }
 
-function likePattern(text: string): string {
+/** A `like` pattern that finds `text` anywhere; it escapes with a backslash, PostgreSQL's default. */
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
@@ -366,7 +370,8 @@ function likePattern(text: string): string {
  * how many match in all. A `like` pattern escapes with a backslash, PostgreSQL's default.
  */
 export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor?: string | undefined; limit: number }): Promise<QrEventList> {
-  let matching = db.selectFrom('attendance_events').innerJoin('users', 'users.id', 'attendance_events.user_id');
+  // A replaced event (decision 066) is kept for the record but is no longer who checked in when.
+  let matching = db.selectFrom('attendance_events').innerJoin('users', 'users.id', 'attendance_events.user_id').where('attendance_events.replaced_at', 'is', null);
   if (filter.userId !== undefined) matching = matching.where('attendance_events.user_id', '=', filter.userId);
   if (filter.siteCode !== undefined) matching = matching.where('attendance_events.project_code', '=', filter.siteCode);
   if (filter.day !== undefined) {

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import type { AttendanceEvent } from './work-days.ts';
 
-/** A worker's events with from ≤ occurred_at < until, oldest first. */
+/** A worker's events with from ≤ occurred_at < until, oldest first; events a correction replaced no longer count. */
 export async function selectEvents(db: Db, userId: string, from: Date, until: Date): Promise<AttendanceEvent[]> {
   return db
     .selectFrom('attendance_events')
@@ -10,6 +10,7 @@ export async function selectEvents(db: Db, userId: string, from: Date, until: Da
     .where('user_id', '=', userId)
     .where('occurred_at', '>=', from)
     .where('occurred_at', '<', until)
+    .where('replaced_at', 'is', null)
     .orderBy('occurred_at')
     .execute();
 }

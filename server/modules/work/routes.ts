@@ -10,6 +10,7 @@ import { loadAttendanceEvents } from './attendance-events.ts';
 import { toYyyymmdd, weekOf } from '#contract/seoul-time.ts';
 import { deriveWorkDays } from './work-days.ts';
 import { loadWorkMonth, toMonthlyWork } from './work-month.ts';
+import { pendingCorrectionDays } from '../corrections/service.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json } from '../../http/route-parts.ts';
 import { MonthQuerySchema } from '#contract/api-common.ts';
@@ -69,7 +70,9 @@ export function workRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const month = c.req.valid('query');
-      return c.json(toMonthlyWork(await loadWorkMonth(deps.db, c.get('user').id, month, deps.now()), month), 200);
+      const userId = c.get('user').id;
+      const [records, pending] = await Promise.all([loadWorkMonth(deps.db, userId, month, deps.now()), pendingCorrectionDays(deps.db, userId, month)]);
+      return c.json(toMonthlyWork(records, month, pending), 200);
     },
   );
 

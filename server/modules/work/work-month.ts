@@ -51,8 +51,9 @@ export function monthWeeks(records: readonly WorkDayRecord[], month: YearMonth):
   return weeks.map((week, i) => ({ ...week, hours: sumHours(hours[i] ?? []) }));
 }
 
-export function toMonthlyWork(records: readonly WorkDayRecord[], month: YearMonth): MonthlyWork {
+export function toMonthlyWork(records: readonly WorkDayRecord[], month: YearMonth, pendingCorrections: readonly string[] = []): MonthlyWork {
   return {
+    pendingCorrections: [...pendingCorrections],
     year: month.year,
     month: month.month,
     days: [...records],

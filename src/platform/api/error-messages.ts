@@ -15,9 +15,10 @@ import { QR_ERROR_MESSAGES } from './error-messages-qr';
 
 /**
  * PASSKEY_REFUSED is left out: only the passkey screens meet it, and they bring its text (as
- * `overrides`, platform/api/passkey-errors.ts), so the first screens do not carry it.
+ * `overrides`, platform/api/passkey-errors.ts), so the first screens do not carry it. The same for
+ * the CORRECTION_* codes: only the correction screens meet them (issue 18).
  */
-type ShellErrorCode = Exclude<ApiErrorCode, 'PASSKEY_REFUSED'>;
+type ShellErrorCode = Exclude<ApiErrorCode, 'PASSKEY_REFUSED' | 'CORRECTION_PENDING' | 'CORRECTION_DECIDED' | 'CORRECTION_SEQUENCE'>;
 
 export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   ...ACCOUNT_ERROR_MESSAGES,

@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminCorrection, AdminCorrectionPage, Correction, CorrectionPage, WorkDayDetail } from '#contract/api-corrections.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import type { MonthlyWork } from '#contract/api-work.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
+import { SEED_WORKERS } from '../../seed/seed.ts';
+import { useQrApp } from '../../testing/qr-app.ts';
+import { errorOf, type TestApp } from '../../testing/test-app.ts';
+
+/** Friday 2026-11-20, 05:00 in Seoul. 최현우 (choi) has no attendance in the seed: each test writes his days. */
+const NOW = new Date('2026-11-20T05:00:00+09:00');
+const choi = SEED_WORKERS.choi;
+
+async function record(t: TestApp, type: string, at: string, projectCode = 'P1001'): Promise<string> {
+  const id = randomUUID();
+  await t.db.insertInto('attendance_events').values({ id, user_id: choi.id, project_code: projectCode, type: type as 'BeginWork', occurred_at: new Date(at) }).execute();
+  return id;
+}
+
+function ask(t: TestApp, token: string, body: Record<string, unknown>): Promise<Response> {
+  // Requests a second apart, so newest-first has one answer.
+  t.clock.advance(1000);
+  return t.api.post('/work/corrections', { idempotencyKey: randomUUID(), reason: '퇴근 스캔을 잊었습니다', ...body }, { token });
+}
+
+async function created(res: Response): Promise<Correction> {
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+  return (await res.json()) as Correction;
+}
+
+function decide(t: TestApp, token: string, id: string, body: Record<string, unknown>): Promise<Response> {
+  return t.api.post(`/admin/corrections/${id}/decision`, body, { token });
+}
+
+async function day(t: TestApp, token: string, date: string): Promise<WorkDayDetail> {
+  const res = await t.api.get(`/work/day?date=${date}`, { token });
+  expect(res.status).toBe(200);
+  return (await res.json()) as WorkDayDetail;
+}
+
+async function statement(t: TestApp, token: string, year: number, month: number): Promise<PayStatement | null> {
+  const res = await t.api.get(`/pay/statement?year=${String(year)}&month=${String(month)}`, { token });
+  if (res.status === 204) return null;
+  expect(res.status).toBe(200);
+  return (await res.json()) as PayStatement;
+}
+
+describe('attendance corrections', () => {
+  const { t, s } = useQrApp(NOW);
+  let choiToken = '';
+  beforeEach(async () => {
+    if (choiToken === '') choiToken = (await t.api.login(choi.phone)).accessToken;
+  });
+
+  it('lets a worker ask for a missing EndWork, and the site admin approve it: the day, its audit trail and the pay follow', async () => {
+    await record(t, 'BeginWork', '2026-11-16T07:00:00+09:00');
+    const before = await statement(t, choiToken, 2026, 11);
+    expect(before).toBeNull();
+    expect((await day(t, choiToken, '20261116')).canRequest).toBe(true);
+
+    const request = await created(await ask(t, choiToken, { date: '20261116', eventType: 'EndWork', time: '17:00' }));
+    expect(request).toMatchObject({ date: '20261116', eventType: 'EndWork', time: '2026-11-16T17:00:00+09:00', original: null, state: 'pending', hasPhoto: false, siteCode: 'P1001' });
+
+    const month = (await (await t.api.get('/work/monthly?year=2026&month=11', { token: choiToken })).json()) as MonthlyWork;
+    expect(month.pendingCorrections).toEqual(['20261116']);
+
+    const list = (await (await t.api.get('/admin/corrections', { token: s.jungP1001 })).json()) as AdminCorrectionPage;
+    const item = list.items.find((candidate) => candidate.id === request.id);
+    expect(item).toMatchObject({ workerName: '최현우', workerPhone: '010-****-1937', state: 'pending' });
+    expect(item?.dayEvents.map((event) => [event.eventType, event.source])).toEqual([['BeginWork', 'scan']]);
+
+    const approved = await decide(t, s.jungP1001, request.id, { decision: 'approve' });
+    expect(approved.status).toBe(200);
+    expect((await approved.json()) as AdminCorrection).toMatchObject({ state: 'approved', decidedBy: '정관리' });
+
+    const after = await day(t, choiToken, '20261116');
+    expect(after.events.map((event) => [event.eventType, event.source, event.approvedBy])).toEqual([
+      ['BeginWork', 'scan', null],
+      ['EndWork', 'correction', '정관리'],
+    ]);
+    expect(after.audit.map((entry) => [entry.action, entry.by, entry.adminName])).toEqual([
+      ['requested', 'worker', null],
+      ['approved', 'admin', '정관리'],
+    ]);
+    const pay = await statement(t, choiToken, 2026, 11);
+    expect(pay?.ctWork).toBe(1);
+    expect(pay?.amCost).toBeGreaterThan(0);
+    const monthAfter = (await (await t.api.get('/work/monthly?year=2026&month=11', { token: choiToken })).json()) as MonthlyWork;
+    expect(monthAfter.days.find((entry) => entry.date === '20261116')?.workingTime).toBe(10);
+    expect(monthAfter.pendingCorrections).toEqual([]);
+  });
+
+  it('changes a wrong time: the original is kept, replaced, and no longer counts', async () => {
+    await record(t, 'BeginWork', '2026-11-17T07:00:00+09:00');
+    const wrong = await record(t, 'EndWork', '2026-11-17T12:00:00+09:00');
+    const request = await created(await ask(t, choiToken, { date: '20261117', eventType: 'EndWork', time: '17:30', reason: '오후 작업이 더 있었습니다' }));
+    expect(request.original).toBe('2026-11-17T12:00:00+09:00');
+    expect((await decide(t, s.jungP1001, request.id, { decision: 'approve', note: '확인함' })).status).toBe(200);
+    const after = await day(t, choiToken, '20261117');
+    expect(after.events.find((event) => event.id === wrong)?.replacedAt).not.toBeNull();
+    expect(after.audit.at(-1)).toMatchObject({ action: 'approved', before: '2026-11-17T12:00:00+09:00', time: '2026-11-17T17:30:00+09:00', note: '확인함' });
+    const stored = await t.db.selectFrom('attendance_events').select('id').where('id', '=', wrong).executeTakeFirst();
+    expect(stored?.id).toBe(wrong);
+  });
+
+  it('withdraws a pending request, and a withdrawn or decided one can no longer change', async () => {
+    await record(t, 'BeginWork', '2026-11-18T07:00:00+09:00');
+    const request = await created(await ask(t, choiToken, { date: '20261118', eventType: 'EndWork', time: '16:00' }));
+    const withdrawn = await t.api.request('DELETE', `${API_PREFIX}/work/corrections/${request.id}`, { token: choiToken });
+    expect(withdrawn.status).toBe(200);
+    expect(((await withdrawn.json()) as Correction).state).toBe('withdrawn');
+    expect((await errorOf(await t.api.request('DELETE', `${API_PREFIX}/work/corrections/${request.id}`, { token: choiToken }))).code).toBe('CORRECTION_DECIDED');
+    expect((await errorOf(await decide(t, s.jungP1001, request.id, { decision: 'approve' }))).code).toBe('CORRECTION_DECIDED');
+    expect((await day(t, choiToken, '20261118')).audit.map((entry) => entry.action)).toEqual(['requested', 'withdrawn']);
+  });
+
+  it('rejects with a note (required), and the worker sees why', async () => {
+    const request = await created(await ask(t, choiToken, { date: '20261118', eventType: 'EndWork', time: '16:30' }));
+    const noNote = await decide(t, s.jungP1001, request.id, { decision: 'reject', note: '  ' });
+    expect(noNote.status).toBe(400);
+    expect((await errorOf(noNote)).fields).toEqual({ note: 'required' });
+    expect((await decide(t, s.jungP1001, request.id, { decision: 'reject', note: '그날 16시에 현장을 나갔습니다' })).status).toBe(200);
+    const mine = (await (await t.api.get('/work/corrections', { token: choiToken })).json()) as CorrectionPage;
+    expect(mine.items[0]).toMatchObject({ id: request.id, state: 'rejected', decisionNote: '그날 16시에 현장을 나갔습니다', decidedBy: '정관리' });
+    expect((await day(t, choiToken, '20261118')).events.map((event) => event.eventType)).toEqual(['BeginWork']);
+  });
+
+  it('lets only the admin of the request\'s corporation-site decide or see it', async () => {
+    await record(t, 'BeginWork', '2026-11-19T07:00:00+09:00');
+    const request = await created(await ask(t, choiToken, { date: '20261119', eventType: 'EndWork', time: '17:00' }));
+    const other = await decide(t, s.ohP1002, request.id, { decision: 'approve' });
+    expect(other.status).toBe(403);
+    const sameAdminOtherSite = await decide(t, s.jungP2001, request.id, { decision: 'approve' });
+    expect(sameAdminOtherSite.status).toBe(403);
+    const otherList = (await (await t.api.get('/admin/corrections', { token: s.ohP1002 })).json()) as AdminCorrectionPage;
+    expect(otherList.items.some((item) => item.id === request.id)).toBe(false);
+    expect((await t.api.get(`/admin/corrections/${request.id}/photo`, { token: s.ohP1002 })).status).toBe(404);
+    // Another worker cannot withdraw it either (it is not theirs: 404, as an unknown id).
+    expect((await t.api.request('DELETE', `${API_PREFIX}/work/corrections/${request.id}`, { token: s.kim })).status).toBe(404);
+    // A worker's token is not an admin's.
+    expect((await decide(t, choiToken, request.id, { decision: 'approve' })).status).toBe(403);
+  });
+
+  it('refuses a second pending request for one event, a future time, a day outside every contract and a day out of order', async () => {
+    const again = await ask(t, choiToken, { date: '20261119', eventType: 'EndWork', time: '18:00' });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).code).toBe('CORRECTION_PENDING');
+
+    const future = await ask(t, choiToken, { date: '20261120', eventType: 'BeginWork', time: '09:00' });
+    expect((await errorOf(future)).fields).toEqual({ time: 'future' });
+    const tomorrow = await ask(t, choiToken, { date: '20261121', eventType: 'BeginWork', time: '09:00' });
+    expect((await errorOf(tomorrow)).fields).toEqual({ date: 'future' });
+    const beforeContract = await ask(t, choiToken, { date: '20251231', eventType: 'BeginWork', time: '09:00' });
+    expect((await errorOf(beforeContract)).fields).toEqual({ date: 'noContract' });
+
+    // An EndWork before the day's BeginWork would end a shift not yet begun.
+    await record(t, 'BeginWork', '2026-11-13T08:00:00+09:00');
+    const early = await ask(t, choiToken, { date: '20261113', eventType: 'EndWork', time: '07:00' });
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toMatchObject({ code: 'CORRECTION_SEQUENCE', fields: { sequence: 'endWithoutBegin' } });
+    // An EndLunch with no lunch begun.
+    const lunch = await ask(t, choiToken, { date: '20261113', eventType: 'EndLunch', time: '13:00' });
+    expect((await errorOf(lunch)).fields).toEqual({ sequence: 'endLunchWithoutBegin' });
+  });
+
+  it('checks every field: reason required and at most 500 characters, the time as HH:MM, the photo a JPEG of at most 2 MB', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ date: '20261113', eventType: 'EndWork', time: '17:00', reason: ' ' }, { reason: 'required' }],
+      [{ date: '20261113', eventType: 'EndWork', time: '17:00', reason: '가'.repeat(501) }, { reason: 'tooLong' }],
+      [{ date: '20261113', eventType: 'EndWork', time: '7:00' }, { time: 'timeFormat' }],
+      [{ date: '20261113', eventType: 'EndWork', time: '24:00' }, { time: 'timeFormat' }],
+      [{ date: '20261331', eventType: 'EndWork', time: '17:00' }, { date: 'date' }],
+      [{ date: '20261113', eventType: 'Coffee', time: '17:00' }, { eventType: 'invalid' }],
+      [{ date: '20261113', eventType: 'EndWork', time: '17:00', photo: Buffer.from('not a jpeg').toString('base64') }, { photo: 'invalid' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await ask(t, choiToken, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect((await errorOf(res)).fields).toEqual(fields);
+    }
+  });
+
+  it('keeps a photo for the worker and the site admin only, and answers a repeated request once', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1000, 7)]);
+    const key = randomUUID();
+    const body = { date: '20261113', eventType: 'EndWork', time: '17:00', photo: jpeg.toString('base64'), idempotencyKey: key };
+    const first = await created(await ask(t, choiToken, body));
+    expect(first.hasPhoto).toBe(true);
+    const repeat = await ask(t, choiToken, body);
+    expect(repeat.status).toBe(200);
+    expect(((await repeat.json()) as Correction).id).toBe(first.id);
+    const mine = await t.api.get(`/work/corrections/${first.id}/photo`, { token: choiToken });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/jpeg');
+    expect(mine.headers.get('cache-control')).toContain('no-store');
+    expect(Buffer.from(await mine.arrayBuffer()).equals(jpeg)).toBe(true);
+    expect((await t.api.get(`/admin/corrections/${first.id}/photo`, { token: s.jungP1001 })).status).toBe(200);
+    expect((await t.api.get(`/work/corrections/${first.id}/photo`, { token: s.kim })).status).toBe(404);
+  });
+
+  it('searches the site\'s requests by name or phone, newest first, paged', async () => {
+    const all = (await (await t.api.get('/admin/corrections?limit=1', { token: s.jungP1001 })).json()) as AdminCorrectionPage;
+    expect(all.items).toHaveLength(1);
+    expect(all.total).toBe(2);
+    expect(all.nextCursor).not.toBeNull();
+    const next = (await (await t.api.get(`/admin/corrections?limit=1&cursor=${all.nextCursor ?? ''}`, { token: s.jungP1001 })).json()) as AdminCorrectionPage;
+    expect((next.items[0]?.createdAt ?? '') <= (all.items[0]?.createdAt ?? '')).toBe(true);
+    const byPhone = (await (await t.api.get('/admin/corrections?q=1937', { token: s.jungP1001 })).json()) as AdminCorrectionPage;
+    expect(byPhone.total).toBe(2);
+    const byName = (await (await t.api.get(`/admin/corrections?q=${encodeURIComponent('김민')}`, { token: s.jungP1001 })).json()) as AdminCorrectionPage;
+    expect(byName.total).toBe(0);
+    const decided = (await (await t.api.get('/admin/corrections?state=decided', { token: s.jungP1001 })).json()) as AdminCorrectionPage;
+    expect(decided.items.map((item) => item.state).sort()).toEqual(['approved', 'approved', 'rejected']);
+  });
+});
