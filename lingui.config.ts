@@ -71,7 +71,7 @@ export default defineConfig({
     // pay, work and menu screens' (decision 044).
     ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work'].map((feature) => ({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
-      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : [])],
+      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : feature === 'pay' ? [EVENT_LABELS] : [])],
     })),
     // The menus' (src/platform/i18n/menu-messages.ts): the full menu is opened from the tab bar, so
     // its texts load when it opens, not with the first screens.

@@ -52,6 +52,31 @@ export type PayLine = v.InferOutput<typeof PayLineSchema>;
 export const UnpaidDaySchema = v.object({ date: dayKey, reason: UnpaidReasonSchema });
 export type UnpaidDay = v.InferOutput<typeof UnpaidDaySchema>;
 
+/** One change a reissued statement lists (decision 067): an event added or moved on a day. */
+export const StatementChangeSchema = v.object({
+  date: dayKey,
+  eventType: v.picklist(['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']),
+  before: v.pipe(v.nullable(v.string()), v.description('ISO 8601 with offset: the time recorded before; null: the event was missing.')),
+  after: v.pipe(v.string(), v.description('ISO 8601 with offset: the time recorded now.')),
+  source: v.pipe(v.picklist(['correction', 'lateScan']), v.description('An approved correction, or a scan sent late by a scanner that was offline.')),
+});
+export type StatementChange = v.InferOutput<typeof StatementChangeSchema>;
+
+/**
+ * A closed month's statement is issued once and never altered: a change to the month's record issues
+ * a new version that lists the changes and the totals of the version before (decision 067).
+ */
+export const StatementIssueSchema = v.object({
+  version: intField('1 when the month closed; each reissue adds one.'),
+  issuedAt: v.pipe(v.string(), v.description('ISO 8601 with offset.')),
+  changes: v.pipe(v.array(StatementChangeSchema), v.description('What changed since the version before (empty for version 1).')),
+  previous: v.pipe(
+    v.nullable(v.object({ ctWork: intField(), amCost: wonField('Total wages before'), amGonjae: wonField('Deductions before'), amPay: wonField('Total payment before') })),
+    v.description('The totals of the version before; null for version 1.'),
+  ),
+});
+export type StatementIssue = v.InferOutput<typeof StatementIssueSchema>;
+
 /**
  * GET /pay/statement?year&month[&corporationCode]: the month's payment statement (임금명세서) from one
  * employer, computed by the server's pay module. amCost is the gross pay (the sum of the lines),
@@ -88,6 +113,7 @@ export const PayStatementSchema = v.object({
   amEtc: wonField('Other deductions'),
   amGonjae: wonField('Total deductions: the sum of the seven above'),
   amPay: wonField('Total payment (실지급액) = amCost − amGonjae'),
+  issue: v.pipe(v.optional(v.nullable(StatementIssueSchema)), v.description('The issued version of a closed month; null while the month is open.')),
 });
 export type PayStatement = v.InferOutput<typeof PayStatementSchema>;
 

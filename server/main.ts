@@ -19,8 +19,10 @@ import { pruneFailures } from './modules/auth/throttle.ts';
 import { pruneAdminCodes } from './modules/auth/admin-codes.ts';
 import { prunePasskeyChallenges } from './modules/auth/admin-passkeys.ts';
 import { prepareDatabase } from './startup.ts';
+import { closeEndedMonths } from './modules/pay/statement-versions.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const CLOSE_MONTHS_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The default log until the configuration is read, so that its problems are logged as JSON too. */
 let logger: Logger = createLogger();
@@ -55,6 +57,16 @@ async function main(): Promise<void> {
   }, PRUNE_INTERVAL_MS);
   prune.unref();
 
+  // Months that ended get their statements issued (decision 067): now, so a start after the 1st
+  // answers the issued ones at once, and every hour after (on every instance: issuing is idempotent).
+  const closeMonths = () =>
+    closeEndedMonths(db, new Date(), logger).catch((error: unknown) => {
+      logger.error({ err: error }, 'issuing the statements of the months that ended failed');
+    });
+  await closeMonths();
+  const closing = setInterval(() => void closeMonths(), CLOSE_MONTHS_INTERVAL_MS);
+  closing.unref();
+
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`WFM API listening on http://${config.host}:${info.port} (API under /v1/mobile/wfm)`);
   });
@@ -65,6 +77,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal}: shutting down`);
     clearInterval(prune);
+    clearInterval(closing);
     await new Promise<void>((resolve) => {
       server.close(() => {
         resolve();

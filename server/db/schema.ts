@@ -214,6 +214,19 @@ export interface AttendanceCorrectionsTable {
   decision_note: Optional<string>;
 }
 
+/** Migration 018: the issued versions of a closed month's pay statements. */
+export interface PayStatementVersionsTable {
+  user_id: string;
+  corporation_code: string;
+  year: number;
+  month: number;
+  version: number;
+  issued_at: Timestamp;
+  reason: 'closing' | 'correction' | 'lateScan';
+  statement: string;
+  changes: ColumnType<string, string | undefined, string>;
+}
+
 /** Migration 016: every step of every correction, append only. */
 export interface AttendanceAuditTable {
   id: string;
@@ -379,6 +392,7 @@ export interface Database {
   attendance_events: AttendanceEventsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_audit: AttendanceAuditTable;
+  pay_statement_versions: PayStatementVersionsTable;
   employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;
   auth_failures: AuthFailuresTable;

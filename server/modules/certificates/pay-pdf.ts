@@ -7,7 +7,7 @@
  *   and birth date, the pay day, every pay item with how it was computed from the days worked, each
  *   deduction and the totals.
  */
-import type { PayLine, PayStatement, UnpaidReason } from '#contract/api-pay.ts';
+import type { PayLine, PayStatement, StatementChange, UnpaidReason } from '#contract/api-pay.ts';
 import type { Employer } from './service.ts';
 import { sha256Hex } from './service.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates } from '../pay/payroll-rates.ts';
@@ -160,6 +160,23 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
   return saveDocument(doc);
 }
 
+const EVENT_NAMES: Record<StatementChange['eventType'], string> = {
+  BeginWork: '출근',
+  EndWork: '퇴근',
+  BeginLunch: '점심 시작',
+  EndLunch: '점심 종료',
+  BeginDinner: '저녁 시작',
+  EndDinner: '저녁 종료',
+};
+
+/** 10월 14일 퇴근 17:00 추가 (근태 정정) · 10월 14일 퇴근 12:00 → 17:30 (늦게 전송된 스캔) */
+function changeText(change: StatementChange): string {
+  const time = (iso: string) => iso.slice(11, 16);
+  const day = `${String(Number(change.date.slice(4, 6)))}월 ${String(Number(change.date.slice(6, 8)))}일`;
+  const what = change.before === null ? `${time(change.after)} 추가` : `${time(change.before)} → ${time(change.after)}`;
+  return `${day} ${EVENT_NAMES[change.eventType]} ${what} (${change.source === 'correction' ? '근태 정정' : '늦게 전송된 스캔'})`;
+}
+
 export async function renderPaymentStatement(input: PayDocumentInput & { provisional: boolean }): Promise<Uint8Array> {
   const { statement, employer, locale } = input;
   const doc = await createDocument('임금명세서', `${statement.workerName} · ${String(statement.year)}-${String(statement.month)}`);
@@ -234,6 +251,19 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
     ],
     1,
   );
+  if (statement.issue && statement.issue.version > 1) {
+    const { issue } = statement;
+    sheet.heading({ ko: `재발행 내역 (제${String(issue.version)}판)`, en: `Reissued (version ${String(issue.version)})` });
+    const previous = issue.previous;
+    sheet.fields(
+      [
+        [{ ko: '재발행일', en: 'Reissued on' }, koreanDate(issue.issuedAt.slice(0, 10))],
+        ...(previous ? [[{ ko: '실지급액 변경', en: 'Net pay' }, `${won(previous.amPay)} → ${won(statement.amPay)} (근무일수 ${String(previous.ctWork)}일 → ${String(statement.ctWork)}일)`] as [{ ko: string; en: string }, string]] : []),
+        [{ ko: '변경된 기록', en: 'Record changed' }, issue.changes.map(changeText).join(', ')],
+      ],
+      1,
+    );
+  }
   if (input.provisional) {
     sheet.gap(8);
     sheet.paragraph({

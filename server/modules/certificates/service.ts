@@ -15,7 +15,7 @@ import type { PayStatement } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { contractRows, corporationByCode } from './queries.ts';
-import { buildPayStatement, hasPay, loadPayContext, loadPayMonth, statementFor, type EmployerMonth } from '../pay/service.ts';
+import { buildPayStatement, hasPay, issuedOf, issuedOfYear, loadPayContext, loadPayMonth, statementFor, type EmployerMonth } from '../pay/service.ts';
 import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
 
 /** The employer as the documents print it; null: not on record (prints a dash). */
@@ -280,12 +280,14 @@ export function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
 /** The documents of the kind in a year: one per month and employer, oldest month first, employers by name. */
 export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocumentKind, year: number, now: Date): Promise<PayDocumentMonth[]> {
   const today = seoulDateOf(now);
-  const context = await loadPayContext(db, worker);
+  const [context, issued] = await Promise.all([loadPayContext(db, worker), issuedOfYear(db, worker.id, year)]);
   const months: PayDocumentMonth[] = [];
   for (let month = 1; month <= 12 && compareMonths({ year, month }, today) <= 0; month += 1) {
     const payMonth = await loadPayMonth(db, worker, { year, month }, now, context);
     for (const employer of payMonth.employers.filter(hasPay)) {
-      const statement = buildPayStatement(worker, payMonth.month, employer, payMonth.employers);
+      const live = buildPayStatement(worker, payMonth.month, employer, payMonth.employers);
+      // A closed month's document is its issued statement (decision 067).
+      const statement = live && (issuedOf(issued, payMonth.month, live.corporationCode) ?? live);
       if (statement && payDocumentIssued(kind, statement, today)) months.push(toPayDocumentMonth(statement));
     }
   }

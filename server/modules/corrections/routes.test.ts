@@ -6,6 +6,8 @@ import type { MonthlyWork } from '#contract/api-work.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
+import { closeEndedMonths } from '../pay/statement-versions.ts';
+import { pdfPageCount, pdfText } from '../../testing/pdf-tools.ts';
 import { errorOf, type TestApp } from '../../testing/test-app.ts';
 
 /** Friday 2026-11-20, 05:00 in Seoul. 최현우 (choi) has no attendance in the seed: each test writes his days. */
@@ -212,5 +214,97 @@ describe('attendance corrections', () => {
     expect(byName.total).toBe(0);
     const decided = (await (await t.api.get('/admin/corrections?state=decided', { token: s.jungP1001 })).json()) as AdminCorrectionPage;
     expect(decided.items.map((item) => item.state).sort()).toEqual(['approved', 'approved', 'rejected']);
+  });
+});
+
+describe('a correction of a closed month', () => {
+  const { t, s } = useQrApp(NOW);
+  let choiToken = '';
+  beforeEach(async () => {
+    if (choiToken === '') choiToken = (await t.api.login(choi.phone)).accessToken;
+  });
+
+  it('reissues the issued statement as version 2, listing the change and the totals before; version 1 stays as issued', async () => {
+    // October: two full days, and a third without a check-out.
+    for (const day of ['12', '13', '14']) {
+      await record(t, 'BeginWork', `2026-10-${day}T08:00:00+09:00`);
+      if (day !== '14') await record(t, 'EndWork', `2026-10-${day}T17:00:00+09:00`);
+    }
+    const closed = await closeEndedMonths(t.db, t.clock.now());
+    expect(closed.filter((issued) => issued.userId === choi.id)).toEqual([{ userId: choi.id, year: 2026, month: 10, corporationCode: 'K001', version: 1 }]);
+    // Closing again issues nothing more.
+    expect((await closeEndedMonths(t.db, t.clock.now())).filter((issued) => issued.userId === choi.id)).toEqual([]);
+    const first = await statement(t, choiToken, 2026, 10);
+    expect(first?.ctWork).toBe(2);
+    expect(first?.issue).toMatchObject({ version: 1, changes: [], previous: null });
+
+    const request = await created(await ask(t, choiToken, { date: '20261014', eventType: 'EndWork', time: '17:00' }));
+    // Pending: the issued statement does not move.
+    expect((await statement(t, choiToken, 2026, 10))?.issue?.version).toBe(1);
+    expect((await decide(t, s.jungP1001, request.id, { decision: 'approve' })).status).toBe(200);
+
+    const second = await statement(t, choiToken, 2026, 10);
+    expect(second?.ctWork).toBe(3);
+    expect(second?.issue).toEqual({
+      version: 2,
+      issuedAt: expect.any(String) as string,
+      changes: [{ date: '20261014', eventType: 'EndWork', before: null, after: '2026-10-14T17:00:00+09:00', source: 'correction' }],
+      previous: { ctWork: 2, amCost: first?.amCost, amGonjae: first?.amGonjae, amPay: first?.amPay },
+    });
+    expect(second?.amCost).toBeGreaterThan(first?.amCost ?? 0);
+    const versions = await t.db.selectFrom('pay_statement_versions').select(['version', 'reason', 'statement']).where('user_id', '=', choi.id).orderBy('version').execute();
+    expect(versions.map((row) => [row.version, row.reason])).toEqual([
+      [1, 'closing'],
+      [2, 'correction'],
+    ]);
+    expect((JSON.parse(versions[0]?.statement ?? '{}') as PayStatement).amPay).toBe(first?.amPay);
+
+    // The statement's PDF is the new version and lists what changed, on one page.
+    const pdfRes = await t.api.get('/certificates/statements/pdf?year=2026&month=10', { token: choiToken });
+    expect(pdfRes.status).toBe(200);
+    const pdf = new Uint8Array(await pdfRes.arrayBuffer());
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('재발행 내역 (제2판)');
+    expect(text).toContain('10월 14일 퇴근 17:00 추가 (근태 정정)');
+    expect(text).toContain(`${(first?.amPay ?? 0).toLocaleString('en-US')}원 → ${(second?.amPay ?? 0).toLocaleString('en-US')}원`);
+    expect(pdfPageCount(pdf)).toBe(1);
+
+    // The year's list and the daily settlement agree with the new version.
+    const yearly = (await (await t.api.get('/pay/yearly?year=2026', { token: choiToken })).json()) as { months: { month: number; amPay: number }[] };
+    expect(yearly.months.find((entry) => entry.month === 10)?.amPay).toBe(second?.amPay);
+    const daily = (await (await t.api.get('/pay/daily?year=2026&month=10', { token: choiToken })).json()) as { days: { date: string; wage: number }[] };
+    expect(daily.days.reduce((sum, entry) => sum + entry.wage, 0)).toBe(second?.amCost);
+  });
+
+  it('issues no new version when an approval leaves the closed month\'s pay as it was', async () => {
+    // The BeginWork asked for at the time already recorded: the record changes (a correction replaces the scan), the pay does not.
+    const request = await created(await ask(t, choiToken, { date: '20261012', eventType: 'BeginWork', time: '08:00', reason: '시간 확인' }));
+    expect((await decide(t, s.jungP1001, request.id, { decision: 'approve' })).status).toBe(200);
+    expect((await statement(t, choiToken, 2026, 10))?.issue?.version).toBe(2);
+  });
+});
+
+describe('a scan sent late into a closed month', () => {
+  // Saturday 2026-10-31, 23:55 in Seoul: the gate's scanner is offline until after midnight.
+  const { t, s } = useQrApp(new Date('2026-10-31T23:55:00+09:00'));
+
+  it('reissues the month\'s statement with the scan listed', async () => {
+    const choiToken = (await t.api.login(choi.phone)).accessToken;
+    await record(t, 'BeginWork', '2026-10-30T08:00:00+09:00');
+    await record(t, 'EndWork', '2026-10-30T17:00:00+09:00');
+    await record(t, 'BeginWork', '2026-10-31T15:00:00+09:00');
+    t.clock.advance(3 * 60_000);
+    const code = await t.api.post('/qr/codes', { eventType: 'EndWork' }, { token: choiToken });
+    const { payload, issuedAt } = (await code.json()) as { payload: string; issuedAt: string };
+    const scannedAt = new Date(Date.parse(issuedAt) + 20_000);
+    // After midnight October is closed without the end of the 31st's shift.
+    t.clock.advance(5 * 60_000);
+    await closeEndedMonths(t.db, t.clock.now());
+    expect((await statement(t, choiToken, 2026, 10))?.issue).toMatchObject({ version: 1 });
+    const sent = await t.api.post('/qr/scans', { payload, idempotencyKey: randomUUID(), scannedAt: scannedAt.toISOString() }, { token: s.jungP1001 });
+    expect(sent.status).toBe(201);
+    const reissued = await statement(t, choiToken, 2026, 10);
+    expect(reissued?.ctWork).toBe(2);
+    expect(reissued?.issue).toMatchObject({ version: 2, changes: [{ date: '20261031', eventType: 'EndWork', before: null, source: 'lateScan' }] });
   });
 });

@@ -29,7 +29,7 @@ import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { afterApproval, afterRequest } from './follow-up.ts';
+import { afterDecision, afterRequest } from './follow-up.ts';
 import { correctionPhoto, decideCorrection, listOwnCorrections, listSiteCorrections, requestCorrection, withdrawCorrection, workDayDetail } from './service.ts';
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
@@ -188,7 +188,7 @@ export function correctionRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const { correction, approved } = await decideCorrection(deps, c.get('adminAuth'), c.req.valid('param').id, c.req.valid('json'));
-      await afterApproval(deps, correction, approved);
+      afterDecision(deps, correction, approved);
       return c.json(correction, 200);
     },
   );

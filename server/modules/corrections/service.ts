@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdminCorrection, AdminCorrectionPage, AdminCorrectionQuery, AuditEntry, Correction, CorrectionDecision, CorrectionPage, CorrectionRequest, RecordedEvent, WorkDayDetail } from '#contract/api-corrections.ts';
 import { CORRECTION_PHOTO_MAX_BYTES } from '#contract/api-corrections.ts';
+import type { StatementChange } from '#contract/api-pay.ts';
 import { formatSeoulIso, parseIsoDate, parseYyyymmdd, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -21,12 +22,15 @@ import { badRequest, DomainError } from '../../domain-error.ts';
 import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
 import { likePattern, maskPhone } from '../qr/service.ts';
 import { SEQUENCE_MESSAGES } from '../qr/sequence.ts';
+import { reissueAfterChange, type IssuedVersion } from '../pay/statement-versions.ts';
 import { correctedDayViolation, eventsAroundDay, eventToChange, ownEvents, type DayEvent } from './day-events.ts';
 
-/** What an approval changed, for the pay statements of the day's month (statement versions). */
+/** What an approval changed, for the pay statements of a closed month it reaches (decision 067). */
 export interface ApprovedChange {
   userId: string;
-  date: Temporal.PlainDate;
+  change: StatementChange;
+  /** The statements reissued for it. */
+  reissued: IssuedVersion[];
 }
 
 const notFound = () => new DomainError('NOT_FOUND', 'No such correction request.');
@@ -355,7 +359,16 @@ export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: 
       .where('id', '=', id)
       .execute();
     await trx.insertInto('attendance_audit').values({ ...audit, action: 'approved', before_at: original?.occurredAt ?? null }).execute();
-    return { row, approved: { userId: row.user_id, date } };
+    const change: StatementChange = {
+      date: toYyyymmdd(date),
+      eventType: row.event_type,
+      before: original ? formatSeoulIso(original.occurredAt) : null,
+      after: formatSeoulIso(row.requested_at),
+      source: 'correction',
+    };
+    // In the same transaction: a closed month's statement is reissued with the approval or not at all.
+    const reissued = await reissueAfterChange(trx, row.user_id, [change], 'correction', now);
+    return { row, approved: { userId: row.user_id, change, reissued } };
   });
   const worker = await db.selectFrom('users').select(['name', 'phone']).where('id', '=', outcome.row.user_id).executeTakeFirstOrThrow();
   const correction = await adminCorrection(db, id, { user_id: outcome.row.user_id, work_date: outcome.row.work_date, name: worker.name, phone: worker.phone });

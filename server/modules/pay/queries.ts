@@ -1,5 +1,7 @@
 /** The pay module's reads: a worker's contracts with their pay terms, and which employer each site belongs to. */
 import type { Db } from '../../db/database.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
+import type { YearMonth } from '#contract/seoul-time.ts';
 import type { PayTerms } from './pay-terms.ts';
 
 /** Every contract of the worker with its pay terms, oldest first. */
@@ -63,3 +65,39 @@ export async function siteEmployers(db: Db): Promise<Map<string, Employer>> {
     .execute();
   return new Map(rows.map((row) => [row.code, { corporationCode: row.corporationCode, corporationName: row.corporationName }]));
 }
+
+// --- issued statements (decision 067; statement-versions.ts issues them) ---
+
+const monthKey = (year: number, month: number, corporationCode: string) => `${String(year)}-${String(month)}|${corporationCode}`;
+
+function parseIssued(text: string): PayStatement {
+  return JSON.parse(text) as PayStatement;
+}
+
+/** The latest issued version of each employer's statement for the worker's months of `year` (or one month), by monthKey. */
+async function latestVersions(db: Db, userId: string, year: number, month?: number): Promise<Map<string, PayStatement>> {
+  let query = db.selectFrom('pay_statement_versions').select(['year', 'month', 'corporation_code', 'version', 'statement']).where('user_id', '=', userId).where('year', '=', year);
+  if (month !== undefined) query = query.where('month', '=', month);
+  const rows = await query.orderBy('version', 'desc').execute();
+  const latest = new Map<string, PayStatement>();
+  for (const row of rows) {
+    const key = monthKey(row.year, row.month, row.corporation_code);
+    if (!latest.has(key)) latest.set(key, parseIssued(row.statement));
+  }
+  return latest;
+}
+
+/** The issued statements of a worker's year, for the year's lists: look one up with issuedOf. */
+export async function issuedOfYear(db: Db, userId: string, year: number): Promise<Map<string, PayStatement>> {
+  return latestVersions(db, userId, year);
+}
+
+export function issuedOf(issued: ReadonlyMap<string, PayStatement>, month: YearMonth, corporationCode: string): PayStatement | undefined {
+  return issued.get(monthKey(month.year, month.month, corporationCode));
+}
+
+/** The latest issued version of a month's statement from an employer; undefined while the month is open. */
+export async function issuedStatement(db: Db, userId: string, month: YearMonth, corporationCode: string): Promise<PayStatement | undefined> {
+  return issuedOf(await latestVersions(db, userId, month.year, month.month), month, corporationCode);
+}
+

@@ -15,7 +15,10 @@ import { loadAttendanceEvents } from '../work/attendance-events.ts';
 import { buildShifts, type Shift } from '../work/work-days.ts';
 import { contractedMinutes, hourlyRate, type PayTerms } from './pay-terms.ts';
 import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
-import { payTermsOf, siteEmployers } from './queries.ts';
+import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
+
+/** Other modules read issued statements through here (decision 055). */
+export { issuedOf, issuedOfYear };
 
 /** One employer's share of a worker's month. */
 export interface EmployerMonth extends Employer {
@@ -218,7 +221,10 @@ export async function statementFor(
   const employer = chooseEmployer(paying, corporationCode, payMonth.homeCorporation);
   if (!employer) return { missing: corporationCode === undefined ? 'no paid work day' : 'no paid work for that employer' };
   const statement = buildPayStatement(worker, month, employer, payMonth.employers);
-  return statement ? { statement, employer } : { missing: 'no paid work day' };
+  if (!statement) return { missing: 'no paid work day' };
+  // A closed month answers its issued version, never a recomputation (decision 067).
+  const issued = await issuedStatement(db, worker.id, month, employer.corporationCode);
+  return { statement: issued ?? { ...statement, issue: null }, employer };
 }
 
 /** Decimal hours to 2 places, as the work screens show them. */
@@ -276,6 +282,7 @@ export async function yearlyPay(db: Db, worker: UserRow, year: number, now: Date
   const employers = [...yearEmployers.values()].sort((a, b) => a.corporationName.localeCompare(b.corporationName, 'ko'));
   const chosen = chooseEmployer(employers, corporationCode, context.homeCorporation);
   if (corporationCode !== undefined && !chosen) return undefined;
+  const issued = await issuedOfYear(db, worker.id, year);
   return {
     year,
     corporationCode: chosen?.corporationCode ?? null,
@@ -283,9 +290,9 @@ export async function yearlyPay(db: Db, worker: UserRow, year: number, now: Date
     employers,
     months: months.flatMap((payMonth) => {
       const employer = payMonth.employers.find((candidate) => candidate.corporationCode === chosen?.corporationCode);
-      const statement = employer && buildPayStatement(worker, payMonth.month, employer, payMonth.employers);
-      if (!statement) return [];
-      const { ctWork, amCost, amGonjae, amPay, payDate } = statement;
+      const live = employer && buildPayStatement(worker, payMonth.month, employer, payMonth.employers);
+      if (!live) return [];
+      const { ctWork, amCost, amGonjae, amPay, payDate } = issuedOf(issued, payMonth.month, live.corporationCode) ?? live;
       return [{ month: payMonth.month.month, payDate, ctWork, amCost, amGonjae, amPay }];
     }),
   };

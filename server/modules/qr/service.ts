@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import { eventsBetween } from '../work/attendance-events.ts';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './payload.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './sequence.ts';
-import { formatSeoulIso, seoulDateOf, startOfSeoulDay, startOfSeoulDayAsDate } from '#contract/seoul-time.ts';
+import { formatSeoulIso, seoulDateOf, seoulDayKey, startOfSeoulDay, startOfSeoulDayAsDate } from '#contract/seoul-time.ts';
+import { reissueAfterChange } from '../pay/statement-versions.ts';
 import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
 
 /** Unused codes this long past their expiry are deleted when new codes are issued. */
@@ -339,6 +340,11 @@ async function recordScan(
     })
     .execute();
   await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
+  // A scan sent late into a month already closed reissues its statements, with the scan (decision 067).
+  if (at < startOfSeoulDayAsDate(seoulDateOf(deps.now()).with({ day: 1 }))) {
+    const change = { date: seoulDayKey(at), eventType: claimed.event_type, before: null, after: formatSeoulIso(at), source: 'lateScan' as const };
+    await reissueAfterChange(trx, worker.id, [change], 'lateScan', deps.now());
+  }
   return {
     id: eventId,
     eventType: claimed.event_type,

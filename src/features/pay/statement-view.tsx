@@ -4,11 +4,47 @@
  * kind, the shifts not paid and why, each deduction and the totals.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { PayLine, PayStatement } from '#contract/api-pay.ts';
+import type { PayLine, PayStatement, StatementIssue } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '@/platform/i18n/format-won';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { usePayTexts } from './pay-texts';
+import { EVENT_LABELS } from '@/domain/attendance/event-labels';
+
+/**
+ * What a reissued statement changed (decision 067): each event added or moved on a day, why, and the
+ * totals of the version before. A closed month's statement is never altered in place.
+ */
+function StatementChanges({ issue, won, dayName }: { issue: StatementIssue; won: (amount: number) => string; dayName: (key: string) => string }) {
+  const { t, i18n } = useLingui();
+  const previous = issue.previous;
+  const days = previous?.ctWork ?? 0;
+  const time = (iso: string) => iso.slice(11, 16);
+  return (
+    <section className="card">
+      <h3 className="card__title">{t`What changed in this version`}</h3>
+      <ul className="statement__changes">
+        {issue.changes.map((change) => {
+          const event = i18n._(EVENT_LABELS[change.eventType]);
+          const after = time(change.after);
+          const before = change.before === null ? null : time(change.before);
+          const why = change.source === 'correction' ? t`approved correction` : t`scan sent late`;
+          return (
+            <li key={`${change.date}-${change.eventType}-${change.after}`}>
+              <span>{dayName(change.date)}</span> {before === null ? t`${event} added at ${after}` : t`${event} moved from ${before} to ${after}`} <span className="muted">({why})</span>
+            </li>
+          );
+        })}
+      </ul>
+      {previous ? (
+        <dl className="statement__rows">
+          <div><dt>{t`Total payment before`}</dt><dd>{won(previous.amPay)}</dd></div>
+          <div><dt>{t`Work days before`}</dt><dd>{t`${days} days`}</dd></div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
 
 export function StatementView({ statement, provisional }: { statement: PayStatement; provisional: boolean }) {
   const { t } = useLingui();
@@ -41,6 +77,9 @@ export function StatementView({ statement, provisional }: { statement: PayStatem
     [t`Holiday`, statement.hours.holiday],
   ];
   const dayName = (key: string) => parseYyyymmdd(key)?.toLocaleString(locale, { month: 'long', day: 'numeric', weekday: 'short' }) ?? key;
+  const issue = statement.issue ?? null;
+  const issuedOn = issue ? issue.issuedAt.slice(0, 10) : '';
+  const version = issue?.version ?? 0;
   return (
     <article className="statement" aria-label={t`Payment statement`}>
       <section className="card statement__total">
@@ -48,7 +87,9 @@ export function StatementView({ statement, provisional }: { statement: PayStatem
         <p className="statement__pay">{won(statement.amPay)}</p>
         <p className="muted">{t`Paid on ${statement.payDate}`}</p>
         {provisional ? <p className="muted statement__how">{t`Provisional: it counts the days worked so far and is final at the month's end.`}</p> : null}
+        {issue ? <p className="muted statement__how">{version > 1 ? t`Reissued on ${issuedOn} (version ${version})` : t`Issued on ${issuedOn}`}</p> : null}
       </section>
+      {issue && issue.version > 1 ? <StatementChanges issue={issue} won={won} dayName={dayName} /> : null}
       <section className="card">
         <h3 className="card__title">{t`Worker`}</h3>
         <dl className="statement__rows">
