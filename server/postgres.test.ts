@@ -3,7 +3,7 @@
  * scripts/with-postgres.sh provides; testing/postgres-schema.ts). Skipped on a developer machine
  * without one; in CI (CI=true) a missing URL fails the run instead of skipping silently.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import type { QnaInquiry, QnaPage } from '#contract/api-qna.ts';
@@ -14,7 +14,10 @@ import type { PayStatement } from '#contract/api-pay.ts';
 import { createTestApp, errorOf, TEST_NOW, testApi, type TestApp } from './testing/test-app.ts';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
-import { SEED_QNA_IDS, SEED_WORKERS, seedAttendance, seedQna } from './seed/seed.ts';
+import { lastMonthWeekday, SEED_QNA_IDS, SEED_WORKERS, seedAttendance, seedQna } from './seed/seed.ts';
+import { closeEndedMonths } from './modules/pay/statement-versions.ts';
+import type { Correction } from '#contract/api-corrections.ts';
+import { seoulDateOf, toYyyymmdd } from '#contract/seoul-time.ts';
 import { choiceWorkerAttendance } from './seed/seed-accounts.ts';
 import { loadConfig } from './config.ts';
 import { quietLogger } from './logger.ts';
@@ -152,6 +155,26 @@ describe.skipIf(withoutPostgres)('on PostgreSQL', () => {
     }
     const begins = await t.db.selectFrom('attendance_events').select('id').where('user_id', '=', SEED_WORKERS.choi.id).where('type', '=', 'BeginWork').execute();
     expect(begins).toHaveLength(rounds);
+  });
+
+  it('keeps one pending correction of an event when two arrive at once, and reissues a closed month on approval', async () => {
+    const worker = (await t.api.login(SEED_WORKERS.jang.phone)).accessToken;
+    const admin = (await t.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001')).accessToken;
+    const ask = (date: string) =>
+      t.api.post('/work/corrections', { date, eventType: 'EndWork', time: '17:00', reason: '퇴근 스캔을 잊었습니다', idempotencyKey: randomUUID() }, { token: worker });
+    // Yesterday's forgotten check-out (the seed's), asked twice at the same moment.
+    const both = await Promise.all([ask('20261119'), ask('20261119')]);
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+    const refused = both.find((res) => res.status === 409);
+    expect(refused && (await errorOf(refused))).toMatchObject({ code: 'CORRECTION_PENDING' });
+
+    // Last month's forgotten check-out (the seed's), in a month now closed.
+    await closeEndedMonths(t.db, t.clock.now());
+    const issued = async () => ((await (await t.api.get('/pay/statement?year=2026&month=10', { token: worker })).json()) as PayStatement).issue;
+    expect((await issued())?.version).toBe(1);
+    const request = (await (await ask(toYyyymmdd(lastMonthWeekday(seoulDateOf(TEST_NOW))))).json()) as Correction;
+    expect((await t.api.post(`/admin/corrections/${request.id}/decision`, { decision: 'approve' }, { token: admin })).status).toBe(200);
+    expect(await issued()).toMatchObject({ version: 2, changes: [{ eventType: 'EndWork', before: null, source: 'correction' }] });
   });
 
   it('lets a burst of wrong passwords on a connection pool have at most the allowed tries', async () => {
