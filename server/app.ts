@@ -37,6 +37,8 @@ import { BEARER_SCHEME, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from './http/ro
 import { staffRoutes } from './modules/staff/routes.ts';
 import { usersRoutes } from './modules/accounts/home-project-routes.ts';
 import { workRoutes } from './modules/work/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createPushService, type PushService } from './modules/notifications/service.ts';
 import { createDataCipher, type DataCipher } from './db/data-cipher.ts';
 import { createDummyHash, scryptParams } from './modules/auth/passwords.ts';
 import { createReadCaches } from './db/read-cache.ts';
@@ -65,6 +67,8 @@ export interface CreateAppOptions {
    * process only (tests).
    */
   dataCipher?: DataCipher;
+  /** Web Push (main.ts makes it, to run its sender on an interval); without it, one made here. */
+  push?: PushService;
 }
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -95,6 +99,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     cipher,
     providers,
     readCaches: createReadCaches(db, now, config.readCache),
+    push: options.push ?? createPushService({ db, config, cipher, logger, now }),
   };
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.
@@ -128,6 +133,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     identityRoutes(deps),
     accountRoutes(deps),
     policyRoutes(deps),
+    notificationRoutes(deps),
     providerReturnRoutes(deps),
   ]) {
     api.include(routes);

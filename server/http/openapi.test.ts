@@ -67,6 +67,7 @@ const BEARER_CALLS = [
   ['get', '/certificates/receipts/pdf'],
   ['get', '/certificates/statements'],
   ['get', '/certificates/statements/pdf'],
+  ['get', '/push/config'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker or admin: the bearer token and the XSRF pair. */
@@ -88,6 +89,8 @@ const BEARER_XSRF_CALLS = [
   ['post', '/admin/passkeys/options'],
   ['post', '/admin/passkeys'],
   ['delete', '/admin/passkeys/{id}'],
+  ['put', '/push/subscription'],
+  ['delete', '/push/subscription'],
 ] as const;
 
 /** Public reads: the versioned policies (sign-up shows them before any login). */
