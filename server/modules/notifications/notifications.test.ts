@@ -15,6 +15,7 @@ import { createNotificationSender } from './sender.ts';
 import { sweepContractsToSign, sweepMissingEnds } from './sweeps.ts';
 import { payloadOf, type NotificationPayload } from './texts.ts';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 
 const kim = SEED_WORKERS.kim;
 const lee = SEED_WORKERS.lee;
@@ -245,7 +246,7 @@ describe('the sender, against a local push service', () => {
     // A push service that says 404: a sender whose requests all answer so.
     const lost = await subscribedDevice(SEED_WORKERS.moon.phone, 'ko');
     t.push.sender.stop();
-    const answers404 = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, now: t.clock.now, fetch: () => Promise.resolve(new Response('no such subscription', { status: 404 })) });
+    const answers404 = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, fetch: () => Promise.resolve(new Response('no such subscription', { status: 404 })) });
     try {
       await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.moon.id }, kind: 'contractToSign', params: { contractId: SEED_CONTRACTS[0].id }, dedupKey: 'gone:404' });
       expect(await answers404.sendDue()).toMatchObject({ removed: 1, delivered: 0 });
@@ -257,7 +258,7 @@ describe('the sender, against a local push service', () => {
 
   it('marks a row sent when its recipient has no subscription', async () => {
     await enqueueNotification(t.db, { to: { kind: 'admin', id: SEED_ADMINS.oh.id }, kind: 'correctionRequested', params: {}, dedupKey: 'nobody:1' });
-    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, now: t.clock.now });
+    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger });
     try {
       await sender.sendDue();
     } finally {
@@ -268,7 +269,7 @@ describe('the sender, against a local push service', () => {
 
   it('never sends one row twice, however many senders run at once (replicas)', async () => {
     const { device } = await subscribedDevice(SEED_WORKERS.yoon.phone, 'ko');
-    const senders = Array.from({ length: 3 }, () => createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, now: t.clock.now }));
+    const senders = Array.from({ length: 3 }, () => createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger }));
     try {
       for (let i = 1; i <= 6; i++) {
         await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.yoon.id }, kind: 'inquiryAnswered', params: { inquiryId: `q-${String(i)}` }, dedupKey: `many:${String(i)}` });
@@ -285,11 +286,13 @@ describe('the sender, against a local push service', () => {
   it('takes a row claimed by a sender that died, once the claim is stale', async () => {
     const { device } = await subscribedDevice(SEED_WORKERS.bae.phone, 'ko');
     await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.bae.id }, kind: 'contractToSign', params: { contractId: 'c-dead' }, dedupKey: 'dead:1' });
-    await t.db.updateTable('notification_outbox').set({ claimed_at: t.clock.now() }).where('dedup_key', '=', 'dead:1').execute();
-    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, now: t.clock.now });
+    // Claimed by a sender that then died (claims are in the database's time).
+    const claimedAgo = (minutes: number) => t.db.updateTable('notification_outbox').set({ claimed_at: sql<Date>`now() - make_interval(mins => ${minutes})` }).where('dedup_key', '=', 'dead:1').execute();
+    await claimedAgo(1);
+    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger });
     try {
       expect((await sender.sendDue()).rows).toBe(0);
-      t.clock.advance(6 * 60 * 1000);
+      await claimedAgo(6);
       expect((await sender.sendDue()).rows).toBe(1);
     } finally {
       sender.stop();
@@ -302,7 +305,7 @@ describe('the sender, against a local push service', () => {
     const changed = await t.api.post('/account/password', { currentPassword: SEED_PASSWORD, newPassword: 'Another!pass2026' }, { token: session.accessToken });
     expect(changed.status).toBeLessThan(300);
     await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.han.id }, kind: 'contractToSign', params: { contractId: 'c-han' }, dedupKey: 'ended:1' });
-    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, now: t.clock.now });
+    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger });
     try {
       expect(await sender.sendDue()).toMatchObject({ rows: 1, delivered: 0 });
     } finally {

@@ -7,6 +7,7 @@
  * (sender.ts) sends the rows; enqueueing kicks it, and an interval in main.ts catches the rest.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { paramsProblem } from './texts.ts';
 
@@ -56,7 +57,8 @@ export async function enqueueNotification(db: Db, request: NotificationRequest):
       kind: request.kind,
       params: JSON.stringify(request.params),
       dedup_key: request.dedupKey,
-      created_at: new Date(),
+      // The database's time, as the sender's claims use: replicas' clocks may differ.
+      created_at: sql<Date>`now()`,
     })
     .onConflict((oc) => oc.column('dedup_key').doNothing())
     .execute();

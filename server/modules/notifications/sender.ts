@@ -64,7 +64,6 @@ export interface SenderOptions {
   db: Db;
   vapid: VapidSource;
   logger: Logger;
-  now: () => Date;
   /** The HTTP client (tests count or fail requests). */
   fetch?: typeof fetch;
 }
@@ -77,15 +76,25 @@ function hostOf(endpoint: string): string {
   }
 }
 
-async function claim(db: Db, now: Date): Promise<NotificationOutboxRow[]> {
-  const stale = new Date(now.getTime() - CLAIM_TIMEOUT_MS);
-  const oldest = new Date(Date.now() - MAX_AGE_MS);
-  const claimable = sql<boolean>`sent_at IS NULL AND (claimed_at IS NULL OR claimed_at < ${stale})`;
+/**
+ * Claims due rows for this sender. Times are the database's (now()), not the replica's: a replica
+ * whose clock runs ahead must not take another's fresh claim for a stale one.
+ */
+async function claim(db: Db): Promise<NotificationOutboxRow[]> {
+  const claimable = sql<boolean>`sent_at IS NULL AND (claimed_at IS NULL OR claimed_at < now() - make_interval(secs => ${CLAIM_TIMEOUT_MS / 1000}))`;
   return db
     .updateTable('notification_outbox')
-    .set({ claimed_at: now })
+    .set({ claimed_at: sql<Date>`now()` })
     .where('id', 'in', (eb) =>
-      eb.selectFrom('notification_outbox').select('id').where(claimable).where('created_at', '>', oldest).orderBy('created_at').limit(BATCH_SIZE).forUpdate().skipLocked(),
+      eb
+        .selectFrom('notification_outbox')
+        .select('id')
+        .where(claimable)
+        .where(sql<boolean>`created_at > now() - make_interval(secs => ${MAX_AGE_MS / 1000})`)
+        .orderBy('created_at')
+        .limit(BATCH_SIZE)
+        .forUpdate()
+        .skipLocked(),
     )
     // Checked again on the row itself: a row another sender claimed meanwhile is not taken.
     .where(claimable)
@@ -94,7 +103,7 @@ async function claim(db: Db, now: Date): Promise<NotificationOutboxRow[]> {
 }
 
 export function createNotificationSender(options: SenderOptions): NotificationSender {
-  const { db, vapid, logger, now } = options;
+  const { db, vapid, logger } = options;
   const send = options.fetch ?? fetch;
   let running: Promise<SendRound> | null = null;
   let again = false;
@@ -121,7 +130,7 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
         await answer.body?.cancel();
         if (answer.ok) {
           round.delivered += 1;
-          await db.updateTable('push_subscriptions').set({ last_success_at: now() }).where('id', '=', subscription.id).execute();
+          await db.updateTable('push_subscriptions').set({ last_success_at: sql<Date>`now()` }).where('id', '=', subscription.id).execute();
         } else if (answer.status === 404 || answer.status === 410) {
           round.removed += 1;
           await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).where('endpoint', '=', subscription.endpoint).execute();
@@ -141,10 +150,10 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
     const keys = await vapid.keys();
     if (!keys) return result;
     for (;;) {
-      const rows = await claim(db, now());
+      const rows = await claim(db);
       for (const row of rows) {
         await push(row, keys, result);
-        await db.updateTable('notification_outbox').set({ sent_at: now() }).where('id', '=', row.id).where('sent_at', 'is', null).execute();
+        await db.updateTable('notification_outbox').set({ sent_at: sql<Date>`now()` }).where('id', '=', row.id).where('sent_at', 'is', null).execute();
         result.rows += 1;
       }
       if (rows.length < BATCH_SIZE) return result;

@@ -17,6 +17,6 @@ export interface PushService {
 export function createPushService(options: { db: Db; config: ServerConfig; cipher: DataCipher; logger: Logger; now: () => Date; fetch?: typeof fetch }): PushService {
   const { db, config, cipher, logger, now } = options;
   const vapid = createVapidSource(db, { config: config.vapid, production: config.production, cipher, now });
-  const sender = createNotificationSender({ db, vapid, logger, now, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const sender = createNotificationSender({ db, vapid, logger, ...(options.fetch ? { fetch: options.fetch } : {}) });
   return { vapid, sender };
 }
