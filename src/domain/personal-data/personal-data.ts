@@ -12,7 +12,6 @@
 import { clear, createStore, del, keys } from 'idb-keyval';
 import { PERSONAL_CACHE_PREFIX, personalCacheName, SW_MESSAGES } from '@/platform/pwa/offline-data';
 import type { TokenOwner } from '@/platform/session/token-claims';
-import { endPushSubscription } from '@/domain/notifications/push';
 
 export interface PersonalStore {
   database: string;
@@ -60,8 +59,9 @@ export async function deletePersonalData(keep?: { cacheName: string; subject: st
     deleteCaches(keep?.cacheName),
     ...PERSONAL_STORES.map((store) => emptyStore(store, keep?.subject)),
     keep ? null : tellServiceWorker(),
-    // The device's notifications were the person's who logged out (decision 065).
-    keep ? null : endPushSubscription(),
+    // The device's notifications were the person's who logged out (decision 065). Loaded here, not
+    // with this module: the offline start loads this module on every screen.
+    keep ? null : import('@/domain/notifications/push').then((push) => push.endPushSubscription()),
   ]);
 }
 
