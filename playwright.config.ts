@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_STAFF_API_TOKEN } from './tests/e2e/staff-token.ts';
 
 /**
  * The end-to-end suite: Debian's Chromium (never a downloaded browser) against the built app and a
@@ -37,8 +38,10 @@ export default defineConfig({
     timeout: 120_000,
     // QR codes live 10 s here (the shortest allowed) so the expiry is seen without a long wait; 40
     // load-test workers (근로자 001…) give the offline chaos test enough attendance to record. Every
-    // sign-up spec verifies from 127.0.0.1: the per-address verification limits are raised.
+    // sign-up spec verifies from 127.0.0.1: the per-address verification limits are raised. The staff
+    // API is on, so a spec can answer an inquiry (the notifications spec).
     env: {
+      STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',

@@ -255,8 +255,9 @@ export default defineConfig({
       // Registered from src/platform/pwa/register-service-worker.ts: no inline script (CSP script-src 'self').
       injectRegister: false,
       registerType: 'prompt',
-      // Precached beside the manifest's icons: the iOS home-screen icon and the favicon.
-      includeAssets: ['apple-touch-icon.png', 'icon.svg'],
+      // Precached beside the manifest's icons: the iOS home-screen icon, the favicon and the
+      // notifications' badge (src-sw/push.ts).
+      includeAssets: ['apple-touch-icon.png', 'icon.svg', 'badge-96.png'],
       injectManifest: {
         // The shell: scripts (both catalogs are chunks of their own), styles and index.html.
         // Icons and the manifest are added by the plugin itself; listing them again duplicates entries.

@@ -38,6 +38,8 @@ import { staffRoutes } from './modules/staff/routes.ts';
 import { usersRoutes } from './modules/accounts/home-project-routes.ts';
 import { workRoutes } from './modules/work/routes.ts';
 import { correctionRoutes, correctionsOwnBodyLimit } from './modules/corrections/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { createPushService, type PushService } from './modules/notifications/service.ts';
 import { createDataCipher, type DataCipher } from './db/data-cipher.ts';
 import { createDummyHash, scryptParams } from './modules/auth/passwords.ts';
 import { createReadCaches } from './db/read-cache.ts';
@@ -66,6 +68,8 @@ export interface CreateAppOptions {
    * process only (tests).
    */
   dataCipher?: DataCipher;
+  /** Web Push (main.ts makes it, to run its sender on an interval); without it, one made here. */
+  push?: PushService;
 }
 
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
@@ -96,6 +100,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     cipher,
     providers,
     readCaches: createReadCaches(db, now, config.readCache),
+    push: options.push ?? createPushService({ db, config, cipher, logger, now }),
   };
 
   // Made now rather than at the first unknown-phone login, whose answer would otherwise be slower.
@@ -131,6 +136,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     identityRoutes(deps),
     accountRoutes(deps),
     policyRoutes(deps),
+    notificationRoutes(deps),
     providerReturnRoutes(deps),
   ]) {
     api.include(routes);

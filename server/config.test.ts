@@ -154,3 +154,26 @@ describe('loadConfig: passkeys (WEBAUTHN_RP_ID, PUBLIC_ORIGIN)', () => {
     }
   });
 });
+
+describe('loadConfig: Web Push (VAPID)', () => {
+  // Keys of the shape `npx web-push generate-vapid-keys` prints: a P-256 point and a scalar, base64url.
+  const pair = { VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'), VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url') };
+
+  it('has no keys unless set (generated later outside production) and a subject that reaches no one', () => {
+    expect(loadConfig({}).vapid).toEqual({ keys: undefined, subject: 'mailto:push@wfm.invalid' });
+    expect(loadConfig(PRODUCTION).vapid.keys).toBeUndefined();
+  });
+
+  it('takes both keys and a mailto: or https: subject', () => {
+    expect(loadConfig({ ...pair, VAPID_SUBJECT: 'mailto:ops@example.com' }).vapid).toEqual({ keys: { publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY }, subject: 'mailto:ops@example.com' });
+    expect(loadConfig({ ...PRODUCTION, ...pair, VAPID_SUBJECT: 'https://wfm.example.com/contact' }).vapid.subject).toBe('https://wfm.example.com/contact');
+  });
+
+  it('refuses one key without the other, malformed keys, another subject, and keys without a subject in production', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...pair, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY.slice(0, 40) })).toThrow(/VAPID_PUBLIC_KEY must be a P-256/);
+    expect(() => loadConfig({ ...pair, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY must be a P-256/);
+    expect(() => loadConfig({ ...pair, VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ ...PRODUCTION, ...pair })).toThrow(/VAPID_SUBJECT is required/);
+  });
+});

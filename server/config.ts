@@ -99,6 +99,13 @@ export interface ServerConfig {
    * where only an explicit SEED_DEMO=1 seeds: the demo accounts' passwords are public).
    */
   seedDemo: boolean;
+  /**
+   * Web Push (decision 065): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `npx web-push
+   * generate-vapid-keys` prints them) and VAPID_SUBJECT (mailto: or https:, how a push service reaches
+   * the operator). Unset outside production: a pair is generated once and kept in the database, sealed
+   * with the data key (modules/notifications/vapid-keys.ts). Unset in production: push is off.
+   */
+  vapid: VapidConfig;
   /** LOG_LEVEL: the least severe level written (default info; silent writes nothing). */
   logLevel: LogLevel;
   /**
@@ -107,6 +114,15 @@ export interface ServerConfig {
    */
   logRedactPaths: string[];
 }
+
+export interface VapidConfig {
+  /** Both or neither (a configuration with one of them is refused). */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
+}
+
+/** The subject outside production when VAPID_SUBJECT is unset: an address that reaches no one, which no push service checks. */
+export const DEV_VAPID_SUBJECT = 'mailto:push@wfm.invalid';
 
 /** A configuration the server cannot start with: every problem found, one per line. */
 export class ConfigError extends Error {
@@ -196,6 +212,28 @@ function switchFrom(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'on' || raw === 'true' || raw === '1') return true;
   if (raw === 'off' || raw === 'false' || raw === '0') return false;
   throw new Error(`${name} must be on or off`);
+}
+
+/** An uncompressed P-256 public key (65 bytes, 0x04 first) or a private scalar (32 bytes), in base64url. */
+function vapidKeyFrom(env: Env, name: 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'): string | undefined {
+  const raw = nonEmpty(env[name])?.trim();
+  if (raw === undefined) return undefined;
+  const bytes = /^[A-Za-z0-9_-]+$/.test(raw) ? Buffer.from(raw, 'base64url') : Buffer.alloc(0);
+  const ok = name === 'VAPID_PUBLIC_KEY' ? bytes.length === 65 && bytes[0] === 4 : bytes.length === 32;
+  if (!ok) throw new Error(`${name} must be a P-256 ${name === 'VAPID_PUBLIC_KEY' ? 'public key (65 bytes)' : 'private key (32 bytes)'} in base64url without padding (npx web-push generate-vapid-keys)`);
+  return raw;
+}
+
+function vapidFrom(env: Env, production: boolean): VapidConfig {
+  const publicKey = vapidKeyFrom(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = vapidKeyFrom(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  const subject = nonEmpty(env.VAPID_SUBJECT)?.trim();
+  if (subject !== undefined && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+(\/\S*)?)$/.test(subject)) {
+    throw new Error('VAPID_SUBJECT must be a mailto: address or an https: URL (mailto:ops@example.com)');
+  }
+  if (production && publicKey !== undefined && subject === undefined) throw new Error('VAPID_SUBJECT is required with the VAPID keys in production (mailto:ops@example.com): push services use it to reach the operator');
+  return { keys: publicKey !== undefined && privateKey !== undefined ? { publicKey, privateKey } : undefined, subject: subject ?? DEV_VAPID_SUBJECT };
 }
 
 function logLevelFrom(env: Env): LogLevel {
@@ -300,6 +338,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     readCache: read(() => switchFrom(env, 'READ_CACHE', true), true),
     seedLoadWorkers: read(() => intFrom(env, 'SEED_LOAD_WORKERS', 0, 0, 1000), 0),
     seedDemo: read(() => switchFrom(env, 'SEED_DEMO', !production), false),
+    vapid: read(() => vapidFrom(env, production), { keys: undefined, subject: DEV_VAPID_SUBJECT }),
     logLevel: read(() => logLevelFrom(env), 'info'),
     logRedactPaths: read(() => redactPathsFrom(env), []),
   };

@@ -14,6 +14,7 @@ import type { DataCipher } from './db/data-cipher.ts';
 import type { ReadCaches } from './db/read-cache.ts';
 import type { KeyStore } from './modules/auth/signing-keys.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import type { PushService } from './modules/notifications/service.ts';
 
 export interface AdminAuth {
   admin: AdminRow;
@@ -39,4 +40,6 @@ export interface AppDeps {
   providers: Providers;
   /** Reads kept between requests when this process is the database's only writer (decision 045). */
   readCaches: ReadCaches;
+  /** Web Push: the VAPID keys and the notification sender (decision 065). */
+  push: PushService;
 }

@@ -20,9 +20,16 @@ import { pruneAdminCodes } from './modules/auth/admin-codes.ts';
 import { prunePasskeyChallenges } from './modules/auth/admin-passkeys.ts';
 import { prepareDatabase } from './startup.ts';
 import { closeEndedMonths } from './modules/pay/statement-versions.ts';
+import { createPushService } from './modules/notifications/service.ts';
+import { pruneNotificationOutbox } from './modules/notifications/sender.ts';
+import { sweepNotifications } from './modules/notifications/sweeps.ts';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const CLOSE_MONTHS_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the sender looks for notifications no kick announced (a transaction that committed after the kick, another replica's). */
+const SEND_INTERVAL_MS = 30 * 1000;
+/** How often the sweeps look for contracts to sign and days without an end (decision 065). */
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
 /** The default log until the configuration is read, so that its problems are logged as JSON too. */
 let logger: Logger = createLogger();
@@ -48,14 +55,44 @@ async function main(): Promise<void> {
   logger.info(config.sandboxProviders ? 'sandbox providers: on (/sandbox/nice, /sandbox/kb, SMS outbox at /sandbox/sms)' : 'sandbox providers: off');
 
   logger.info(config.staffApiToken ? 'staff API: on (STAFF_API_TOKEN)' : 'staff API: off (set STAFF_API_TOKEN to answer Q&A inquiries)');
-  const app = createApp({ db, config, logger, dataCipher });
+  const push = createPushService({ db, config, cipher: dataCipher, logger, now: () => new Date() });
+  logger.info(
+    push.vapid.available
+      ? `notifications: on (${config.vapid.keys ? 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY' : 'a VAPID key pair generated for this database'})`
+      : 'notifications: off (production without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; the app says they are not available)',
+  );
+  const app = createApp({ db, config, logger, dataCipher, push });
   const prune = setInterval(() => {
     const now = new Date();
-    Promise.all([pruneFailures(db, now), pruneRefreshTokens(db, now), pruneIdentityFlows(db, now), pruneSmsOutbox(db, now), pruneAdminCodes(db, now), prunePasskeyChallenges(db, now), purgeRetainedAccounts(db, now)]).catch((error: unknown) => {
+    Promise.all([
+      pruneFailures(db, now),
+      pruneRefreshTokens(db, now),
+      pruneIdentityFlows(db, now),
+      pruneSmsOutbox(db, now),
+      pruneAdminCodes(db, now),
+      prunePasskeyChallenges(db, now),
+      purgeRetainedAccounts(db, now),
+      pruneNotificationOutbox(db, now),
+    ]).catch((error: unknown) => {
       logger.error({ err: error }, 'pruning failed');
     });
   }, PRUNE_INTERVAL_MS);
   prune.unref();
+  // Notifications: the sender catches what no kick announced; the sweeps find what no request does.
+  const timers = [prune];
+  if (push.vapid.available) {
+    const send = setInterval(() => {
+      push.sender.kick();
+    }, SEND_INTERVAL_MS);
+    const sweep = setInterval(() => {
+      sweepNotifications(db, new Date()).catch((error: unknown) => {
+        logger.error({ err: error }, 'notification sweeps failed');
+      });
+    }, SWEEP_INTERVAL_MS);
+    send.unref();
+    sweep.unref();
+    timers.push(send, sweep);
+  }
 
   // Months that ended get their statements issued (decision 067): now, so a start after the 1st
   // answers the issued ones at once, and every hour after (on every instance: issuing is idempotent).
@@ -66,6 +103,7 @@ async function main(): Promise<void> {
   await closeMonths();
   const closing = setInterval(() => void closeMonths(), CLOSE_MONTHS_INTERVAL_MS);
   closing.unref();
+  timers.push(closing);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`WFM API listening on http://${config.host}:${info.port} (API under /v1/mobile/wfm)`);
@@ -76,8 +114,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: shutting down`);
-    clearInterval(prune);
-    clearInterval(closing);
+    for (const timer of timers) clearInterval(timer);
+    push.sender.stop();
     await new Promise<void>((resolve) => {
       server.close(() => {
         resolve();

@@ -24,6 +24,9 @@ import { quietLogger } from './logger.ts';
 import { prepareDatabase } from './startup.ts';
 import { sql } from 'kysely';
 import { createTestSchema, pgQuery, withoutPostgres, type TestSchema } from './testing/postgres-schema.ts';
+import { startLocalPushService } from './testing/push-service.ts';
+import { enqueueNotification } from './modules/notifications/outbox.ts';
+import { createNotificationSender } from './modules/notifications/sender.ts';
 
 describe.skipIf(withoutPostgres)('on PostgreSQL', () => {
   let schema: TestSchema | undefined;
@@ -201,6 +204,31 @@ describe.skipIf(withoutPostgres)('on PostgreSQL', () => {
     } finally {
       await Promise.all(replicas.map((db) => db.destroy()));
       await fresh.drop();
+    }
+  });
+  it('sends each notification once when three replicas run their senders at the same moment, on two pools (decision 065)', async () => {
+    const service = await startLocalPushService();
+    const other = await openDatabase({ databaseUrl: schema?.url ?? '' });
+    const senders = [t.db, t.db, other].map((db) => createNotificationSender({ db, vapid: t.push.vapid, logger: quietLogger }));
+    try {
+      t.push.sender.stop();
+      const keys = await t.push.vapid.keys();
+      const device = await service.subscribe(keys?.publicKey ?? '');
+      const { accessToken: token } = await t.api.login(SEED_WORKERS.choi.phone);
+      const stored = await t.api.request('PUT', `${API_PREFIX}/push/subscription`, { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: device.endpoint, keys: device.keys, language: 'en' }) });
+      expect(stored.status).toBe(204);
+      for (let i = 1; i <= 20; i++) {
+        await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.choi.id }, kind: 'inquiryAnswered', params: { inquiryId: `pg-${String(i)}` }, dedupKey: `pg:${String(i)}` });
+      }
+      const rounds = await Promise.all(senders.map((sender) => sender.sendDue()));
+      expect(rounds.reduce((sum, round) => sum + round.rows, 0)).toBe(20);
+      const urls = service.messages(device).map((message) => (JSON.parse(message) as { url: string }).url);
+      expect(urls).toHaveLength(20);
+      expect(new Set(urls).size).toBe(20);
+    } finally {
+      for (const sender of senders) sender.stop();
+      await other.destroy();
+      await service.close();
     }
   });
 });

@@ -2,7 +2,8 @@
  * The service worker: only wires the modules (ARCHITECTURE §2, §4): the precached shell served for
  * every navigation, the per-user runtime cache of offline-readable API answers, the PDF viewer's code
  * kept once used, and the messages
- * from the page (update, purge on logout, shell repair), and Background Sync of the scan outbox.
+ * from the page (update, purge on logout, shell repair), Background Sync of the scan outbox, and
+ * Web Push notifications (shown, and a tap opens the screen of the item).
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
@@ -11,6 +12,7 @@ import { registerShellNavigation } from './shell';
 import { listenForBackgroundSync, listenForMessages } from './messages';
 import { registerPersonalDataRoute } from './user-data';
 import { registerViewerAssets } from './viewer-assets';
+import { listenForPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,6 +24,7 @@ registerPersonalDataRoute(self);
 registerViewerAssets();
 listenForMessages(self, manifest);
 listenForBackgroundSync(self);
+listenForPush(self);
 // The first install takes the open page at once, so what the worker sees on the first day is kept for
 // offline use. An update only activates when the user agrees (SKIP_WAITING), and the page reloads then.
 clientsClaim();

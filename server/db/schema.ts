@@ -41,6 +41,8 @@ export interface ProjectsTable {
   corporation_code: string;
   name: string;
   address: string;
+  /** Migration 017: after this Seoul time ('HH:MM') a shift begun that day without an EndWork is reminded; null: no reminder. */
+  end_reminder_time: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A nullable column the insert may leave out. */
@@ -379,6 +381,45 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+/** Migration 017: a browser's push subscription, of a person and a login session (family_id). */
+export interface PushSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  family_id: string;
+  language: 'ko' | 'en';
+  created_at: Timestamp;
+  last_success_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** The notification kinds (migration 017's CHECK lists the same seven). */
+export type NotificationKindColumn = 'statementReady' | 'statementReissued' | 'contractToSign' | 'inquiryAnswered' | 'correctionDecided' | 'noEndRecorded' | 'correctionRequested';
+
+/** Migration 017: a notification to send once (dedup_key), claimed by one sender, then sent. */
+export interface NotificationOutboxTable {
+  id: string;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  kind: NotificationKindColumn;
+  /** JSON text: what the text and the link need (never an amount or a name). */
+  params: string;
+  dedup_key: string;
+  created_at: Timestamp;
+  claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 017: the generated VAPID key pair (one row, id 1), its private key sealed with the data key. */
+export interface PushVapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key_sealed: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   customers: CustomersTable;
   corporations: CorporationsTable;
@@ -408,6 +449,9 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   policies: PoliciesTable;
   user_agreements: UserAgreementsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_outbox: NotificationOutboxTable;
+  push_vapid_keys: PushVapidKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -417,3 +461,5 @@ export type NewAttendanceEvent = Insertable<AttendanceEventsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type QnaInquiryRow = Selectable<QnaInquiriesTable>;
 export type NewQnaInquiry = Insertable<QnaInquiriesTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type NotificationOutboxRow = Selectable<NotificationOutboxTable>;

@@ -21,6 +21,8 @@ export interface AppEnv {
     readsSettled: Settled;
     /** Set by requireAdmin. */
     adminAuth: AdminAuth;
+    /** Set by requireUser, requireAdmin and requireUserOrAdmin: who calls, and the login session (refresh family) the token belongs to. */
+    session: { kind: 'user' | 'admin'; id: string; familyId: string };
   };
 }
 

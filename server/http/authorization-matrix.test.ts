@@ -130,6 +130,15 @@ function adminCall(own: Partial<Record<Admin, Cell>> & { both?: Cell }): Record<
   return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: forbidden, workerB: forbidden, admin1: own.admin1 ?? fallback, admin2: own.admin2 ?? fallback };
 }
 
+/** A call of any signed-in person about their own device: no token 401, every worker and admin the same answer. */
+function personCall(cell: Cell): Record<Role, Cell> {
+  return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: cell, workerB: cell, admin1: cell, admin2: cell };
+}
+
+/** A subscription's keys as a browser gives them (a P-256 point and 16 bytes, base64url). */
+const PUSH_KEY = `B${'A'.repeat(86)}`;
+const PUSH_AUTH = 'A'.repeat(22);
+
 /** The staff API takes only the configured secret: every app token is refused like a wrong one. */
 function staffCall(): Record<Role, Cell> {
   return publicCall({ status: 401, code: 'UNAUTHORIZED' });
@@ -274,6 +283,15 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ path: `/admin/passkeys/${await ctx.newPasskeyOfAdmin2()}` }),
     cells: adminCall({ admin1: { status: 404, code: 'NOT_FOUND' }, admin2: { status: 204 } }),
   },
+  // Push subscriptions (decision 065): workers and admins alike, each their own device.
+  { method: 'get', path: '/push/config', request: () => ({ path: '/push/config' }), cells: personCall({ status: 200, check: fields({ available: true }) }) },
+  {
+    method: 'put',
+    path: '/push/subscription',
+    request: (_ctx, role) => ({ path: '/push/subscription', body: { endpoint: `https://push.example.com/send/${role}`, keys: { p256dh: PUSH_KEY, auth: PUSH_AUTH }, language: 'ko' } }),
+    cells: personCall({ status: 204 }),
+  },
+  { method: 'delete', path: '/push/subscription', request: (_ctx, role) => ({ path: '/push/subscription', body: { endpoint: `https://push.example.com/send/${role}` } }), cells: personCall({ status: 204 }) },
   // The worker's own data.
   {
     method: 'get',

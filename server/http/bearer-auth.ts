@@ -8,7 +8,7 @@
  * password or phone change or a replayed refresh token, its access tokens answer 401 at once.
  * requireUser hands the request's ReadCaches.settle() on to the route (`readsSettled`).
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-context.ts';
 import type { Settled } from '../db/read-cache.ts';
 import { DomainError } from '../domain-error.ts';
@@ -25,7 +25,7 @@ function unauthorized(code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED', message: string): 
   return new HttpError(code, message, { headers: { 'WWW-Authenticate': `Bearer error="${error}"` } });
 }
 
-async function accessToken(deps: AppDeps, authorization: string | undefined, role: Role, settled: Settled): Promise<VerifiedToken> {
+async function accessToken(deps: AppDeps, authorization: string | undefined, role: Role | 'any', settled: Settled): Promise<VerifiedToken> {
   const match = authorization && authorization.length <= MAX_TOKEN_LENGTH ? BEARER.exec(authorization) : null;
   if (!match?.[1]) throw unauthorized('UNAUTHORIZED', 'Send an access token: Authorization: Bearer <token>.');
   const verified = await deps.signer.verify(match[1], 'access');
@@ -34,7 +34,7 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
       ? unauthorized('TOKEN_EXPIRED', 'The access token has expired; reissue it.')
       : unauthorized('UNAUTHORIZED', 'The access token is not valid.');
   }
-  if (verified.token.role !== role) throw new DomainError('FORBIDDEN', `This call is for the ${role} role.`);
+  if (role !== 'any' && verified.token.role !== role) throw new DomainError('FORBIDDEN', `This call is for the ${role} role.`);
   // The session behind the token must still be on: logout and a password or phone change end it at once.
   const family = verified.token.fam;
   if (family === undefined) throw unauthorized('UNAUTHORIZED', 'The access token names no session; log in again.');
@@ -43,19 +43,36 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
   return verified.token;
 }
 
+/** The worker of a verified token: still there, and (with `passwordChanged`) no longer on a temporary password. */
+async function authenticateUser(deps: AppDeps, c: Context<AppEnv>, token: VerifiedToken, settled: Settled, options: { passwordChanged: boolean }): Promise<void> {
+  const user = await deps.readCaches.users.read(token.sub, settled, () => deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst());
+  if (!user || user.cancelled_at !== null) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
+  if (options.passwordChanged && user.yn_convert_password === 'N') {
+    throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
+  }
+  c.set('user', user);
+  c.set('readsSettled', settled);
+  c.set('session', { kind: 'user', id: user.id, familyId: token.fam ?? '' });
+}
+
+/** The admin of a verified token, for the corporation-site it names (still one the admin may choose). */
+async function authenticateAdmin(deps: AppDeps, c: Context<AppEnv>, token: VerifiedToken): Promise<void> {
+  const { corporationCode, siteCode } = token;
+  if (!corporationCode || !siteCode) throw unauthorized('UNAUTHORIZED', 'The access token names no site.');
+  const admin = await deps.db.selectFrom('admins').selectAll().where('id', '=', token.sub).executeTakeFirst();
+  const site = admin ? await findAdminSite(deps.db, admin.id, corporationCode, siteCode) : undefined;
+  if (!admin || !site) throw unauthorized('UNAUTHORIZED', 'The admin or the site is no longer available.');
+  c.set('adminAuth', { admin, site });
+  c.set('session', { kind: 'admin', id: admin.id, familyId: token.fam ?? '' });
+}
+
 /** A worker's call. `passwordChanged`: refuse users who must change their password first. */
 export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Asked first: on PostgreSQL its round trip runs while the token's signature is checked.
     const settled = deps.readCaches.settle();
     const token = await accessToken(deps, c.req.header('authorization'), 'user', settled);
-    const user = await deps.readCaches.users.read(token.sub, settled, () => deps.db.selectFrom('users').selectAll().where('id', '=', token.sub).executeTakeFirst());
-    if (!user || user.cancelled_at !== null) throw unauthorized('UNAUTHORIZED', 'The account no longer exists.');
-    if (options.passwordChanged && user.yn_convert_password === 'N') {
-      throw new DomainError('PASSWORD_CHANGE_REQUIRED', 'Change the password before anything else.');
-    }
-    c.set('user', user);
-    c.set('readsSettled', settled);
+    await authenticateUser(deps, c, token, settled, options);
     await next();
   };
 }
@@ -64,12 +81,21 @@ export function requireUser(deps: AppDeps, options: { passwordChanged: boolean }
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = await accessToken(deps, c.req.header('authorization'), 'admin', deps.readCaches.settle());
-    const { corporationCode, siteCode } = token;
-    if (!corporationCode || !siteCode) throw unauthorized('UNAUTHORIZED', 'The access token names no site.');
-    const admin = await deps.db.selectFrom('admins').selectAll().where('id', '=', token.sub).executeTakeFirst();
-    const site = admin ? await findAdminSite(deps.db, admin.id, corporationCode, siteCode) : undefined;
-    if (!admin || !site) throw unauthorized('UNAUTHORIZED', 'The admin or the site is no longer available.');
-    c.set('adminAuth', { admin, site });
+    await authenticateAdmin(deps, c, token);
+    await next();
+  };
+}
+
+/**
+ * A call either role makes about its own session (push subscriptions): a worker (past the password
+ * change) or an admin, checked as requireUser and requireAdmin check them. Sets `session`.
+ */
+export function requireUserOrAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const settled = deps.readCaches.settle();
+    const token = await accessToken(deps, c.req.header('authorization'), 'any', settled);
+    if (token.role === 'admin') await authenticateAdmin(deps, c, token);
+    else await authenticateUser(deps, c, token, settled, { passwordChanged: true });
     await next();
   };
 }

@@ -72,6 +72,7 @@ const BEARER_CALLS = [
   ['get', '/work/day'],
   ['get', '/admin/corrections'],
   ['get', '/admin/corrections/{id}/photo'],
+  ['get', '/push/config'],
 ] as const;
 
 /** Unsafe calls of a signed-in worker or admin: the bearer token and the XSRF pair. */
@@ -96,6 +97,8 @@ const BEARER_XSRF_CALLS = [
   ['post', '/work/corrections'],
   ['delete', '/work/corrections/{id}'],
   ['post', '/admin/corrections/{id}/decision'],
+  ['put', '/push/subscription'],
+  ['delete', '/push/subscription'],
 ] as const;
 
 /** Public reads: the versioned policies (sign-up shows them before any login). */

@@ -158,6 +158,9 @@ describe('seedIfEmpty and migrate', () => {
   });
 });
 
+/** The projects as the seed wrote them before migration 017: no end reminder time. */
+const projectsBefore017 = SEED_PROJECTS.map(({ code, customer_code, corporation_code, name, address }) => ({ code, customer_code, corporation_code, name, address }));
+
 describe('migration 003 on a database seeded before it', () => {
   it('backfills the seeded workers\' birth dates and contracts with the values of the seed', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
@@ -166,7 +169,7 @@ describe('migration 003 on a database seeded before it', () => {
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
       // The corporations as the seed before migration 005 wrote them: code and name only.
       await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ code, name }) => ({ code, name }))).execute();
-      await db.insertInto('projects').values(SEED_PROJECTS).execute();
+      await db.insertInto('projects').values(projectsBefore017).execute();
       // The users as the seed before migration 003 wrote them: the first three workers, no birth date.
       const before003 = [SEED_WORKERS.kim, SEED_WORKERS.lee, SEED_WORKERS.park];
       for (const worker of before003) {
@@ -198,7 +201,7 @@ describe('migration 009 on a database seeded before it', () => {
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
       // The corporations as the seed before migration 009 wrote them: no signer, no seal.
       await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, ...before }) => before)).execute();
-      await db.insertInto('projects').values(SEED_PROJECTS).execute();
+      await db.insertInto('projects').values(projectsBefore017).execute();
       // The workers seeded since (issue 18's) were never in a database that old.
       const before009 = Object.entries(SEED_WORKERS).filter(([key]) => key !== 'jang' && key !== 'song') as [keyof typeof SEED_WORKERS, (typeof SEED_WORKERS)[keyof typeof SEED_WORKERS]][];
       const workers = [...before009.map(([, worker]) => worker), SEED_CHOICE_WORKER];
@@ -228,6 +231,9 @@ describe('migration 009 on a database seeded before it', () => {
         expect(issued.find((row) => row.id === contract.id)?.issued_at, contract.id).toEqual(seedIssuedAt(contract.valid_from));
       }
       expect(issued.find((row) => row.id === '7d3c1c2e-1111-4a4a-8b8b-000000000001')?.issued_at).toEqual(enteredAt);
+      // Migration 017: the demo site reminds at the time the seed now gives it.
+      const reminders = await db.selectFrom('projects').select(['code', 'end_reminder_time']).orderBy('code').execute();
+      expect(reminders).toEqual(SEED_PROJECTS.map((project) => ({ code: project.code, end_reminder_time: 'end_reminder_time' in project ? project.end_reminder_time : null })));
     } finally {
       await db.destroy();
     }

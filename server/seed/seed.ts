@@ -56,7 +56,8 @@ export const SEED_CORPORATIONS = [
 ];
 
 export const SEED_PROJECTS = [
-  { code: 'P1001', customer_code: 'C001', corporation_code: 'K001', name: '판교 물류센터 신축공사', address: '경기도 성남시 분당구 판교로 255' },
+  // 판교 reminds a worker whose day has no end recorded at 19:00 (migration 017; decision 065).
+  { code: 'P1001', customer_code: 'C001', corporation_code: 'K001', name: '판교 물류센터 신축공사', address: '경기도 성남시 분당구 판교로 255', end_reminder_time: '19:00' },
   { code: 'P1002', customer_code: 'C001', corporation_code: 'K001', name: '광교 오피스텔 신축공사', address: '경기도 수원시 영통구 광교중앙로 140' },
   { code: 'P2001', customer_code: 'C002', corporation_code: 'K002', name: '송도 아파트 3단지 신축공사', address: '인천광역시 연수구 송도동 24-5' },
 ];

@@ -16,6 +16,7 @@ import { createDataCipher, type DataCipher } from '../db/data-cipher.ts';
 import { randomBytes } from 'node:crypto';
 import { quietLogger } from '../logger.ts';
 import { scryptParams } from '../modules/auth/passwords.ts';
+import { createPushService, type PushService } from '../modules/notifications/service.ts';
 
 /** Friday 2026-11-20, 10:00 in Seoul. */
 export const TEST_NOW = new Date('2026-11-20T10:00:00+09:00');
@@ -57,6 +58,8 @@ export interface TestApp {
   api: TestApi;
   /** The data key of this app (registration numbers, verified identities). */
   cipher: DataCipher;
+  /** Web Push: its VAPID keys and its notification sender (kicked by every enqueue of the process). */
+  push: PushService;
   close(): Promise<void>;
 }
 
@@ -76,8 +79,13 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Serv
   await seedIfEmpty(db, { now: clock.now(), passwordParams: scryptParams(config.scryptLogN) });
   const cipher = createDataCipher(randomBytes(32));
   await seedAccounts(db, cipher, scryptParams(config.scryptLogN), { now: clock.now(), demo: true });
-  const app = createApp({ db, config, now: clock.now, logger: quietLogger, dataCipher: cipher });
-  return { app, db, clock, config, cipher, api: testApi(app), close: () => db.destroy() };
+  const push = createPushService({ db, config, cipher, logger: quietLogger, now: clock.now });
+  const app = createApp({ db, config, now: clock.now, logger: quietLogger, dataCipher: cipher, push });
+  const close = async () => {
+    push.sender.stop();
+    await db.destroy();
+  };
+  return { app, db, clock, config, cipher, push, api: testApi(app), close };
 }
 
 /**

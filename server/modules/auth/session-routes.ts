@@ -13,6 +13,7 @@ import type { TokenClaims } from './tokens.ts';
 import { ApiRoutes } from '../../http/api-routes.ts';
 import { errors, json, jsonPost } from '../../http/route-parts.ts';
 import { ReissueRequestSchema, SessionCheckAnswerSchema, SessionCheckRequestSchema } from '#contract/api-auth.ts';
+import { deleteSessionSubscriptions } from '../notifications/subscriptions.ts';
 
 interface RouteText {
   operationId: string;
@@ -128,7 +129,10 @@ export function sessionRoutes<E extends Extras>(deps: AppDeps, kind: SessionKind
   });
 
   app.openapi(logoutRoute, async (c) => {
-    await sessions.logout(c.req.valid('json').refreshToken, kind.kind);
+    const family = await sessions.logout(c.req.valid('json').refreshToken, kind.kind);
+    // The device stops being told anything: the session's push subscriptions go with it (decision 065),
+    // whether or not the app could also unsubscribe in the browser.
+    if (family !== null) await deleteSessionSubscriptions(deps.db, family);
     return c.body(null, 204);
   });
 

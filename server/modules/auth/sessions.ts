@@ -33,8 +33,8 @@ export interface SessionService {
   rotate(refreshToken: string, kind: SubjectKind): Promise<RotateResult>;
   /** The subject of a live (unused, unrevoked, unexpired) refresh token of that kind, else null. */
   liveSubject(refreshToken: string, kind: SubjectKind): Promise<SessionSubject | null>;
-  /** Revokes the family of a correctly signed refresh token of that kind; quietly ignores anything else. */
-  logout(refreshToken: string, kind: SubjectKind): Promise<void>;
+  /** Revokes the family of a correctly signed refresh token of that kind and answers it; quietly ignores anything else (null). */
+  logout(refreshToken: string, kind: SubjectKind): Promise<string | null>;
   revokeFamily(familyId: string): Promise<void>;
 }
 
@@ -160,7 +160,9 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     async logout(refreshToken, kind) {
       // An expired token still names its family, whose newer tokens may be alive.
       const row = await rowOf(refreshToken, kind, true);
-      if (row) await revokeFamily(row.family_id);
+      if (!row) return null;
+      await revokeFamily(row.family_id);
+      return row.family_id;
     },
 
     revokeFamily,

@@ -4,7 +4,7 @@ import type { AdminCorrection, AdminCorrectionPage, Correction, CorrectionPage, 
 import { API_PREFIX } from '#contract/api-contract.ts';
 import type { MonthlyWork } from '#contract/api-work.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { SEED_WORKERS } from '../../seed/seed.ts';
+import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { closeEndedMonths } from '../pay/statement-versions.ts';
 import { pdfPageCount, pdfText } from '../../testing/pdf-tools.ts';
@@ -33,6 +33,11 @@ async function created(res: Response): Promise<Correction> {
 
 function decide(t: TestApp, token: string, id: string, body: Record<string, unknown>): Promise<Response> {
   return t.api.post(`/admin/corrections/${id}/decision`, body, { token });
+}
+
+/** The notifications waiting whose dedup key starts with `prefix`. */
+async function outbox(t: TestApp, prefix: string) {
+  return t.db.selectFrom('notification_outbox').select(['subject_kind', 'subject_id', 'kind', 'params']).where('dedup_key', 'like', `${prefix}%`).orderBy('created_at').execute();
 }
 
 async function day(t: TestApp, token: string, date: string): Promise<WorkDayDetail> {
@@ -72,9 +77,16 @@ describe('attendance corrections', () => {
     expect(item).toMatchObject({ workerName: '최현우', workerPhone: '010-****-1937', state: 'pending' });
     expect(item?.dayEvents.map((event) => [event.eventType, event.source])).toEqual([['BeginWork', 'scan']]);
 
+    // The site's admin hears of it; the payload names no one (decision 065).
+    expect(await outbox(t, `correction:${request.id}:new:`)).toEqual([{ subject_kind: 'admin', subject_id: SEED_ADMINS.jung.id, kind: 'correctionRequested', params: JSON.stringify({ correctionId: request.id }) }]);
+
     const approved = await decide(t, s.jungP1001, request.id, { decision: 'approve' });
     expect(approved.status).toBe(200);
     expect((await approved.json()) as AdminCorrection).toMatchObject({ state: 'approved', decidedBy: '정관리' });
+
+    expect(await outbox(t, `correction:${request.id}:decided`)).toEqual([
+      { subject_kind: 'user', subject_id: choi.id, kind: 'correctionDecided', params: JSON.stringify({ correctionId: request.id, date: '20261116', approved: true }) },
+    ]);
 
     const after = await day(t, choiToken, '20261116');
     expect(after.events.map((event) => [event.eventType, event.source, event.approvedBy])).toEqual([
@@ -252,6 +264,10 @@ describe('a correction of a closed month', () => {
       previous: { ctWork: 2, amCost: first?.amCost, amGonjae: first?.amGonjae, amPay: first?.amPay },
     });
     expect(second?.amCost).toBeGreaterThan(first?.amCost ?? 0);
+    // The worker is told it was reissued (and, October having ended weeks ago, was never told of version 1).
+    expect((await outbox(t, `statement:${choi.id}:`)).map((row) => [row.kind, row.params])).toEqual([
+      ['statementReissued', JSON.stringify({ year: 2026, month: 10, corporationCode: 'K001', version: 2 })],
+    ]);
     const versions = await t.db.selectFrom('pay_statement_versions').select(['version', 'reason', 'statement']).where('user_id', '=', choi.id).orderBy('version').execute();
     expect(versions.map((row) => [row.version, row.reason])).toEqual([
       [1, 'closing'],
@@ -306,5 +322,7 @@ describe('a scan sent late into a closed month', () => {
     const reissued = await statement(t, choiToken, 2026, 10);
     expect(reissued?.ctWork).toBe(2);
     expect(reissued?.issue).toMatchObject({ version: 2, changes: [{ date: '20261031', eventType: 'EndWork', before: null, source: 'lateScan' }] });
+    // October just ended: the worker was told its statement was ready, then that it was reissued.
+    expect((await outbox(t, `statement:${choi.id}:`)).map((row) => row.kind)).toEqual(['statementReady', 'statementReissued']);
   });
 });

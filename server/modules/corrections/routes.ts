@@ -29,7 +29,6 @@ import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { afterDecision, afterRequest } from './follow-up.ts';
 import { correctionPhoto, decideCorrection, listOwnCorrections, listSiteCorrections, requestCorrection, withdrawCorrection, workDayDetail } from './service.ts';
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
@@ -79,9 +78,7 @@ export function correctionRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const { correction, created } = await requestCorrection(deps, c.get('user'), c.req.valid('json'));
-      if (!created) return c.json(correction, 200);
-      afterRequest(deps, correction);
-      return c.json(correction, 201);
+      return c.json(correction, created ? 201 : 200);
     },
   );
 
@@ -187,8 +184,7 @@ export function correctionRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => {
-      const { correction, approved } = await decideCorrection(deps, c.get('adminAuth'), c.req.valid('param').id, c.req.valid('json'));
-      afterDecision(deps, correction, approved);
+      const { correction } = await decideCorrection(deps, c.get('adminAuth'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(correction, 200);
     },
   );

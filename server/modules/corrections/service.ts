@@ -22,6 +22,7 @@ import { badRequest, DomainError } from '../../domain-error.ts';
 import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
 import { likePattern, maskPhone } from '../qr/service.ts';
 import { SEQUENCE_MESSAGES } from '../qr/sequence.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { reissueAfterChange, type IssuedVersion } from '../pay/statement-versions.ts';
 import { correctedDayViolation, eventsAroundDay, eventToChange, ownEvents, type DayEvent } from './day-events.ts';
 
@@ -166,6 +167,7 @@ export async function requestCorrection(deps: AppDeps, worker: UserRow, request:
   const rule = correctedDayViolation(events, date, request.eventType, at, original);
   if (rule) throw sequenceError(rule);
   const dayBegin = eventToChange(events, date, 'BeginWork');
+  const projectCode = original?.projectCode ?? dayBegin?.projectCode ?? contractSite;
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
@@ -174,7 +176,7 @@ export async function requestCorrection(deps: AppDeps, worker: UserRow, request:
         .values({
           id,
           user_id: worker.id,
-          project_code: original?.projectCode ?? dayBegin?.projectCode ?? contractSite,
+          project_code: projectCode,
           work_date: date.toString(),
           event_type: request.eventType,
           requested_at: at,
@@ -190,6 +192,11 @@ export async function requestCorrection(deps: AppDeps, worker: UserRow, request:
         .insertInto('attendance_audit')
         .values({ id: randomUUID(), user_id: worker.id, work_date: date.toString(), correction_id: id, at: now, action: 'requested', event_type: request.eventType, requested_at: at, note: request.reason })
         .execute();
+      // The site's admins hear of it (decision 065); no name on a lock screen.
+      const admins = await trx.selectFrom('admin_sites').select('admin_id').where('project_code', '=', projectCode).execute();
+      for (const { admin_id: adminId } of admins) {
+        await enqueueNotification(trx, { to: { kind: 'admin', id: adminId }, kind: 'correctionRequested', params: { correctionId: id }, dedupKey: `correction:${id}:new:${adminId}` });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error, 'attendance_corrections_one_pending')) throw new DomainError('CORRECTION_PENDING', 'A request for this event of the day is already waiting.');
@@ -336,9 +343,17 @@ export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: 
     if (row.state !== 'pending') throw decided();
     const date = parseIsoDate(row.work_date);
     const audit = { id: randomUUID(), user_id: row.user_id, work_date: row.work_date, correction_id: id, at: now, admin_id: admin.id, admin_name: admin.name, event_type: row.event_type, requested_at: row.requested_at, note };
+    const tellWorker = (approved: boolean) =>
+      enqueueNotification(trx, {
+        to: { kind: 'user', id: row.user_id },
+        kind: 'correctionDecided',
+        params: { correctionId: id, date: toYyyymmdd(date), approved },
+        dedupKey: `correction:${id}:decided`,
+      });
     if (decision.decision === 'reject') {
       await trx.updateTable('attendance_corrections').set({ state: 'rejected', decided_at: now, decided_by: admin.id, decision_note: note }).where('id', '=', id).execute();
       await trx.insertInto('attendance_audit').values({ ...audit, action: 'rejected' }).execute();
+      await tellWorker(false);
       return { row, approved: null };
     }
     // The scans' lock: a scan of this worker waits, and the day is judged as it is now.
@@ -368,6 +383,7 @@ export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: 
     };
     // In the same transaction: a closed month's statement is reissued with the approval or not at all.
     const reissued = await reissueAfterChange(trx, row.user_id, [change], 'correction', now);
+    await tellWorker(true);
     return { row, approved: { userId: row.user_id, change, reissued } };
   });
   const worker = await db.selectFrom('users').select(['name', 'phone']).where('id', '=', outcome.row.user_id).executeTakeFirstOrThrow();

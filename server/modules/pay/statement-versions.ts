@@ -10,6 +10,7 @@ import { addMonths, compareMonths, firstDayOf, formatSeoulIso, seoulDateOf, star
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { issuedStatement } from './queries.ts';
 import { buildPayStatement, hasPay, loadPayMonth } from './service.ts';
 
@@ -17,6 +18,8 @@ export type IssueReason = 'closing' | 'correction' | 'lateScan';
 
 /** How far back a start closes months that ended while the server was down (and the demo's months). */
 const CLOSE_LOOKBACK_MONTHS = 13;
+/** A month closed at most this long after its end is announced to the worker ("your October statement is ready"). */
+const READY_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const withoutIssue = (statement: PayStatement): string => JSON.stringify({ ...statement, issue: null });
 
@@ -88,7 +91,9 @@ export async function closeEndedMonths(db: Db, now: Date, logger?: Logger): Prom
         ),
       )
       .execute();
-    for (const worker of workers) issued.push(...(await issueMonth(db, worker, month, now, 'closing', [])));
+    // The worker hears of a month that just ended, not of the months a first start catches up on.
+    const fresh = now.getTime() - end.getTime() <= READY_NOTICE_MS;
+    for (const worker of workers) issued.push(...(await issueMonth(db, worker, month, now, 'closing', [], fresh)));
   }
   if (issued.length > 0) logger?.info({ statements: issued.length }, 'issued the statements of the months that ended');
   return issued;
@@ -98,7 +103,7 @@ export async function closeEndedMonths(db: Db, now: Date, logger?: Logger): Prom
  * Issues the month's statements of a worker that differ from their latest version (or have none):
  * version 1 on closing, the next version with `changes` after a change.
  */
-async function issueMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, reason: IssueReason, changes: StatementChange[]): Promise<IssuedVersion[]> {
+async function issueMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, reason: IssueReason, changes: StatementChange[], notify: boolean): Promise<IssuedVersion[]> {
   const payMonth = await loadPayMonth(db, worker, month, now);
   const issued: IssuedVersion[] = [];
   for (const employer of payMonth.employers.filter(hasPay)) {
@@ -117,6 +122,15 @@ async function issueMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, 
       };
       if (await insertVersion(db, worker.id, live, issue, version === 1 ? reason : reason === 'closing' ? 'correction' : reason, now)) {
         issued.push({ userId: worker.id, year: month.year, month: month.month, corporationCode: employer.corporationCode, version });
+        // With the version (db may be the caller's transaction): no amounts in it, only which statement (decision 065).
+        if (notify) {
+          await enqueueNotification(db, {
+            to: { kind: 'user', id: worker.id },
+            kind: version === 1 ? 'statementReady' : 'statementReissued',
+            params: { year: month.year, month: month.month, corporationCode: employer.corporationCode, version },
+            dedupKey: `statement:${worker.id}:${employer.corporationCode}:${String(month.year)}-${String(month.month)}:v${String(version)}`,
+          });
+        }
         break;
       }
     }
@@ -145,7 +159,7 @@ export async function reissueAfterChange(db: Db, userId: string, changes: Statem
     if (compareMonths(month, today) >= 0) continue;
     const closed = await db.selectFrom('pay_statement_versions').select('version').where('user_id', '=', userId).where('year', '=', month.year).where('month', '=', month.month).executeTakeFirst();
     if (!closed) continue;
-    issued.push(...(await issueMonth(db, worker, month, now, reason, changes)));
+    issued.push(...(await issueMonth(db, worker, month, now, reason, changes, true)));
   }
   return issued;
 }

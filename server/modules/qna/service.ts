@@ -8,6 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { QnaInquiryRow } from '../../db/schema.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { DomainError } from '../../domain-error.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
 import { decodeKeysetCursor, isUuid, keysetPage } from '../../keyset-cursor.ts';
 import { deleteUnanswered, inquiryPage, insertInquiry, ownInquiry, setAnswer, updateUnanswered, type InquiryText } from './queries.ts';
 
@@ -74,10 +75,24 @@ export async function deleteInquiry(db: Db, userId: string, id: string): Promise
   if (!(await deleteUnanswered(db, id, userId))) throw await refusal(db, id, userId);
 }
 
-/** The staff's answer (the staff API); answering again replaces it. */
+/**
+ * The staff's answer (the staff API); answering again replaces it. The worker is told (decision 065),
+ * in the same transaction: once per answer (its time is the dedup key), so a new answer tells again.
+ */
 export async function answerInquiry(db: Db, id: string, answer: string, answeredBy: string, now: Date): Promise<QnaInquiry> {
   if (!isUuid(id)) throw notFound();
-  const row = await setAnswer(db, id, answer, answeredBy, now);
+  const row = await db.transaction().execute(async (trx) => {
+    const answered = await setAnswer(trx, id, answer, answeredBy, now);
+    if (answered) {
+      await enqueueNotification(trx, {
+        to: { kind: 'user', id: answered.user_id },
+        kind: 'inquiryAnswered',
+        params: { inquiryId: answered.id },
+        dedupKey: `inquiry:${answered.id}:${now.toISOString()}`,
+      });
+    }
+    return answered;
+  });
   if (!row) throw notFound();
   return toQnaInquiry(row);
 }

@@ -2,7 +2,8 @@
  * Every place this app keeps a person's data on the phone, so that logout (online or offline) and a
  * change of user empty them (ARCHITECTURE §4):
  * - the service worker's per-user caches (`wfm-data:<role>:<subject>`, see offline-data.ts);
- * - the IndexedDB stores in PERSONAL_STORES, whose keys end with `:<subject>` of their owner.
+ * - the IndexedDB stores in PERSONAL_STORES, whose keys end with `:<subject>` of their owner;
+ * - this device's push subscription (src/domain/notifications/push.ts).
  * Add a store here when a feature keeps personal data in IndexedDB.
  *
  * Work still waiting to be sent (e.g. the admin scan outbox) is reported by a pending source
@@ -54,7 +55,14 @@ export async function pendingCount(): Promise<number> {
  * service worker drops answers still on their way into a cache.
  */
 export async function deletePersonalData(keep?: { cacheName: string; subject: string }): Promise<void> {
-  await Promise.all([deleteCaches(keep?.cacheName), ...PERSONAL_STORES.map((store) => emptyStore(store, keep?.subject)), keep ? null : tellServiceWorker()]);
+  await Promise.all([
+    deleteCaches(keep?.cacheName),
+    ...PERSONAL_STORES.map((store) => emptyStore(store, keep?.subject)),
+    keep ? null : tellServiceWorker(),
+    // The device's notifications were the person's who logged out (decision 065). Loaded here, not
+    // with this module: the offline start loads this module on every screen.
+    keep ? null : import('@/domain/notifications/push').then((push) => push.endPushSubscription()),
+  ]);
 }
 
 /** A worker's own stores (never an admin's outbox or scanner keys, whose owners are other subjects). */

@@ -1,6 +1,7 @@
 /**
  * The admin menu (spec §2, §6): QR scan, QR check list, the passkey on this phone (decision 063:
- * logins without the SMS code; a dialog loaded when opened), install the app (a gate phone runs the
+ * logins without the SMS code; a dialog loaded when opened), notifications of new correction
+ * requests (decision 065), install the app (a gate phone runs the
  * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so it
  * also sends scans saved offline (ADR 007) and says how many still wait.
  */
@@ -17,6 +18,7 @@ import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
 import { ActiveSite } from '@/domain/admin/active-site';
 import { AppVersionNote, InstallAppEntry } from './install-app';
+import { NotificationsSwitch } from './push-switch';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 const PasskeysDialog = lazy(() => import('./passkeys-dialog'));
@@ -51,6 +53,9 @@ export function AdminMenu() {
                 <span>{t`Passkey on this phone`}</span>
                 <ChevronRightIcon size={18} />
               </button>
+            </li>
+            <li>
+              <NotificationsSwitch audience="admin" />
             </li>
             <li>
               <InstallAppEntry />

@@ -7,6 +7,7 @@ import { useLocale } from '@/platform/i18n/use-locale';
 import { useSession } from '@/platform/session/session-store';
 import { PageHeader } from '@/platform/ui/page-header';
 import { saveAccountLanguage } from './api';
+import { followLanguage } from '@/domain/notifications/push';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 const CHOICES: { locale: Locale; label: string }[] = [
@@ -38,6 +39,8 @@ export function LanguageSetting() {
                   // The app's own texts follow the cookie (and Accept-Language); the account's
                   // language is what the server writes SMS in. Offline, the next change saves it.
                   if (loggedIn) saveAccountLanguage(choice.locale).catch((error: unknown) => console.error('saving the account language failed', error));
+                  // This device's notifications are written in the app language too (decision 065).
+                  if (loggedIn) followLanguage(choice.locale).catch((error: unknown) => console.warn('the notifications did not follow the language', error));
                 }}
               />
               <span className="choice-list__primary">{choice.label}</span>

@@ -1,10 +1,11 @@
-/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, install the app, logout; the app's version. */
+/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, notifications (decision 065), install the app, logout; the app's version. */
 import { useLingui } from '@lingui/react/macro';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
 import type { ReactNode } from 'react';
 import { AppVersionNote, InstallAppEntry } from './install-app';
+import { NotificationsSwitch } from './push-switch';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 /** `summary`: the worker's account, shown above the menu (the route passes it in). */
@@ -30,6 +31,9 @@ export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
               <MenuLink to={entry.to} label={entry.label} />
             </li>
           ))}
+          <li>
+            <NotificationsSwitch audience="worker" />
+          </li>
           <li>
             <InstallAppEntry />
           </li>

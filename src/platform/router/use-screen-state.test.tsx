@@ -41,3 +41,21 @@ it('keeps the state of its own entry while the next screen loads', async () => {
   await act(() => leaving);
   await view.findByText('menu');
 });
+
+it('reads a link from outside the app (a notification) as the state its search string stands for; the entry\'s own state wins', async () => {
+  const root = createRootRoute({ component: Outlet });
+  const work = createRoute({
+    getParentRoute: () => root,
+    path: '/work',
+    component: function Work() {
+      const { state } = useScreenState();
+      return <p>{`${state.month ?? '-'} ${state.day ?? '-'} ${state.corporationCode ?? '-'}`}</p>;
+    },
+  });
+  const router = createRouter({ routeTree: root.addChildren([work]), history: createMemoryHistory({ initialEntries: ['/work?day=20260512&corporationCode=K001'] }) });
+  const view = render(<RouterProvider router={router} />);
+  // day=20260512 reads as a number in the router's search; the screen gets the text.
+  await view.findByText('- 20260512 K001');
+  await act(() => router.navigate({ to: '/work', search: { month: '2026-04' } as never, state: { month: '2026-03' } }));
+  await view.findByText('2026-03 - -');
+});
