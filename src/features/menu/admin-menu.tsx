@@ -1,5 +1,6 @@
 /**
- * The admin menu (spec §2, §6): QR scan, QR check list, the passkey on this phone (decision 063:
+ * The admin menu (spec §2, §6): QR scan, QR check list, the site's correction requests with how
+ * many wait (issue 18), the passkey on this phone (decision 063:
  * logins without the SMS code; a dialog loaded when opened), install the app (a gate phone runs the
  * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so it
  * also sends scans saved offline (ADR 007) and says how many still wait.
@@ -8,6 +9,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
+import { pendingCorrectionCount } from '@/domain/admin/site-corrections';
+import { useRemote } from '@/platform/api/use-remote';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
@@ -26,6 +29,8 @@ export function AdminMenu() {
   const { t } = useLingui();
   const [owner] = useState(currentAdminSite);
   const count = useScanOutbox(owner).pending.length;
+  // The count is a nicety: without it (offline, an error) the entry is still there.
+  const waiting = useRemote('admin-corrections-waiting', pendingCorrectionCount).data ?? 0;
   const [passkeys, setPasskeys] = useState(false);
   return (
     <main className="page">
@@ -45,6 +50,9 @@ export function AdminMenu() {
           <ul className="menu-list menu-list--card">
             <li>
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
+            </li>
+            <li>
+              <MenuLink to="/adminCorrections" label={t`Correction requests`} detail={waiting > 0 ? t`${waiting} waiting` : undefined} />
             </li>
             <li>
               <button type="button" className="menu-list__item admin-menu__passkeys" aria-haspopup="dialog" onClick={() => setPasskeys(true)}>
