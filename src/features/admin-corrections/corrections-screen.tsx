@@ -19,7 +19,7 @@ import { Segmented } from '@/platform/ui/segmented';
 import { ShowMore } from '@/platform/ui/show-more';
 import { TextField } from '@/platform/ui/text-field';
 import { useDebouncedValue } from '@/platform/ui/use-debounced-value';
-import { listSiteCorrections, type CorrectionListState } from '@/domain/admin/site-corrections';
+import { listSiteCorrections, type CorrectionListState } from './api';
 import { CorrectionCard, TimeOfDay, useRequestDay } from './correction-card';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { useAdminCorrectionMessages } from './messages';

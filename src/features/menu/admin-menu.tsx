@@ -9,7 +9,6 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
-import { pendingCorrectionCount } from '@/domain/admin/site-corrections';
 import { useRemote } from '@/platform/api/use-remote';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
@@ -19,6 +18,7 @@ import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
 import { ActiveSite } from '@/domain/admin/active-site';
+import { pendingCorrectionCount } from './pending-corrections';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
