@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
 import { useRemote } from '@/platform/api/use-remote';
+import { useOnline } from '@/platform/pwa/use-online';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
@@ -29,8 +30,10 @@ export function AdminMenu() {
   const { t } = useLingui();
   const [owner] = useState(currentAdminSite);
   const count = useScanOutbox(owner).pending.length;
-  // The count is a nicety: without it (offline, an error) the entry is still there.
-  const waiting = useRemote('admin-corrections-waiting', pendingCorrectionCount).data ?? 0;
+  // The count is a nicety: without it (an error) the entry is still there. Not asked offline (a gate
+  // phone often is), and asked again when the connection is back.
+  const online = useOnline();
+  const waiting = useRemote(online ? 'admin-corrections-waiting' : null, pendingCorrectionCount).data ?? 0;
   const [passkeys, setPasskeys] = useState(false);
   return (
     <main className="page">
