@@ -20,7 +20,7 @@ const MENU_SOURCES = ['<rootDir>/src/domain/navigation/full-menu.tsx'];
 /**
  * Shared pieces that no first screen shows, whose texts go in the catalogs of the screens that do
  * (a file may be in two catalogs): the logout button (the menus, the forced password change) and
- * the QR event labels (the QR screens, the scanner).
+ * the QR event labels (the QR screens, the scanner, the admin's correction requests).
  */
 const LOGOUT_BUTTON = '<rootDir>/src/domain/personal-data/logout-button.tsx';
 const EVENT_LABELS = '<rootDir>/src/domain/attendance/event-labels.ts';
@@ -54,7 +54,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         LOGOUT_BUTTON,
@@ -73,6 +73,11 @@ export default defineConfig({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
       include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : feature === 'pay' ? [EVENT_LABELS] : [])],
     })),
+    // The admin's correction requests (issue 18), with the event names they show.
+    {
+      path: '<rootDir>/src/locales/{locale}/admin-corrections',
+      include: ['<rootDir>/src/features/admin-corrections', EVENT_LABELS],
+    },
     // The menus' (src/platform/i18n/menu-messages.ts): the full menu is opened from the tab bar, so
     // its texts load when it opens, not with the first screens.
     {

@@ -3,7 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { chromium, request } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS } from '../tests/e2e/screens.ts';
 import { enterAdminCode } from './lib/admin-code.mjs';
@@ -17,6 +18,61 @@ const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 /** A worker of the admin's first site (판교) with a clean day, for the scanner. */
 const GATE_WORKER = { phone: '010-5284-1937' };
+/** Workers of 판교 who forgot to check out on a weekday of last month (the seed's), one per language: the correction requests. */
+const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957' };
+const API = '/v1/mobile/wfm';
+
+/**
+ * A correction request as the worker's app sends it (issue 18): the EndWork missing on last month's
+ * day without an end, with a photo (a JPEG the page draws), so the admin's list has one to show.
+ */
+async function askForCorrection(page, base, locale) {
+  const api = await request.newContext({ baseURL: base });
+  try {
+    await api.get(`${API}/openapi.json`);
+    const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const login = await api.post(`${API}/auth/login`, { data: { phone: CORRECTION_WORKER[locale], password: WORKER.password }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    const headers = { Authorization: `Bearer ${(await login.json()).accessToken}`, 'X-XSRF-TOKEN': xsrf };
+    const now = new Date(Date.now() + 9 * 3_600_000);
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const month = await (await api.get(`${API}/work/monthly?year=${last.getUTCFullYear()}&month=${last.getUTCMonth() + 1}`, { headers })).json();
+    const day = month.days.find((entry) => entry.workStartTime !== '-' && entry.workEndTime === '-');
+    const photo = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const g = canvas.getContext('2d');
+      g.fillStyle = '#c9d3de';
+      g.fillRect(0, 0, 640, 480);
+      g.fillStyle = '#ffffff';
+      g.fillRect(90, 50, 460, 380);
+      g.fillStyle = '#33404d';
+      g.font = '28px sans-serif';
+      ['작업일보  ·  Daily log', '07:10  출근', '12:00 - 13:00  점심', '17:30  퇴근'].forEach((line, i) => g.fillText(line, 130, 120 + i * 70));
+      return canvas.toDataURL('image/jpeg', 0.85).replace(/^data:image\/jpeg;base64,/, '');
+    });
+    const reason = locale === 'ko' ? '퇴근 스캔을 잊었습니다. 작업일보 사진을 첨부합니다.' : 'I forgot to scan out. A photo of the daily log is attached.';
+    const asked = await api.post(`${API}/work/corrections`, { data: { date: day.date, eventType: 'EndWork', time: '17:30', reason, photo, idempotencyKey: randomUUID() }, headers });
+    if (asked.status() !== 201) throw new Error(`correction request: ${asked.status()} ${await asked.text()}`);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The admin's correction requests beyond their first view (ADMIN_SCREENS): the decision dialog, then the decided list. */
+async function correctionScreens(page, base, locale) {
+  await page.goto(`${base}/adminCorrections`, { waitUntil: 'networkidle' });
+  await page.locator('.correction-photo img').waitFor();
+  await page.locator('.correction .button-row .btn--primary').click();
+  await page.locator('.decision-dialog textarea').fill(locale === 'ko' ? '작업일보로 확인했습니다.' : 'Checked against the daily log.');
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminCorrections', '-decision') });
+  await page.locator('.decision-dialog button[type=submit]').click();
+  await page.locator('.decision-dialog').waitFor({ state: 'detached' });
+  await page.locator('.segmented button').nth(1).click();
+  await page.locator('.correction__decided').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminCorrections', '-decided'), fullPage: true });
+}
 
 /**
  * The gate scanner at work: a worker's real code played by a fake camera, accepted on one admin phone
@@ -175,7 +231,10 @@ async function main() {
       await page.locator('input[type=radio]').first().check();
       await page.locator('button[type=submit]').click();
       await page.waitForURL(`${server.base}/admin`);
+      // A worker's correction request first, so the admin menu counts it and the requests screen shows it.
+      await askForCorrection(page, server.base, locale);
       await shootScreens(page, server.base, locale, 'admin', ADMIN_SCREENS);
+      await correctionScreens(page, server.base, locale);
       await context.close();
       await scannerScreens(browser, server.base, locale);
       await offlineScreens(browser, server, locale);

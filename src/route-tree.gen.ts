@@ -14,6 +14,7 @@ import { Route as AnonymousRouteRouteImport } from './routes/_anonymous/route'
 import { Route as SignedInRouteRouteImport } from './routes/_signedIn/route'
 import { Route as WorkerRouteRouteImport } from './routes/_worker/route'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
+import { Route as AdminAdminCorrectionsRouteImport } from './routes/_admin/adminCorrections'
 import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
 import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
 import { Route as AnonymousAdminLoginRouteImport } from './routes/_anonymous/adminLogin'
@@ -70,6 +71,11 @@ const WorkerRouteRoute = WorkerRouteRouteImport.update({
 const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdminCorrectionsRoute = AdminAdminCorrectionsRouteImport.update({
+  id: '/adminCorrections',
+  path: '/adminCorrections',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdminQrCheckedListRoute = AdminAdminQrCheckedListRouteImport.update({
@@ -267,6 +273,7 @@ const WorkerWorkRoute = WorkerWorkRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof WorkerIndexRoute
   '/admin': typeof AdminAdminRoute
+  '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminScan': typeof AdminAdminScanRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof WorkerIndexRoute
   '/admin': typeof AdminAdminRoute
+  '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminScan': typeof AdminAdminScanRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
@@ -349,6 +357,7 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteRouteWithChildren
   '/_worker': typeof WorkerRouteRouteWithChildren
   '/_admin/admin': typeof AdminAdminRoute
+  '/_admin/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/_admin/adminScan': typeof AdminAdminScanRoute
   '/_anonymous/adminLogin': typeof AnonymousAdminLoginRoute
@@ -391,6 +400,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/adminCorrections'
     | '/adminQrCheckedList'
     | '/adminScan'
     | '/adminLogin'
@@ -430,6 +440,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/adminCorrections'
     | '/adminQrCheckedList'
     | '/adminScan'
     | '/adminLogin'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_worker'
     | '/_admin/admin'
+    | '/_admin/adminCorrections'
     | '/_admin/adminQrCheckedList'
     | '/_admin/adminScan'
     | '/_anonymous/adminLogin'
@@ -552,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/adminCorrections': {
+      id: '/_admin/adminCorrections'
+      path: '/adminCorrections'
+      fullPath: '/adminCorrections'
+      preLoaderRoute: typeof AdminAdminCorrectionsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_admin/adminQrCheckedList': {
@@ -811,12 +830,14 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
+  AdminAdminCorrectionsRoute: typeof AdminAdminCorrectionsRoute
   AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
   AdminAdminScanRoute: typeof AdminAdminScanRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
+  AdminAdminCorrectionsRoute: AdminAdminCorrectionsRoute,
   AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
   AdminAdminScanRoute: AdminAdminScanRoute,
 }

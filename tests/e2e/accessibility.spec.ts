@@ -3,20 +3,10 @@
  * in Korean and English, has no serious or critical violation. Screens are taken in the state a
  * person first sees them, plus the states listed there (a document open, a dialog shown).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
 import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
-
-const SERIOUS = new Set(['serious', 'critical']);
-
-/** The serious and critical violations on the page as it is now, one line each (rule, target, summary). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => SERIOUS.has(violation.impact ?? ''))
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact ?? ''}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
-}
 
 async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
   const found: string[] = [];

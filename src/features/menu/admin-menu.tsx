@@ -1,5 +1,6 @@
 /**
- * The admin menu (spec §2, §6): QR scan, QR check list, the passkey on this phone (decision 063:
+ * The admin menu (spec §2, §6): QR scan, QR check list, the site's correction requests with how
+ * many wait (issue 18), the passkey on this phone (decision 063:
  * logins without the SMS code; a dialog loaded when opened), notifications of new correction
  * requests (decision 065), install the app (a gate phone runs the
  * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so it
@@ -9,6 +10,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
+import { useRemote } from '@/platform/api/use-remote';
+import { useOnline } from '@/platform/pwa/use-online';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
 import { ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
@@ -17,6 +20,7 @@ import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';
 import { ActiveSite } from '@/domain/admin/active-site';
+import { pendingCorrectionCount } from './pending-corrections';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { NotificationsSwitch } from './push-switch';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
@@ -28,6 +32,10 @@ export function AdminMenu() {
   const { t } = useLingui();
   const [owner] = useState(currentAdminSite);
   const count = useScanOutbox(owner).pending.length;
+  // The count is a nicety: without it (an error) the entry is still there. Not asked offline (a gate
+  // phone often is), and asked again when the connection is back.
+  const online = useOnline();
+  const waiting = useRemote(online ? 'admin-corrections-waiting' : null, pendingCorrectionCount).data ?? 0;
   const [passkeys, setPasskeys] = useState(false);
   return (
     <main className="page">
@@ -47,6 +55,9 @@ export function AdminMenu() {
           <ul className="menu-list menu-list--card">
             <li>
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
+            </li>
+            <li>
+              <MenuLink to="/adminCorrections" label={t`Correction requests`} detail={waiting > 0 ? t`${waiting} waiting` : undefined} />
             </li>
             <li>
               <button type="button" className="menu-list__item admin-menu__passkeys" aria-haspopup="dialog" onClick={() => setPasskeys(true)}>

@@ -2,6 +2,9 @@
  * A list paged by keyset (the API's `cursor` / `nextCursor`): the first page loads when `key` changes
  * (the previous load is aborted and the list starts again), more pages load as the end of the list
  * comes into view (`sentinel`) or by `loadMore` (a button, for keyboards and screen readers).
+ * With `keepShownWhile`, the items shown stay while the next key loads as long as that value is the
+ * same: a search typed letter by letter, or a list loaded again, then does not empty the screen (and
+ * close what the person had open in it) at each step.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -30,12 +33,21 @@ interface Shown<I> {
   items: I[];
   nextCursor: string | null;
   total: number | null;
+  keep: string | undefined;
 }
 
-export function useKeysetPages<I>(key: string, load: (cursor: string | null, signal: AbortSignal) => Promise<KeysetPage<I>>): KeysetPages<I> {
+export interface KeysetPagesOptions {
+  /** While the next key loads, the items of the previous one stay shown if this value did not change (a list's view). */
+  keepShownWhile?: string | undefined;
+}
+
+export function useKeysetPages<I>(key: string, load: (cursor: string | null, signal: AbortSignal) => Promise<KeysetPage<I>>, options: KeysetPagesOptions = {}): KeysetPages<I> {
+  const keep = options.keepShownWhile;
   const loadRef = useRef(load);
+  const keepRef = useRef(keep);
   useEffect(() => {
     loadRef.current = load;
+    keepRef.current = keep;
   });
   const [shown, setShown] = useState<Shown<I> | null>(null);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
@@ -49,7 +61,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
     loadRef.current(null, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setShown({ key, items: page.items, nextCursor: page.nextCursor, total: page.total ?? null });
+        setShown({ key, items: page.items, nextCursor: page.nextCursor, total: page.total ?? null, keep: keepRef.current });
         setFailure(null);
       },
       (error: unknown) => {
@@ -65,6 +77,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
   const current = shown?.key === key ? shown : null;
   const nextCursor = current?.nextCursor ?? null;
   const failed = failure?.key === key ? failure.error : undefined;
+  const kept = current === null && failed === undefined && keep !== undefined && shown?.keep === keep ? shown : null;
 
   const loadMore = useCallback(() => {
     if (!nextCursor || moreLoading) return;
@@ -74,7 +87,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
     loadRef.current(nextCursor, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setShown((previous) => (previous?.key === key ? { key, items: [...previous.items, ...page.items], nextCursor: page.nextCursor, total: page.total ?? previous.total } : previous));
+        setShown((previous) => (previous?.key === key ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor, total: page.total ?? previous.total } : previous));
         setFailure(null);
         setMoreLoading(false);
       },
@@ -96,9 +109,9 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
   }, [sentinelElement, nextCursor, moreLoading, failed, loadMore]);
 
   return {
-    items: current?.items ?? [],
+    items: (current ?? kept)?.items ?? [],
     nextCursor,
-    total: current?.total ?? null,
+    total: (current ?? kept)?.total ?? null,
     loaded: current !== null,
     loading: moreLoading || (current === null && failed === undefined),
     error: failed,
