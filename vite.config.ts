@@ -305,6 +305,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill (~0.3 KB gz on every first screen, decision 068): every browser the
+    // app supports but iOS Safari before 17 preloads modules natively, and there a lazy screen's
+    // imports simply load one after the other.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The contract's schemas (decision 057) are calls of valibot (`v.…`, always imported as `v`) and
       // of the helpers api-common.ts exports marked /* @__NO_SIDE_EFFECTS__ */. Rolldown 1.2 forgets
