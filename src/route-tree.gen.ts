@@ -30,6 +30,7 @@ import { Route as WorkerAccountCancellationRouteImport } from './routes/_worker/
 import { Route as WorkerAccountManagementMenuRouteImport } from './routes/_worker/accountManagementMenu'
 import { Route as WorkerChangePasswordRouteImport } from './routes/_worker/changePassword'
 import { Route as WorkerComponentTestRouteImport } from './routes/_worker/componentTest'
+import { Route as WorkerCorrectionsRouteImport } from './routes/_worker/corrections'
 import { Route as WorkerEmploymentContractRouteImport } from './routes/_worker/employmentContract'
 import { Route as WorkerEmploymentContractListRouteImport } from './routes/_worker/employmentContractList'
 import { Route as WorkerEmploymentTaxReceiptListRouteImport } from './routes/_worker/employmentTaxReceiptList'
@@ -154,6 +155,11 @@ const WorkerChangePasswordRoute = WorkerChangePasswordRouteImport.update({
 const WorkerComponentTestRoute = WorkerComponentTestRouteImport.update({
   id: '/componentTest',
   path: '/componentTest',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
+const WorkerCorrectionsRoute = WorkerCorrectionsRouteImport.update({
+  id: '/corrections',
+  path: '/corrections',
   getParentRoute: () => WorkerRouteRoute,
 } as any)
 const WorkerEmploymentContractRoute =
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
   '/changePassword': typeof WorkerChangePasswordRoute
   '/componentTest': typeof WorkerComponentTestRoute
+  '/corrections': typeof WorkerCorrectionsRoute
   '/employmentContract': typeof WorkerEmploymentContractRoute
   '/employmentContractList': typeof WorkerEmploymentContractListRoute
   '/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
   '/changePassword': typeof WorkerChangePasswordRoute
   '/componentTest': typeof WorkerComponentTestRoute
+  '/corrections': typeof WorkerCorrectionsRoute
   '/employmentContract': typeof WorkerEmploymentContractRoute
   '/employmentContractList': typeof WorkerEmploymentContractListRoute
   '/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
@@ -364,6 +372,7 @@ export interface FileRoutesById {
   '/_worker/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
   '/_worker/changePassword': typeof WorkerChangePasswordRoute
   '/_worker/componentTest': typeof WorkerComponentTestRoute
+  '/_worker/corrections': typeof WorkerCorrectionsRoute
   '/_worker/employmentContract': typeof WorkerEmploymentContractRoute
   '/_worker/employmentContractList': typeof WorkerEmploymentContractListRoute
   '/_worker/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
@@ -406,6 +415,7 @@ export interface FileRouteTypes {
     | '/accountManagementMenu'
     | '/changePassword'
     | '/componentTest'
+    | '/corrections'
     | '/employmentContract'
     | '/employmentContractList'
     | '/employmentTaxReceiptList'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/accountManagementMenu'
     | '/changePassword'
     | '/componentTest'
+    | '/corrections'
     | '/employmentContract'
     | '/employmentContractList'
     | '/employmentTaxReceiptList'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/_worker/accountManagementMenu'
     | '/_worker/changePassword'
     | '/_worker/componentTest'
+    | '/_worker/corrections'
     | '/_worker/employmentContract'
     | '/_worker/employmentContractList'
     | '/_worker/employmentTaxReceiptList'
@@ -664,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/componentTest'
       fullPath: '/componentTest'
       preLoaderRoute: typeof WorkerComponentTestRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
+    '/_worker/corrections': {
+      id: '/_worker/corrections'
+      path: '/corrections'
+      fullPath: '/corrections'
+      preLoaderRoute: typeof WorkerCorrectionsRouteImport
       parentRoute: typeof WorkerRouteRoute
     }
     '/_worker/employmentContract': {
@@ -868,6 +887,7 @@ interface WorkerRouteRouteChildren {
   WorkerAccountManagementMenuRoute: typeof WorkerAccountManagementMenuRoute
   WorkerChangePasswordRoute: typeof WorkerChangePasswordRoute
   WorkerComponentTestRoute: typeof WorkerComponentTestRoute
+  WorkerCorrectionsRoute: typeof WorkerCorrectionsRoute
   WorkerEmploymentContractRoute: typeof WorkerEmploymentContractRoute
   WorkerEmploymentContractListRoute: typeof WorkerEmploymentContractListRoute
   WorkerEmploymentTaxReceiptListRoute: typeof WorkerEmploymentTaxReceiptListRoute
@@ -896,6 +916,7 @@ const WorkerRouteRouteChildren: WorkerRouteRouteChildren = {
   WorkerAccountManagementMenuRoute: WorkerAccountManagementMenuRoute,
   WorkerChangePasswordRoute: WorkerChangePasswordRoute,
   WorkerComponentTestRoute: WorkerComponentTestRoute,
+  WorkerCorrectionsRoute: WorkerCorrectionsRoute,
   WorkerEmploymentContractRoute: WorkerEmploymentContractRoute,
   WorkerEmploymentContractListRoute: WorkerEmploymentContractListRoute,
   WorkerEmploymentTaxReceiptListRoute: WorkerEmploymentTaxReceiptListRoute,
