@@ -79,20 +79,20 @@ async function correctionScreens(page, base, locale) {
     await page.locator('.month-grid__day--warning').first().click();
     await page.screenshot({ path: fileName(locale, 'worker', '/work', '-no-end'), fullPage: true });
   }
-  await page.goto(`${base}/corrections?date=${day}&request=true`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}/workCorrections?date=${day}&request=true`, { waitUntil: 'networkidle' });
   await page.locator('button[type=submit]').click();
-  await page.screenshot({ path: fileName(locale, 'worker', '/corrections', '-request-errors'), fullPage: true });
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-request-errors'), fullPage: true });
   await page.locator('input[name=eventType][value=EndWork]').check();
   await page.locator('input[name=time]').fill('17:30');
   await page.locator('textarea[name=reason]').fill(locale === 'ko' ? '퇴근 스캔을 잊었습니다. 17시 30분에 반장님과 함께 나갔습니다.' : 'I forgot to scan out. I left with the foreman at 17:30.');
   await page.locator('button[type=submit]').click();
-  await page.waitForURL(`${base}/corrections?date=${day}`);
+  await page.waitForURL(`${base}/workCorrections?date=${day}`);
   await page.locator('.correction').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: fileName(locale, 'worker', '/corrections', '-day-requested'), fullPage: true });
-  await page.goto(`${base}/corrections`, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-day-requested'), fullPage: true });
+  await page.goto(`${base}/workCorrections`, { waitUntil: 'networkidle' });
   await page.locator('.correction-row').first().waitFor();
-  await page.screenshot({ path: fileName(locale, 'worker', '/corrections', '-list-requested'), fullPage: true });
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-list-requested'), fullPage: true });
   // The work screens mark the day (when it is in this month).
   await page.goto(`${base}/work`, { waitUntil: 'networkidle' });
   if ((await page.locator('.month-grid__day--flagged').count()) > 0) {
@@ -103,12 +103,12 @@ async function correctionScreens(page, base, locale) {
     await page.screenshot({ path: fileName(locale, 'worker', '/work', '-list-requested'), fullPage: true });
   }
   // The next language asks again: this one's request is withdrawn.
-  await page.goto(`${base}/corrections?date=${day}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}/workCorrections?date=${day}`, { waitUntil: 'networkidle' });
   await page.locator('.correction .btn--secondary').first().click();
   await page.locator('dialog[open] .btn--danger').click();
   await page.locator('.work-day__requested').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: fileName(locale, 'worker', '/corrections', '-day-withdrawn'), fullPage: true });
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-day-withdrawn'), fullPage: true });
 }
 
 function fileName(locale, role, path, suffix = '') {

@@ -30,7 +30,6 @@ import { Route as WorkerAccountCancellationRouteImport } from './routes/_worker/
 import { Route as WorkerAccountManagementMenuRouteImport } from './routes/_worker/accountManagementMenu'
 import { Route as WorkerChangePasswordRouteImport } from './routes/_worker/changePassword'
 import { Route as WorkerComponentTestRouteImport } from './routes/_worker/componentTest'
-import { Route as WorkerCorrectionsRouteImport } from './routes/_worker/corrections'
 import { Route as WorkerEmploymentContractRouteImport } from './routes/_worker/employmentContract'
 import { Route as WorkerEmploymentContractListRouteImport } from './routes/_worker/employmentContractList'
 import { Route as WorkerEmploymentTaxReceiptListRouteImport } from './routes/_worker/employmentTaxReceiptList'
@@ -51,6 +50,7 @@ import { Route as WorkerQrCheckedListRouteImport } from './routes/_worker/qrChec
 import { Route as WorkerQrGenerateRouteImport } from './routes/_worker/qrGenerate'
 import { Route as WorkerUserProjectRouteImport } from './routes/_worker/userProject'
 import { Route as WorkerWorkRouteImport } from './routes/_worker/work'
+import { Route as WorkerWorkCorrectionsRouteImport } from './routes/_worker/workCorrections'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/_admin',
@@ -155,11 +155,6 @@ const WorkerChangePasswordRoute = WorkerChangePasswordRouteImport.update({
 const WorkerComponentTestRoute = WorkerComponentTestRouteImport.update({
   id: '/componentTest',
   path: '/componentTest',
-  getParentRoute: () => WorkerRouteRoute,
-} as any)
-const WorkerCorrectionsRoute = WorkerCorrectionsRouteImport.update({
-  id: '/corrections',
-  path: '/corrections',
   getParentRoute: () => WorkerRouteRoute,
 } as any)
 const WorkerEmploymentContractRoute =
@@ -269,6 +264,11 @@ const WorkerWorkRoute = WorkerWorkRouteImport.update({
   path: '/work',
   getParentRoute: () => WorkerRouteRoute,
 } as any)
+const WorkerWorkCorrectionsRoute = WorkerWorkCorrectionsRouteImport.update({
+  id: '/workCorrections',
+  path: '/workCorrections',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof WorkerIndexRoute
@@ -288,7 +288,6 @@ export interface FileRoutesByFullPath {
   '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
   '/changePassword': typeof WorkerChangePasswordRoute
   '/componentTest': typeof WorkerComponentTestRoute
-  '/corrections': typeof WorkerCorrectionsRoute
   '/employmentContract': typeof WorkerEmploymentContractRoute
   '/employmentContractList': typeof WorkerEmploymentContractListRoute
   '/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
@@ -309,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/qrGenerate': typeof WorkerQrGenerateRoute
   '/userProject': typeof WorkerUserProjectRoute
   '/work': typeof WorkerWorkRoute
+  '/workCorrections': typeof WorkerWorkCorrectionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof WorkerIndexRoute
@@ -328,7 +328,6 @@ export interface FileRoutesByTo {
   '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
   '/changePassword': typeof WorkerChangePasswordRoute
   '/componentTest': typeof WorkerComponentTestRoute
-  '/corrections': typeof WorkerCorrectionsRoute
   '/employmentContract': typeof WorkerEmploymentContractRoute
   '/employmentContractList': typeof WorkerEmploymentContractListRoute
   '/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
@@ -349,6 +348,7 @@ export interface FileRoutesByTo {
   '/qrGenerate': typeof WorkerQrGenerateRoute
   '/userProject': typeof WorkerUserProjectRoute
   '/work': typeof WorkerWorkRoute
+  '/workCorrections': typeof WorkerWorkCorrectionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -372,7 +372,6 @@ export interface FileRoutesById {
   '/_worker/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
   '/_worker/changePassword': typeof WorkerChangePasswordRoute
   '/_worker/componentTest': typeof WorkerComponentTestRoute
-  '/_worker/corrections': typeof WorkerCorrectionsRoute
   '/_worker/employmentContract': typeof WorkerEmploymentContractRoute
   '/_worker/employmentContractList': typeof WorkerEmploymentContractListRoute
   '/_worker/employmentTaxReceiptList': typeof WorkerEmploymentTaxReceiptListRoute
@@ -393,6 +392,7 @@ export interface FileRoutesById {
   '/_worker/qrGenerate': typeof WorkerQrGenerateRoute
   '/_worker/userProject': typeof WorkerUserProjectRoute
   '/_worker/work': typeof WorkerWorkRoute
+  '/_worker/workCorrections': typeof WorkerWorkCorrectionsRoute
   '/_worker/': typeof WorkerIndexRoute
 }
 export interface FileRouteTypes {
@@ -415,7 +415,6 @@ export interface FileRouteTypes {
     | '/accountManagementMenu'
     | '/changePassword'
     | '/componentTest'
-    | '/corrections'
     | '/employmentContract'
     | '/employmentContractList'
     | '/employmentTaxReceiptList'
@@ -436,6 +435,7 @@ export interface FileRouteTypes {
     | '/qrGenerate'
     | '/userProject'
     | '/work'
+    | '/workCorrections'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -455,7 +455,6 @@ export interface FileRouteTypes {
     | '/accountManagementMenu'
     | '/changePassword'
     | '/componentTest'
-    | '/corrections'
     | '/employmentContract'
     | '/employmentContractList'
     | '/employmentTaxReceiptList'
@@ -476,6 +475,7 @@ export interface FileRouteTypes {
     | '/qrGenerate'
     | '/userProject'
     | '/work'
+    | '/workCorrections'
   id:
     | '__root__'
     | '/_admin'
@@ -498,7 +498,6 @@ export interface FileRouteTypes {
     | '/_worker/accountManagementMenu'
     | '/_worker/changePassword'
     | '/_worker/componentTest'
-    | '/_worker/corrections'
     | '/_worker/employmentContract'
     | '/_worker/employmentContractList'
     | '/_worker/employmentTaxReceiptList'
@@ -519,6 +518,7 @@ export interface FileRouteTypes {
     | '/_worker/qrGenerate'
     | '/_worker/userProject'
     | '/_worker/work'
+    | '/_worker/workCorrections'
     | '/_worker/'
   fileRoutesById: FileRoutesById
 }
@@ -678,13 +678,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkerComponentTestRouteImport
       parentRoute: typeof WorkerRouteRoute
     }
-    '/_worker/corrections': {
-      id: '/_worker/corrections'
-      path: '/corrections'
-      fullPath: '/corrections'
-      preLoaderRoute: typeof WorkerCorrectionsRouteImport
-      parentRoute: typeof WorkerRouteRoute
-    }
     '/_worker/employmentContract': {
       id: '/_worker/employmentContract'
       path: '/employmentContract'
@@ -825,6 +818,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkerWorkRouteImport
       parentRoute: typeof WorkerRouteRoute
     }
+    '/_worker/workCorrections': {
+      id: '/_worker/workCorrections'
+      path: '/workCorrections'
+      fullPath: '/workCorrections'
+      preLoaderRoute: typeof WorkerWorkCorrectionsRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
   }
 }
 
@@ -887,7 +887,6 @@ interface WorkerRouteRouteChildren {
   WorkerAccountManagementMenuRoute: typeof WorkerAccountManagementMenuRoute
   WorkerChangePasswordRoute: typeof WorkerChangePasswordRoute
   WorkerComponentTestRoute: typeof WorkerComponentTestRoute
-  WorkerCorrectionsRoute: typeof WorkerCorrectionsRoute
   WorkerEmploymentContractRoute: typeof WorkerEmploymentContractRoute
   WorkerEmploymentContractListRoute: typeof WorkerEmploymentContractListRoute
   WorkerEmploymentTaxReceiptListRoute: typeof WorkerEmploymentTaxReceiptListRoute
@@ -908,6 +907,7 @@ interface WorkerRouteRouteChildren {
   WorkerQrGenerateRoute: typeof WorkerQrGenerateRoute
   WorkerUserProjectRoute: typeof WorkerUserProjectRoute
   WorkerWorkRoute: typeof WorkerWorkRoute
+  WorkerWorkCorrectionsRoute: typeof WorkerWorkCorrectionsRoute
   WorkerIndexRoute: typeof WorkerIndexRoute
 }
 
@@ -916,7 +916,6 @@ const WorkerRouteRouteChildren: WorkerRouteRouteChildren = {
   WorkerAccountManagementMenuRoute: WorkerAccountManagementMenuRoute,
   WorkerChangePasswordRoute: WorkerChangePasswordRoute,
   WorkerComponentTestRoute: WorkerComponentTestRoute,
-  WorkerCorrectionsRoute: WorkerCorrectionsRoute,
   WorkerEmploymentContractRoute: WorkerEmploymentContractRoute,
   WorkerEmploymentContractListRoute: WorkerEmploymentContractListRoute,
   WorkerEmploymentTaxReceiptListRoute: WorkerEmploymentTaxReceiptListRoute,
@@ -937,6 +936,7 @@ const WorkerRouteRouteChildren: WorkerRouteRouteChildren = {
   WorkerQrGenerateRoute: WorkerQrGenerateRoute,
   WorkerUserProjectRoute: WorkerUserProjectRoute,
   WorkerWorkRoute: WorkerWorkRoute,
+  WorkerWorkCorrectionsRoute: WorkerWorkCorrectionsRoute,
   WorkerIndexRoute: WorkerIndexRoute,
 }
 

@@ -63,7 +63,10 @@ function dayRow(page: Page, locale: Locale, date: { y: number; m: number; d: num
 
 /** From a screen with the tab bar: Monthly work in list mode, on the month of `date`. */
 async function openWorkList(page: Page, locale: Locale, date: { y: number; m: number }): Promise<void> {
-  await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) }).click();
+  await page
+    .getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) })
+    .getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) })
+    .click();
   await page.getByRole('button', { name: say(locale, T.list), exact: true }).click();
   const today = seoulDate();
   const back = (today.y - date.y) * 12 + today.m - date.m;
@@ -112,7 +115,7 @@ for (const locale of ['ko', 'en'] as const) {
 
       await openWorkList(page, locale, yesterday);
       await dayRow(page, locale, yesterday).click();
-      await expect(page).toHaveURL(new RegExp(`/corrections\\?date=${key}$`));
+      await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
       await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toBeVisible();
       await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
 
@@ -143,7 +146,7 @@ for (const locale of ['ko', 'en'] as const) {
       await send.click();
 
       // Back on the day: requested, waiting for the site.
-      await expect(page).toHaveURL(new RegExp(`/corrections\\?date=${key}$`));
+      await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
       await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
       const request = page.getByRole('article', { name: new RegExp(say(locale, T.endWork)) });
       await expect(request).toContainText(say(locale, T.waitingForSite));
@@ -186,11 +189,14 @@ for (const locale of ['ko', 'en'] as const) {
       // Once the month has come (leaving before would cut its call short).
       await expect(dayRow(page, locale, yesterday)).toContainText(say(locale, T.requested));
       await page.getByRole('link', { name: say(locale, T.myRequests) }).click();
-      const newest = page.getByRole('list', { name: say(locale, { ko: '현장에 보낸 요청', en: 'Sent to the site' }) }).getByRole('link').first();
+      const newest = page
+        .getByRole('list', { name: say(locale, { ko: '현장에 보낸 요청', en: 'Sent to the site' }) })
+        .getByRole('link')
+        .first();
       await expect(newest).toContainText(say(locale, T.waitingForSite));
       await expect(newest).toContainText('17:40');
       await newest.click();
-      await expect(page).toHaveURL(new RegExp(`/corrections\\?date=${key}$`));
+      await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
       expect(failures).toEqual([]);
     });
 
@@ -198,7 +204,7 @@ for (const locale of ['ko', 'en'] as const) {
       await loginAsWorker(page, locale, WORKERS[locale].phone);
       await expect(page).toHaveURL(/\/$/);
       const day = lastMonthWeekday();
-      await page.goto(`/corrections?date=${yyyymmdd(day)}`);
+      await page.goto(`/workCorrections?date=${yyyymmdd(day)}`);
       await page.getByRole('link', { name: say(locale, T.askAgain) }).click();
       await page.getByRole('button', { name: say(locale, T.send) }).click();
       await expect(page.getByText(say(locale, T.chooseEvent))).toBeVisible();

@@ -56,13 +56,13 @@ function seoulDayBefore(days: number): string {
 }
 
 /**
- * The correction screens other than their list (/corrections): 김민준's day without a recorded end
+ * The correction screens other than their list (/workCorrections): 김민준's day without a recorded end
  * (the seed's, nine days ago) and its request form, which their address says.
  */
 const NO_END_DAY = seoulDayBefore(9);
 const CORRECTION_SCREENS: Screen[] = [
-  screen(`/corrections?date=${NO_END_DAY}`, undefined, 'corrections-day'),
-  screen(`/corrections?date=${NO_END_DAY}&request=true&event=EndWork`, undefined, 'corrections-request'),
+  screen(`/workCorrections?date=${NO_END_DAY}`, undefined, 'corrections-day'),
+  screen(`/workCorrections?date=${NO_END_DAY}&request=true&event=EndWork`, undefined, 'corrections-request'),
 ];
 
 /** Every route in src/routes/_anonymous. */

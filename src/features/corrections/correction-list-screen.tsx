@@ -1,5 +1,5 @@
 /**
- * The worker's correction requests (/corrections; issue 18), newest first, with their state;
+ * The worker's correction requests (/workCorrections; issue 18), newest first, with their state;
  * the ones still on this phone (not sent yet, waiting for a connection, not accepted) come first.
  * Each opens its day. More pages load as the end of the list comes into view (and by a button).
  */
@@ -82,7 +82,7 @@ function DayLabel({ date }: { date: string }) {
 function SentRow({ correction }: { correction: Correction }) {
   const { t } = useLingui();
   return (
-    <Link to="/corrections" search={{ date: Number(correction.date) }} className="inquiry-list__item correction-row">
+    <Link to="/workCorrections" search={{ date: Number(correction.date) }} className="inquiry-list__item correction-row">
       <span className="inquiry-list__meta">
         <DayLabel date={correction.date} />
         <StateTag state={correction.state} />
@@ -98,7 +98,7 @@ function SentRow({ correction }: { correction: Correction }) {
 function LocalRow({ item }: { item: CorrectionItem }) {
   const { t } = useLingui();
   return (
-    <Link to="/corrections" search={{ date: Number(item.date) }} className="inquiry-list__item correction-row">
+    <Link to="/workCorrections" search={{ date: Number(item.date) }} className="inquiry-list__item correction-row">
       <span className="inquiry-list__meta">
         <DayLabel date={item.date} />
         <span className={`tag tag--${item.status === 'refused' ? 'refused' : 'live'}`}>{t(LOCAL_STATUS_LABELS[item.status])}</span>

@@ -1,5 +1,5 @@
 /**
- * Ask for a correction (/corrections?date=yyyymmdd&request=true[&event=EndWork][&key=…]; issue 18): which
+ * Ask for a correction (/workCorrections?date=yyyymmdd&request=true[&event=EndWork][&key=…]; issue 18): which
  * record, the time (with "next day" for a night shift's end or breaks), the reason and optionally a
  * photo. What is typed is kept on the phone as it is typed (a draft in the correction outbox), so a
  * reload or a lost connection loses nothing; `key` reopens a draft or a request the server refused.
@@ -115,7 +115,7 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
     if (!item) return;
-    const found = checkCorrection(item, Temporal.Now.instant());
+    const found = checkCorrection(item, new Date());
     setProblems(shownProblems(found));
     if (Object.keys(found).length > 0) return;
     window.clearTimeout(saveTimer.current);
@@ -131,7 +131,7 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
       }
       // Sent, or waiting for a connection: the day shows which.
       if (fromDay) router.history.back();
-      else void navigate({ to: '/corrections', search: { date: Number(dayKey) }, replace: true });
+      else void navigate({ to: '/workCorrections', search: { date: Number(dayKey) }, replace: true });
     } catch (error) {
       console.error('corrections: queueing the request failed', error);
       setProblems({ fields: {}, form: msg`This phone could not keep the request. Try again.` });

@@ -40,7 +40,7 @@ export function LocalRequestCard({ item }: { item: CorrectionItem }) {
       {item.photo ? <img className="correction__photo correction__photo--small" src={`data:image/jpeg;base64,${item.photo}`} alt={t`Photo to send`} /> : null}
       {item.status === 'pending' ? null : (
         <div className="button-row">
-          <Link to="/corrections" search={{ date: Number(item.date), request: true, key: item.key }} state={{ fromDay: true }} className="btn btn--secondary btn--small">
+          <Link to="/workCorrections" search={{ date: Number(item.date), request: true, key: item.key }} state={{ fromDay: true }} className="btn btn--secondary btn--small">
             {item.status === 'draft' ? t`Continue writing` : t`Fix and send again`}
           </Link>
           <Button variant="text" className="btn--small" onClick={() => setAsking(true)}>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CorrectionItem } from '@/domain/attendance/correction-outbox';
-import { checkCorrection, mayBeNextDay, refusalProblems, requestedInstant, shownProblems } from './request-form';
+import { checkCorrection, isStillToCome, mayBeNextDay, refusalProblems, shownProblems } from './request-form';
 import { CORRECTION_ERROR_MESSAGES, SEQUENCE_MESSAGES } from './texts';
 
 /** Thursday 2026-11-19, 09:30 in Seoul. */
-const NOW = Temporal.Instant.from('2026-11-19T09:30:00+09:00');
+const NOW = new Date('2026-11-19T09:30:00+09:00');
 
 function draft(overrides: Partial<CorrectionItem> = {}): CorrectionItem {
   return { key: 'k', owner: 'u', queuedAt: 0, status: 'draft', date: '20261118', eventType: 'EndWork', time: '18:00', nextDay: false, reason: '퇴근 스캔을 잊었습니다', ...overrides };
@@ -45,10 +45,14 @@ describe('the correction form’s rules', () => {
     expect(checkCorrection(draft({ reason: '사유\u0007' }), NOW).reason).toBe('controlChars');
   });
 
-  it('names the instant in Seoul', () => {
-    expect(requestedInstant('20261118', '18:00', false)?.toString()).toBe('2026-11-18T09:00:00Z');
-    expect(requestedInstant('20261118', '03:10', true)?.toString()).toBe('2026-11-18T18:10:00Z');
-    expect(requestedInstant('20261131', '03:10', false)).toBeNull();
+  it('judges a time by Seoul’s calendar and clock, whatever the phone’s time zone', () => {
+    // 2026-11-19 00:30 UTC is 09:30 in Seoul and still the 18th in Los Angeles.
+    const now = new Date('2026-11-19T00:30:00Z');
+    expect(isStillToCome('20261119', '09:30', false, now)).toBe(false);
+    expect(isStillToCome('20261119', '09:31', false, now)).toBe(true);
+    expect(isStillToCome('20261118', '09:31', true, now)).toBe(true);
+    expect(isStillToCome('20261118', '23:59', false, now)).toBe(false);
+    expect(isStillToCome('20261131', '03:10', false, now)).toBe(false);
   });
 
   it('has a message for every rule it checks', () => {

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { QR_SEQUENCE_RULES, type ApiErrorCode, type QrSequenceRule } from '#contract/api-contract.ts';
 import { checkCorrectionReason, isClockTime, type RuleCode } from '#contract/input-rules.ts';
-import { parseYyyymmdd, startOfSeoulDay } from '#contract/seoul-time.ts';
+import { parseYyyymmdd, timeOfDayInSeoul, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
 import { apiErrorMessage } from '@/platform/api/error-messages';
 import { fieldMessage } from '@/platform/i18n/rule-messages';
 import type { CorrectionItem, CorrectionRefusal } from '@/domain/attendance/correction-outbox';
@@ -29,24 +29,24 @@ export function mayBeNextDay(eventType: CorrectionItem['eventType']): boolean {
   return eventType !== '' && eventType !== 'BeginWork';
 }
 
-/** The instant a request names: HH:MM on the day (yyyymmdd) or the day after; null for an impossible day or time. */
-export function requestedInstant(date: string, time: string, nextDay: boolean): Temporal.Instant | null {
+/**
+ * Whether HH:MM on the day (yyyymmdd), or on the day after, is still to come at `now`: compared as
+ * Seoul's calendar and clock write them ("20261119 18:30"), as the server compares the instants.
+ */
+export function isStillToCome(date: string, time: string, nextDay: boolean, now: Date): boolean {
   const day = parseYyyymmdd(date);
-  if (!day || !isClockTime(time)) return null;
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return startOfSeoulDay(nextDay ? day.add({ days: 1 }) : day).add({ hours, minutes });
+  if (!day) return false;
+  const asked = `${toYyyymmdd(nextDay ? day.add({ days: 1 }) : day)} ${time}`;
+  return asked > `${toYyyymmdd(todayInSeoul(now))} ${timeOfDayInSeoul(now.toISOString()) ?? ''}`;
 }
 
 /** Every field's rule; an empty object when the request can be queued. `now`: this phone's clock. */
-export function checkCorrection(item: CorrectionItem, now: Temporal.Instant): FieldProblems {
+export function checkCorrection(item: CorrectionItem, now: Date): FieldProblems {
   const problems: FieldProblems = {};
   if (item.eventType === '') problems.eventType = 'required';
   if (item.time === '') problems.time = 'required';
   else if (!isClockTime(item.time)) problems.time = 'timeFormat';
-  else {
-    const at = requestedInstant(item.date, item.time, item.nextDay && mayBeNextDay(item.eventType));
-    if (at && Temporal.Instant.compare(at, now) > 0) problems.time = 'future';
-  }
+  else if (isStillToCome(item.date, item.time, item.nextDay && mayBeNextDay(item.eventType), now)) problems.time = 'future';
   const reason = checkCorrectionReason(item.reason);
   if (reason) problems.reason = reason;
   return problems;

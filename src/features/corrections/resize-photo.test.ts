@@ -62,10 +62,13 @@ describe('resizePhoto', () => {
   function fakeBrowser(options: { decodes?: boolean; jpegType?: string } = {}) {
     const drawn: { width: number; height: number }[] = [];
     const bitmap = { width: 4032, height: 3024, close: vi.fn() };
-    vi.stubGlobal('createImageBitmap', vi.fn(async () => {
-      if (options.decodes === false) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
-      return bitmap;
-    }));
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => {
+        if (options.decodes === false) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+        return bitmap;
+      }),
+    );
     vi.stubGlobal(
       'OffscreenCanvas',
       class {

@@ -1,5 +1,5 @@
 /**
- * One day of the worker's record (/corrections?date=yyyymmdd, so a reload keeps it; issue 18): the
+ * One day of the worker's record (/workCorrections?date=yyyymmdd, so a reload keeps it; issue 18): the
  * recorded events with their times and where each came from (a scan, a scan sent later, a correction
  * the site approved), replaced ones struck through; the day's correction requests (the site's and
  * the ones still on this phone); and the audit trail. A day begun without an end asks plainly for
@@ -85,12 +85,7 @@ export function WorkDayScreen({ date }: { date: string | undefined }) {
           {data ? <RecordedEvents day={key} events={data.events} /> : remote.loading ? <LoadingNote /> : null}
         </section>
         {(data?.canRequest ?? (!future && data === undefined && !remote.loading)) ? (
-          <Link
-            to="/corrections"
-            search={{ date: Number(key), request: true }}
-            state={{ fromDay: true }}
-            className={noEnd ? 'btn btn--secondary btn--block' : 'btn btn--primary btn--block'}
-          >
+          <Link to="/workCorrections" search={{ date: Number(key), request: true }} state={{ fromDay: true }} className={noEnd ? 'btn btn--secondary btn--block' : 'btn btn--primary btn--block'}>
             {t`Ask for a correction`}
           </Link>
         ) : data ? (
@@ -148,7 +143,7 @@ function NoEndCard({ data, begin, now }: { data: WorkDayDetail; begin: RecordedE
           : t`This day has Start work but no End work, so its hours are not counted or paid. Ask the site to add your end time.`}
       </p>
       {data.canRequest ? (
-        <Link to="/corrections" search={{ date: Number(data.date), request: true, event: 'EndWork' }} state={{ fromDay: true }} className="btn btn--primary btn--block">
+        <Link to="/workCorrections" search={{ date: Number(data.date), request: true, event: 'EndWork' }} state={{ fromDay: true }} className="btn btn--primary btn--block">
           {t`Ask to add end time`}
         </Link>
       ) : null}

@@ -100,13 +100,13 @@ function SelectedDay({ record, now, requested, past, ref }: { record: WorkDayRec
       ) : state === 'noEnd' ? (
         <>
           <p className="work-calendar__note">{t`This day has no end time, so it is not paid. Ask the site to add it.`}</p>
-          <Link to="/corrections" search={{ date: Number(record.date), request: true, event: 'EndWork' }} className="btn btn--primary btn--block">
+          <Link to="/workCorrections" search={{ date: Number(record.date), request: true, event: 'EndWork' }} className="btn btn--primary btn--block">
             {t`Ask to add end time`}
           </Link>
         </>
       ) : null}
       {past ? (
-        <Link to="/corrections" search={{ date: Number(record.date) }} className="btn btn--secondary btn--block">
+        <Link to="/workCorrections" search={{ date: Number(record.date) }} className="btn btn--secondary btn--block">
           {t`Day record and corrections`}
         </Link>
       ) : null}

@@ -31,7 +31,7 @@ export function WorkList({ days, todayKey, now, requested }: { days: WorkDayReco
     <ol className="work-list" aria-label={t`Work by day`}>
       {worked.map(({ record, date, status }) => (
         <li key={record.date}>
-          <Link to="/corrections" search={{ date: Number(record.date) }} className={`work-list__day work-list__day--${status}`} aria-current={record.date === todayKey ? 'date' : undefined}>
+          <Link to="/workCorrections" search={{ date: Number(record.date) }} className={`work-list__day work-list__day--${status}`} aria-current={record.date === todayKey ? 'date' : undefined}>
             <span className="work-list__date">
               <span className="visually-hidden">{date.toLocaleString(locale, { month: 'long' })} </span>
               {date.toLocaleString(locale, { day: 'numeric' })} <span className="muted">{weekdayShort(date, locale)}</span>

@@ -92,7 +92,7 @@ export function WorkScreen() {
       ) : remote.loading ? (
         <LoadingNote />
       ) : null}
-      <Link to="/corrections" className="btn btn--text btn--block">
+      <Link to="/workCorrections" className="btn btn--text btn--block">
         {t`My correction requests`}
       </Link>
     </main>
