@@ -75,6 +75,7 @@ async function correctionScreens(page, base, locale) {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(Date.now() - 9 * 24 * 60 * 60 * 1000).replaceAll('-', '');
   // The calendar's invitation under a day without an end (when that day is in this month).
   await page.goto(`${base}/work`, { waitUntil: 'networkidle' });
+  await page.locator('.month-grid').waitFor();
   if ((await page.locator('.month-grid__day--warning').count()) > 0) {
     await page.locator('.month-grid__day--warning').first().click();
     await page.screenshot({ path: fileName(locale, 'worker', '/work', '-no-end'), fullPage: true });
@@ -95,6 +96,7 @@ async function correctionScreens(page, base, locale) {
   await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-list-requested'), fullPage: true });
   // The work screens mark the day (when it is in this month).
   await page.goto(`${base}/work`, { waitUntil: 'networkidle' });
+  await page.locator('.month-grid').waitFor();
   if ((await page.locator('.month-grid__day--flagged').count()) > 0) {
     await page.locator('.month-grid__day--flagged').first().click();
     await page.screenshot({ path: fileName(locale, 'worker', '/work', '-requested'), fullPage: true });

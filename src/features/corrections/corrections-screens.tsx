@@ -19,6 +19,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 export function CorrectionsScreens({ search }: { search: CorrectionsSearch }) {
   const date = text(search.date);
   if (date === undefined) return <CorrectionListScreen />;
-  if (search.request === true) return <CorrectionRequestScreen date={date} event={text(search.event)} itemKey={text(search.key)} />;
-  return <WorkDayScreen date={date} />;
+  // Keyed: going back or forward between two days (or two requests) starts each screen afresh.
+  if (search.request === true) return <CorrectionRequestScreen key={`${date}:${text(search.key) ?? ''}`} date={date} event={text(search.event)} itemKey={text(search.key)} />;
+  return <WorkDayScreen key={date} date={date} />;
 }
