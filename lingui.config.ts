@@ -54,7 +54,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         LOGOUT_BUTTON,
@@ -67,11 +67,11 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/certificates',
       include: ['<rootDir>/src/features/certificates', ERRORS.certificates],
     },
-    // Likewise the scanner's, the Q&A's, the QR screens' and the gallery's (decision 041), and the
-    // pay, work and menu screens' (decision 044).
-    ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work'].map((feature) => ({
+    // Likewise the scanner's, the Q&A's, the QR screens' and the gallery's (decision 041), the
+    // pay, work and menu screens' (decision 044), and the worker's correction screens' (issue 18).
+    ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work', 'corrections'].map((feature) => ({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
-      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : feature === 'pay' ? [EVENT_LABELS] : [])],
+      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : feature === 'pay' || feature === 'corrections' ? [EVENT_LABELS] : [])],
     })),
     // The admin's correction requests (issue 18), with the event names they show.
     {

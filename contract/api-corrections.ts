@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { QR_EVENT_TYPES } from './api-contract.ts';
 import { dayKey, instantField, MAX_CODE, nextCursorField, pageQuery, ruleCheck } from './api-common.ts';
-import { CORRECTION_REASON_MAX, checkCorrectionReason, checkDecisionNote } from './input-rules.ts';
+import { CORRECTION_REASON_MAX, checkCorrectionReason, checkDecisionNote, isClockTime } from './input-rules.ts';
 import { parseYyyymmdd } from './seoul-time.ts';
 
 export const CORRECTION_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
@@ -57,7 +57,7 @@ export const CorrectionRequestSchema = v.object({
   time: v.pipe(
     v.string(),
     v.maxLength(5),
-    ruleCheck((text: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(text), 'timeFormat'),
+    ruleCheck(isClockTime, 'timeFormat'),
     v.description('HH:MM, Asia/Seoul.'),
     v.examples(['18:30']),
   ),

@@ -135,6 +135,11 @@ export function checkCorrectionReason(reason: string): RuleCode | null {
   return checkText(reason, CORRECTION_REASON_MAX);
 }
 
+/** A correction's time of day: HH:MM on a 24-hour clock, 00:00 to 23:59 (a later time is `nextDay`). */
+export function isClockTime(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}
+
 /** An admin's note on a decision: optional on approval, required on rejection (the worker must learn why). */
 export function checkDecisionNote(note: string, required: boolean): RuleCode | null {
   if (note.trim() === '') return required ? 'required' : null;

@@ -123,6 +123,52 @@ async function scannerScreens(browser, base, locale) {
   }
 }
 
+/**
+ * The worker's corrections (issue 18) past their first look: the request form's messages, then a
+ * request sent for the seed's day without an end (김민준's, nine days ago), as the day and the list show it.
+ */
+async function correctionScreens(page, base, locale) {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(Date.now() - 9 * 24 * 60 * 60 * 1000).replaceAll('-', '');
+  // The calendar's invitation under a day without an end (when that day is in this month).
+  await page.goto(`${base}/work`, { waitUntil: 'networkidle' });
+  await page.locator('.month-grid').waitFor();
+  if ((await page.locator('.month-grid__day--warning').count()) > 0) {
+    await page.locator('.month-grid__day--warning').first().click();
+    await page.screenshot({ path: fileName(locale, 'worker', '/work', '-no-end'), fullPage: true });
+  }
+  await page.goto(`${base}/workCorrections?date=${day}&request=true`, { waitUntil: 'networkidle' });
+  await page.locator('button[type=submit]').click();
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-request-errors'), fullPage: true });
+  await page.locator('input[name=eventType][value=EndWork]').check();
+  await page.locator('input[name=time]').fill('17:30');
+  await page.locator('textarea[name=reason]').fill(locale === 'ko' ? '퇴근 스캔을 잊었습니다. 17시 30분에 반장님과 함께 나갔습니다.' : 'I forgot to scan out. I left with the foreman at 17:30.');
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(`${base}/workCorrections?date=${day}`);
+  await page.locator('.correction').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-day-requested'), fullPage: true });
+  await page.goto(`${base}/workCorrections`, { waitUntil: 'networkidle' });
+  await page.locator('.correction-row').first().waitFor();
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-list-requested'), fullPage: true });
+  // The work screens mark the day (when it is in this month).
+  await page.goto(`${base}/work`, { waitUntil: 'networkidle' });
+  await page.locator('.month-grid').waitFor();
+  if ((await page.locator('.month-grid__day--flagged').count()) > 0) {
+    await page.locator('.month-grid__day--flagged').first().click();
+    await page.screenshot({ path: fileName(locale, 'worker', '/work', '-requested'), fullPage: true });
+    await page.locator('.segmented button').nth(1).click();
+    await page.locator('.work-list__note').first().waitFor();
+    await page.screenshot({ path: fileName(locale, 'worker', '/work', '-list-requested'), fullPage: true });
+  }
+  // The next language asks again: this one's request is withdrawn.
+  await page.goto(`${base}/workCorrections?date=${day}`, { waitUntil: 'networkidle' });
+  await page.locator('.correction .btn--secondary').first().click();
+  await page.locator('dialog[open] .btn--danger').click();
+  await page.locator('.work-day__requested').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-day-withdrawn'), fullPage: true });
+}
+
 function fileName(locale, role, path, suffix = '') {
   const name = path === '/' ? 'home' : path.slice(1);
   return `${out}/${locale}-${role}-${name}${suffix}.png`;
@@ -217,6 +263,7 @@ async function main() {
       await page.goto(`${server.base}/qnaRegister`, { waitUntil: 'networkidle' });
       await page.locator('button[type=submit]').click();
       await page.screenshot({ path: fileName(locale, 'worker', '/qnaRegister', '-errors') });
+      await correctionScreens(page, server.base, locale);
       await page.evaluate(() => localStorage.clear());
 
       await page.goto(`${server.base}/adminLogin`, { waitUntil: 'networkidle' });

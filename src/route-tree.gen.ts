@@ -51,6 +51,7 @@ import { Route as WorkerQrCheckedListRouteImport } from './routes/_worker/qrChec
 import { Route as WorkerQrGenerateRouteImport } from './routes/_worker/qrGenerate'
 import { Route as WorkerUserProjectRouteImport } from './routes/_worker/userProject'
 import { Route as WorkerWorkRouteImport } from './routes/_worker/work'
+import { Route as WorkerWorkCorrectionsRouteImport } from './routes/_worker/workCorrections'
 
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/_admin',
@@ -269,6 +270,11 @@ const WorkerWorkRoute = WorkerWorkRouteImport.update({
   path: '/work',
   getParentRoute: () => WorkerRouteRoute,
 } as any)
+const WorkerWorkCorrectionsRoute = WorkerWorkCorrectionsRouteImport.update({
+  id: '/workCorrections',
+  path: '/workCorrections',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof WorkerIndexRoute
@@ -309,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/qrGenerate': typeof WorkerQrGenerateRoute
   '/userProject': typeof WorkerUserProjectRoute
   '/work': typeof WorkerWorkRoute
+  '/workCorrections': typeof WorkerWorkCorrectionsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof WorkerIndexRoute
@@ -349,6 +356,7 @@ export interface FileRoutesByTo {
   '/qrGenerate': typeof WorkerQrGenerateRoute
   '/userProject': typeof WorkerUserProjectRoute
   '/work': typeof WorkerWorkRoute
+  '/workCorrections': typeof WorkerWorkCorrectionsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -393,6 +401,7 @@ export interface FileRoutesById {
   '/_worker/qrGenerate': typeof WorkerQrGenerateRoute
   '/_worker/userProject': typeof WorkerUserProjectRoute
   '/_worker/work': typeof WorkerWorkRoute
+  '/_worker/workCorrections': typeof WorkerWorkCorrectionsRoute
   '/_worker/': typeof WorkerIndexRoute
 }
 export interface FileRouteTypes {
@@ -436,6 +445,7 @@ export interface FileRouteTypes {
     | '/qrGenerate'
     | '/userProject'
     | '/work'
+    | '/workCorrections'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | '/qrGenerate'
     | '/userProject'
     | '/work'
+    | '/workCorrections'
   id:
     | '__root__'
     | '/_admin'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/_worker/qrGenerate'
     | '/_worker/userProject'
     | '/_worker/work'
+    | '/_worker/workCorrections'
     | '/_worker/'
   fileRoutesById: FileRoutesById
 }
@@ -825,6 +837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkerWorkRouteImport
       parentRoute: typeof WorkerRouteRoute
     }
+    '/_worker/workCorrections': {
+      id: '/_worker/workCorrections'
+      path: '/workCorrections'
+      fullPath: '/workCorrections'
+      preLoaderRoute: typeof WorkerWorkCorrectionsRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
   }
 }
 
@@ -909,6 +928,7 @@ interface WorkerRouteRouteChildren {
   WorkerQrGenerateRoute: typeof WorkerQrGenerateRoute
   WorkerUserProjectRoute: typeof WorkerUserProjectRoute
   WorkerWorkRoute: typeof WorkerWorkRoute
+  WorkerWorkCorrectionsRoute: typeof WorkerWorkCorrectionsRoute
   WorkerIndexRoute: typeof WorkerIndexRoute
 }
 
@@ -937,6 +957,7 @@ const WorkerRouteRouteChildren: WorkerRouteRouteChildren = {
   WorkerQrGenerateRoute: WorkerQrGenerateRoute,
   WorkerUserProjectRoute: WorkerUserProjectRoute,
   WorkerWorkRoute: WorkerWorkRoute,
+  WorkerWorkCorrectionsRoute: WorkerWorkCorrectionsRoute,
   WorkerIndexRoute: WorkerIndexRoute,
 }
 

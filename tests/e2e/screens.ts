@@ -50,12 +50,28 @@ const OPENED_OTHERWISE: Record<string, Screen> = {
 
 const screensOf = (paths: string[]): Screen[] => paths.map((path) => OPENED_OTHERWISE[path] ?? screen(path));
 
+/** yyyymmdd of the day `days` before today in Seoul. */
+function seoulDayBefore(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(Date.now() - days * 24 * 60 * 60 * 1000).replaceAll('-', '');
+}
+
+/**
+ * The correction screens other than their list (/workCorrections): 김민준's day without a recorded end
+ * (the seed's, nine days ago) and its request form, which their address says.
+ */
+const NO_END_DAY = seoulDayBefore(9);
+const CORRECTION_SCREENS: Screen[] = [
+  screen(`/workCorrections?date=${NO_END_DAY}`, undefined, 'corrections-day'),
+  screen(`/workCorrections?date=${NO_END_DAY}&request=true&event=EndWork`, undefined, 'corrections-request'),
+];
+
 /** Every route in src/routes/_anonymous. */
 export const ANONYMOUS_SCREENS: Screen[] = screensOf(routesIn('anonymous'));
 
-/** Every route in src/routes/_worker and _signedIn, then the dialogs a worker opens. */
+/** Every route in src/routes/_worker and _signedIn, the correction screens a day opens, then the dialogs a worker opens. */
 export const WORKER_SCREENS: Screen[] = [
   ...screensOf([...routesIn('worker'), ...routesIn('signedIn')]),
+  ...CORRECTION_SCREENS,
   screen(
     '/myAccount',
     async (page) => {

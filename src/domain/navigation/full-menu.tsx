@@ -62,6 +62,7 @@ export function FullMenu({ open, onClose }: FullMenuProps) {
           <ul className="menu-list">
             <li><Link className="menu-list__item" to="/work" state={{ workMode: 'calendar' }}>{t`Monthly history calendar`}</Link></li>
             <li><Link className="menu-list__item" to="/work" state={{ workMode: 'list' }}>{t`History list`}</Link></li>
+            <li><Link className="menu-list__item" to="/workCorrections">{t`Correction requests`}</Link></li>
           </ul>
         </section>
         <section className="menu-group">

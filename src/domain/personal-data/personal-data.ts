@@ -27,7 +27,13 @@ export const SCANNER_KEYS_STORE: PersonalStore = { database: 'wfm-scan-keys', st
 /** The admin's scan outbox (src/domain/attendance/scan-outbox.ts); logout waits until nothing is pending. */
 export const SCAN_OUTBOX_STORE: PersonalStore = { database: 'wfm-scan-outbox', store: 'items' };
 
-const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE];
+/**
+ * A worker's correction requests (src/domain/attendance/correction-outbox.ts): drafts, requests
+ * waiting to be sent and the ones the server refused; logout waits until nothing is waiting.
+ */
+export const CORRECTION_OUTBOX_STORE: PersonalStore = { database: 'wfm-correction-outbox', store: 'items' };
+
+const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE, CORRECTION_OUTBOX_STORE];
 
 /** How many items a source still has to send; never rejects for "none". */
 export type PendingSource = () => Promise<number>;
@@ -65,7 +71,11 @@ export async function deletePersonalData(keep?: { cacheName: string; subject: st
   ]);
 }
 
-/** A worker's own stores (never an admin's outbox or scanner keys, whose owners are other subjects). */
+/**
+ * A worker's own stores (never an admin's outbox or scanner keys, whose owners are other subjects).
+ * The correction outbox stays: its requests waiting to be sent are why logout was refused, and they
+ * go once the same worker logs in again (another person's login deletes them, offline-stores.ts).
+ */
 const WORKER_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE];
 
 /**

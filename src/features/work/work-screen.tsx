@@ -4,8 +4,10 @@
  * the month arrows replace the current history entry's state, so back and reload return to them.
  * The month goes no further than the current one, and a week still to come has no hours yet.
  * A day tapped on home's week strip arrives the same way (day) and is the calendar's chosen day.
+ * A day opens its record, where the worker asks for a correction; the worker's requests are a link away.
  */
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import type { WorkMode } from '@/platform/router/history-state';
 import { useMonthView } from '@/platform/router/use-month-view';
 import { useRemote } from '@/platform/api/use-remote';
@@ -36,8 +38,7 @@ export function WorkScreen() {
   const now = useNow(data?.days.some((day) => day.open) ?? false);
   // A shift in progress counts in its week and month as it does on its day: the hours it has run so
   // far, of the days from `from` to `to` (yyyymmdd, in order as text), or of the whole month.
-  const running = (from = '', to = '~') =>
-    (data?.days ?? []).reduce((sum, day) => (day.date >= from && day.date <= to ? sum + hoursAt(day, now) - day.workingTime : sum), 0);
+  const running = (from = '', to = '~') => (data?.days ?? []).reduce((sum, day) => (day.date >= from && day.date <= to ? sum + hoursAt(day, now) - day.workingTime : sum), 0);
   const anyWork = data?.days.some((day) => dayState(day, now) !== 'none') ?? false;
   return (
     <main className="page page--tabbed work">
@@ -81,12 +82,19 @@ export function WorkScreen() {
       </section>
       {data ? (
         <>
-          {mode === 'calendar' ? <WorkCalendar days={data.days} todayKey={todayKey} openDay={day} now={now} /> : anyWork ? <WorkList days={data.days} todayKey={todayKey} now={now} /> : null}
+          {mode === 'calendar' ? (
+            <WorkCalendar days={data.days} todayKey={todayKey} openDay={day} now={now} requested={data.pendingCorrections} />
+          ) : anyWork ? (
+            <WorkList days={data.days} todayKey={todayKey} now={now} requested={data.pendingCorrections} />
+          ) : null}
           {anyWork ? null : <p className="empty-state">{t`No work was recorded in this month.`}</p>}
         </>
       ) : remote.loading ? (
         <LoadingNote />
       ) : null}
+      <Link to="/workCorrections" className="btn btn--text btn--block">
+        {t`My correction requests`}
+      </Link>
     </main>
   );
 }

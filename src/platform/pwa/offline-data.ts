@@ -20,7 +20,7 @@ export const CACHED_AT_HEADER = 'X-WFM-Cached-At';
 
 /**
  * API GET paths (after /v1/mobile/wfm/) whose last answers are kept for offline reading: the home
- * project, weekly and monthly work, statements (payment, daily, yearly), the own Q&A and the own QR
+ * project, weekly and monthly work, a day's record, statements (payment, daily, yearly), the own Q&A and the own QR
  * check list, the certificate lists and documents, the own account, projects and the policies. A path is kept when it starts with one of these;
  * add a line to keep more.
  */
@@ -28,6 +28,8 @@ export const OFFLINE_READABLE_PATHS: readonly string[] = [
   'users/homeProjectSetting',
   'work/weekly',
   'work/monthly',
+  // A day's record with its correction requests (issue 18).
+  'work/day',
   'pay/',
   'qna',
   'qr/events',

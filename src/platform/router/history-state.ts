@@ -28,6 +28,8 @@ declare module '@tanstack/react-router' {
     loginPhone?: string;
     /** The address a person without a session asked for (a worker screen): /login says so and goes there after. */
     returnTo?: string;
+    /** The correction form opened from its day's record (issue 18): sending goes back to it, not on to a second copy. */
+    fromDay?: boolean;
   }
 }
 

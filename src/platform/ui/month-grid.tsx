@@ -19,6 +19,8 @@ export interface MonthGridCell {
   line: string;
   /** What a screen reader says for the day, after its date (the line is shown, this is read when it differs). */
   label: string;
+  /** A mark in the corner (the work calendar's: a correction request waits); the label says what it means. */
+  flagged?: boolean;
 }
 
 /** The parts of a date as the locale writes it (e.g. "11월 9일 (월)", "Mon, November 9"); the day part is the visible number. */
@@ -53,7 +55,7 @@ export function MonthGrid({ cells, todayKey, selectedKey, onSelect }: MonthGridP
         <button
           key={cell.key}
           type="button"
-          className={`month-grid__day month-grid__day--${cell.tone}${cell.key === todayKey ? ' month-grid__day--today' : ''}`}
+          className={`month-grid__day month-grid__day--${cell.tone}${cell.key === todayKey ? ' month-grid__day--today' : ''}${cell.flagged ? ' month-grid__day--flagged' : ''}`}
           aria-pressed={cell.key === selectedKey}
           aria-current={cell.key === todayKey ? 'date' : undefined}
           onClick={() => onSelect(cell.key)}
