@@ -60,7 +60,7 @@ async function askForCorrection(page, base, locale) {
 }
 
 /** The admin's correction requests beyond their first view (ADMIN_SCREENS): the decision dialog, then the decided list. */
-async function correctionScreens(page, base, locale) {
+async function adminCorrectionScreens(page, base, locale) {
   await page.goto(`${base}/adminCorrections`, { waitUntil: 'networkidle' });
   await page.locator('.correction-photo img').waitFor();
   await page.locator('.correction .button-row .btn--primary').click();
@@ -281,7 +281,7 @@ async function main() {
       // A worker's correction request first, so the admin menu counts it and the requests screen shows it.
       await askForCorrection(page, server.base, locale);
       await shootScreens(page, server.base, locale, 'admin', ADMIN_SCREENS);
-      await correctionScreens(page, server.base, locale);
+      await adminCorrectionScreens(page, server.base, locale);
       await context.close();
       await scannerScreens(browser, server.base, locale);
       await offlineScreens(browser, server, locale);
