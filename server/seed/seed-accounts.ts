@@ -28,6 +28,8 @@ export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
   bae: '9704252617348',
   jang: '9606172458135',
   song: '9403301582463',
+  kwon: '9808112473150',
+  hwang: '8902271630484',
 };
 
 /**

@@ -43,8 +43,8 @@ describe('seedAttendance', () => {
     expect(seededRandom(7)()).toBe(seededRandom(7)());
   });
 
-  it('covers four months for 김민준, 이서연 and the two workers of the correction specs only, with nothing after the seed moment', () => {
-    expect(new Set(events.map((event) => event.userId))).toEqual(new Set([SEED_WORKERS.kim.id, SEED_WORKERS.lee.id, SEED_WORKERS.jang.id, SEED_WORKERS.song.id]));
+  it('covers four months for 김민준, 이서연 and the four workers of the correction specs only, with nothing after the seed moment', () => {
+    expect(new Set(events.map((event) => event.userId))).toEqual(new Set([SEED_WORKERS.kim.id, SEED_WORKERS.lee.id, SEED_WORKERS.jang.id, SEED_WORKERS.song.id, SEED_WORKERS.kwon.id, SEED_WORKERS.hwang.id]));
     expect(events.every((event) => event.occurredAt <= TEST_NOW)).toBe(true);
     const first = events.reduce((min, event) => (event.occurredAt < min ? event.occurredAt : min), TEST_NOW);
     expect(seoulDayKey(first)).toMatch(/^202607(1[89]|2\d)$/);
@@ -112,7 +112,7 @@ describe('seedIfEmpty and migrate', () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
     // Nine from the seed, one from seedAccounts (the project-choice worker, issue 3).
-    expect(await count('users')).toBe(12);
+    expect(await count('users')).toBe(14);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
@@ -129,7 +129,7 @@ describe('seedIfEmpty and migrate', () => {
     expect(users).toEqual(Object.values(SEED_WORKERS).map((worker) => ({ id: worker.id, birth_date: worker.birthDate })));
     const contracts = await t.db.selectFrom('employment_contracts').select(['id', 'user_id', 'project_code', 'daily_wage', 'valid_from']).where('user_id', 'in', seeded).orderBy('id').execute();
     expect(contracts).toEqual([...SEED_CONTRACTS]);
-    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000, 200_000, 200_000]);
+    expect(contracts.map((contract) => contract.daily_wage)).toEqual([200_000, 180_000, 190_000, 210_000, 200_000, 190_000, 220_000, 200_000, 180_000, 200_000, 200_000, 200_000, 200_000]);
   });
 
   it('gives the demo workers their addresses (한지민 and 배수아 none), each contract its time of issue, each employer a signer and seal', async () => {
@@ -203,7 +203,7 @@ describe('migration 009 on a database seeded before it', () => {
       await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, ...before }) => before)).execute();
       await db.insertInto('projects').values(projectsBefore017).execute();
       // The workers seeded since (issue 18's) were never in a database that old.
-      const before009 = Object.entries(SEED_WORKERS).filter(([key]) => key !== 'jang' && key !== 'song') as [keyof typeof SEED_WORKERS, (typeof SEED_WORKERS)[keyof typeof SEED_WORKERS]][];
+      const before009 = Object.entries(SEED_WORKERS).filter(([key]) => !['jang', 'song', 'kwon', 'hwang'].includes(key)) as [keyof typeof SEED_WORKERS, (typeof SEED_WORKERS)[keyof typeof SEED_WORKERS]][];
       const workers = [...before009.map(([, worker]) => worker), SEED_CHOICE_WORKER];
       for (const worker of workers) {
         await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, home_project_code, birth_date)

@@ -77,6 +77,9 @@ export const SEED_WORKERS = {
   // Forgot to check out yesterday and once last month (seedAttendance): the correction specs ask the site to add it (issue 18), one in each language.
   jang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000010', name: '장하늘', phone: '01051723846', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1996-06-17' },
   song: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000011', name: '송민재', phone: '01062834957', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1994-03-30' },
+  // The same days without a check-out, for the site admin's correction specs (apart from the worker's, which run beside them).
+  kwon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000012', name: '권나래', phone: '01073941852', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1998-08-11' },
+  hwang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000013', name: '황도현', phone: '01084052963', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1989-02-27' },
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
@@ -93,6 +96,8 @@ export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000309', user_id: SEED_WORKERS.bae.id, project_code: SEED_WORKERS.bae.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000310', user_id: SEED_WORKERS.jang.id, project_code: SEED_WORKERS.jang.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000311', user_id: SEED_WORKERS.song.id, project_code: SEED_WORKERS.song.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000312', user_id: SEED_WORKERS.kwon.id, project_code: SEED_WORKERS.kwon.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000313', user_id: SEED_WORKERS.hwang.id, project_code: SEED_WORKERS.hwang.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
 ] as const;
 
 /**
@@ -109,6 +114,8 @@ export const SEED_ADDRESSES: Partial<Record<keyof typeof SEED_WORKERS, string>> 
   moon: '경기도 광주시 경안로 45, 2층',
   jang: '서울특별시 강서구 공항대로 247, 1105호',
   song: '경기도 고양시 일산동구 중앙로 1275, 8층',
+  kwon: '서울특별시 마포구 월드컵북로 400, 5층',
+  hwang: '경기도 안양시 동안구 시민대로 230, 1502호',
 };
 
 /** When a demo contract was issued: 09:00 in Seoul three days before it begins (migration 009 agrees). */
@@ -223,7 +230,7 @@ export function seedAttendance(now: Date): SeedEvent[] {
       sparseMonth: `${sparse.year}${String(sparse.month).padStart(2, '0')}`,
     },
     // The correction specs' workers: yesterday and a weekday of last month without a check-out.
-    ...[SEED_WORKERS.jang, SEED_WORKERS.song].map(
+    ...[SEED_WORKERS.jang, SEED_WORKERS.song, SEED_WORKERS.kwon, SEED_WORKERS.hwang].map(
       (worker, i): SeedWorkerPlan => ({
         id: worker.id,
         projectCode: worker.home,

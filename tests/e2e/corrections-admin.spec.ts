@@ -1,6 +1,6 @@
 /**
  * The site admin's correction requests (issue 18, decision 066), in Korean and English. A worker who
- * forgot to check out on a weekday of last month (the seed's 장하늘 in Korean, 송민재 in English)
+ * forgot to check out on a weekday of last month (the seed's 권나래 in Korean, 황도현 in English; 장하늘 and 송민재 are the worker specs')
  * asks the site, through the API, for three things: the missing EndWork (with a photo), a dinner
  * start after it, and an earlier start on another day. The admin of the site (정관리 at 판교), in a
  * second browser, opens the requests from the admin menu and finds the worker by name:
@@ -22,8 +22,8 @@ import { ADMIN_2, DEMO_PASSWORD, expect, LOCALES, loginAsAdmin, say, seoulDate, 
 
 const API = '/v1/mobile/wfm';
 const WORKERS = {
-  ko: { name: '장하늘', phone: '01051723846' },
-  en: { name: '송민재', phone: '01062834957' },
+  ko: { name: '권나래', phone: '01073941852' },
+  en: { name: '황도현', phone: '01084052963' },
 } as const;
 const REASONS = {
   end: { ko: '퇴근 스캔을 잊었습니다. 반장님이 확인해 주실 수 있습니다.', en: 'I forgot to scan out. The foreman can confirm.' },

@@ -2,13 +2,16 @@
  * The worker's attendance corrections (issue 18), as a worker does it, by visible labels: the seed's
  * 장하늘 (ko) and 송민재 (en) forgot to check out yesterday and on a weekday of last month. Yesterday:
  * open the day from the work list, see it has no end, ask for End work (the form's rules first), see
- * "correction requested" on the day and in the list, withdraw it, ask again. Last month's day: the
+ * "correction requested" on the day and in the list, withdraw it, ask again; the site's admin approves
+ * it in a second browser, and the day has its end (from the correction) and the statement pays the day.
+ * Last month's day: the
  * request written with the network off waits on the phone, survives a reload, and is sent once when
  * the phone is online again.
  */
 import type { Page } from '@playwright/test';
 import type { CorrectionPage } from '#contract/api-corrections.ts';
-import { addDays, apiGetAsWorker, expect, loginAsWorker, say, seoulDate, test, useLocale, watchForFailures, type Locale } from './fixtures.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
+import { addDays, ADMIN, apiGetAsWorker, expect, loginAsAdmin, loginAsWorker, say, seoulDate, test, useLocale, watchForFailures, WORKER_A, type Locale } from './fixtures.ts';
 import { cutNetwork, restoreNetwork, waitForServiceWorker } from './offline-helpers.ts';
 
 const WORKERS = { ko: { name: '장하늘', phone: '010-5172-3846' }, en: { name: '송민재', phone: '010-6283-4957' } } as const;
@@ -52,6 +55,11 @@ function lastMonthWeekday(): { y: number; m: number; d: number } {
   let day = Temporal.PlainDate.from({ year: today.y, month: today.m, day: 10 }).subtract({ months: 1 });
   while (day.dayOfWeek >= 6) day = day.add({ days: 1 });
   return { y: day.year, m: day.month, d: day.day };
+}
+
+function won(amount: number, locale: Locale): string {
+  const digits = amount.toLocaleString('en-US');
+  return locale === 'ko' ? `${digits}원` : `₩${digits}`;
 }
 
 /** The list row of a day, named as the list reads it: "11월 19일 목 …", "November 19 Thu …". */
@@ -197,6 +205,62 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(newest).toContainText('17:40');
       await newest.click();
       await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
+      expect(failures).toEqual([]);
+    });
+
+    test('the site approves it in a second browser: the day gets its end from the correction, and the statement pays the day', async ({ page, context, browser, baseURL }) => {
+      const failures = watchForFailures(context);
+      const worker = WORKERS[locale];
+      const yesterday = addDays(seoulDate(), -1);
+      const key = yyyymmdd(yesterday);
+      await loginAsWorker(page, locale, worker.phone);
+      await expect(page).toHaveURL(/\/$/);
+      // The request of the test before (asked again after the withdrawal); asked here when run alone.
+      if (!(await myRequests(page, key)).some((item) => item.state === 'pending' && item.eventType === 'EndWork')) {
+        await page.goto(`/workCorrections?date=${key}`);
+        await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
+        await page.getByLabel(say(locale, T.time), { exact: true }).fill('17:40');
+        await page.getByLabel(say(locale, T.reason)).fill(say(locale, { ko: '퇴근 스캔을 잊었습니다.', en: 'I forgot to scan out.' }));
+        await page.getByRole('button', { name: say(locale, T.send) }).click();
+        await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
+      }
+      const statementPath = `pay/statement?year=${String(yesterday.y)}&month=${String(yesterday.m)}`;
+      const before = await apiGetAsWorker<PayStatement>(page, statementPath);
+
+      // The site's admin, in a second browser, approves it from the requests screen.
+      const admin = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+      await useLocale(admin, baseURL ?? '', locale);
+      const adminFailures = watchForFailures(admin);
+      const adminPage = await admin.newPage();
+      await loginAsAdmin(adminPage, locale, WORKER_A.project);
+      await adminPage.getByRole('link', { name: new RegExp(`^${say(locale, { ko: '정정 요청', en: 'Correction requests' })}`) }).click();
+      await adminPage.getByLabel(say(locale, { ko: '이름 또는 휴대폰 번호', en: 'Name or phone number' })).fill(worker.name);
+      const card = adminPage.getByRole('article', { name: worker.name });
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(say(locale, { ko: '퇴근 17:40', en: 'End work 17:40' }));
+      await card.getByRole('button', { name: say(locale, { ko: `${worker.name} 님의 요청 승인`, en: `Approve the request of ${worker.name}` }) }).click();
+      const approving = adminPage.getByRole('dialog', { name: say(locale, { ko: '이 요청을 승인할까요?', en: 'Approve this request?' }) });
+      await approving.getByRole('button', { name: say(locale, { ko: '승인', en: 'Approve' }), exact: true }).click();
+      await expect(approving).toHaveCount(0);
+      await expect(card).toHaveCount(0);
+      expect(adminFailures).toEqual([]);
+      await admin.close();
+
+      // The worker's day: the end is there, from the correction the admin approved; no "no end" any more.
+      await page.goto(`/workCorrections?date=${key}`);
+      await expect(page.getByText(say(locale, T.history), { exact: true })).toBeVisible();
+      await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toHaveCount(0);
+      await expect(page.getByRole('main')).toContainText('17:40');
+      await expect(page.getByRole('main')).toContainText(ADMIN.name);
+      // The statement of the day's month pays one day more, and the screen shows it.
+      const after = await apiGetAsWorker<PayStatement>(page, statementPath);
+      expect(after.ctWork).toBe(before.ctWork + 1);
+      expect(after.amPay).toBeGreaterThan(before.amPay);
+      await page.goto('/incomeReceipt');
+      if (yesterday.m !== seoulDate().m) await page.getByRole('button', { name: say(locale, T.previousMonth) }).click();
+      const view = page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) });
+      await expect(view).toContainText(won(after.amPay, locale));
+      await expect(view).toContainText(say(locale, { ko: `${String(after.ctWork)}일`, en: `${String(after.ctWork)} days` }));
       expect(failures).toEqual([]);
     });
 
