@@ -156,9 +156,9 @@ describe('the texts', () => {
     expect(payloadOf('statementReady', statement, 'en')).toMatchObject({ body: 'Your October pay statement is ready.' });
     expect(payloadOf('contractToSign', { contractId: 'c-1' }, 'en').url).toBe('/employmentContract?contractId=c-1');
     expect(payloadOf('inquiryAnswered', { inquiryId: 'q-1' }, 'ko').url).toBe('/qnaDetail?id=q-1');
-    expect(payloadOf('correctionDecided', { correctionId: 'r-1', date: '20261120', approved: true }, 'ko')).toMatchObject({ body: '11월 20일 근태 정정 요청이 승인되었습니다.', url: '/work?day=20261120' });
+    expect(payloadOf('correctionDecided', { correctionId: 'r-1', date: '20261120', approved: true }, 'ko')).toMatchObject({ body: '11월 20일 근태 정정 요청이 승인되었습니다.', url: '/workCorrections?date=20261120' });
     expect(payloadOf('correctionDecided', { correctionId: 'r-1', date: '20261120', approved: false }, 'en').body).toBe('Your correction for November 20 was not approved.');
-    expect(payloadOf('noEndRecorded', { date: '20261120' }, 'en')).toMatchObject({ url: '/work?day=20261120', body: 'November 20 has no end of work recorded. Please check.' });
+    expect(payloadOf('noEndRecorded', { date: '20261120' }, 'en')).toMatchObject({ url: '/workCorrections?date=20261120', body: 'November 20 has no end of work recorded. Please check.' });
     expect(payloadOf('correctionRequested', { count: 3 }, 'ko')).toMatchObject({ body: '근태 정정 요청 3건이 기다리고 있습니다.', url: '/adminCorrections' });
   });
 

@@ -125,9 +125,10 @@ export function linkOf(kind: NotificationKind, params: Record<string, Scalar>): 
       return `/employmentContract?${query({ contractId: text(params, 'contractId') })}`;
     case 'inquiryAnswered':
       return `/qnaDetail?${query({ id: text(params, 'inquiryId') })}`;
+    // The day's record (issue 18): its events, the decision and its history, or the "no end" card asking for the end.
     case 'correctionDecided':
     case 'noEndRecorded':
-      return `/work?${query({ day: text(params, 'date') })}`;
+      return `/workCorrections?${query({ date: text(params, 'date') })}`;
     case 'correctionRequested':
       return '/adminCorrections';
   }
