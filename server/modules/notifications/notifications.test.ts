@@ -11,6 +11,7 @@ import { startLocalPushService, type LocalPushService, type LocalSubscription } 
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_WORKERS } from '../../seed/seed.ts';
 import { quietLogger } from '../../logger.ts';
 import { enqueueNotification, type NotificationRequest } from './outbox.ts';
+import { isPushServiceHost } from './routes.ts';
 import { createNotificationSender } from './sender.ts';
 import { sweepContractsToSign, sweepMissingEnds } from './sweeps.ts';
 import { payloadOf, type NotificationPayload } from './texts.ts';
@@ -140,8 +141,14 @@ describe('a server in production without VAPID keys', () => {
     const session = await t.api.login(kim.phone);
     const res = await t.api.get('/push/config', { token: session.accessToken });
     expect(await res.json()).toEqual({ available: false, publicKey: null });
-    const refused = await put(t, { ...browserSubscription('https://push.example.com/send/prod'), language: 'ko' }, { token: session.accessToken });
+    const refused = await put(t, { ...browserSubscription('https://fcm.googleapis.com/fcm/send/prod'), language: 'ko' }, { token: session.accessToken });
     expect(await errorOf(refused)).toMatchObject({ code: 'FORBIDDEN' });
+    // Only the browsers' push services: the server would POST to any other host it is given.
+    for (const endpoint of ['https://push.example.com/send/prod', 'https://internal.corp/notify', 'https://fcm.googleapis.com.evil.example/x']) {
+      const elsewhere = await put(t, { ...browserSubscription(endpoint), language: 'ko' }, { token: session.accessToken });
+      expect((await errorOf(elsewhere)).fields, endpoint).toEqual({ endpoint: 'invalid' });
+    }
+    expect(['updates.push.services.mozilla.com', 'web.push.apple.com', 'fcm.googleapis.com', 'wns2-par02p.notify.windows.com'].every(isPushServiceHost)).toBe(true);
     // A loopback endpoint would reach this host: never in production.
     const loopback = await put(t, { ...browserSubscription('http://127.0.0.1:9/notify/x'), language: 'ko' }, { token: session.accessToken });
     expect((await errorOf(loopback)).fields).toEqual({ endpoint: 'invalid' });

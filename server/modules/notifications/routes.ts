@@ -3,7 +3,7 @@
  * subscription stored (or moved to the caller) and removed. Workers and admins alike: a subscription
  * belongs to the person and the login session of the token, so the session's logout removes it.
  */
-import { PushConfigSchema, PushSubscriptionRequestSchema, PushUnsubscribeRequestSchema, isLoopbackHost } from '#contract/api-notifications.ts';
+import { PushConfigSchema, PushSubscriptionRequestSchema, PushUnsubscribeRequestSchema } from '#contract/api-notifications.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { requireUserOrAdmin } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
@@ -13,14 +13,27 @@ import { deleteOwnSubscription, upsertSubscription } from './subscriptions.ts';
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
+/** The push services of Chrome and Android (FCM), Firefox (Mozilla autopush), Safari (Apple) and Edge (WNS). */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+
+/** The host is one of PUSH_SERVICE_HOSTS or under one of them (updates.push.services.mozilla.com, web.push.apple.com, …). */
+export function isPushServiceHost(host: string): boolean {
+  const name = host.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((service) => name === service || name.endsWith(`.${service}`));
+}
+
 export function notificationRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const { db, push } = deps;
   const app = new ApiRoutes<AppEnv>();
   const person = requireUserOrAdmin(deps);
 
-  /** A loopback endpoint is the tests' local push service: never in production (it would reach this host). */
+  /**
+   * In production the server sends only to the browsers' push services: an endpoint is a URL the
+   * server will POST to, and any other host (this one, a service inside the network) is refused. A
+   * loopback endpoint, the tests' local push service, is accepted only outside production.
+   */
   const checkEndpoint = (endpoint: string) => {
-    if (deps.config.production && isLoopbackHost(new URL(endpoint).hostname)) throw badRequest({ endpoint: 'invalid' });
+    if (deps.config.production && !isPushServiceHost(new URL(endpoint).hostname)) throw badRequest({ endpoint: 'invalid' });
   };
 
   app.openapi(
