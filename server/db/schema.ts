@@ -410,6 +410,12 @@ export interface NotificationOutboxTable {
   created_at: Timestamp;
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Migration 019: a retry is for this one subscription (null: every subscription of the recipient). */
+  subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Which try this row is (1: the first). */
+  attempt: ColumnType<number, number | undefined, number>;
+  /** Not sent before this time (a retry waits); null: at once. */
+  not_before: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Migration 017: the generated VAPID key pair (one row, id 1), its private key sealed with the data key. */

@@ -263,6 +263,41 @@ describe('the sender, against a local push service', () => {
     }
   });
 
+  it('tries a push again later for the one device whose push service failed for a passing reason, never the others twice', async () => {
+    const ok = await subscribedDevice(SEED_WORKERS.jang.phone, 'ko');
+    const flaky = await subscribedDevice(SEED_WORKERS.jang.phone, 'en');
+    const refused = await subscribedDevice(SEED_WORKERS.jang.phone, 'en');
+    t.push.sender.stop();
+    // The flaky device's push service answers 503 once, the refused one 400 always (that would not pass).
+    let flakyFailures = 1;
+    const fetchSometimes: typeof fetch = (input, init) => {
+      const url = String(input);
+      if (url === flaky.device.endpoint && flakyFailures > 0) {
+        flakyFailures -= 1;
+        return Promise.resolve(new Response('busy', { status: 503 }));
+      }
+      if (url === refused.device.endpoint) return Promise.resolve(new Response('bad', { status: 400 }));
+      return fetch(input, init);
+    };
+    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger, fetch: fetchSometimes });
+    try {
+      await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.jang.id }, kind: 'correctionDecided', params: { correctionId: 'r-9', date: '20261119', approved: true }, dedupKey: 'again:test' });
+      expect(await sender.sendDue()).toMatchObject({ delivered: 1, failed: 2 });
+      const retries = await t.db.selectFrom('notification_outbox').selectAll().where('dedup_key', 'like', 'retry:%').where('subject_id', '=', SEED_WORKERS.jang.id).execute();
+      expect(retries.map((row) => [row.attempt, row.sent_at, row.not_before !== null])).toEqual([[2, null, true]]);
+      // Not due yet: nothing is sent.
+      expect(await sender.sendDue()).toMatchObject({ rows: 0 });
+      await t.db.updateTable('notification_outbox').set({ not_before: sql<Date>`now() - make_interval(secs => 1)` }).where('id', '=', retries[0]?.id ?? '').execute();
+      expect(await sender.sendDue()).toMatchObject({ rows: 1, delivered: 1 });
+      await until(() => received(flaky.device).length > 0, 'the retried push');
+      expect(received(flaky.device)).toHaveLength(1);
+      expect(received(ok.device)).toHaveLength(1);
+      expect(received(refused.device)).toHaveLength(0);
+    } finally {
+      sender.stop();
+    }
+  });
+
   it('marks a row sent when its recipient has no subscription', async () => {
     await enqueueNotification(t.db, { to: { kind: 'admin', id: SEED_ADMINS.oh.id }, kind: 'correctionRequested', params: {}, dedupKey: 'nobody:1' });
     const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger });

@@ -7,10 +7,13 @@
  * - A row is claimed by one conditional UPDATE (unsent, and unclaimed or claimed long enough ago that
  *   its sender must have died; the candidates are locked with SKIP LOCKED): of N replicas, one sends it.
  * - A push service that answers 404 or 410 says the subscription is gone: it is deleted.
- * - Each subscription gets one try; a row is then marked sent, also when its recipient has no
- *   subscription. A failure is logged (the host only: an endpoint is a capability).
+ * - A row is marked sent once tried, also when its recipient has no subscription. A push that failed
+ *   for a passing reason (5xx, 429, no answer) gets a row of its own for that one subscription, due
+ *   after RETRY_DELAYS_MS, up to MAX_ATTEMPTS tries: the subscriptions that took it never get it
+ *   twice. A failure is logged (the host only: an endpoint is a capability).
  * - Rows older than MAX_AGE_MS are not sent (push was off, or down, for that long: the news is old).
  */
+import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -38,6 +41,9 @@ const TTL_SECONDS: Record<NotificationKind, number> = {
   correctionRequested: 24 * 3600,
 };
 const BATCH_SIZE = 50;
+/** The wait before the 2nd, 3rd and 4th try of a push that failed for a passing reason. */
+export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** A kick waits this long, so the row a caller's transaction wrote is usually committed by then (the interval catches the rest). */
 const KICK_DELAY_MS = 200;
 
@@ -90,6 +96,7 @@ async function claim(db: Db): Promise<NotificationOutboxRow[]> {
         .selectFrom('notification_outbox')
         .select('id')
         .where(claimable)
+        .where(sql<boolean>`(not_before IS NULL OR not_before <= now())`)
         .where(sql<boolean>`created_at > now() - make_interval(secs => ${MAX_AGE_MS / 1000})`)
         .orderBy('created_at')
         .limit(BATCH_SIZE)
@@ -111,7 +118,9 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
 
   async function push(row: NotificationOutboxRow, keys: VapidKeys, round: SendRound): Promise<void> {
     const params = JSON.parse(row.params) as Record<string, string | number | boolean>;
-    for (const subscription of await liveSubscriptionsOf(db, { kind: row.subject_kind, id: row.subject_id })) {
+    const subscriptions = await liveSubscriptionsOf(db, { kind: row.subject_kind, id: row.subject_id });
+    // A retry is for its one subscription (gone by now: nothing to do).
+    for (const subscription of row.subscription_id === null ? subscriptions : subscriptions.filter((candidate) => candidate.id === row.subscription_id)) {
       const payload = payloadOf(row.kind, params, subscription.language);
       try {
         const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
@@ -136,13 +145,39 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
           await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).where('endpoint', '=', subscription.endpoint).execute();
         } else {
           round.failed += 1;
-          logger.warn({ status: answer.status, host: hostOf(subscription.endpoint), kind: row.kind }, 'push: the push service refused a notification');
+          logger.warn({ status: answer.status, host: hostOf(subscription.endpoint), kind: row.kind, attempt: row.attempt }, 'push: the push service refused a notification');
+          // 5xx and 429 pass; any other answer (400, 403, 413) would be the same next time.
+          if (answer.status >= 500 || answer.status === 429) await retryLater(row, subscription.id);
         }
       } catch (error) {
         round.failed += 1;
-        logger.warn({ err: error instanceof Error ? error.message : String(error), host: hostOf(subscription.endpoint), kind: row.kind }, 'push: sending a notification failed');
+        logger.warn({ err: error instanceof Error ? error.message : String(error), host: hostOf(subscription.endpoint), kind: row.kind, attempt: row.attempt }, 'push: sending a notification failed');
+        await retryLater(row, subscription.id);
       }
     }
+  }
+
+  /** The next try of `row` for one subscription, after its wait; none after MAX_ATTEMPTS. */
+  async function retryLater(row: NotificationOutboxRow, subscriptionId: string): Promise<void> {
+    const delay = RETRY_DELAYS_MS[row.attempt - 1];
+    if (delay === undefined) return;
+    await db
+      .insertInto('notification_outbox')
+      .values({
+        id: randomUUID(),
+        subject_kind: row.subject_kind,
+        subject_id: row.subject_id,
+        kind: row.kind,
+        params: row.params,
+        // Once per try of a row for a subscription, whichever replica sent it.
+        dedup_key: `retry:${row.id}:${subscriptionId}`,
+        created_at: row.created_at,
+        subscription_id: subscriptionId,
+        attempt: row.attempt + 1,
+        not_before: sql<Date>`now() + make_interval(secs => ${delay / 1000})`,
+      })
+      .onConflict((oc) => oc.column('dedup_key').doNothing())
+      .execute();
   }
 
   async function round(): Promise<SendRound> {
