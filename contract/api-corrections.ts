@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { QR_EVENT_TYPES } from './api-contract.ts';
 import { dayKey, instantField, MAX_CODE, nextCursorField, pageQuery, ruleCheck } from './api-common.ts';
+import { plainText } from './api-qna.ts';
 import { CORRECTION_REASON_MAX, checkCorrectionReason, checkDecisionNote, isClockTime } from './input-rules.ts';
 import { parseYyyymmdd } from './seoul-time.ts';
 
@@ -34,22 +35,6 @@ const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.d
 /** yyyymmdd of a real day (`date` otherwise). */
 const dayParam = v.pipe(v.string(), v.maxLength(8), ruleCheck((text: string) => parseYyyymmdd(text) !== null, 'date'), v.description('yyyymmdd, a day in Asia/Seoul.'), v.examples(['20261120']));
 
-/* @__NO_SIDE_EFFECTS__ */
-function plainText(check: (value: string) => string | null, description: string) {
-  return v.pipe(
-    v.string(),
-    v.maxLength(CORRECTION_REASON_MAX * 4),
-    v.trim(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const code = dataset.value.includes('\u0000') ? 'invalid' : check(dataset.value);
-      if (code) addIssue({ message: code });
-    }),
-    v.description(description),
-    v.metadata({ maxLength: CORRECTION_REASON_MAX }),
-  );
-}
-
 /** POST /work/corrections. */
 export const CorrectionRequestSchema = v.object({
   date: dayParam,
@@ -62,7 +47,7 @@ export const CorrectionRequestSchema = v.object({
     v.examples(['18:30']),
   ),
   nextDay: v.pipe(v.optional(v.boolean(), false), v.description('The time is on the day after `date` (a night shift ending after midnight).')),
-  reason: plainText(checkCorrectionReason, 'Why (required, at most 500 characters; plain text).'),
+  reason: v.pipe(plainText(checkCorrectionReason, CORRECTION_REASON_MAX, 'trim'), v.description('Why (required, at most 500 characters; plain text).')),
   photo: v.optional(
     v.pipe(
       v.string(),

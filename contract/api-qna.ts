@@ -26,7 +26,7 @@ const ID_EXAMPLE = '6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c';
  * (JSON Schema counts characters, as the rule does).
  */
 /* @__NO_SIDE_EFFECTS__ */
-function plainText(check: (value: string) => RuleCode | null, maxCharacters: number, normalize: 'trim' | 'trimEnd') {
+export function plainText(check: (value: string) => RuleCode | null, maxCharacters: number, normalize: 'trim' | 'trimEnd') {
   return v.pipe(
     v.string(),
     v.maxLength(maxCharacters * 4),

@@ -184,8 +184,7 @@ export function correctionRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => {
-      const { correction } = await decideCorrection(deps, c.get('adminAuth'), c.req.valid('param').id, c.req.valid('json'));
-      return c.json(correction, 200);
+      return c.json(await decideCorrection(deps, c.get('adminAuth'), c.req.valid('param').id, c.req.valid('json')), 200);
     },
   );
 

@@ -23,16 +23,8 @@ import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
 import { likePattern, maskPhone } from '../qr/service.ts';
 import { SEQUENCE_MESSAGES } from '../qr/sequence.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
-import { reissueAfterChange, type IssuedVersion } from '../pay/statement-versions.ts';
+import { reissueAfterChange } from '../pay/statement-versions.ts';
 import { correctedDayViolation, eventsAroundDay, eventToChange, ownEvents, type DayEvent } from './day-events.ts';
-
-/** What an approval changed, for the pay statements of a closed month it reaches (decision 067). */
-export interface ApprovedChange {
-  userId: string;
-  change: StatementChange;
-  /** The statements reissued for it. */
-  reissued: IssuedVersion[];
-}
 
 const notFound = () => new DomainError('NOT_FOUND', 'No such correction request.');
 const decided = () => new DomainError('CORRECTION_DECIDED', 'The request is no longer pending.');
@@ -331,12 +323,12 @@ async function adminCorrection(db: Db, id: string, worker: { user_id: string; wo
  * (another site's admin gets 403). Approving records the event and replaces the one it changes, in
  * one transaction under the worker's row lock.
  */
-export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: string, decision: CorrectionDecision): Promise<{ correction: AdminCorrection; approved: ApprovedChange | null }> {
+export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: string, decision: CorrectionDecision): Promise<AdminCorrection> {
   const { db } = deps;
   const now = deps.now();
   const admin = adminAuth.admin;
   const note = decision.note === '' ? null : decision.note;
-  const outcome = await db.transaction().execute(async (trx) => {
+  const request = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('attendance_corrections').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw notFound();
     if (row.project_code !== adminAuth.site.siteCode) throw new DomainError('FORBIDDEN', "Only the admin of the request's corporation-site may decide it.");
@@ -354,7 +346,7 @@ export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: 
       await trx.updateTable('attendance_corrections').set({ state: 'rejected', decided_at: now, decided_by: admin.id, decision_note: note }).where('id', '=', id).execute();
       await trx.insertInto('attendance_audit').values({ ...audit, action: 'rejected' }).execute();
       await tellWorker(false);
-      return { row, approved: null };
+      return row;
     }
     // The scans' lock: a scan of this worker waits, and the day is judged as it is now.
     await trx.selectFrom('users').select('id').where('id', '=', row.user_id).forUpdate().executeTakeFirst();
@@ -382,11 +374,10 @@ export async function decideCorrection(deps: AppDeps, adminAuth: AdminAuth, id: 
       source: 'correction',
     };
     // In the same transaction: a closed month's statement is reissued with the approval or not at all.
-    const reissued = await reissueAfterChange(trx, row.user_id, [change], 'correction', now);
+    await reissueAfterChange(trx, row.user_id, [change], 'correction', now);
     await tellWorker(true);
-    return { row, approved: { userId: row.user_id, change, reissued } };
+    return row;
   });
-  const worker = await db.selectFrom('users').select(['name', 'phone']).where('id', '=', outcome.row.user_id).executeTakeFirstOrThrow();
-  const correction = await adminCorrection(db, id, { user_id: outcome.row.user_id, work_date: outcome.row.work_date, name: worker.name, phone: worker.phone });
-  return { correction, approved: outcome.approved };
+  const worker = await db.selectFrom('users').select(['name', 'phone']).where('id', '=', request.user_id).executeTakeFirstOrThrow();
+  return adminCorrection(db, id, { user_id: request.user_id, work_date: request.work_date, name: worker.name, phone: worker.phone });
 }

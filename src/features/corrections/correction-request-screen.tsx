@@ -8,7 +8,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
+import { DayNotShown } from './day-not-shown';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { QR_EVENT_TYPES, type QrEventType } from '#contract/api-contract.ts';
 import type { WorkDayDetail } from '#contract/api-corrections.ts';
@@ -141,17 +142,7 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
   }
 
   if (!day) {
-    return (
-      <main className="page">
-        <PageHeader title={t`Ask for a correction`} back />
-        <div className="page__body">
-          <p className="empty-state">{t`This day cannot be shown. Open it from Monthly work.`}</p>
-          <Link to="/work" className="btn btn--primary btn--block">
-            {t`Go to Monthly work`}
-          </Link>
-        </div>
-      </main>
-    );
+    return <DayNotShown title={t`Ask for a correction`} />;
   }
 
   const message = (field: CorrectionField) => {

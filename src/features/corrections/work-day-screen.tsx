@@ -6,6 +6,7 @@
  * the end time, and any day a contract covers can be corrected.
  */
 import { useLingui } from '@lingui/react/macro';
+import { DayNotShown } from './day-not-shown';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MAX_SHIFT_MS } from '#contract/api-work.ts';
@@ -49,17 +50,7 @@ export function WorkDayScreen({ date }: { date: string | undefined }) {
   const now = useNow(false);
 
   if (!day || !key) {
-    return (
-      <main className="page">
-        <PageHeader title={t`Day record`} back />
-        <div className="page__body">
-          <p className="empty-state">{t`This day cannot be shown. Open it from Monthly work.`}</p>
-          <Link to="/work" className="btn btn--primary btn--block">
-            {t`Go to Monthly work`}
-          </Link>
-        </div>
-      </main>
-    );
+    return <DayNotShown title={t`Day record`} />;
   }
 
   const future = key > toYyyymmdd(todayInSeoul());
