@@ -71,7 +71,9 @@ for (const locale of LOCALES) {
 
       // The month's total is the server's, in hours and minutes: in a month without a shift in progress
       // (one is counted as it runs), the one before this when today's has begun.
-      if ((await page.getByText(say(locale, { ko: '근무 중', en: 'On shift' }), { exact: true }).count()) > 0) await listPreviousMonth(page, locale);
+      // (During a break, 12:00–13:00 in Seoul for the seeded shift, it says "on break" instead.)
+      const running = page.getByText(new RegExp(`^(${say(locale, { ko: '근무 중', en: 'On shift' })}|${say(locale, { ko: '휴게 중', en: 'On break' })})$`));
+      if ((await running.count()) > 0) await listPreviousMonth(page, locale);
       const month = (await page.evaluate(() => (history.state as { month?: string } | null)?.month)) ?? '';
       const [year, monthNumber] = month.split('-').map(Number);
       const { monthlyHours } = await apiGetAsWorker<{ monthlyHours: number }>(page, `work/monthly?year=${String(year)}&month=${String(monthNumber)}`);
