@@ -142,7 +142,7 @@ export function choiceWorkerAttendance(now: Date): NewAttendanceEvent[] {
  */
 export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams, options: { now: Date; demo: boolean }): Promise<void> {
   const { now } = options;
-  await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.doNothing()).execute();
   if (!options.demo) return;
 
   // The project-choice worker joins a database that has the demo data.
