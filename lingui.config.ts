@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './contract/languages.ts';
 
 /** Sources of the account screens (sign-up, recovery, account changes, policies): their own catalog. */
 const ACCOUNT_SOURCES = [
@@ -43,11 +44,14 @@ const PASSKEY_SOURCES = [
   '<rootDir>/src/platform/api/passkey-errors.ts',
 ];
 
-/** Messages are written in English in the code (the source locale); Korean is the default locale (spec §3), English the fallback. */
+/**
+ * Messages are written in English in the code (the source locale). The locales are the app's
+ * languages (contract/languages.ts): Korean the default (spec §3), English the fallback.
+ */
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['ko', 'en'],
-  fallbackLocales: { default: 'en' },
+  locales: [...LANGUAGE_CODES],
+  fallbackLocales: { default: FALLBACK_LANGUAGE },
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',

@@ -5,6 +5,7 @@
  * project choice. Types and constants only, shared by the PWA and the server like api-contract.ts.
  */
 import type { Gender, Nationality } from './identity-rules.ts';
+import type { Language } from './languages.ts';
 
 export type { Gender, Nationality };
 
@@ -16,7 +17,8 @@ export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 export const IDENTITY_SERVICES = ['realName', 'phone'] as const;
 export type IdentityService = (typeof IDENTITY_SERVICES)[number];
 
-export type AppLanguage = 'ko' | 'en';
+/** The account's language (texts, SMS): one of the app's languages (languages.ts). */
+export type AppLanguage = Language;
 
 /** Policy kinds: the privacy policy, the terms of use, and the optional SMS notices consent. */
 export const POLICY_KINDS = ['privacy', 'terms', 'notices'] as const;

@@ -5,7 +5,8 @@
  * code in `fields`.
  */
 import * as v from 'valibot';
-import { IDENTITY_SERVICES, VERIFICATION_PURPOSES, type AppLanguage } from './account-contract.ts';
+import { IDENTITY_SERVICES, VERIFICATION_PURPOSES } from './account-contract.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 import { ruled } from './api-common.ts';
 import { checkBirthDate, checkName, checkRrn, NATIONALITIES, normalizeBirthDate, type Nationality } from './identity-rules.ts';
 import { todayInSeoul } from './seoul-time.ts';
@@ -17,7 +18,7 @@ const MAX_SECRET = 200;
 /* @__NO_SIDE_EFFECTS__ */
 const secret = (description: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SECRET), v.description(description));
 
-export const languageField = v.pipe(v.picklist(['ko', 'en'] as const satisfies readonly AppLanguage[]), v.description('The account language (texts, SMS).'));
+export const languageField = v.pipe(v.picklist(LANGUAGE_CODES), v.description('The account language (texts, SMS).'));
 const name = v.pipe(
   ruled(checkName, MAX_NAME),
   v.description("Letters of any script, spaces and . - ' · , only; at most 50 characters."),

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { ruleCheck } from './api-common.ts';
+import { isLanguage, LANGUAGE_CODES } from './languages.ts';
 
 /** A push service's endpoint URL: Chrome's and Firefox's are well under 500 characters. */
 export const PUSH_ENDPOINT_MAX = 1024;
@@ -70,10 +71,10 @@ export const PushSubscriptionRequestSchema = v.object({
   language: v.pipe(
     v.string(),
     v.maxLength(16),
-    ruleCheck((value: string) => value === 'ko' || value === 'en', 'invalid'),
+    ruleCheck((value: string) => isLanguage(value), 'invalid'),
     // Never fails after the rule passed; gives the output its type.
-    v.picklist(['ko', 'en']),
-    v.description('The language the notifications are written in (the app language): ko or en.'),
+    v.picklist(LANGUAGE_CODES),
+    v.description('The language the notifications are written in (the app language): one of the app languages.'),
   ),
 });
 export type PushSubscriptionRequest = v.InferOutput<typeof PushSubscriptionRequestSchema>;

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { intField } from './api-common.ts';
 import { POLICY_KINDS } from './account-contract.ts';
+import { LANGUAGE_CODES } from './languages.ts';
 
 const policyKind = v.picklist(POLICY_KINDS);
 
@@ -33,7 +34,7 @@ export type PolicyList = v.InferOutput<typeof PolicyListSchema>;
 
 /** `lang` overrides Accept-Language: the app sends it so that a stored answer belongs to one language. */
 export const PolicyLanguageQuerySchema = v.object({
-  lang: v.optional(v.pipe(v.picklist(['ko', 'en']), v.description('The language of titles and texts; without it, Accept-Language (ko, else en).'))),
+  lang: v.optional(v.pipe(v.picklist(LANGUAGE_CODES), v.description('The language of titles and texts; without it, Accept-Language (ko, else the first of the app languages it names).'))),
 });
 export type PolicyLanguageQuery = v.InferOutput<typeof PolicyLanguageQuerySchema>;
 

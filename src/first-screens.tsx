@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
-import { SHELL_CATALOGS } from '@/platform/i18n/i18n';
+import { catalogOf, SHELL_CATALOGS } from '@/platform/i18n/i18n';
 import type { Locale } from '@/platform/i18n/locale-cookie';
 import { routeTree } from './route-tree.gen';
 
@@ -18,7 +18,7 @@ export const FIRST_SCREENS = ['/login', '/adminLogin'] as const;
 export type FirstScreen = (typeof FIRST_SCREENS)[number];
 
 export async function renderFirstScreen(path: FirstScreen, locale: Locale): Promise<string> {
-  const { messages } = await SHELL_CATALOGS[locale]();
+  const { messages } = await catalogOf(SHELL_CATALOGS, locale)();
   i18n.loadAndActivate({ locale, messages });
   const router = createRouter({
     routeTree,

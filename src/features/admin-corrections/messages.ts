@@ -1,7 +1,5 @@
 /** The correction-requests screen's own catalog (decisions 013, 041): loaded with its screen, not with the shell. */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useAdminCorrectionMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/admin-corrections.po'),
-  en: () => import('../../locales/en/admin-corrections.po'),
-});
+export const useAdminCorrectionMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/admin-corrections.po'));

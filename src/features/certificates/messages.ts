@@ -3,8 +3,6 @@
  * shell's catalog and route tree stay small. Each screen calls useCertificateMessages() first.
  */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useCertificateMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/certificates.po'),
-  en: () => import('../../locales/en/certificates.po'),
-});
+export const useCertificateMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/certificates.po'));

@@ -1,7 +1,5 @@
 /** The correction screens' own catalog (decision 013): loaded with them, not with the shell or the work screen. */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useCorrectionMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/corrections.po'),
-  en: () => import('../../locales/en/corrections.po'),
-});
+export const useCorrectionMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/corrections.po'));

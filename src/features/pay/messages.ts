@@ -1,7 +1,5 @@
 /** The pay screens' own catalog (decisions 013, 041, 044): loaded with its screens, not with the shell. */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const usePayMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/pay.po'),
-  en: () => import('../../locales/en/pay.po'),
-});
+export const usePayMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/pay.po'));

@@ -1,7 +1,5 @@
 /** The Q&A screens' own catalog (decision 013, decision 041): loaded with its screens, not with the shell. */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useQnaMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/qna.po'),
-  en: () => import('../../locales/en/qna.po'),
-});
+export const useQnaMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/qna.po'));

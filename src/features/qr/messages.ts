@@ -1,7 +1,5 @@
 /** The QR screens' own catalog (decision 013, decision 041): loaded with its screens, not with the shell. */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useQrMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/qr.po'),
-  en: () => import('../../locales/en/qr.po'),
-});
+export const useQrMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/qr.po'));

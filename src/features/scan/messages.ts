@@ -1,7 +1,5 @@
 /** The gate scanner's own catalog (decision 013, decision 041): loaded with its screens, not with the shell. */
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
+import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useScanMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/scan.po'),
-  en: () => import('../../locales/en/scan.po'),
-});
+export const useScanMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/scan.po'));

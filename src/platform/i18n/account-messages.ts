@@ -5,8 +5,6 @@
  * once per language (feature-messages.ts).
  */
 import { featureMessagesHook } from './feature-messages';
+import type { CatalogModule } from './i18n';
 
-export const useAccountMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/accounts.po'),
-  en: () => import('../../locales/en/accounts.po'),
-});
+export const useAccountMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/accounts.po'));

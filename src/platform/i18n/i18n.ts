@@ -1,18 +1,33 @@
 /**
- * Lingui set-up: loads the catalog of the active locale (one chunk per language, both precached),
+ * Lingui set-up: loads the catalog of the active locale (one chunk per language, all precached),
  * activates it, and keeps <html lang> and the locale cookie in step.
  */
 import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, isLanguage } from '#contract/languages.ts';
 import { readLocale, writeLocale, type Locale } from './locale-cookie';
 
+/**
+ * One catalog in every language, as `import.meta.glob('…/locales/*\/name.po')` gives it: the path of
+ * each language's file and its loader. A language added to src/locales is found without code.
+ */
+export interface CatalogModule {
+  messages: Messages;
+}
+export type CatalogLoaders = Record<string, () => Promise<CatalogModule>>;
+
+/** The catalog of `locale`; English where that language has none yet (the fallback). */
+export function catalogOf(loaders: CatalogLoaders, locale: Locale): () => Promise<CatalogModule> {
+  const find = (language: string) => Object.entries(loaders).find(([path]) => path.includes(`/${language}/`))?.[1];
+  const loader = find(locale) ?? find(FALLBACK_LANGUAGE);
+  if (!loader) throw new Error(`no catalog for ${locale} among ${Object.keys(loaders).join(', ')}`);
+  return loader;
+}
+
 /** The shell's catalogs; also read by the build-time render of the login screens (src/first-screens.tsx). */
-export const SHELL_CATALOGS: CatalogLoaders = {
-  ko: () => import('../../locales/ko/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
-};
+export const SHELL_CATALOGS: CatalogLoaders = import.meta.glob<CatalogModule>('../../locales/*/messages.po');
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await SHELL_CATALOGS[locale]();
+  const { messages } = await catalogOf(SHELL_CATALOGS, locale)();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   writeLocale(locale);
@@ -23,16 +38,14 @@ export function initI18n(): Promise<void> {
   return activateLocale(readLocale());
 }
 
-export type CatalogLoaders = Record<Locale, () => Promise<{ messages: Messages }>>;
-
 /**
  * Adds a feature's own catalog (decision 013) to the active locale's messages, once per locale: a
  * feature whose texts only its screens use keeps them out of the shell's catalog and loads them here,
  * from its routes' loaders, before its screens render.
  */
 export async function loadFeatureMessages(loaders: CatalogLoaders): Promise<void> {
-  const locale = i18n.locale === 'en' ? 'en' : 'ko';
-  const { messages } = await loaders[locale]();
+  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  const { messages } = await catalogOf(loaders, locale)();
   const active = i18n.messages;
   if (Object.keys(messages).every((id) => id in active)) return;
   i18n.load(locale, messages);

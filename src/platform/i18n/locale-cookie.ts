@@ -1,16 +1,16 @@
 /**
  * The locale cookie (spec §3, §9): `locale`, ko by default, en as the fallback, 1 day, path /,
- * SameSite Lax. Renewed on every start so a chosen language does not silently reset.
+ * SameSite Lax. Renewed on every start so a chosen language does not silently reset. Its values are
+ * the app's languages (#contract/languages.ts).
  */
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ko';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
+
+export type Locale = Language;
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 export const LOCALE_COOKIE = 'locale';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
-export function isLocale(value: unknown): value is Locale {
-  return value === 'ko' || value === 'en';
-}
+export { isLanguage as isLocale };
 
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -23,7 +23,7 @@ export function readCookie(name: string): string | null {
 
 export function readLocale(): Locale {
   const value = readCookie(LOCALE_COOKIE);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return isLanguage(value) ? value : DEFAULT_LOCALE;
 }
 
 export function writeLocale(locale: Locale): void {

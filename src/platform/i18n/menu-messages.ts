@@ -4,8 +4,6 @@
  * not with the shell, so the first screens do not carry the menus' texts.
  */
 import { featureMessagesHook } from './feature-messages';
+import type { CatalogModule } from './i18n';
 
-export const useMenuMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/menu.po'),
-  en: () => import('../../locales/en/menu.po'),
-});
+export const useMenuMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/menu.po'));

@@ -4,8 +4,6 @@
  * them) do not carry their texts.
  */
 import { featureMessagesHook } from './feature-messages';
+import type { CatalogModule } from './i18n';
 
-export const usePasskeyMessages = featureMessagesHook({
-  ko: () => import('../../locales/ko/passkeys.po'),
-  en: () => import('../../locales/en/passkeys.po'),
-});
+export const usePasskeyMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/passkeys.po'));
