@@ -11,6 +11,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { renderFirstScreen as RenderFirstScreen, FIRST_SCREENS as FirstScreens } from './src/first-screens';
+import { LANGUAGE_CODES } from './contract/languages.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -53,7 +54,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Writes first-screens/{login,adminLogin}.{ko,en}.html into the build: index.html with the login
+ * Writes first-screens/{login,adminLogin}.<language>.html into the build, one per app language (contract/languages.ts): index.html with the login
  * screen already in it, rendered from the app's own code (src/first-screens.tsx) in Vite's SSR
  * mode. The server sends them to a first visit of those addresses (server/http/static.ts), so the
  * form paints when the HTML and the style sheet arrive instead of after ~100 KB of scripts
@@ -83,7 +84,7 @@ function firstScreens(): Plugin {
           const { FIRST_SCREENS, renderFirstScreen } = (await vite.ssrLoadModule('/src/first-screens.tsx')) as { FIRST_SCREENS: typeof FirstScreens; renderFirstScreen: typeof RenderFirstScreen };
           mkdirSync(join(dist, 'first-screens'), { recursive: true });
           for (const path of FIRST_SCREENS) {
-            for (const locale of ['ko', 'en'] as const) {
+            for (const locale of LANGUAGE_CODES) {
               const screen = await renderFirstScreen(path, locale);
               const html = index.replace('<html lang="ko">', `<html lang="${locale}">`).replace('<div id="root"></div>', `<div id="root">${screen}</div>`);
               writeFileSync(join(dist, 'first-screens', `${path.slice(1)}.${locale}.html`), html);
@@ -232,6 +233,13 @@ function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): 
 const WORKER_SHELL =
   /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](seoul-time|api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/](icons|worked-time)\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]platform[\\/]api[\\/]use-remote|src[\\/]features[\\/]home[\\/]api)/;
 
+/**
+ * The same for the small modules both login screens share (their header, the language switch and
+ * its names, the phone and text fields, the form error): one chunk instead of six, which paid for
+ * the switch's four languages (issue 19). None of them is on the worker's home.
+ */
+const AUTH_SHELL = /(src[\\/]features[\\/]auth[\\/]auth-header|src[\\/]platform[\\/]ui[\\/](language-toggle|phone-field|text-field|form-error)|contract[\\/]language-names)\.tsx?$/;
+
 export default defineConfig({
   plugins: [
     contractDocsLeftOut(),
@@ -325,6 +333,7 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store)[\\/]/ },
             { name: 'worker-shell', test: WORKER_SHELL, includeDependenciesRecursively: false },
+            { name: 'auth-shell', test: AUTH_SHELL, includeDependenciesRecursively: false },
           ],
         },
       },

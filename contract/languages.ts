@@ -1,32 +1,22 @@
 /**
  * The app's languages (issue 19), in the order every language choice shows them: the settings, sign-up,
- * the login screens' switch. Adding a language is one line here and its catalogs (docs/languages.md).
+ * the login screens' switch. Adding a language is one entry here and its catalogs (docs/languages.md).
  * Korean is the default (spec §3) and English the fallback of a text not translated yet.
  *
- * `code` is the Lingui locale, the `locale` cookie's value, the account's and a push subscription's
- * language and `<html lang>`; `intl` is what Intl formats dates, numbers and won with; `name` is the
- * language's own name, as its readers look for it in a list.
+ * A code is a BCP 47 tag: the Lingui locale, the `locale` cookie's value, the account's and a push
+ * subscription's language, `<html lang>`, and the locale Intl formats dates, numbers and won with.
+ * Their names come from Intl too (language-names.ts, apart so the first screens carry only these few
+ * bytes), so the list holds nothing else.
  */
-export const LANGUAGES = [
-  { code: 'ko', name: '한국어', intl: 'ko-KR' },
-  { code: 'en', name: 'English', intl: 'en-US' },
-  { code: 'zh-Hans', name: '简体中文', intl: 'zh-Hans-CN' },
-  { code: 'vi', name: 'Tiếng Việt', intl: 'vi-VN' },
-] as const satisfies readonly { code: string; name: string; intl: string }[];
+export const LANGUAGE_CODES = ['ko', 'en', 'zh-Hans', 'vi'] as const;
 
-export type Language = (typeof LANGUAGES)[number]['code'];
+export type Language = (typeof LANGUAGE_CODES)[number];
 
-export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [Language, ...Language[]];
 export const DEFAULT_LANGUAGE: Language = 'ko';
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGE_CODES.includes(value as Language);
-}
-
-/** The Intl locale of a language (dates, numbers, won). */
-export function intlLocale(language: Language): string {
-  return LANGUAGES.find((entry) => entry.code === language)?.intl ?? 'ko-KR';
 }
 
 /**

@@ -10,16 +10,19 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
-import { catalogOf, SHELL_CATALOGS } from '@/platform/i18n/i18n';
+import { catalogOf, SHELL_CATALOGS, type CatalogModule } from '@/platform/i18n/i18n';
 import type { Locale } from '@/platform/i18n/locale-cookie';
 import { routeTree } from './route-tree.gen';
 
 export const FIRST_SCREENS = ['/login', '/adminLogin'] as const;
+const FIRST_SCREEN_CATALOGS = import.meta.glob<CatalogModule>('./*/first-screens.po', { base: './locales' });
 export type FirstScreen = (typeof FIRST_SCREENS)[number];
 
 export async function renderFirstScreen(path: FirstScreen, locale: Locale): Promise<string> {
   const { messages } = await catalogOf(SHELL_CATALOGS, locale)();
-  i18n.loadAndActivate({ locale, messages });
+  // The note under the screen is in its own catalog, which only this build-time render reads.
+  const { messages: note } = await catalogOf(FIRST_SCREEN_CATALOGS, locale)();
+  i18n.loadAndActivate({ locale, messages: { ...messages, ...note } });
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useAdminCorrectionMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/admin-corrections.po'));
+export const useAdminCorrectionMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/admin-corrections.po', { base: '../../locales' }));

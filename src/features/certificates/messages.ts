@@ -5,4 +5,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useCertificateMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/certificates.po'));
+export const useCertificateMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/certificates.po', { base: '../../locales' }));

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useCorrectionMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/corrections.po'));
+export const useCorrectionMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/corrections.po', { base: '../../locales' }));

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useGalleryMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/gallery.po'));
+export const useGalleryMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/gallery.po', { base: '../../locales' }));

@@ -17,6 +17,8 @@ import { messageForError } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import type { FlowCredentials, JoinClaim } from '#contract/api-identity.ts';
 import type { Nationality } from '#contract/account-contract.ts';
+import { languageName } from '#contract/language-names.ts';
+import { LANGUAGE_CODES } from '#contract/languages.ts';
 import { activateLocale } from '@/platform/i18n/i18n';
 import type { Locale } from '@/platform/i18n/locale-cookie';
 import { useLocale } from '@/platform/i18n/use-locale';
@@ -265,10 +267,7 @@ export function JoinScreen() {
               legend={t`Language`}
               name="language"
               value={draft.language}
-              options={[
-                { value: 'ko', label: '한국어', lang: 'ko' },
-                { value: 'en', label: 'English', lang: 'en' },
-              ]}
+              options={LANGUAGE_CODES.map((language) => ({ value: language, label: languageName(language), lang: language }))}
               onChange={(language) => {
                 update({ language });
                 void activateLocale(language);

@@ -1,19 +1,15 @@
-/** Language setting (spec §2, §9): Korean or English; the choice lives in the locale cookie. */
+/** Language setting (spec §2, §9): one of the app's languages (#contract/languages.ts); the choice lives in the locale cookie. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { languageName } from '#contract/language-names.ts';
+import { LANGUAGE_CODES } from '#contract/languages.ts';
 import { activateLocale } from '@/platform/i18n/i18n';
-import type { Locale } from '@/platform/i18n/locale-cookie';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { useSession } from '@/platform/session/session-store';
 import { PageHeader } from '@/platform/ui/page-header';
 import { saveAccountLanguage } from './api';
 import { followLanguage } from '@/domain/notifications/push';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
-
-const CHOICES: { locale: Locale; label: string }[] = [
-  { locale: 'ko', label: '한국어' },
-  { locale: 'en', label: 'English' },
-];
 
 export function LanguageSetting() {
   useMenuMessages();
@@ -27,23 +23,23 @@ export function LanguageSetting() {
       <div className="page__body">
         <fieldset className="choice-list">
           <legend className="choice-list__legend">{t`App language`}</legend>
-          {CHOICES.map((choice) => (
-            <label key={choice.locale} className="choice-list__item" lang={choice.locale}>
+          {LANGUAGE_CODES.map((choice) => (
+            <label key={choice} className="choice-list__item" lang={choice}>
               <input
                 type="radio"
                 name="locale"
-                value={choice.locale}
-                checked={locale === choice.locale}
+                value={choice}
+                checked={locale === choice}
                 onChange={() => {
-                  void activateLocale(choice.locale).then(() => setSaved(true));
+                  void activateLocale(choice).then(() => setSaved(true));
                   // The app's own texts follow the cookie (and Accept-Language); the account's
                   // language is what the server writes SMS in. Offline, the next change saves it.
-                  if (loggedIn) saveAccountLanguage(choice.locale).catch((error: unknown) => console.error('saving the account language failed', error));
+                  if (loggedIn) saveAccountLanguage(choice).catch((error: unknown) => console.error('saving the account language failed', error));
                   // This device's notifications are written in the app language too (decision 065).
-                  if (loggedIn) followLanguage(choice.locale).catch((error: unknown) => console.warn('the notifications did not follow the language', error));
+                  if (loggedIn) followLanguage(choice).catch((error: unknown) => console.warn('the notifications did not follow the language', error));
                 }}
               />
-              <span className="choice-list__primary">{choice.label}</span>
+              <span className="choice-list__primary">{languageName(choice)}</span>
             </label>
           ))}
         </fieldset>

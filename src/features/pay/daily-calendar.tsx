@@ -9,15 +9,22 @@ import { useState } from 'react';
 import type { DailySettlement } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '@/platform/i18n/format-won';
+import type { Locale } from '@/platform/i18n/locale-cookie';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
 import { usePayTexts } from './pay-texts';
 
-/** 200,000 → "20만" / "200k": a day cell is too narrow for the full amount. */
-function shortWon(amount: number, locale: 'ko' | 'en'): string {
+/**
+ * 200,000 → "20만" (ko) / "20万" (zh-Hans: counted in ten-thousands too) / "200k" (en, vi, others): a
+ * day cell is too narrow for the full amount.
+ */
+function shortWon(amount: number, locale: Locale): string {
   if (amount === 0) return '';
-  return locale === 'ko' ? `${String(Math.round(amount / 1000) / 10)}만` : `${String(Math.round(amount / 1000))}k`;
+  const tenThousands = String(Math.round(amount / 1000) / 10);
+  if (locale === 'ko') return `${tenThousands}만`;
+  if (locale === 'zh-Hans') return `${tenThousands}万`;
+  return `${String(Math.round(amount / 1000))}k`;
 }
 
 export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettlement; todayKey: string }) {

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const usePayMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/pay.po'));
+export const usePayMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/pay.po', { base: '../../locales' }));

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useQnaMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/qna.po'));
+export const useQnaMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/qna.po', { base: '../../locales' }));

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useQrMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/qr.po'));
+export const useQrMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/qr.po', { base: '../../locales' }));

@@ -2,4 +2,4 @@
 import { featureMessagesHook } from '@/platform/i18n/feature-messages';
 import type { CatalogModule } from '@/platform/i18n/i18n';
 
-export const useScanMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/scan.po'));
+export const useScanMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/scan.po', { base: '../../locales' }));

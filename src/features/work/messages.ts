@@ -6,4 +6,4 @@ import type { CatalogModule } from '@/platform/i18n/i18n';
 /** A day with a correction request waiting for the site (issue 18), as the calendar and the list mark it. */
 export const CORRECTION_REQUESTED = msg`Correction requested`;
 
-export const useWorkMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/work.po'));
+export const useWorkMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/work.po', { base: '../../locales' }));

@@ -25,6 +25,14 @@ describe('formatDateWithWeekday', () => {
     expect(formatDateWithWeekday(day('2027-01-01'), 'en')).toBe('Fri, Jan 1, 2027');
   });
 
+  it('writes the Chinese and Vietnamese date lines in their locales\' own patterns', () => {
+    expect(formatDateWithWeekday(day('2026-11-22'), 'zh-Hans')).toBe('2026年11月22日周日');
+    expect(formatDateWithWeekday(day('2026-11-22'), 'vi')).toBe('CN, 22 tháng 11, 2026');
+    expect(weekdayShort(day('2026-11-23'), 'zh-Hans')).toBe('周一');
+    // ICU's versions write Monday 'Th 2' or 'Thứ 2'.
+    expect(weekdayShort(day('2026-11-23'), 'vi')).toMatch(/^Th(ứ)? 2$/);
+  });
+
   describe('with the process in America/Los_Angeles', () => {
     inProcessTimeZone('America/Los_Angeles', 480);
 

@@ -1,5 +1,5 @@
 /**
- * The client's date glue: names and lines in the reader's language (Intl, ko/en) and the hours of a
+ * The client's date glue: names and lines in the reader's language (Intl, each app language) and the hours of a
  * day as the screens write them. Calendar days, weeks, Seoul time and the API's date texts come from
  * the one date module, #contract/seoul-time.ts (decision 053), shared with the server.
  *
@@ -7,9 +7,10 @@
  * loaded by `ensureTemporal()` (ensure-temporal.ts) before the app renders. Nothing here touches
  * `Temporal` at import time.
  */
+import type { Language } from '#contract/languages.ts';
 import type { Week } from '#contract/seoul-time.ts';
 
-export type DateLocale = 'ko' | 'en';
+export type DateLocale = Language;
 
 function pad2(value: number): string {
   return String(value).padStart(2, '0');
@@ -43,18 +44,21 @@ function utcMidnight(date: Temporal.PlainDate): Date {
   return d;
 }
 
-/** Short weekday name: ko '일', '월' …; en 'Sun', 'Mon' …. */
+/** Short weekday name: ko '일', '월' …; en 'Sun', 'Mon' …; zh-Hans '周日' …; vi 'CN', 'Th 2' …. */
 export function weekdayShort(date: Temporal.PlainDate, locale: DateLocale): string {
   return formatter(locale, { weekday: 'short' }).format(utcMidnight(date));
 }
 
 /**
- * Today's date line of the home screen (spec §2): ko '2026년 11월 22일 (일)', en 'Sun, Nov 22, 2026'.
- * Names come from Intl; the pattern is fixed here so every engine's ICU version prints the same line.
+ * Today's date line of the home screen (spec §2): ko '2026년 11월 22일 (일)', en 'Sun, Nov 22, 2026'
+ * (names from Intl, the pattern fixed here as the spec writes it, so every engine's ICU version
+ * prints the same line); every other language in its own locale's pattern: zh-Hans
+ * '2026年11月22日周日', vi 'CN, 22 tháng 11, 2026'.
  */
 export function formatDateWithWeekday(date: Temporal.PlainDate, locale: DateLocale): string {
   const weekday = weekdayShort(date, locale);
   if (locale === 'ko') return `${date.year}년 ${date.month}월 ${date.day}일 (${weekday})`;
+  if (locale !== 'en') return formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' }).format(utcMidnight(date));
   const month = formatter('en', { month: 'short' }).format(utcMidnight(date));
   return `${weekday}, ${month} ${date.day}, ${date.year}`;
 }

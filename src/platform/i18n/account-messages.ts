@@ -7,4 +7,4 @@
 import { featureMessagesHook } from './feature-messages';
 import type { CatalogModule } from './i18n';
 
-export const useAccountMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/accounts.po'));
+export const useAccountMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/accounts.po', { base: '../../locales' }));

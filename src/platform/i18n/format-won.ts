@@ -1,7 +1,17 @@
-/** Amounts in won with thousands separators (spec §9): 3,581,610원 in Korean, ₩3,581,610 in English. */
+/**
+ * Amounts in won with thousands separators (spec §9): 3,581,610원 in Korean; in the other languages
+ * as their locale writes won (docs/glossary.md): ₩3,581,610 in English and Chinese, 3.581.610 ₩ in
+ * Vietnamese.
+ */
 import type { Locale } from './locale-cookie';
 
+const formats = new Map<Locale, Intl.NumberFormat>();
+
 export function formatWon(amount: number, locale: Locale): string {
-  const digits = new Intl.NumberFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { maximumFractionDigits: 0 }).format(amount);
-  return locale === 'ko' ? `${digits}원` : `₩${digits}`;
+  let format = formats.get(locale);
+  if (!format) {
+    format = locale === 'ko' ? new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 }) : new Intl.NumberFormat(locale, { style: 'currency', currency: 'KRW', maximumFractionDigits: 0 });
+    formats.set(locale, format);
+  }
+  return locale === 'ko' ? `${format.format(amount)}원` : format.format(amount);
 }

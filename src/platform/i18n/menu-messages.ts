@@ -6,4 +6,4 @@
 import { featureMessagesHook } from './feature-messages';
 import type { CatalogModule } from './i18n';
 
-export const useMenuMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/menu.po'));
+export const useMenuMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/menu.po', { base: '../../locales' }));

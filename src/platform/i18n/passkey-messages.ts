@@ -6,4 +6,4 @@
 import { featureMessagesHook } from './feature-messages';
 import type { CatalogModule } from './i18n';
 
-export const usePasskeyMessages = featureMessagesHook(import.meta.glob<CatalogModule>('../../locales/*/passkeys.po'));
+export const usePasskeyMessages = featureMessagesHook(import.meta.glob<CatalogModule>('./*/passkeys.po', { base: '../../locales' }));

@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
+import { languageName } from '#contract/language-names.ts';
+import { LANGUAGE_CODES } from '#contract/languages.ts';
 import { activateLocale } from '@/platform/i18n/i18n';
 import { useLocale } from '@/platform/i18n/use-locale';
 
-/** A compact 한국어 / English switch for screens before login, where the language menu is out of reach. */
+/**
+ * A compact switch of the app's languages for screens before login, where the language menu is out of
+ * reach. Each name is written in its own language, so a worker finds theirs without reading the others.
+ */
 export function LanguageToggle() {
   const { t } = useLingui();
   const locale = useLocale();
   return (
     <div className="lang-toggle" role="group" aria-label={t`Language`}>
-      <button type="button" lang="ko" aria-pressed={locale === 'ko'} onClick={() => void activateLocale('ko')}>
-        한국어
-      </button>
-      <button type="button" lang="en" aria-pressed={locale === 'en'} onClick={() => void activateLocale('en')}>
-        English
-      </button>
+      {LANGUAGE_CODES.map((language) => (
+        <button key={language} type="button" lang={language} aria-pressed={locale === language} onClick={() => void activateLocale(language)}>
+          {languageName(language)}
+        </button>
+      ))}
     </div>
   );
 }

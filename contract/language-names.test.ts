@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { languageName } from './language-names.ts';
+import { LANGUAGE_CODES } from './languages.ts';
+
+describe('languageName', () => {
+  it('names each language in itself, as its readers look for it', () => {
+    expect(LANGUAGE_CODES.map(languageName)).toEqual(['한국어', 'English', '简体中文', 'Tiếng Việt']);
+  });
+});
