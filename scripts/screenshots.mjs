@@ -1,5 +1,6 @@
-// `npm run screenshots`: every screen at 390×844 in Korean and English, saved to screenshots/
-// (git-ignored), to look at as a person would. Expects a built app (`npm run build`).
+// `npm run screenshots [-- zh-Hans vi]`: every screen at 390×844 in each app language (or those
+// named), saved to screenshots/ (git-ignored), to look at as a person would. Expects a built app
+// (`npm run build`).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,17 +10,20 @@ import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fa
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS } from '../tests/e2e/screens.ts';
 import { enterAdminCode } from './lib/admin-code.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
+import { LANGUAGE_CODES } from '../contract/languages.ts';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 8383);
 const out = 'screenshots';
 /** The phone's own locale per app language: native inputs (the date picker) follow it, not the page. */
-const PHONE_LOCALE = { ko: 'ko-KR', en: 'en-US' };
+const PHONE_LOCALE = { ko: 'ko-KR', en: 'en-US', 'zh-Hans': 'zh-CN', vi: 'vi-VN' };
 const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 /** A worker of the admin's first site (판교) with a clean day, for the scanner. */
 const GATE_WORKER = { phone: '010-5284-1937' };
 /** Workers of 판교 who forgot to check out on a weekday of last month (the seed's), one per language: the correction requests. */
-const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957' };
+const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957', 'zh-Hans': '01073941852', vi: '01084052963' };
+/** The gate worker's next event in each language's run (the scanner's screenshots follow one another on one day). */
+const GATE_EVENT = { ko: 'BeginWork', en: 'BeginLunch', 'zh-Hans': 'EndLunch', vi: 'EndWork' };
 const API = '/v1/mobile/wfm';
 
 /**
@@ -51,7 +55,7 @@ async function askForCorrection(page, base, locale) {
       ['작업일보  ·  Daily log', '07:10  출근', '12:00 - 13:00  점심', '17:30  퇴근'].forEach((line, i) => g.fillText(line, 130, 120 + i * 70));
       return canvas.toDataURL('image/jpeg', 0.85).replace(/^data:image\/jpeg;base64,/, '');
     });
-    const reason = locale === 'ko' ? '퇴근 스캔을 잊었습니다. 작업일보 사진을 첨부합니다.' : 'I forgot to scan out. A photo of the daily log is attached.';
+    const reason = { ko: '퇴근 스캔을 잊었습니다. 작업일보 사진을 첨부합니다.', en: 'I forgot to scan out. A photo of the daily log is attached.', 'zh-Hans': '忘记扫下班码了。附上施工日志的照片。', vi: 'Tôi quên quét mã tan ca. Đính kèm ảnh nhật ký công trường.' }[locale];
     const asked = await api.post(`${API}/work/corrections`, { data: { date: day.date, eventType: 'EndWork', time: '17:30', reason, photo, idempotencyKey: randomUUID() }, headers });
     if (asked.status() !== 201) throw new Error(`correction request: ${asked.status()} ${await asked.text()}`);
   } finally {
@@ -64,7 +68,7 @@ async function adminCorrectionScreens(page, base, locale) {
   await page.goto(`${base}/adminCorrections`, { waitUntil: 'networkidle' });
   await page.locator('.correction-photo img').waitFor();
   await page.locator('.correction .button-row .btn--primary').click();
-  await page.locator('.decision-dialog textarea').fill(locale === 'ko' ? '작업일보로 확인했습니다.' : 'Checked against the daily log.');
+  await page.locator('.decision-dialog textarea').fill({ ko: '작업일보로 확인했습니다.', en: 'Checked against the daily log.', 'zh-Hans': '已根据施工日志核实。', vi: 'Đã đối chiếu với nhật ký công trường.' }[locale]);
   await page.screenshot({ path: fileName(locale, 'admin', '/adminCorrections', '-decision') });
   await page.locator('.decision-dialog button[type=submit]').click();
   await page.locator('.decision-dialog').waitFor({ state: 'detached' });
@@ -93,7 +97,7 @@ async function scannerScreens(browser, base, locale) {
     await worker.locator('button[type=submit]').click();
     await worker.waitForURL(`${base}/`);
     await worker.goto(`${base}/qrGenerate`);
-    await worker.locator(`input[name=eventType][value=${locale === 'ko' ? 'BeginWork' : 'BeginLunch'}]`).check();
+    await worker.locator(`input[name=eventType][value=${GATE_EVENT[locale]}]`).check();
     await worker.locator('button[type=submit]').click();
     await worker.locator('.qr-image canvas').waitFor();
     writeQrVideo(file, (await readShownQr(worker)).pixels);
@@ -141,7 +145,7 @@ async function correctionScreens(page, base, locale) {
   await page.screenshot({ path: fileName(locale, 'worker', '/workCorrections', '-request-errors'), fullPage: true });
   await page.locator('input[name=eventType][value=EndWork]').check();
   await page.locator('input[name=time]').fill('17:30');
-  await page.locator('textarea[name=reason]').fill(locale === 'ko' ? '퇴근 스캔을 잊었습니다. 17시 30분에 반장님과 함께 나갔습니다.' : 'I forgot to scan out. I left with the foreman at 17:30.');
+  await page.locator('textarea[name=reason]').fill({ ko: '퇴근 스캔을 잊었습니다. 17시 30분에 반장님과 함께 나갔습니다.', en: 'I forgot to scan out. I left with the foreman at 17:30.', 'zh-Hans': '忘记扫下班码了。17:30和班长一起离开的。', vi: 'Tôi quên quét mã tan ca. Tôi về lúc 17:30 cùng tổ trưởng.' }[locale]);
   await page.locator('button[type=submit]').click();
   await page.waitForURL(`${base}/workCorrections?date=${day}`);
   await page.locator('.correction').first().waitFor();
@@ -222,7 +226,8 @@ async function main() {
   const server = await startLocalServer(port);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    for (const locale of ['ko', 'en']) {
+    const asked = process.argv.slice(2).filter((code) => LANGUAGE_CODES.includes(code));
+    for (const locale of asked.length > 0 ? asked : LANGUAGE_CODES) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block', locale: PHONE_LOCALE[locale] });
       await context.addCookies([{ name: 'locale', value: locale, url: server.base }]);
       const page = await context.newPage();

@@ -1,0 +1,183 @@
+/**
+ * Chinese and Vietnamese (issue 19), as a worker who reads only that language goes through the app:
+ * the login screen in their language (chosen on the switch, or from the cookie), home, the pay
+ * statement and a certificate, by the labels they read. Then every screen at 390 px in Vietnamese,
+ * the longest of the four: nothing runs past the screen's edge or is cut short.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiGetAsWorker, DEMO_PASSWORD, expect, loginAsAdmin, seoulDate, test, useLocale, WORKER_A } from './fixtures.ts';
+import { overflow } from './overflow.ts';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
+
+type NewLanguage = 'zh-Hans' | 'vi';
+
+/** What each language's reader sees, as the catalogs say it (src/locales/<language>/*.po). */
+const TEXTS = {
+  'zh-Hans': {
+    switchName: '简体中文',
+    loginTitle: '工人登录',
+    phone: '手机号',
+    password: '密码',
+    logIn: '登录',
+    showQr: '出示我的二维码',
+    hoursPerDay: '每日出勤时长',
+    main: '主导航',
+    statementTab: '工资单',
+    previousMonth: '上个月',
+    statement: '工资单',
+    issuance: '开具证明',
+    payStatement: '工资单',
+    pageOne: /第1页/,
+    download: '下载',
+    weekday: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+  },
+  vi: {
+    switchName: 'Tiếng Việt',
+    loginTitle: 'Đăng nhập người lao động',
+    phone: 'Số điện thoại',
+    password: 'Mật khẩu',
+    logIn: 'Đăng nhập',
+    showQr: 'Hiện mã QR của tôi',
+    hoursPerDay: 'Giờ làm việc từng ngày',
+    main: 'Điều hướng chính',
+    statementTab: 'Lương',
+    previousMonth: 'Tháng trước',
+    statement: 'Bảng lương',
+    issuance: 'Cấp giấy tờ',
+    payStatement: 'Bảng lương',
+    pageOne: /trang 1\//,
+    download: 'Tải về',
+    // ICU's versions write Monday 'Th 2' or 'Thứ 2'.
+    weekday: ['CN', 'Th(ứ)? 2', 'Th(ứ)? 3', 'Th(ứ)? 4', 'Th(ứ)? 5', 'Th(ứ)? 6', 'Th(ứ)? 7'],
+  },
+} satisfies Record<NewLanguage, unknown>;
+
+/** Today's line on home: 2026年11月22日周日 / CN, 22 tháng 11, 2026. */
+function todayLine(language: NewLanguage): RegExp {
+  const { y, m, d, weekday } = seoulDate();
+  const name = TEXTS[language].weekday[weekday] ?? '';
+  return language === 'zh-Hans' ? new RegExp(`^${String(y)}年${String(m)}月${String(d)}日${name}$`) : new RegExp(`^${name}, ${String(d)} tháng ${String(m)}, ${String(y)}$`);
+}
+
+/** Won as the language writes it: ₩3,581,610 / 3.581.610 ₩. */
+function won(amount: number, language: NewLanguage): string {
+  return language === 'zh-Hans' ? `₩${amount.toLocaleString('en-US')}` : `${amount.toLocaleString('en-US').replaceAll(',', '.')}\u00a0₩`;
+}
+
+async function logIn(page: Page, language: NewLanguage): Promise<void> {
+  const text = TEXTS[language];
+  await page.getByLabel(text.phone, { exact: true }).fill(WORKER_A.phone);
+  await page.getByLabel(text.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: text.logIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+for (const language of ['zh-Hans', 'vi'] as const) {
+  const text = TEXTS[language];
+  test.describe(`a worker who reads ${language}`, () => {
+    test('chooses the language on the login screen, logs in and reads home in it', async ({ page, context }) => {
+      await page.goto('/login');
+      // Korean first (the default); the switch names each language in itself.
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await page.getByRole('group', { name: '언어' }).getByRole('button', { name: text.switchName }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.loginTitle })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe(language);
+
+      await logIn(page, language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('paragraph').filter({ hasText: todayLine(language) })).toBeVisible();
+      await expect(page.getByText(`${WORKER_A.customer} / ${WORKER_A.project}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: text.showQr })).toBeVisible();
+      await expect(page.getByRole('list', { name: text.hoursPerDay }).getByRole('listitem')).toHaveCount(7);
+    });
+
+    test('opens from the cookie in the language, reads last month’s statement and a certificate in it', async ({ page, context, baseURL }) => {
+      test.setTimeout(120_000);
+      await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '', sameSite: 'Lax' }]);
+      await page.goto('/login');
+      // The login screen painted before any script (decision 046) is already in the language.
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: text.loginTitle })).toBeVisible();
+      await logIn(page, language);
+
+      await page.getByRole('navigation', { name: text.main }).getByRole('link', { name: text.statementTab }).click();
+      await expect(page).toHaveURL(/\/incomeReceipt$/);
+      await page.getByRole('button', { name: text.previousMonth }).click();
+      const month = (await page.evaluate(() => (history.state as { month?: string } | null)?.month)) ?? '';
+      const [year, monthNumber] = month.split('-').map(Number);
+      const statement = await apiGetAsWorker<Record<string, number>>(page, `pay/statement?year=${String(year)}&month=${String(monthNumber)}`);
+      const view = page.getByRole('article', { name: text.statement });
+      for (const key of ['amPay', 'amCost', 'amGonjae']) await expect(view).toContainText(won(statement[key] ?? -1, language));
+
+      await page.goto('/myAccount');
+      await page.getByRole('link', { name: text.issuance }).click();
+      await page.getByRole('navigation', { name: text.issuance }).getByRole('link', { name: text.payStatement, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: text.payStatement })).toBeVisible();
+      await page.getByRole('list').getByRole('link').first().click();
+      await expect(page.getByRole('img', { name: text.pageOne })).toBeVisible({ timeout: 30_000 });
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: text.download }).click();
+      const path = await (await download).path();
+      expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdfText = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
+      // The Korean legal form, with the worker's language on its lines.
+      expect(pdfText.replace(/\s+/g, '')).toContain('임금명세서');
+      expect(pdfText).toContain(text.payStatement);
+    });
+  });
+}
+
+/** Text that its box cuts short: a label wider than the element that clips it (an ellipsis, overflow hidden). */
+function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+      if (!hasText || element.closest('.visually-hidden, dialog:not([open])')) continue;
+      const style = getComputedStyle(element);
+      if (!['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis') continue;
+      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" is cut short`);
+    }
+    return found;
+  });
+}
+
+async function checkLayout(page: Page, screens: Screen[]): Promise<void> {
+  const found: string[] = [];
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await page.waitForLoadState('networkidle');
+    await screen.open?.(page);
+    await page.waitForTimeout(100);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    found.push(...[...(await overflow(page)), ...(await clipped(page))].map((line) => `${screen.name}: ${line}`));
+    await test.info().attach(`vi-${screen.name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  expect(found).toEqual([]);
+}
+
+test.describe('every screen at 390 px in Vietnamese, the longest language', () => {
+  test('screens before login', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? '', sameSite: 'Lax' }]);
+    await checkLayout(page, ANONYMOUS_SCREENS);
+  });
+
+  test("a worker's screens", async ({ page, context, baseURL }) => {
+    test.setTimeout(240_000);
+    await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? '', sameSite: 'Lax' }]);
+    await page.goto('/login');
+    await logIn(page, 'vi');
+    await checkLayout(page, WORKER_SCREENS);
+  });
+
+  test("an admin's screens", async ({ page, context, baseURL }) => {
+    // Logged in in Korean (the shared helper's words), then the app opened in Vietnamese.
+    await useLocale(context, baseURL ?? '', 'ko');
+    await loginAsAdmin(page, 'ko', WORKER_A.project);
+    await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? '', sameSite: 'Lax' }]);
+    await checkLayout(page, ADMIN_SCREENS);
+  });
+});
