@@ -22,8 +22,9 @@ const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 const GATE_WORKER = { phone: '010-5284-1937' };
 /** Workers of 판교 who forgot to check out on a weekday of last month (the seed's), one per language: the correction requests. */
 const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957', 'zh-Hans': '01073941852', vi: '01084052963' };
-/** The gate worker's next event in each language's run (the scanner's screenshots follow one another on one day). */
-const GATE_EVENT = { ko: 'BeginWork', en: 'BeginLunch', 'zh-Hans': 'EndLunch', vi: 'EndWork' };
+/** The gate worker's events in the order of the languages' runs (the scanner's screenshots follow one another on one day). */
+const GATE_EVENTS = ['BeginWork', 'BeginLunch', 'EndLunch', 'EndWork'];
+let gateRuns = 0;
 const API = '/v1/mobile/wfm';
 
 /**
@@ -97,7 +98,7 @@ async function scannerScreens(browser, base, locale) {
     await worker.locator('button[type=submit]').click();
     await worker.waitForURL(`${base}/`);
     await worker.goto(`${base}/qrGenerate`);
-    await worker.locator(`input[name=eventType][value=${GATE_EVENT[locale]}]`).check();
+    await worker.locator(`input[name=eventType][value=${GATE_EVENTS[gateRuns++ % GATE_EVENTS.length]}]`).check();
     await worker.locator('button[type=submit]').click();
     await worker.locator('.qr-image canvas').waitFor();
     writeQrVideo(file, (await readShownQr(worker)).pixels);
