@@ -23,11 +23,7 @@ export async function currentPolicies(db: Db, day: string): Promise<PoliciesTabl
 /** Each policy's text in `language`, else English, else Korean. */
 async function textsIn(db: Db, rows: readonly PoliciesTable[], language: Language): Promise<Map<string, PolicyTextsTable>> {
   const preference = [...new Set([language, FALLBACK_LANGUAGE, DEFAULT_LANGUAGE])];
-  const texts = await policyTexts(
-    db,
-    rows.map((row) => row.id),
-    preference,
-  );
+  const texts = await policyTexts(db, rows.map((row) => row.id), preference);
   const chosen = new Map<string, PolicyTextsTable>();
   for (const text of texts) {
     const held = chosen.get(text.policy_id);
