@@ -15,7 +15,7 @@ export const PolicySummarySchema = v.object({
   kind: policyKind,
   version: intField(),
   effectiveFrom: v.pipe(v.string(), v.description('yyyy-mm-dd.')),
-  title: v.pipe(v.string(), v.description('In the language asked for (lang, else Accept-Language: ko, else en).')),
+  title: v.pipe(v.string(), v.description('In the language asked for (lang, else the first app language Accept-Language names, else ko); in English where that language has no text of the policy.')),
   required: v.pipe(v.boolean(), v.description('Registration requires agreeing to it.')),
   current: v.pipe(v.boolean(), v.description('The version in force today.')),
 });

@@ -5,6 +5,7 @@
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { QnaCategory, QrEventType } from '#contract/api-contract.ts';
 import type { AuditAction, CorrectionState, EventSource } from '#contract/api-corrections.ts';
+import type { Language } from '#contract/languages.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -65,7 +66,8 @@ export interface UsersTable {
   ci: Optional<string>;
   gender: Optional<'male' | 'female'>;
   nationality: Optional<'korean' | 'foreigner'>;
-  language: ColumnType<'ko' | 'en', 'ko' | 'en' | undefined, 'ko' | 'en'>;
+  /** One of the app's languages (contract/languages.ts); migration 020 checks only its form. */
+  language: ColumnType<Language, Language | undefined, Language>;
   cancelled_at: Optional<Date>;
   retain_until: Optional<DateText>;
   /** The address the contract prints (migration 009); null until the worker gives it in My account. */
@@ -116,10 +118,14 @@ export interface PoliciesTable {
   version: number;
   effective_from: DateText;
   required: boolean;
-  title_ko: string;
-  title_en: string;
-  body_ko: string;
-  body_en: string;
+}
+
+/** Migration 020: a policy's title and text in one language (Korean is the binding text). */
+export interface PolicyTextsTable {
+  policy_id: string;
+  language: Language;
+  title: string;
+  body: string;
 }
 
 export interface UserAgreementsTable {
@@ -390,7 +396,7 @@ export interface PushSubscriptionsTable {
   subject_kind: SubjectKind;
   subject_id: string;
   family_id: string;
-  language: 'ko' | 'en';
+  language: Language;
   created_at: Timestamp;
   last_success_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
@@ -454,6 +460,7 @@ export interface Database {
   provider_requests: ProviderRequestsTable;
   sms_outbox: SmsOutboxTable;
   policies: PoliciesTable;
+  policy_texts: PolicyTextsTable;
   user_agreements: UserAgreementsTable;
   push_subscriptions: PushSubscriptionsTable;
   notification_outbox: NotificationOutboxTable;

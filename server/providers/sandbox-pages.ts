@@ -9,67 +9,71 @@
  * - GET /sandbox/sms: the SMS outbox (what the sandbox sender "sent"), newest first, `?to=` filters.
  *
  * Each form ends in a 303 to the return URL sealed in the request, carrying a sealed result, the
- * way the real provider posts back. Text follows the `locale` cookie (ko, or en).
+ * way the real provider posts back. Text follows the `locale` cookie (any app language, else ko): the
+ * texts are tables by Language, so a language added to contract/languages.ts is asked for here.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatPhone, checkPhone, normalizePhone } from '#contract/input-rules.ts';
 import { checkName, maskRrn, normalizeBirthDate, normalizeName, rrnFacts, type Gender, type Nationality } from '#contract/identity-rules.ts';
 import type { Db } from '../db/database.ts';
-import { cookieLocale, type PageLocale } from '../http/locale.ts';
+import { cookieLocale } from '../http/locale.ts';
+import type { Language } from '#contract/languages.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { sandboxCi, sandboxDi, type SandboxRequest, type SandboxSeal } from './sandbox.ts';
 import type { ProviderFailure, VerifiedIdentity } from './types.ts';
 
-type Lang = PageLocale;
+type Lang = Language;
 type Outcome = 'success' | ProviderFailure;
 
 const T = {
-  niceTitle: { ko: 'NICE 본인확인 (샌드박스)', en: 'NICE identity verification (sandbox)' },
-  realNameTitle: { ko: 'NICE 실명확인 (샌드박스)', en: 'NICE real-name check (sandbox)' },
-  kbTitle: { ko: 'KB국민은행 인증서 (샌드박스)', en: 'KB bank certificate (sandbox)' },
+  niceTitle: { ko: 'NICE 본인확인 (샌드박스)', en: 'NICE identity verification (sandbox)', 'zh-Hans': 'NICE 身份验证（测试）', vi: 'Xác minh danh tính NICE (thử nghiệm)' },
+  realNameTitle: { ko: 'NICE 실명확인 (샌드박스)', en: 'NICE real-name check (sandbox)', 'zh-Hans': 'NICE 实名确认（测试）', vi: 'Xác minh tên thật NICE (thử nghiệm)' },
+  kbTitle: { ko: 'KB국민은행 인증서 (샌드박스)', en: 'KB bank certificate (sandbox)', 'zh-Hans': 'KB国民银行证书（测试）', vi: 'Chứng thư số Ngân hàng KB (thử nghiệm)' },
   note: {
     ko: '테스트용 가상 인증 화면입니다. 실제 기관으로 정보가 전송되지 않습니다.',
     en: 'A test stand-in for the provider. Nothing is sent to a real provider.',
+    'zh-Hans': '这是测试用的模拟验证页面，信息不会发送给真实机构。',
+    vi: 'Đây là trang xác minh giả lập để thử nghiệm. Thông tin không được gửi đến cơ quan thật.',
   },
-  name: { ko: '이름', en: 'Name' },
-  rrn: { ko: '주민등록번호', en: 'Registration number' },
-  birthDate: { ko: '생년월일 (8자리)', en: 'Birth date (8 digits)' },
-  gender: { ko: '성별', en: 'Gender' },
-  male: { ko: '남', en: 'Male' },
-  female: { ko: '여', en: 'Female' },
-  nationality: { ko: '내외국인', en: 'Nationality' },
-  korean: { ko: '내국인', en: 'Korean' },
-  foreigner: { ko: '외국인', en: 'Foreigner' },
-  phone: { ko: '휴대폰 번호', en: 'Mobile number' },
-  outcome: { ko: '인증 결과', en: 'Result' },
-  confirm: { ko: '확인', en: 'Confirm' },
-  cancel: { ko: '취소', en: 'Cancel' },
-  invalid: { ko: '잘못된 요청입니다. 앱에서 다시 시작해 주세요.', en: 'This request is not valid. Start again in the app.' },
-  required: { ko: '입력해 주세요.', en: 'Enter a value.' },
-  badName: { ko: '이름을 확인해 주세요.', en: 'Check the name.' },
-  badDate: { ko: '생년월일 8자리를 입력해 주세요 (예: 19900101).', en: 'Enter the birth date as 8 digits (e.g. 19900101).' },
-  badPhone: { ko: '휴대폰 번호를 확인해 주세요.', en: 'Check the mobile number.' },
-  choose: { ko: '선택해 주세요.', en: 'Choose one.' },
-  outboxTitle: { ko: 'SMS 발송함 (샌드박스)', en: 'SMS outbox (sandbox)' },
-  outboxEmpty: { ko: '보낸 메시지가 없습니다.', en: 'No messages sent.' },
-  sentAt: { ko: '보낸 시각', en: 'Sent' },
-  to: { ko: '받는 번호', en: 'To' },
-  text: { ko: '내용', en: 'Text' },
-  filter: { ko: '번호로 찾기', en: 'Filter by number' },
-  search: { ko: '찾기', en: 'Search' },
+  name: { ko: '이름', en: 'Name', 'zh-Hans': '姓名', vi: 'Họ tên' },
+  rrn: { ko: '주민등록번호', en: 'Registration number', 'zh-Hans': '居民登记号码', vi: 'Số đăng ký cư trú' },
+  birthDate: { ko: '생년월일 (8자리)', en: 'Birth date (8 digits)', 'zh-Hans': '出生日期（8位数字）', vi: 'Ngày sinh (8 chữ số)' },
+  gender: { ko: '성별', en: 'Gender', 'zh-Hans': '性别', vi: 'Giới tính' },
+  male: { ko: '남', en: 'Male', 'zh-Hans': '男', vi: 'Nam' },
+  female: { ko: '여', en: 'Female', 'zh-Hans': '女', vi: 'Nữ' },
+  nationality: { ko: '내외국인', en: 'Nationality', 'zh-Hans': '国籍', vi: 'Quốc tịch' },
+  korean: { ko: '내국인', en: 'Korean', 'zh-Hans': '韩国人', vi: 'Người Hàn Quốc' },
+  foreigner: { ko: '외국인', en: 'Foreigner', 'zh-Hans': '外国人', vi: 'Người nước ngoài' },
+  phone: { ko: '휴대폰 번호', en: 'Mobile number', 'zh-Hans': '手机号码', vi: 'Số điện thoại di động' },
+  outcome: { ko: '인증 결과', en: 'Result', 'zh-Hans': '验证结果', vi: 'Kết quả xác minh' },
+  confirm: { ko: '확인', en: 'Confirm', 'zh-Hans': '确认', vi: 'Xác nhận' },
+  cancel: { ko: '취소', en: 'Cancel', 'zh-Hans': '取消', vi: 'Hủy' },
+  invalid: { ko: '잘못된 요청입니다. 앱에서 다시 시작해 주세요.', en: 'This request is not valid. Start again in the app.', 'zh-Hans': '请求无效，请在应用中重新开始。', vi: 'Yêu cầu không hợp lệ. Hãy bắt đầu lại trong ứng dụng.' },
+  required: { ko: '입력해 주세요.', en: 'Enter a value.', 'zh-Hans': '请输入。', vi: 'Vui lòng nhập.' },
+  badName: { ko: '이름을 확인해 주세요.', en: 'Check the name.', 'zh-Hans': '请检查姓名。', vi: 'Hãy kiểm tra họ tên.' },
+  badDate: { ko: '생년월일 8자리를 입력해 주세요 (예: 19900101).', en: 'Enter the birth date as 8 digits (e.g. 19900101).', 'zh-Hans': '请输入8位数字的出生日期（例：19900101）。', vi: 'Hãy nhập ngày sinh gồm 8 chữ số (ví dụ: 19900101).' },
+  badPhone: { ko: '휴대폰 번호를 확인해 주세요.', en: 'Check the mobile number.', 'zh-Hans': '请检查手机号码。', vi: 'Hãy kiểm tra số điện thoại di động.' },
+  choose: { ko: '선택해 주세요.', en: 'Choose one.', 'zh-Hans': '请选择。', vi: 'Vui lòng chọn.' },
+  outboxTitle: { ko: 'SMS 발송함 (샌드박스)', en: 'SMS outbox (sandbox)', 'zh-Hans': '短信发件箱（测试）', vi: 'Hộp thư SMS đã gửi (thử nghiệm)' },
+  outboxEmpty: { ko: '보낸 메시지가 없습니다.', en: 'No messages sent.', 'zh-Hans': '没有已发送的短信。', vi: 'Chưa gửi tin nhắn nào.' },
+  sentAt: { ko: '보낸 시각', en: 'Sent', 'zh-Hans': '发送时间', vi: 'Thời gian gửi' },
+  to: { ko: '받는 번호', en: 'To', 'zh-Hans': '接收号码', vi: 'Số nhận' },
+  text: { ko: '내용', en: 'Text', 'zh-Hans': '内容', vi: 'Nội dung' },
+  filter: { ko: '번호로 찾기', en: 'Filter by number', 'zh-Hans': '按号码查找', vi: 'Tìm theo số' },
+  search: { ko: '찾기', en: 'Search', 'zh-Hans': '查找', vi: 'Tìm' },
 } satisfies Record<string, Record<Lang, string>>;
 
 const OUTCOME_LABELS: Record<Outcome, Record<Lang, string>> = {
-  success: { ko: '성공 (0000)', en: 'Success (0000)' },
-  mismatch: { ko: '본인정보 불일치 (0001)', en: 'Name and number do not match (0001)' },
-  notFound: { ko: '실명 정보 없음 (0031)', en: 'Name not found (0031)' },
-  carrierBlocked: { ko: '통신사 차단 (0040)', en: 'Blocked by the carrier (0040)' },
-  theftBlocked: { ko: '명의도용 차단 (0050)', en: 'Identity-theft block (0050)' },
-  misuseBlocked: { ko: '부정이용 차단 (0052)', en: 'Misuse block (0052)' },
-  codeFailed: { ko: '인증번호 3회 오류 (9097)', en: 'Three wrong codes (9097)' },
-  cancelled: { ko: '취소', en: 'Cancelled' },
-  failed: { ko: '인증서 오류', en: 'Certificate error' },
+  success: { ko: '성공 (0000)', en: 'Success (0000)', 'zh-Hans': '成功（0000）', vi: 'Thành công (0000)' },
+  mismatch: { ko: '본인정보 불일치 (0001)', en: 'Name and number do not match (0001)', 'zh-Hans': '本人信息不一致（0001）', vi: 'Thông tin cá nhân không khớp (0001)' },
+  notFound: { ko: '실명 정보 없음 (0031)', en: 'Name not found (0031)', 'zh-Hans': '没有实名信息（0031）', vi: 'Không có thông tin tên thật (0031)' },
+  carrierBlocked: { ko: '통신사 차단 (0040)', en: 'Blocked by the carrier (0040)', 'zh-Hans': '运营商拦截（0040）', vi: 'Bị nhà mạng chặn (0040)' },
+  theftBlocked: { ko: '명의도용 차단 (0050)', en: 'Identity-theft block (0050)', 'zh-Hans': '冒用身份拦截（0050）', vi: 'Chặn do mạo danh (0050)' },
+  misuseBlocked: { ko: '부정이용 차단 (0052)', en: 'Misuse block (0052)', 'zh-Hans': '不当使用拦截（0052）', vi: 'Chặn do sử dụng trái phép (0052)' },
+  codeFailed: { ko: '인증번호 3회 오류 (9097)', en: 'Three wrong codes (9097)', 'zh-Hans': '验证码错误3次（9097）', vi: 'Sai mã xác minh 3 lần (9097)' },
+  cancelled: { ko: '취소', en: 'Cancelled', 'zh-Hans': '已取消', vi: 'Đã hủy' },
+  failed: { ko: '인증서 오류', en: 'Certificate error', 'zh-Hans': '证书错误', vi: 'Lỗi chứng thư số' },
 };
 
 const OUTCOMES_BY_SERVICE: Record<SandboxRequest['service'], Outcome[]> = {

@@ -9,7 +9,8 @@ import { sandboxCi } from '../providers/sandbox.ts';
 import type { DataCipher } from '../db/data-cipher.ts';
 import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import type { Db } from '../db/database.ts';
-import type { NewAttendanceEvent, PoliciesTable } from '../db/schema.ts';
+import type { NewAttendanceEvent, PoliciesTable, PolicyTextsTable } from '../db/schema.ts';
+import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
 
@@ -51,65 +52,144 @@ export const SEED_CHOICE_WORKER = {
   ],
 } as const;
 
-const PRIVACY_V1_KO = [
-  'WFM(이하 "회사")는 근로자의 개인정보를 소중히 다루며 「개인정보 보호법」을 지킵니다.',
-  '1. 수집 항목: 이름, 주민등록번호(외국인등록번호), 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 본인확인 연계정보(CI), 출퇴근 기록.',
-  '2. 이용 목적: 본인 확인, 근태 관리, 급여 계산과 명세서 발급, 원천징수 신고.',
-  '3. 보유 기간: 회원 탈퇴 시까지. 단, 법령이 정한 기록은 해당 기간 동안 보관합니다.',
-  '4. 문의: support@wfm.example.com',
-].join('\n\n');
+/**
+ * The policies' texts in every app language (issue 19, decision 069). Korean is the binding text; the
+ * others are courtesy translations, and the Chinese and Vietnamese ones say so in their first line.
+ * Typed by Language: adding a language to contract/languages.ts makes the typecheck ask for its texts.
+ * A database gets the rows it lacks at every start, so one seeded before a language was added gets it too.
+ */
+const ZH_COURTESY = '本译文仅供参考，以韩文原文为准。';
+const VI_COURTESY = 'Bản dịch này chỉ để tham khảo. Bản tiếng Hàn là bản chính thức.';
 
-const PRIVACY_V1_EN = [
-  'WFM ("the company") treats workers\' personal data with care and follows the Personal Information Protection Act.',
-  '1. What we collect: name, resident (or foreigner) registration number, birth date, gender, nationality, mobile number, the identity provider\'s connecting information (CI), attendance records.',
-  '2. Why: to verify who you are, record attendance, compute pay and issue statements, and file tax withholding.',
-  '3. How long: until you cancel your account, except records the law requires us to keep.',
-  '4. Contact: support@wfm.example.com',
-].join('\n\n');
+const PRIVACY_V1: Record<Language, string[]> = {
+  ko: [
+    'WFM(이하 "회사")는 근로자의 개인정보를 소중히 다루며 「개인정보 보호법」을 지킵니다.',
+    '1. 수집 항목: 이름, 주민등록번호(외국인등록번호), 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 본인확인 연계정보(CI), 출퇴근 기록.',
+    '2. 이용 목적: 본인 확인, 근태 관리, 급여 계산과 명세서 발급, 원천징수 신고.',
+    '3. 보유 기간: 회원 탈퇴 시까지. 단, 법령이 정한 기록은 해당 기간 동안 보관합니다.',
+    '4. 문의: support@wfm.example.com',
+  ],
+  en: [
+    'WFM ("the company") treats workers\' personal data with care and follows the Personal Information Protection Act.',
+    '1. What we collect: name, resident (or foreigner) registration number, birth date, gender, nationality, mobile number, the identity provider\'s connecting information (CI), attendance records.',
+    '2. Why: to verify who you are, record attendance, compute pay and issue statements, and file tax withholding.',
+    '3. How long: until you cancel your account, except records the law requires us to keep.',
+    '4. Contact: support@wfm.example.com',
+  ],
+  'zh-Hans': [
+    ZH_COURTESY,
+    'WFM（以下简称“公司”）重视劳动者的个人信息，遵守韩国《个人信息保护法》。',
+    '1. 收集的信息：姓名、居民登记号码（外国人登录号码）、出生日期、性别、韩国人或外国人、手机号码、身份验证机构的关联信息（CI）、上班和下班记录。',
+    '2. 用途：确认本人身份、考勤管理、计算工资和开具工资单、代扣税申报。',
+    '3. 保存期限：到注销账号为止。但法律规定必须保存的记录，在规定期限内保存。',
+    '4. 咨询：support@wfm.example.com',
+  ],
+  vi: [
+    VI_COURTESY,
+    'WFM (sau đây gọi là “công ty”) trân trọng thông tin cá nhân của người lao động và tuân thủ Luật Bảo vệ thông tin cá nhân của Hàn Quốc.',
+    '1. Thông tin thu thập: họ tên, số đăng ký cư trú (số đăng ký người nước ngoài), ngày sinh, giới tính, là người Hàn Quốc hay người nước ngoài, số điện thoại di động, thông tin liên kết của bên xác minh danh tính (CI), giờ vào ca và tan ca.',
+    '2. Mục đích: xác minh danh tính, quản lý chấm công, tính lương và phát hành bảng lương, khai báo khấu trừ thuế.',
+    '3. Thời gian lưu: đến khi bạn xóa tài khoản. Riêng các hồ sơ mà pháp luật yêu cầu lưu sẽ được lưu đủ thời hạn luật định.',
+    '4. Liên hệ: support@wfm.example.com',
+  ],
+};
 
-const PRIVACY_V2_KO = [
-  'WFM(이하 "회사")는 근로자의 개인정보를 소중히 다루며 「개인정보 보호법」을 지킵니다. 이 방침은 2026년 6월 1일부터 적용됩니다.',
-  '1. 수집 항목: 이름, 주민등록번호(외국인등록번호), 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 본인확인 연계정보(CI), 출퇴근 기록, 서명 이미지.',
-  '2. 이용 목적: 본인 확인, 근태 관리, 급여 계산과 임금명세서 발급, 근로계약서 서명, 원천징수 신고.',
-  '3. 안전성 확보 조치: 주민등록번호는 암호화(AES-256)하여 저장하며 화면에는 뒤 6자리를 가려 표시합니다.',
-  '4. 탈퇴 시 처리: 휴대폰 번호, 비밀번호, 연계정보, 동의 기록, 문의 내역은 즉시 삭제합니다. 근로계약서와 임금대장(출퇴근·급여 기록)은 「근로기준법」 제42조에 따라 3년, 원천징수 관련 기록은 「국세기본법」 제85조의3에 따라 5년 동안 로그인과 분리하여 보관한 뒤 파기합니다.',
-  '5. 이용자의 권리: 개인정보 열람, 정정, 삭제, 처리정지를 요구할 수 있습니다.',
-  '6. 개인정보 보호책임자: support@wfm.example.com',
-].join('\n\n');
+const PRIVACY_V2: Record<Language, string[]> = {
+  ko: [
+    'WFM(이하 "회사")는 근로자의 개인정보를 소중히 다루며 「개인정보 보호법」을 지킵니다. 이 방침은 2026년 6월 1일부터 적용됩니다.',
+    '1. 수집 항목: 이름, 주민등록번호(외국인등록번호), 생년월일, 성별, 내외국인 구분, 휴대폰 번호, 본인확인 연계정보(CI), 출퇴근 기록, 서명 이미지.',
+    '2. 이용 목적: 본인 확인, 근태 관리, 급여 계산과 임금명세서 발급, 근로계약서 서명, 원천징수 신고.',
+    '3. 안전성 확보 조치: 주민등록번호는 암호화(AES-256)하여 저장하며 화면에는 뒤 6자리를 가려 표시합니다.',
+    '4. 탈퇴 시 처리: 휴대폰 번호, 비밀번호, 연계정보, 동의 기록, 문의 내역은 즉시 삭제합니다. 근로계약서와 임금대장(출퇴근·급여 기록)은 「근로기준법」 제42조에 따라 3년, 원천징수 관련 기록은 「국세기본법」 제85조의3에 따라 5년 동안 로그인과 분리하여 보관한 뒤 파기합니다.',
+    '5. 이용자의 권리: 개인정보 열람, 정정, 삭제, 처리정지를 요구할 수 있습니다.',
+    '6. 개인정보 보호책임자: support@wfm.example.com',
+  ],
+  en: [
+    'WFM ("the company") treats workers\' personal data with care and follows the Personal Information Protection Act. This policy applies from 1 June 2026.',
+    '1. What we collect: name, resident (or foreigner) registration number, birth date, gender, nationality, mobile number, the identity provider\'s connecting information (CI), attendance records, signature images.',
+    '2. Why: to verify who you are, record attendance, compute pay and issue pay statements, sign employment contracts, and file tax withholding.',
+    '3. Safeguards: registration numbers are stored encrypted (AES-256) and shown with the last six digits hidden.',
+    '4. When you cancel your account: your mobile number, password, connecting information, agreements and inquiries are deleted at once. Employment contracts and the wage ledger (attendance and pay) are kept apart from any login for 3 years (Labour Standards Act, Article 42) and tax withholding records for 5 years (Framework Act on National Taxes, Article 85-3), then destroyed.',
+    '5. Your rights: you may ask to see, correct, delete or stop the processing of your data.',
+    '6. Privacy officer: support@wfm.example.com',
+  ],
+  'zh-Hans': [
+    ZH_COURTESY,
+    'WFM（以下简称“公司”）重视劳动者的个人信息，遵守韩国《个人信息保护法》。本政策自2026年6月1日起适用。',
+    '1. 收集的信息：姓名、居民登记号码（外国人登录号码）、出生日期、性别、韩国人或外国人、手机号码、身份验证机构的关联信息（CI）、上班和下班记录、签名图片。',
+    '2. 用途：确认本人身份、考勤管理、计算工资和开具工资单、签订劳动合同、代扣税申报。',
+    '3. 安全措施：居民登记号码加密（AES-256）后保存，显示时隐藏后6位。',
+    '4. 注销账号时：手机号码、密码、关联信息、同意记录和咨询记录立即删除。劳动合同和工资台账（上下班和工资记录）依照《劳动基准法》第42条保存3年，代扣税相关记录依照《国税基本法》第85条之3保存5年，保存期间与登录信息分开，期满后销毁。',
+    '5. 您的权利：您可以要求查看、更正、删除您的个人信息，或要求停止处理。',
+    '6. 个人信息保护负责人：support@wfm.example.com',
+  ],
+  vi: [
+    VI_COURTESY,
+    'WFM (sau đây gọi là “công ty”) trân trọng thông tin cá nhân của người lao động và tuân thủ Luật Bảo vệ thông tin cá nhân của Hàn Quốc. Chính sách này áp dụng từ ngày 1 tháng 6 năm 2026.',
+    '1. Thông tin thu thập: họ tên, số đăng ký cư trú (số đăng ký người nước ngoài), ngày sinh, giới tính, là người Hàn Quốc hay người nước ngoài, số điện thoại di động, thông tin liên kết của bên xác minh danh tính (CI), giờ vào ca và tan ca, hình chữ ký.',
+    '2. Mục đích: xác minh danh tính, quản lý chấm công, tính lương và phát hành bảng lương, ký hợp đồng lao động, khai báo khấu trừ thuế.',
+    '3. Biện pháp bảo vệ: số đăng ký cư trú được mã hóa (AES-256) khi lưu và được che 6 số cuối khi hiển thị.',
+    '4. Khi xóa tài khoản: số điện thoại, mật khẩu, thông tin liên kết, hồ sơ đồng ý và các câu hỏi đã gửi bị xóa ngay. Hợp đồng lao động và sổ lương (giờ làm và tiền lương) được lưu riêng, không gắn với đăng nhập: 3 năm theo Điều 42 Luật Tiêu chuẩn lao động; hồ sơ khấu trừ thuế 5 năm theo Điều 85-3 Luật Cơ bản về thuế quốc gia. Hết thời hạn, các hồ sơ này bị hủy.',
+    '5. Quyền của bạn: bạn có thể yêu cầu xem, sửa, xóa hoặc ngừng xử lý thông tin cá nhân của mình.',
+    '6. Người phụ trách bảo vệ thông tin cá nhân: support@wfm.example.com',
+  ],
+};
 
-const PRIVACY_V2_EN = [
-  'WFM ("the company") treats workers\' personal data with care and follows the Personal Information Protection Act. This policy applies from 1 June 2026.',
-  '1. What we collect: name, resident (or foreigner) registration number, birth date, gender, nationality, mobile number, the identity provider\'s connecting information (CI), attendance records, signature images.',
-  '2. Why: to verify who you are, record attendance, compute pay and issue pay statements, sign employment contracts, and file tax withholding.',
-  '3. Safeguards: registration numbers are stored encrypted (AES-256) and shown with the last six digits hidden.',
-  '4. When you cancel your account: your mobile number, password, connecting information, agreements and inquiries are deleted at once. Employment contracts and the wage ledger (attendance and pay) are kept apart from any login for 3 years (Labour Standards Act, Article 42) and tax withholding records for 5 years (Framework Act on National Taxes, Article 85-3), then destroyed.',
-  '5. Your rights: you may ask to see, correct, delete or stop the processing of your data.',
-  '6. Privacy officer: support@wfm.example.com',
-].join('\n\n');
+const TERMS_V1: Record<Language, string[]> = {
+  ko: [
+    '제1조 (목적) 이 약관은 WFM 근태관리 서비스의 이용 조건을 정합니다.',
+    '제2조 (계정) 한 사람은 하나의 계정만 가질 수 있으며, 본인 명의의 휴대폰으로 가입합니다.',
+    '제3조 (근태 기록) 출퇴근은 현장 관리자가 근로자의 QR 코드를 스캔하여 기록합니다. QR 코드를 다른 사람에게 넘겨서는 안 됩니다.',
+    '제4조 (탈퇴) 이용자는 언제든지 앱에서 탈퇴할 수 있습니다.',
+  ],
+  en: [
+    'Article 1 (Purpose) These terms set the conditions of use of the WFM attendance service.',
+    'Article 2 (Account) One person may hold one account, registered with a phone in their own name.',
+    'Article 3 (Attendance) Arrival and departure are recorded by the site administrator scanning the worker\'s QR code. Never hand your QR code to anyone else.',
+    'Article 4 (Cancellation) You may cancel your account in the app at any time.',
+  ],
+  'zh-Hans': [
+    ZH_COURTESY,
+    '第1条（目的）本条款规定WFM考勤管理服务的使用条件。',
+    '第2条（账号）每人只能有一个账号，须用本人名下的手机注册。',
+    '第3条（考勤记录）上班和下班由工地管理员扫描劳动者的二维码记录。不得把二维码交给他人。',
+    '第4条（注销）用户可以随时在应用中注销账号。',
+  ],
+  vi: [
+    VI_COURTESY,
+    'Điều 1 (Mục đích) Điều khoản này quy định điều kiện sử dụng dịch vụ chấm công WFM.',
+    'Điều 2 (Tài khoản) Mỗi người chỉ được có một tài khoản, đăng ký bằng điện thoại đứng tên chính mình.',
+    'Điều 3 (Chấm công) Giờ vào ca và tan ca được ghi khi quản lý công trường quét mã QR của người lao động. Không được đưa mã QR của bạn cho người khác.',
+    'Điều 4 (Xóa tài khoản) Bạn có thể xóa tài khoản trong ứng dụng bất cứ lúc nào.',
+  ],
+};
 
-const TERMS_KO = [
-  '제1조 (목적) 이 약관은 WFM 근태관리 서비스의 이용 조건을 정합니다.',
-  '제2조 (계정) 한 사람은 하나의 계정만 가질 수 있으며, 본인 명의의 휴대폰으로 가입합니다.',
-  '제3조 (근태 기록) 출퇴근은 현장 관리자가 근로자의 QR 코드를 스캔하여 기록합니다. QR 코드를 다른 사람에게 넘겨서는 안 됩니다.',
-  '제4조 (탈퇴) 이용자는 언제든지 앱에서 탈퇴할 수 있습니다.',
-].join('\n\n');
+const NOTICES_V1: Record<Language, string[]> = {
+  ko: ['현장 공지, 급여 지급 안내를 문자 메시지로 받습니다. 동의하지 않아도 가입할 수 있으며, 언제든지 철회할 수 있습니다.'],
+  en: ['Receive site notices and pay-day reminders by text message. You can sign up without agreeing and withdraw at any time.'],
+  'zh-Hans': [ZH_COURTESY, '通过短信接收工地通知和发薪日提醒。不同意也可以注册，并且可以随时撤回同意。'],
+  vi: [VI_COURTESY, 'Nhận thông báo của công trường và nhắc ngày trả lương qua tin nhắn. Không đồng ý vẫn đăng ký được, và bạn có thể rút lại đồng ý bất cứ lúc nào.'],
+};
 
-const TERMS_EN = [
-  'Article 1 (Purpose) These terms set the conditions of use of the WFM attendance service.',
-  'Article 2 (Account) One person may hold one account, registered with a phone in their own name.',
-  'Article 3 (Attendance) Arrival and departure are recorded by the site administrator scanning the worker\'s QR code. Never hand your QR code to anyone else.',
-  'Article 4 (Cancellation) You may cancel your account in the app at any time.',
-].join('\n\n');
+const TITLES: Record<PoliciesTable['kind'], Record<Language, string>> = {
+  privacy: { ko: '개인정보 처리방침', en: 'Privacy policy', 'zh-Hans': '隐私政策', vi: 'Chính sách quyền riêng tư' },
+  terms: { ko: '서비스 이용약관', en: 'Terms of use', 'zh-Hans': '服务使用条款', vi: 'Điều khoản sử dụng' },
+  notices: { ko: '문자 알림 수신 동의', en: 'Text message notices', 'zh-Hans': '同意接收短信通知', vi: 'Nhận thông báo qua tin nhắn' },
+};
 
-const NOTICES_KO = '현장 공지, 급여 지급 안내를 문자 메시지로 받습니다. 동의하지 않아도 가입할 수 있으며, 언제든지 철회할 수 있습니다.';
-const NOTICES_EN = 'Receive site notices and pay-day reminders by text message. You can sign up without agreeing and withdraw at any time.';
-
-export const SEED_POLICIES: PoliciesTable[] = [
-  { id: 'privacy-1', kind: 'privacy', version: 1, effective_from: '2025-03-01', required: true, title_ko: '개인정보 처리방침', title_en: 'Privacy policy', body_ko: PRIVACY_V1_KO, body_en: PRIVACY_V1_EN },
-  { id: 'privacy-2', kind: 'privacy', version: 2, effective_from: '2026-06-01', required: true, title_ko: '개인정보 처리방침', title_en: 'Privacy policy', body_ko: PRIVACY_V2_KO, body_en: PRIVACY_V2_EN },
-  { id: 'terms-1', kind: 'terms', version: 1, effective_from: '2025-03-01', required: true, title_ko: '서비스 이용약관', title_en: 'Terms of use', body_ko: TERMS_KO, body_en: TERMS_EN },
-  { id: 'notices-1', kind: 'notices', version: 1, effective_from: '2025-03-01', required: false, title_ko: '문자 알림 수신 동의', title_en: 'Text message notices', body_ko: NOTICES_KO, body_en: NOTICES_EN },
+/** The policy versions and their texts (paragraphs separated by blank lines, as the contract says). */
+const SEED_POLICY_VERSIONS: { policy: PoliciesTable; bodies: Record<Language, string[]> }[] = [
+  { policy: { id: 'privacy-1', kind: 'privacy', version: 1, effective_from: '2025-03-01', required: true }, bodies: PRIVACY_V1 },
+  { policy: { id: 'privacy-2', kind: 'privacy', version: 2, effective_from: '2026-06-01', required: true }, bodies: PRIVACY_V2 },
+  { policy: { id: 'terms-1', kind: 'terms', version: 1, effective_from: '2025-03-01', required: true }, bodies: TERMS_V1 },
+  { policy: { id: 'notices-1', kind: 'notices', version: 1, effective_from: '2025-03-01', required: false }, bodies: NOTICES_V1 },
 ];
+
+export const SEED_POLICIES: PoliciesTable[] = SEED_POLICY_VERSIONS.map(({ policy }) => policy);
+
+export const SEED_POLICY_TEXTS: PolicyTextsTable[] = SEED_POLICY_VERSIONS.flatMap(({ policy, bodies }) =>
+  LANGUAGE_CODES.map((language) => ({ policy_id: policy.id, language, title: TITLES[policy.kind][language], body: bodies[language].join('\n\n') })),
+);
 
 /**
  * 서도윤's attendance at both employers, from the 1st of the month before `now` to the day before it:
@@ -142,7 +222,10 @@ export function choiceWorkerAttendance(now: Date): NewAttendanceEvent[] {
  */
 export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: ScryptParams, options: { now: Date; demo: boolean }): Promise<void> {
   const { now } = options;
+  // Two servers starting at once both insert: a conflict on any key is the other's row, kept as it is
+  // (a text an operator changed too). The texts follow their policies (a foreign key).
   await db.insertInto('policies').values(SEED_POLICIES).onConflict((oc) => oc.doNothing()).execute();
+  await db.insertInto('policy_texts').values(SEED_POLICY_TEXTS).onConflict((oc) => oc.doNothing()).execute();
   if (!options.demo) return;
 
   // The project-choice worker joins a database that has the demo data.

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary } from '#contract/api-accounts.ts';
 import type { VerificationFlow } from '#contract/api-identity.ts';
-import type { PolicyList } from '#contract/api-policies.ts';
+import type { Policy, PolicyList } from '#contract/api-policies.ts';
+import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { legacyChecksumMatches } from '#contract/identity-rules.ts';
 import { createApp } from '../../app.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { SEED_CHOICE_WORKER, SEED_RRNS } from '../../seed/seed-accounts.ts';
 import { quietLogger } from '../../logger.ts';
-import { refOf, startFlow, throughSandbox, verify, type SandboxForm } from '../../testing/sandbox-driver.ts';
+import { providerStart, refOf, startFlow, throughSandbox, verify, type SandboxForm } from '../../testing/sandbox-driver.ts';
 import { errorOf, testConfig, useTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();
@@ -24,7 +25,7 @@ const KIM = SEED_WORKERS.kim;
 const KIM_FORM = { name: KIM.name, birthDate: '19850314', gender: 'male' as const, nationality: 'korean' as const, phone: '010-2345-6789' };
 const NEW_PASSWORD = 'Brand-new-pass1';
 
-function joinBody(person: typeof HONG, language: 'ko' | 'en' = 'ko') {
+function joinBody(person: typeof HONG, language: Language = 'ko') {
   return { purpose: 'join', join: { language, name: person.name, rrn: person.rrn, nationality: person.nationality, birthDate: person.birthDate } };
 }
 
@@ -34,6 +35,10 @@ async function verifiedJoinFlow(app: TestApp, person = HONG, phoneForm: SandboxF
   const phone = await verify(app.api, flow, 'phone', phoneForm);
   expect(phone.status, await phone.clone().text()).toBe(200);
   return flow;
+}
+
+function putLanguage(token: string, language: string): Promise<Response> {
+  return t.api.request('PUT', '/v1/mobile/wfm/account/language', { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ language }) });
 }
 
 async function join(app: TestApp, flow: VerificationFlow, agreements = ['privacy-2', 'terms-1']): Promise<Response> {
@@ -165,6 +170,17 @@ describe('forgot password', () => {
     expect(changed.status).toBe(204);
     expect((await t.api.post('/auth/reissue', { refreshToken: forced.refreshToken })).status).toBe(401);
     expect((await t.api.login('010-3456-7890', NEW_PASSWORD)).ynConvertPassword).toBe('Y');
+  });
+
+  it('writes the temporary password in the account language (Vietnamese)', async () => {
+    const moon = SEED_WORKERS.moon;
+    const session = await t.api.login(moon.phone);
+    expect((await putLanguage(session.accessToken, 'vi')).status).toBe(204);
+    const flow = await startFlow(t.api, { purpose: 'recovery', recovery: { name: moon.name, birthDate: moon.birthDate } });
+    expect((await verify(t.api, flow, 'phone', { name: moon.name, birthDate: '19910912', gender: 'male', nationality: 'korean', phone: '010-3579-2468' })).status).toBe(200);
+    expect((await t.api.post('/account/recovery/password', { flowId: flow.flowId, flowSecret: flow.flowSecret })).status).toBe(200);
+    const sms = await t.db.selectFrom('sms_outbox').selectAll().where('phone', '=', moon.phone).orderBy('seq', 'desc').executeTakeFirstOrThrow();
+    expect(sms.body).toMatch(/^\[WFM\] Mật khẩu tạm thời của bạn là \S{12}\. Hãy đăng nhập và đổi mật khẩu ngay\.$/);
   });
 
   it('changes the phone number of the verified account to the verified number', async () => {
@@ -314,6 +330,25 @@ describe('the logged-in account', () => {
   });
 });
 
+describe('the account language', () => {
+  it("saves each app language, and refuses any other with the contract's error", async () => {
+    const session = await t.api.login(SEED_WORKERS.han.phone);
+    for (const language of [...LANGUAGE_CODES].reverse()) {
+      expect((await putLanguage(session.accessToken, language)).status, language).toBe(204);
+      const account = (await (await t.api.get('/account', { token: session.accessToken })).json()) as AccountSummary;
+      expect(account.language).toBe(language);
+    }
+    for (const language of ['fr', 'zh', 'zh-Hant', 'zh-hans', 'zh-CN', 'VI', 'vi-VN', '']) {
+      const refused = await putLanguage(session.accessToken, language);
+      expect(refused.status, language).toBe(400);
+      // The contract's picklist of the app languages refuses it: the field's rule code is `invalid`.
+      expect(await errorOf(refused), language).toMatchObject({ code: 'BAD_REQUEST', fields: { language: 'invalid' } });
+    }
+    const saved = await t.db.selectFrom('users').select('language').where('id', '=', SEED_WORKERS.han.id).executeTakeFirstOrThrow();
+    expect(saved.language).toBe('ko');
+  });
+});
+
 describe('policies', () => {
   it('answers every effective version in the language of Accept-Language, and the current ones to agree to', async () => {
     const ko = (await (await t.api.get('/policies?kind=privacy')).json()) as PolicyList;
@@ -342,6 +377,42 @@ describe('policies', () => {
   });
 });
 
+describe('policies in Chinese and Vietnamese', () => {
+  const titles = async (path: string, headers: Record<string, string> = {}) => ((await (await t.api.get(path, { headers })).json()) as PolicyList).items.map((p) => p.title);
+  const body = async (path: string, headers: Record<string, string> = {}) => ((await (await t.api.get(path, { headers })).json()) as Policy).body;
+
+  it('answers by `lang`, or by Accept-Language: zh-CN is Simplified Chinese, vi-VN Vietnamese, zh-TW neither (Korean)', async () => {
+    expect(await titles('/policies?kind=privacy&lang=zh-Hans')).toEqual(['隐私政策', '隐私政策']);
+    expect(await titles('/policies?kind=privacy&lang=vi')).toEqual(['Chính sách quyền riêng tư', 'Chính sách quyền riêng tư']);
+    expect(await titles('/policies?kind=privacy', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).toEqual(['隐私政策', '隐私政策']);
+    expect(await titles('/policies?kind=privacy', { 'accept-language': 'vi-VN,vi;q=0.9' })).toEqual(['Chính sách quyền riêng tư', 'Chính sách quyền riêng tư']);
+    expect(await titles('/policies?kind=privacy', { 'accept-language': 'zh-TW' })).toEqual(['개인정보 처리방침', '개인정보 처리방침']);
+    expect(await titles('/policies/agreements', { 'accept-language': 'vi' })).toEqual(['Điều khoản sử dụng', 'Chính sách quyền riêng tư', 'Nhận thông báo qua tin nhắn']);
+    expect(await titles('/policies/agreements?lang=zh-Hans', { 'accept-language': 'vi' })).toEqual(['服务使用条款', '隐私政策', '同意接收短信通知']);
+  });
+
+  it('says at the top of a translation that the Korean text is the binding one', async () => {
+    const zh = await body('/policies/privacy-2?lang=zh-Hans');
+    expect(zh.split('\n\n')[0]).toBe('本译文仅供参考，以韩文原文为准。');
+    expect(zh).toContain('《劳动基准法》第42条');
+    const vi = await body('/policies/terms-1', { 'accept-language': 'vi-VN' });
+    expect(vi.split('\n\n')[0]).toBe('Bản dịch này chỉ để tham khảo. Bản tiếng Hàn là bản chính thức.');
+    expect(vi).toContain('Điều 3 (Chấm công)');
+    expect(await body('/policies/terms-1?lang=ko')).not.toContain('Bản dịch');
+  });
+
+  it('answers a policy not translated into the language asked for in English', async () => {
+    const vietnamese = await t.db.selectFrom('policy_texts').selectAll().where('policy_id', '=', 'notices-1').where('language', '=', 'vi').executeTakeFirstOrThrow();
+    await t.db.deleteFrom('policy_texts').where('policy_id', '=', 'notices-1').where('language', '=', 'vi').execute();
+    try {
+      expect(await titles('/policies/agreements?lang=vi')).toEqual(['Điều khoản sử dụng', 'Chính sách quyền riêng tư', 'Text message notices']);
+      expect(await body('/policies/notices-1?lang=vi')).toMatch(/^Receive site notices/);
+    } finally {
+      await t.db.insertInto('policy_texts').values(vietnamese).execute();
+    }
+  });
+});
+
 describe('the sandbox', () => {
   it('serves pages without script under the strict CSP, and the SMS outbox', async () => {
     const res = await t.api.request('GET', '/sandbox/sms?to=010-3456-7890');
@@ -350,6 +421,27 @@ describe('the sandbox', () => {
     const html = await res.text();
     expect(html).not.toContain('<script');
     expect(html).not.toContain(' style=');
+  });
+
+  it('speaks the language of the locale cookie: Vietnamese, Chinese, else Korean', async () => {
+    const flow = await startFlow(t.api, joinBody(HONG));
+    const start = await providerStart(t.api, flow, 'realName');
+    const open = (locale: string) =>
+      t.api.request('POST', start.action, { headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `locale=${locale}` }, body: new URLSearchParams(start.fields).toString() });
+    const vi = await (await open('vi')).text();
+    expect(vi).toContain('<html lang="vi">');
+    for (const words of ['Xác minh tên thật NICE (thử nghiệm)', 'Họ tên', 'Số đăng ký cư trú', 'Thành công (0000)', 'Xác nhận', 'Hủy']) expect(vi).toContain(words);
+    const zh = await (await open('zh-Hans')).text();
+    expect(zh).toContain('<html lang="zh-Hans">');
+    for (const words of ['NICE 实名确认（测试）', '姓名', '居民登记号码', '成功（0000）', '确认', '取消']) expect(zh).toContain(words);
+    expect(await (await open('fr')).text()).toContain('NICE 실명확인 (샌드박스)');
+
+    const invalid = await t.api.request('POST', '/sandbox/nice', { headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'locale=zh-Hans' }, body: 'request=forged' });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('请求无效，请在应用中重新开始。');
+    const outbox = await (await t.api.request('GET', '/sandbox/sms?to=000', { headers: { cookie: 'locale=vi' } })).text();
+    expect(outbox).toContain('Hộp thư SMS đã gửi (thử nghiệm)');
+    expect(outbox).toContain('Chưa gửi tin nhắn nào.');
   });
 
   it('refuses to start with the sandbox providers when they are switched off', () => {

@@ -116,6 +116,8 @@ export function temporaryPassword(): string {
 const TEMPORARY_PASSWORD_TEXT: Record<AppLanguage, (password: string) => string> = {
   ko: (password) => `[WFM] 임시 비밀번호는 ${password} 입니다. 로그인한 뒤 비밀번호를 바로 변경해 주세요.`,
   en: (password) => `[WFM] Your temporary password is ${password}. Log in and change your password right away.`,
+  'zh-Hans': (password) => `[WFM] 您的临时密码是 ${password}。登录后请立即修改密码。`,
+  vi: (password) => `[WFM] Mật khẩu tạm thời của bạn là ${password}. Hãy đăng nhập và đổi mật khẩu ngay.`,
 };
 
 /**

@@ -7,17 +7,19 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SmsSender } from '../../providers/types.ts';
 import { LOGIN_LIMITS } from './throttle-policy.ts';
 import { ADMIN_CODE_TTL_SECONDS } from './tokens.ts';
 
-export type CodeLanguage = 'ko' | 'en';
-
-const CODE_TEXT: Record<CodeLanguage, (code: string) => string> = {
+/** The SMS, in the language of the login screen (its `locale` cookie). */
+const CODE_TEXT: Record<Language, (code: string) => string> = {
   ko: (code) => `[WFM] 관리자 로그인 인증번호는 ${code} 입니다. 5분 안에 입력하세요. 요청한 적이 없다면 입력하지 말고 회사에 알려 주세요.`,
   en: (code) => `[WFM] Your administrator login code is ${code}. Enter it within 5 minutes. If you did not ask for it, do not enter it and tell your company.`,
+  'zh-Hans': (code) => `[WFM] 您的管理员登录验证码是 ${code}。请在5分钟内输入。如果不是您本人申请的，请不要输入，并告诉公司。`,
+  vi: (code) => `[WFM] Mã đăng nhập quản lý của bạn là ${code}. Hãy nhập trong vòng 5 phút. Nếu bạn không yêu cầu mã này, đừng nhập và hãy báo cho công ty.`,
 };
 
 function hashOf(codeId: string, code: string): Buffer {
@@ -28,7 +30,7 @@ function hashOf(codeId: string, code: string): Buffer {
 export async function sendAdminCode(
   deps: { db: Db; now: () => Date; sms: SmsSender },
   admin: { id: string; phone: string },
-  language: CodeLanguage,
+  language: Language,
 ): Promise<{ codeId: string; expiresAt: Date }> {
   const codeId = randomUUID();
   const code = String(randomInt(0, 10 ** ONE_TIME_CODE_DIGITS)).padStart(ONE_TIME_CODE_DIGITS, '0');

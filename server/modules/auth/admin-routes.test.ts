@@ -64,6 +64,17 @@ describe('POST /admin/auth/verify', () => {
     const sms = await t.db.selectFrom('sms_outbox').select('body').where('phone', '=', '01087654321').orderBy('seq', 'desc').executeTakeFirstOrThrow();
     expect(sms.body).toMatch(/^\[WFM\] Your administrator login code is \d{6}\./);
     expect((await sendCode(sent.codeToken, await t.api.lastSmsCode(oh.phone))).status).toBe(200);
+    // Chinese and Vietnamese (issue 19); a cookie naming no app language is Korean.
+    for (const [locale, text] of [
+      ['zh-Hans', /^\[WFM\] 您的管理员登录验证码是 \d{6}。请在5分钟内输入。/],
+      ['vi', /^\[WFM\] Mã đăng nhập quản lý của bạn là \d{6}\. Hãy nhập trong vòng 5 phút\./],
+      ['zh-TW', /^\[WFM\] 관리자 로그인 인증번호는 \d{6} 입니다/],
+    ] as const) {
+      const again = (await (await t.api.post('/admin/auth/verify', oh, { headers: { cookie: `locale=${locale}` } })).json()) as CodeSent;
+      const message = await t.db.selectFrom('sms_outbox').select('body').where('phone', '=', '01087654321').orderBy('seq', 'desc').executeTakeFirstOrThrow();
+      expect(message.body, locale).toMatch(text);
+      expect((await sendCode(again.codeToken, await t.api.lastSmsCode(oh.phone))).status).toBe(200);
+    }
   });
 
   it('accepts the employee number in lower case', async () => {

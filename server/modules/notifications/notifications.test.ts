@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#contract/api-contract.ts';
+import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import type { PushConfig } from '#contract/api-notifications.ts';
 import type { UserSession } from '#contract/api-auth.ts';
 import { createTestApp, errorOf, SEED_PASSWORD, TEST_NOW, useTestApp, type RequestOptions, type TestApp } from '../../testing/test-app.ts';
@@ -169,6 +170,46 @@ describe('the texts', () => {
     expect(payloadOf('correctionRequested', { count: 3 }, 'ko')).toMatchObject({ body: '근태 정정 요청 3건이 기다리고 있습니다.', url: '/adminCorrections' });
   });
 
+  it('say it in Chinese and Vietnamese too, with the month and day written the way each language writes them', () => {
+    const statement = { year: 2026, month: 10, corporationCode: 'K001' };
+    const day = { correctionId: 'r-1', date: '20261120' };
+    const said = (language: Language) => [
+      payloadOf('statementReady', statement, language),
+      payloadOf('statementReissued', { ...statement, version: 2 }, language),
+      payloadOf('contractToSign', { contractId: 'c-1' }, language),
+      payloadOf('inquiryAnswered', { inquiryId: 'q-1' }, language),
+      payloadOf('correctionDecided', { ...day, approved: true }, language),
+      payloadOf('correctionDecided', { ...day, approved: false }, language),
+      payloadOf('noEndRecorded', { date: '20261120' }, language),
+      payloadOf('correctionRequested', { count: 3 }, language),
+      payloadOf('correctionRequested', {}, language),
+    ].map(({ title, body }) => [title, body]);
+    expect(said('zh-Hans')).toEqual([
+      ['工资单', '10月工资单已出。'],
+      ['工资单已更正', '10月工资单已更正并重新开具。'],
+      ['劳动合同', '有一份劳动合同等您签名。'],
+      ['咨询已回复', '您的咨询已有回复。'],
+      ['考勤更正', '11月20日的考勤更正申请已批准。'],
+      ['考勤更正', '11月20日的考勤更正申请已驳回。'],
+      ['未记录下班', '11月20日未记录下班，请确认。'],
+      ['考勤更正申请', '有3条考勤更正申请等待处理。'],
+      ['考勤更正申请', '有一条新的考勤更正申请。'],
+    ]);
+    expect(said('vi')).toEqual([
+      ['Bảng lương', 'Đã có bảng lương tháng 10.'],
+      ['Bảng lương đã sửa', 'Bảng lương tháng 10 đã được sửa và phát hành lại.'],
+      ['Hợp đồng lao động', 'Có hợp đồng lao động đang chờ bạn ký tên.'],
+      ['Đã trả lời câu hỏi', 'Câu hỏi của bạn đã có trả lời.'],
+      ['Sửa chấm công', 'Yêu cầu sửa chấm công ngày 20 tháng 11 đã được duyệt.'],
+      ['Sửa chấm công', 'Yêu cầu sửa chấm công ngày 20 tháng 11 đã được từ chối.'],
+      ['Chưa ghi giờ tan ca', 'Ngày 20 tháng 11 chưa ghi giờ tan ca. Vui lòng kiểm tra.'],
+      ['Yêu cầu sửa chấm công', 'Có 3 yêu cầu sửa chấm công đang chờ.'],
+      ['Yêu cầu sửa chấm công', 'Có một yêu cầu sửa chấm công mới.'],
+    ]);
+    // The link and tag are the same in every language.
+    for (const language of LANGUAGE_CODES) expect(payloadOf('noEndRecorded', { date: '20261120' }, language)).toMatchObject({ url: '/workCorrections?date=20261120', tag: 'noEnd:20261120' });
+  });
+
   it('refuse params a kind does not take (an amount, a name), missing ones and wrong types', async () => {
     const t = await createTestApp();
     try {
@@ -199,7 +240,7 @@ describe('the sender, against a local push service', () => {
   });
 
   /** A browser of `phone` subscribed on the local push service, stored through the API in `language`. */
-  async function subscribedDevice(phone: string, language: 'ko' | 'en'): Promise<{ device: LocalSubscription; session: UserSession }> {
+  async function subscribedDevice(phone: string, language: Language): Promise<{ device: LocalSubscription; session: UserSession }> {
     const session = await t.api.login(phone, SEED_PASSWORD);
     const device = await service.subscribe(publicKey);
     const res = await put(t, { endpoint: device.endpoint, keys: device.keys, language }, { token: session.accessToken });
@@ -212,17 +253,23 @@ describe('the sender, against a local push service', () => {
   it('delivers a statement notification that decrypts to the text in the device\'s language, without amounts', async () => {
     const ko = await subscribedDevice(SEED_WORKERS.choi.phone, 'ko');
     const en = await subscribedDevice(SEED_WORKERS.choi.phone, 'en');
+    const zh = await subscribedDevice(SEED_WORKERS.choi.phone, 'zh-Hans');
+    const vi = await subscribedDevice(SEED_WORKERS.choi.phone, 'vi');
+    const devices = [ko, en, zh, vi];
     await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.choi.id }, kind: 'statementReady', params: { year: 2026, month: 10, corporationCode: 'K001' }, dedupKey: 'statement:choi:2026-10' });
     await t.push.sender.sendDue();
-    await until(() => received(ko.device).length > 0 && received(en.device).length > 0, 'both devices');
+    await until(() => devices.every(({ device }) => received(device).length > 0), 'every device');
     expect(received(ko.device)).toEqual([{ title: '급여명세서', body: '10월 급여명세서가 나왔습니다.', url: '/incomeReceipt?month=2026-10&corporationCode=K001', tag: 'statement:2026-10:K001' }]);
     expect(received(en.device)).toEqual([expect.objectContaining({ title: 'Pay statement', body: 'Your October pay statement is ready.' })]);
-    for (const message of [...service.messages(ko.device), ...service.messages(en.device)]) {
+    expect(received(zh.device)).toEqual([expect.objectContaining({ title: '工资单', body: '10月工资单已出。' })]);
+    expect(received(vi.device)).toEqual([{ title: 'Bảng lương', body: 'Đã có bảng lương tháng 10.', url: '/incomeReceipt?month=2026-10&corporationCode=K001', tag: 'statement:2026-10:K001' }]);
+    for (const message of devices.flatMap(({ device }) => service.messages(device))) {
       expect(message).not.toMatch(/원|₩|KRW|\d{1,3},\d{3}|최현우/);
     }
     const row = await t.db.selectFrom('notification_outbox').selectAll().where('dedup_key', '=', 'statement:choi:2026-10').executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
     const subscriptions = await t.db.selectFrom('push_subscriptions').select('last_success_at').where('subject_id', '=', SEED_WORKERS.choi.id).execute();
+    expect(subscriptions).toHaveLength(devices.length);
     expect(subscriptions.every((subscription) => subscription.last_success_at !== null)).toBe(true);
 
     // The same key again is the same notification: nothing more is sent.

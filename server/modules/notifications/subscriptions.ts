@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, PushSubscriptionRow, SubjectKind } from '../../db/schema.ts';
-import type { NotificationLanguage } from './texts.ts';
+import type { Language } from '#contract/languages.ts';
 
 export interface SubscriptionOwner {
   kind: SubjectKind;
@@ -16,7 +16,7 @@ export interface NewSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;
-  language: NotificationLanguage;
+  language: Language;
 }
 
 /**

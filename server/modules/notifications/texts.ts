@@ -2,17 +2,15 @@
  * What each notification says and where a tap leads (decision 065), in the subscription's language.
  * A lock screen is public: no text names a person or an amount, only what happened and when ("Your
  * October pay statement is ready"). The texts are one table keyed by language, like the pay
- * documents' labels (certificates/pay-pdf.ts), so a language is added in one place (issue 19: zh-Hans
- * and vi).
+ * documents' labels (certificates/pay-pdf.ts), typed by contract/languages.ts: a language added there
+ * is asked for here by the typecheck.
  *
  * The link of each kind opens the screen with the item: the routes read these search parameters on a
  * cold start (src/platform/router/use-screen-state.ts).
  */
+import { intlLocale, type Language } from '#contract/languages.ts';
 import { formatYearMonth, parseYyyymmdd } from '#contract/seoul-time.ts';
 import type { NotificationKind } from './outbox.ts';
-
-export type NotificationLanguage = 'ko' | 'en';
-export const NOTIFICATION_LANGUAGES = ['ko', 'en'] as const satisfies readonly NotificationLanguage[];
 
 type Scalar = string | number | boolean;
 
@@ -54,8 +52,6 @@ export interface NotificationPayload {
   tag: string;
 }
 
-const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 function text(params: Record<string, Scalar>, key: string): string {
   const value = params[key];
   return value === undefined ? '' : String(value);
@@ -65,21 +61,32 @@ function num(params: Record<string, Scalar>, key: string): number {
   return Number(params[key]);
 }
 
-/** yyyymmdd as the day a person reads: "11월 20일", "November 20". */
-function dayText(language: NotificationLanguage, yyyymmdd: string): string {
+/** yyyymmdd as the day a person reads it, in the language's own way: "11월 20일", "November 20", "11月20日", "20 tháng 11". */
+function dayText(language: Language, yyyymmdd: string): string {
   const date = parseYyyymmdd(yyyymmdd);
   if (!date) return yyyymmdd;
-  return language === 'ko' ? `${String(date.month)}월 ${String(date.day)}일` : `${MONTHS_EN[date.month - 1] ?? ''} ${String(date.day)}`;
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
 }
 
-function monthText(language: NotificationLanguage, month: number): string {
-  return language === 'ko' ? `${String(month)}월` : (MONTHS_EN[month - 1] ?? '');
+/**
+ * A month as it stands in a sentence. Written out rather than Intl's: its stand-alone form is "十一月"
+ * in Chinese and "Tháng 11" in Vietnamese, where a sentence says "11月" and "tháng 11".
+ */
+const MONTH_IN_SENTENCE: Record<Language, (month: number) => string> = {
+  ko: (month) => `${String(month)}월`,
+  en: (month) => new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)),
+  'zh-Hans': (month) => `${String(month)}月`,
+  vi: (month) => `tháng ${String(month)}`,
+};
+
+function monthText(language: Language, month: number): string {
+  return Number.isInteger(month) && month >= 1 && month <= 12 ? MONTH_IN_SENTENCE[language](month) : '';
 }
 
 type Texts = (params: Record<string, Scalar>) => { title: string; body: string };
 
-/** The texts, by language and kind. */
-export const TEXTS: Record<NotificationLanguage, Record<NotificationKind, Texts>> = {
+/** The texts, by language and kind (the terms of docs/glossary.md). */
+export const TEXTS: Record<Language, Record<NotificationKind, Texts>> = {
   ko: {
     statementReady: (p) => ({ title: '급여명세서', body: `${monthText('ko', num(p, 'month'))} 급여명세서가 나왔습니다.` }),
     statementReissued: (p) => ({ title: '급여명세서 정정', body: `${monthText('ko', num(p, 'month'))} 급여명세서가 정정되어 다시 나왔습니다.` }),
@@ -108,6 +115,36 @@ export const TEXTS: Record<NotificationLanguage, Record<NotificationKind, Texts>
     correctionRequested: (p) => ({
       title: 'Correction requests',
       body: typeof p.count === 'number' && p.count > 1 ? `${String(p.count)} attendance correction requests are waiting.` : 'A new attendance correction request is waiting.',
+    }),
+  },
+  'zh-Hans': {
+    statementReady: (p) => ({ title: '工资单', body: `${monthText('zh-Hans', num(p, 'month'))}工资单已出。` }),
+    statementReissued: (p) => ({ title: '工资单已更正', body: `${monthText('zh-Hans', num(p, 'month'))}工资单已更正并重新开具。` }),
+    contractToSign: () => ({ title: '劳动合同', body: '有一份劳动合同等您签名。' }),
+    inquiryAnswered: () => ({ title: '咨询已回复', body: '您的咨询已有回复。' }),
+    correctionDecided: (p) => ({
+      title: '考勤更正',
+      body: `${dayText('zh-Hans', text(p, 'date'))}的考勤更正申请已${p.approved === true ? '批准' : '驳回'}。`,
+    }),
+    noEndRecorded: (p) => ({ title: '未记录下班', body: `${dayText('zh-Hans', text(p, 'date'))}未记录下班，请确认。` }),
+    correctionRequested: (p) => ({
+      title: '考勤更正申请',
+      body: typeof p.count === 'number' && p.count > 1 ? `有${String(p.count)}条考勤更正申请等待处理。` : '有一条新的考勤更正申请。',
+    }),
+  },
+  vi: {
+    statementReady: (p) => ({ title: 'Bảng lương', body: `Đã có bảng lương ${monthText('vi', num(p, 'month'))}.` }),
+    statementReissued: (p) => ({ title: 'Bảng lương đã sửa', body: `Bảng lương ${monthText('vi', num(p, 'month'))} đã được sửa và phát hành lại.` }),
+    contractToSign: () => ({ title: 'Hợp đồng lao động', body: 'Có hợp đồng lao động đang chờ bạn ký tên.' }),
+    inquiryAnswered: () => ({ title: 'Đã trả lời câu hỏi', body: 'Câu hỏi của bạn đã có trả lời.' }),
+    correctionDecided: (p) => ({
+      title: 'Sửa chấm công',
+      body: `Yêu cầu sửa chấm công ngày ${dayText('vi', text(p, 'date'))} đã được ${p.approved === true ? 'duyệt' : 'từ chối'}.`,
+    }),
+    noEndRecorded: (p) => ({ title: 'Chưa ghi giờ tan ca', body: `Ngày ${dayText('vi', text(p, 'date'))} chưa ghi giờ tan ca. Vui lòng kiểm tra.` }),
+    correctionRequested: (p) => ({
+      title: 'Yêu cầu sửa chấm công',
+      body: typeof p.count === 'number' && p.count > 1 ? `Có ${String(p.count)} yêu cầu sửa chấm công đang chờ.` : 'Có một yêu cầu sửa chấm công mới.',
     }),
   },
 };
@@ -153,6 +190,6 @@ function tagOf(kind: NotificationKind, params: Record<string, Scalar>): string {
   }
 }
 
-export function payloadOf(kind: NotificationKind, params: Record<string, Scalar>, language: NotificationLanguage): NotificationPayload {
+export function payloadOf(kind: NotificationKind, params: Record<string, Scalar>, language: Language): NotificationPayload {
   return { ...TEXTS[language][kind](params), url: linkOf(kind, params), tag: tagOf(kind, params) };
 }

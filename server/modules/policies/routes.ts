@@ -2,9 +2,8 @@
  * The policies (terms, privacy, notices): GET /policies, /policies/agreements and /policies/{id}.
  * Anyone may read them (sign-up shows them before any login).
  */
-import type { Context } from 'hono';
-import type { AppLanguage } from '#contract/account-contract.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
+import { headerLanguage } from '../../http/locale.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { errors, json } from '../../http/route-parts.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
@@ -13,12 +12,6 @@ import { PolicyIdParamsSchema, PolicyLanguageQuerySchema, PolicyListSchema, Poli
 
 /** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */
 const PUBLIC: Record<string, string[]>[] = [];
-
-/** The language of texts answered: Accept-Language (ko by default, en as the fallback; spec §9). */
-export function answerLanguage(c: Context): AppLanguage {
-  const first = (c.req.header('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'ko';
-}
 
 export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
@@ -31,14 +24,14 @@ export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'listPolicies',
       tags: ['policies'],
       summary: 'Every version of the policies (of one kind), newest first',
-      description: 'Titles in the language of `lang`, else of Accept-Language (ko, else en). No authentication: sign-up shows them too.',
+      description: 'Titles in the language of `lang`, else the first app language Accept-Language names, else ko; a text not translated into it comes in English. No authentication: sign-up shows them too.',
       security: PUBLIC,
       request: { query: PolicyQuerySchema },
       responses: { 200: json(PolicyListSchema, 'The policies.'), ...errors(400, 500) },
     }),
     async (c) => {
       const query = c.req.valid('query');
-      return c.json({ items: await listPolicies(deps.db, today(), query.lang ?? answerLanguage(c), query.kind) }, 200);
+      return c.json({ items: await listPolicies(deps.db, today(), query.lang ?? headerLanguage(c), query.kind) }, 200);
     },
   );
 
@@ -54,7 +47,7 @@ export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(400, 500) },
     }),
     async (c) => {
-      const language = c.req.valid('query').lang ?? answerLanguage(c);
+      const language = c.req.valid('query').lang ?? headerLanguage(c);
       return c.json({ items: await agreementPolicies(deps.db, today(), language) }, 200);
     },
   );
@@ -71,7 +64,7 @@ export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       responses: { 200: json(PolicySchema, 'The policy.'), ...errors(400, 404, 500) },
     }),
     async (c) => {
-      const language = c.req.valid('query').lang ?? answerLanguage(c);
+      const language = c.req.valid('query').lang ?? headerLanguage(c);
       return c.json(await policyText(deps.db, today(), language, c.req.valid('param').id), 200);
     },
   );
