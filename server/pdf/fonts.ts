@@ -1,8 +1,20 @@
 /**
- * The Korean font of the certificates: Pretendard (SIL Open Font License 1.1, fonts/OFL.txt), as
- * TrueType, shipped in the repository so a fresh machine without system fonts makes the same PDFs.
- * It has every modern Hangul syllable (U+AC00..U+D7A3), so any name prints. Each PDF embeds only the
- * glyphs it uses (a subset), which keeps a document at a few tens of kilobytes.
+ * The fonts of the certificates, shipped in the repository (fonts/) so a fresh machine without system
+ * fonts makes the same PDFs; each PDF embeds only the glyphs it uses (a subset), which keeps a
+ * document at a few tens of kilobytes.
+ *
+ * - Pretendard (SIL OFL 1.1, fonts/OFL.txt), regular and bold, TrueType: every modern Hangul syllable
+ *   (U+AC00..U+D7A3), so any name prints, Latin and every precomposed Vietnamese letter
+ *   (U+1EA0..U+1EF9, ơ ư đ ă …). Korean, English and Vietnamese documents need nothing else.
+ * - Noto Sans SC Regular (SIL OFL 1.1, fonts/OFL-NotoSansSC.txt), TrueType, cut down to the GB 2312
+ *   characters (the 6,763 hanzi of Simplified Chinese and their punctuation) and the CJK punctuation
+ *   and full-width blocks (decision 070): the Chinese lines. Read from disk only when a Chinese
+ *   document is made; there is no bold cut, so bold text falls back to the regular one.
+ *
+ * A document's text is drawn with a chain of fonts (DocumentFace): each character in the first font
+ * of the chain that has it, Han characters and CJK punctuation in the Chinese font first, so a line
+ * mixing Hangul, digits and hanzi is drawn in runs, one run a font. Which fonts a language needs is
+ * one line in LANGUAGE_FONTS.
  *
  * fontkit's TrueType subsetter writes each glyph's bytes as they are in the font; a glyph of odd
  * length puts the next one at an odd offset, which a short `loca` table (offsets / 2) cannot say, so
@@ -11,23 +23,63 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { Language } from '#contract/languages.ts';
 
 const FONT_DIR = new URL('./fonts/', import.meta.url);
 
-interface FontBytes {
-  regular: Uint8Array;
-  bold: Uint8Array;
+/** A font file beside this module, read once, when a document first needs it. */
+class FontFile {
+  readonly file: string;
+  /** The PostScript name the subset is given (`TAG+name`). */
+  readonly name: string;
+  private bytes: Uint8Array | undefined;
+
+  constructor(file: string, name: string) {
+    this.file = file;
+    this.name = name;
+  }
+
+  read(): Uint8Array {
+    this.bytes ??= readFileSync(new URL(this.file, FONT_DIR));
+    return this.bytes;
+  }
 }
 
-let loaded: FontBytes | undefined;
+const PRETENDARD = {
+  regular: new FontFile('Pretendard-Regular.ttf', 'Pretendard-Regular'),
+  bold: new FontFile('Pretendard-Bold.ttf', 'Pretendard-Bold'),
+};
 
-function fontBytes(): FontBytes {
-  loaded ??= {
-    regular: readFileSync(new URL('Pretendard-Regular.ttf', FONT_DIR)),
-    bold: readFileSync(new URL('Pretendard-Bold.ttf', FONT_DIR)),
-  };
-  return loaded;
+/** A font that draws what the main font lacks; `preferred` are the characters it draws even when the main font has them. */
+interface FallbackFont {
+  regular: FontFile;
+  /** Absent: bold text uses the regular face. */
+  bold?: FontFile;
+  preferred: RegExp;
 }
+
+/**
+ * Han characters, CJK symbols and punctuation, full-width forms, curly quotes and the ellipsis: in a
+ * Chinese font even where Pretendard has a glyph, so that Chinese punctuation is full-width as
+ * Chinese is set (in a document with a Chinese font only).
+ */
+const CJK_CHARACTERS = /[\u2018-\u201D\u2026\u2E80-\u2FDF\u3000-\u303F\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+
+const NOTO_SANS_SC: FallbackFont = {
+  regular: new FontFile('NotoSansSC-Regular.ttf', 'NotoSansSC-Regular'),
+  preferred: CJK_CHARACTERS,
+};
+
+/**
+ * The fonts a document in each language embeds beside Pretendard: what its translated lines need
+ * that Pretendard lacks. A new language is a line here (and its font in fonts/, decision 070).
+ */
+export const LANGUAGE_FONTS: Record<Language, readonly FallbackFont[]> = {
+  ko: [],
+  en: [],
+  'zh-Hans': [NOTO_SANS_SC],
+  vi: [],
+};
 
 /** The parts of fontkit's (untyped) TTFSubset that the patch touches. */
 interface GlyphBuffer {
@@ -69,26 +121,105 @@ function patchSubsetter(sample: Uint8Array): void {
   patched = true;
 }
 
-export interface DocumentFonts {
-  regular: PDFFont;
-  bold: PDFFont;
+/** The characters each embedded font has, by file (the same for every document). */
+const characterSets = new Map<string, ReadonlySet<number>>();
+
+interface ChainLink {
+  font: PDFFont;
+  has: ReadonlySet<number>;
+  preferred: RegExp | null;
+}
+
+/** A run of text drawn in one font. */
+export interface TextRun {
+  text: string;
+  font: PDFFont;
 }
 
 /**
- * Embeds the regular and bold faces as subsets. `tag` (six capital letters) names the subsets the
- * way PDF asks (`TAG+Name`); it comes from the document's content, so the same document gives the
- * same bytes.
+ * A face of the document (regular or bold): the main font and its fallbacks. It measures and splits
+ * text the way it is drawn; text the main font covers is one run in it, exactly as a single font.
  */
-export async function embedDocumentFonts(doc: PDFDocument, tag: string): Promise<DocumentFonts> {
-  const bytes = fontBytes();
-  patchSubsetter(bytes.regular);
+export class DocumentFace {
+  private readonly chain: readonly ChainLink[];
+
+  constructor(chain: readonly ChainLink[]) {
+    this.chain = chain;
+  }
+
+  /** The main font (Pretendard). */
+  get main(): PDFFont {
+    return (this.chain[0] as ChainLink).font;
+  }
+
+  private fontFor(char: string): PDFFont {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const preferred = this.chain.find((link) => link.preferred?.test(char) && link.has.has(codePoint));
+    return (preferred ?? this.chain.find((link) => link.has.has(codePoint)) ?? (this.chain[0] as ChainLink)).font;
+  }
+
+  /** The text in runs of one font each; a combining mark stays with the letter before it. Empty text is one empty run (drawn as before). */
+  runs(text: string): TextRun[] {
+    if (text === '') return [{ text, font: this.main }];
+    const runs: TextRun[] = [];
+    for (const char of text) {
+      const last = runs.at(-1);
+      const font = last && /\p{M}/u.test(char) ? last.font : this.fontFor(char);
+      if (last?.font === font) last.text += char;
+      else runs.push({ text: char, font });
+    }
+    return runs;
+  }
+
+  widthOfTextAtSize(text: string, size: number): number {
+    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  }
+}
+
+export interface DocumentFonts {
+  regular: DocumentFace;
+  bold: DocumentFace;
+}
+
+/** The subset tag shifted by `by` letters: always another name than the tag itself. */
+function shiftedTag(tag: string, by: number): string {
+  return tag.replace(/[A-Z]/g, (letter) => String.fromCharCode(65 + ((letter.charCodeAt(0) - 65 + by) % 26)));
+}
+
+async function embed(doc: PDFDocument, file: FontFile, tag: string): Promise<ChainLink['font']> {
+  return doc.embedFont(file.read(), { subset: true, customName: `${tag}+${file.name}` });
+}
+
+function linkOf(font: PDFFont, file: FontFile, preferred: RegExp | null): ChainLink {
+  let has = characterSets.get(file.file);
+  if (!has) {
+    has = new Set(font.getCharacterSet());
+    characterSets.set(file.file, has);
+  }
+  return { font, has, preferred };
+}
+
+/**
+ * Embeds Pretendard's regular and bold faces as subsets, and the fonts the document's language needs
+ * beside it (LANGUAGE_FONTS). `tag` (six capital letters) names the subsets the way PDF asks
+ * (`TAG+Name`); it comes from the document's content, so the same document gives the same bytes.
+ */
+export async function embedDocumentFonts(doc: PDFDocument, tag: string, language: Language): Promise<DocumentFonts> {
+  patchSubsetter(PRETENDARD.regular.read());
   doc.registerFontkit(fontkit);
-  // ROT13 of the regular tag: always a different name.
-  const boldTag = tag.replace(/[A-Z]/g, (letter) => String.fromCharCode(65 + ((letter.charCodeAt(0) - 52) % 26)));
-  return {
-    regular: await doc.embedFont(bytes.regular, { subset: true, customName: `${tag}+Pretendard-Regular` }),
-    bold: await doc.embedFont(bytes.bold, { subset: true, customName: `${boldTag}+Pretendard-Bold` }),
-  };
+  // ROT13 of the regular tag for the bold face, other shifts for the fallbacks: always different names.
+  const regular = linkOf(await embed(doc, PRETENDARD.regular, tag), PRETENDARD.regular, null);
+  const bold = linkOf(await embed(doc, PRETENDARD.bold, shiftedTag(tag, 13)), PRETENDARD.bold, null);
+  const regularChain = [regular];
+  const boldChain = [bold];
+  for (const [index, fallback] of LANGUAGE_FONTS[language].entries()) {
+    const fallbackRegular = linkOf(await embed(doc, fallback.regular, shiftedTag(tag, 7 + 2 * index)), fallback.regular, fallback.preferred);
+    regularChain.push(fallbackRegular);
+    boldChain.push(
+      fallback.bold ? linkOf(await embed(doc, fallback.bold, shiftedTag(tag, 8 + 2 * index)), fallback.bold, fallback.preferred) : fallbackRegular,
+    );
+  }
+  return { regular: new DocumentFace(regularChain), bold: new DocumentFace(boldChain) };
 }
 
 /** Six capital letters from a hex digest (the subset tag). */

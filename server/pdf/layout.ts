@@ -1,10 +1,12 @@
 /**
  * A small layout kit for the certificate forms: A4 pages written top to bottom, bordered rows of
- * cells (the way the official forms are ruled), wrapped text, and labels that print Korean with an
- * English line beneath when the worker reads English (the forms stay Korean; the English helps).
+ * cells (the way the official forms are ruled), wrapped text, and labels that print Korean with a
+ * line in the worker's language beneath when the worker reads another language (the forms stay
+ * Korean; the translation helps).
  */
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { DocumentFonts } from './fonts.ts';
+import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
+import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
+import type { DocumentFace, DocumentFonts } from './fonts.ts';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 36;
@@ -17,13 +19,24 @@ const RULE = rgb(0.25, 0.25, 0.28);
 const SHADE = rgb(0.93, 0.94, 0.96);
 const LINE_HEIGHT = 1.32;
 
-export type DocumentLocale = 'ko' | 'en';
+/** The languages a document prints beneath its Korean lines. */
+export type WorkerLanguage = Exclude<Language, 'ko'>;
 
-/** Text of the form: Korean, and the English the worker may read beneath it. */
-export interface Label {
-  ko: string;
-  en?: string;
+/** A text in every worker language: adding a language to contract/languages.ts makes each such table fail to typecheck until filled. */
+export type Translations = Record<WorkerLanguage, string>;
+
+export const WORKER_LANGUAGES = LANGUAGE_CODES.filter((code): code is WorkerLanguage => code !== 'ko');
+
+/** A text made from figures, in every worker language (`make` is typically a table typed by WorkerLanguage). */
+export function translations(make: (language: WorkerLanguage) => string): Translations {
+  return Object.fromEntries(WORKER_LANGUAGES.map((language) => [language, make(language)])) as Translations;
 }
+
+/**
+ * Text of the form: Korean, and either no translation (names, figures, the Korean legal text) or
+ * one in every worker language, printed beneath the Korean for a worker who reads that language.
+ */
+export type Label = { ko: string } & (Translations | Partial<Record<WorkerLanguage, never>>);
 
 export type CellText = string | Label;
 
@@ -35,16 +48,34 @@ export interface Cell {
   shade?: boolean;
   align?: 'left' | 'center' | 'right';
   size?: number;
-  /** The English line's size (7.5 unless told). */
-  englishSize?: number;
+  /** The translated line's size (7.5 unless told). */
+  translationSize?: number;
 }
 
-/** Splits text into lines no wider than `width` (at word breaks when it can, else anywhere: Korean has few spaces). */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+/** What measures text (a document face, or a single font). */
+interface Measure {
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+/**
+ * Where a line may break: after a space, and (Chinese has no spaces) before and after each Han
+ * character or full-width bracket, but never after an opening bracket or quote nor before a closing
+ * one or a full-width comma or stop. Korean, English and Vietnamese text breaks at spaces only.
+ */
+const HAN = '\\u2E80-\\u2FDF\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF';
+const FULL_WIDTH_OPENING = '\\u3008\\u300A\\u300C\\u300E\\u3010\\uFF08';
+const FULL_WIDTH_CLOSING = '\\u3001\\u3002\\u3009\\u300B\\u300D\\u300F\\u3011\\uFF01\\uFF09\\uFF0C\\uFF1A\\uFF1B\\uFF1F';
+const BREAKS = new RegExp(
+  `(?<= )|(?<![${FULL_WIDTH_OPENING}\\u2018\\u201C])(?=[${HAN}${FULL_WIDTH_OPENING}])|(?<=[${HAN}${FULL_WIDTH_CLOSING}])(?![${FULL_WIDTH_CLOSING}\\u2019\\u201D])`,
+  'u',
+);
+
+/** Splits text into lines no wider than `width`: where a line may break (BREAKS), else anywhere (Korean has few spaces). */
+export function wrapText(text: string, font: Measure, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/(?<= )/)) {
+    for (const word of paragraph.split(BREAKS)) {
       const candidate = line + word;
       if (font.widthOfTextAtSize(candidate.trimEnd(), size) <= width) {
         line = candidate;
@@ -68,15 +99,16 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 export class Sheet {
   readonly doc: PDFDocument;
   readonly fonts: DocumentFonts;
-  readonly locale: DocumentLocale;
+  /** The worker's language: its lines go beneath the Korean ones (none for Korean). */
+  readonly language: Language;
   page: PDFPage;
   /** The top of the next thing written. */
   y: number;
 
-  constructor(doc: PDFDocument, fonts: DocumentFonts, locale: DocumentLocale) {
+  constructor(doc: PDFDocument, fonts: DocumentFonts, language: Language) {
     this.doc = doc;
     this.fonts = fonts;
-    this.locale = locale;
+    this.language = language;
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
   }
@@ -89,32 +121,38 @@ export class Sheet {
     this.y = A4[1] - MARGIN;
   }
 
-  /** The lines a label prints: Korean, then the English in this sheet's English mode. */
-  lines(text: CellText): { text: string; english: boolean }[] {
-    if (typeof text === 'string') return [{ text, english: false }];
-    const lines = [{ text: text.ko, english: false }];
-    if (this.locale === 'en' && text.en) lines.push({ text: text.en, english: true });
+  /** A text's line in the worker's language, if the document has one and the text is translated. */
+  translation(text: Partial<Translations>): string | undefined {
+    return this.language === 'ko' ? undefined : text[this.language];
+  }
+
+  /** The lines a label prints: Korean, then the worker's language beneath. */
+  lines(text: CellText): { text: string; translated: boolean }[] {
+    if (typeof text === 'string') return [{ text, translated: false }];
+    const lines = [{ text: text.ko, translated: false }];
+    const translated = this.translation(text);
+    if (translated) lines.push({ text: translated, translated: true });
     return lines;
   }
 
-  draw(text: string, x: number, y: number, options: { size?: number; bold?: boolean; muted?: boolean; font?: PDFFont } = {}): void {
+  /** Draws one line of text, in runs of the fonts that have its characters (NFC: Vietnamese letters as one character each). */
+  draw(text: string, x: number, y: number, options: { size?: number; bold?: boolean; muted?: boolean; face?: DocumentFace; color?: Color } = {}): void {
     const size = options.size ?? 9.5;
-    this.page.drawText(text, {
-      x,
-      y,
-      size,
-      font: options.font ?? (options.bold ? this.fonts.bold : this.fonts.regular),
-      color: options.muted ? MUTED : INK,
-    });
+    const face = options.face ?? (options.bold ? this.fonts.bold : this.fonts.regular);
+    let runX = x;
+    for (const run of face.runs(text.normalize('NFC'))) {
+      this.page.drawText(run.text, { x: runX, y, size, font: run.font, color: options.color ?? (options.muted ? MUTED : INK) });
+      runX += run.font.widthOfTextAtSize(run.text, size);
+    }
   }
 
-  /** The document's title, centred, with its English name beneath in English mode. */
+  /** The document's title, centred, with its name in the worker's language beneath. */
   title(label: Label, subtitle?: string): void {
     const size = 17;
     const width = this.fonts.bold.widthOfTextAtSize(label.ko, size);
     this.draw(label.ko, (A4[0] - width) / 2, this.y - size, { size, bold: true });
     this.y -= size + 6;
-    const under = [this.locale === 'en' ? label.en : undefined, subtitle].filter((line): line is string => Boolean(line));
+    const under = [this.translation(label), subtitle].filter((line): line is string => Boolean(line));
     for (const line of under) {
       const lineWidth = this.fonts.regular.widthOfTextAtSize(line, 9);
       this.draw(line, (A4[0] - lineWidth) / 2, this.y - 9, { size: 9, muted: true });
@@ -129,8 +167,8 @@ export class Sheet {
     this.ensure(16 * lines.length + 24);
     this.y -= 6;
     for (const line of lines) {
-      this.draw(line.text, MARGIN, this.y - 10.5, line.english ? { size: 8, muted: true } : { size: 10.5, bold: true });
-      this.y -= line.english ? 11 : 14;
+      this.draw(line.text, MARGIN, this.y - 10.5, line.translated ? { size: 8, muted: true } : { size: 10.5, bold: true });
+      this.y -= line.translated ? 11 : 14;
     }
     this.y -= 2;
   }
@@ -144,11 +182,11 @@ export class Sheet {
       const size = cell.size ?? 9.5;
       const font = cell.bold ? this.fonts.bold : this.fonts.regular;
       const lines = this.lines(cell.text).flatMap((line) => {
-        const lineSize = line.english ? (cell.englishSize ?? 7.5) : size;
-        return wrapText(line.text, line.english ? this.fonts.regular : font, lineSize, width - 2 * padding).map((text) => ({
+        const lineSize = line.translated ? (cell.translationSize ?? 7.5) : size;
+        return wrapText(line.text.normalize('NFC'), line.translated ? this.fonts.regular : font, lineSize, width - 2 * padding).map((text) => ({
           text,
           size: lineSize,
-          english: line.english,
+          translated: line.translated,
         }));
       });
       const height = lines.reduce((sum, line) => sum + line.size * LINE_HEIGHT, 0) + 2 * padding;
@@ -169,11 +207,11 @@ export class Sheet {
       });
       let lineTop = this.y - (height - contentHeight) / 2 - padding;
       for (const line of lines) {
-        const lineFont = line.english ? this.fonts.regular : font;
+        const lineFont = line.translated ? this.fonts.regular : font;
         const lineWidth = lineFont.widthOfTextAtSize(line.text, line.size);
         const textX =
           cell.align === 'right' ? x + width - padding - lineWidth : cell.align === 'center' ? x + (width - lineWidth) / 2 : x + padding;
-        this.draw(line.text, textX, lineTop - line.size, { size: line.size, font: lineFont, muted: line.english });
+        this.draw(line.text, textX, lineTop - line.size, { size: line.size, face: lineFont, muted: line.translated });
         lineTop -= line.size * LINE_HEIGHT;
       }
       x += width;
@@ -196,10 +234,10 @@ export class Sheet {
   paragraph(text: CellText, options: { size?: number; gap?: number } = {}): void {
     const size = options.size ?? 9;
     for (const line of this.lines(text)) {
-      const lineSize = line.english ? size - 1 : size;
-      for (const wrapped of wrapText(line.text, this.fonts.regular, lineSize, CONTENT_WIDTH)) {
+      const lineSize = line.translated ? size - 1 : size;
+      for (const wrapped of wrapText(line.text.normalize('NFC'), this.fonts.regular, lineSize, CONTENT_WIDTH)) {
         this.ensure(lineSize * 1.45);
-        this.draw(wrapped, MARGIN, this.y - lineSize, { size: lineSize, muted: line.english });
+        this.draw(wrapped, MARGIN, this.y - lineSize, { size: lineSize, muted: line.translated });
         this.y -= lineSize * 1.45;
       }
     }
@@ -211,7 +249,7 @@ export class Sheet {
   }
 }
 
-/** A new document whose bytes depend only on what is drawn (no creation time, no random names). */
+/** A new document whose bytes depend only on what is drawn (no creation time, no random names). Its declared language stays Korean: the form is. */
 export async function createDocument(title: string, subject: string): Promise<PDFDocument> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);

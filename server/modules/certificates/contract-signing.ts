@@ -7,9 +7,9 @@
  * retry) is refused rather than replacing the first.
  */
 import { SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
+import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
-import type { DocumentLocale } from '../../pdf/layout.ts';
 import { CONTRACT_FORM_VERSION, sha256Hex, type ContractRecord } from './service.ts';
 import { seoulMinuteText } from '../../pdf/format.ts';
 
@@ -32,9 +32,9 @@ export function checkSignatureImage(bytes: Uint8Array): SignatureImageProblem | 
 }
 
 /** The document both parties signed: the employer's side as issued, the worker's image and signing time. */
-export async function renderSignedContract(record: ContractRecord, png: Uint8Array, signedAt: Date, locale: DocumentLocale): Promise<Uint8Array> {
+export async function renderSignedContract(record: ContractRecord, png: Uint8Array, signedAt: Date, language: Language): Promise<Uint8Array> {
   return renderEmploymentContract(record.terms, {
-    locale,
+    language,
     documentSha256: record.documentSha256,
     employerSignature: record.employerSignature,
     signature: { png, signedAtText: seoulMinuteText(signedAt), documentSha256: record.documentSha256 },
@@ -103,21 +103,26 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * The signed contract as a reader in `locale` gets it. The stored document is the record, and a
- * Korean reader gets it as signed. The document's language was the signer's (the English lines are
- * there only if the worker signed in English), so an English reader of a contract signed in Korean
- * gets the same document with the English lines beneath, made again from the record: the terms, the
- * employer's side, the signature image and the signing time. Only when that record, made again in
- * Korean, gives back the stored bytes exactly: the rendering is deterministic (pdf/layout.ts), so
- * then every Korean line of the reading copy is the one signed. When anything printed changed since
- * (terms, the employer's seal, a phone number, the form's layout), the stored document is served.
+ * The signed contract as a reader in `language` gets it. The stored document is the record, and a
+ * Korean reader gets it as signed. The document's language was the signer's (the lines beneath the
+ * Korean are in the language the worker signed in, none if Korean), so a reader of another language
+ * gets the same document with their language's lines beneath, made again from the record: the terms,
+ * the employer's side, the signature image and the signing time. Only when that record, made again in
+ * the language it was signed in, gives back the stored bytes exactly: the rendering is deterministic
+ * (pdf/layout.ts), so then every Korean line of the reading copy is the one signed. When anything
+ * printed changed since (terms, the employer's seal, a phone number, the form's layout, a
+ * translation), the stored document is served.
  */
-export async function signedContractFor(record: ContractRecord, stored: StoredSignature, locale: DocumentLocale): Promise<Uint8Array> {
+export async function signedContractFor(record: ContractRecord, stored: StoredSignature, language: Language): Promise<Uint8Array> {
   const signature = record.signature;
-  if (locale === 'ko' || !signature) return stored.pdf;
-  const english = await renderSignedContract(record, stored.png, signature.signedAt, 'en');
-  // Signed in English: the reading copy is the stored document.
-  if (sameBytes(english, stored.pdf)) return stored.pdf;
-  const korean = await renderSignedContract(record, stored.png, signature.signedAt, 'ko');
-  return sameBytes(korean, stored.pdf) ? english : stored.pdf;
+  if (language === 'ko' || !signature) return stored.pdf;
+  const render = (as: Language) => renderSignedContract(record, stored.png, signature.signedAt, as);
+  const wanted = await render(language);
+  // Signed in the reader's language: the reading copy is the stored document.
+  if (sameBytes(wanted, stored.pdf)) return stored.pdf;
+  // In the list's order, Korean first: most contracts are signed in it.
+  for (const signedIn of LANGUAGE_CODES) {
+    if (signedIn !== language && sameBytes(await render(signedIn), stored.pdf)) return wanted;
+  }
+  return stored.pdf;
 }

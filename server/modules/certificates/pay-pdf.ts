@@ -11,16 +11,18 @@ import type { PayLine, PayStatement, StatementChange, UnpaidReason } from '#cont
 import type { Employer } from './service.ts';
 import { sha256Hex } from './service.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates } from '../pay/payroll-rates.ts';
+import type { Language } from '#contract/languages.ts';
 import { embedDocumentFonts, subsetTag } from '../../pdf/fonts.ts';
 import { hoursText, koreanDate, orDash, won } from '../../pdf/format.ts';
-import { createDocument, saveDocument, Sheet, type Cell, type DocumentLocale } from '../../pdf/layout.ts';
+import { createDocument, saveDocument, Sheet, translations, type Cell, type Label, type Translations, type WorkerLanguage } from '../../pdf/layout.ts';
 
 export interface PayDocumentInput {
   statement: PayStatement;
   employer: Employer;
   /** yyyy-mm-dd of the paid work days of the month, in order. */
   paidDays: string[];
-  locale: DocumentLocale;
+  /** The worker's language: its lines beneath the Korean ones. */
+  language: Language;
 }
 
 export interface ReceiptInput extends PayDocumentInput {
@@ -50,17 +52,30 @@ export function deductionRules(rates: PayrollRates): { incomeTax: string; all: s
   return { incomeTax, all };
 }
 
+/** A label with a line in every worker language. */
+type TranslatedLabel = { ko: string } & Translations;
+
 /** The statement's pay items (근로기준법 시행령 §27의2: each item and how it was computed). */
-export const LINE_LABELS: Record<PayLine['kind'], { ko: string; en: string }> = {
-  base: { ko: '기본급 (일급)', en: 'Daily wages' },
-  partial: { ko: '단시간 근로', en: 'Short days (hours × hourly wage)' },
-  extra: { ko: '소정 외 근로 (8시간 이내)', en: 'Hours beyond the contract, up to 8 a day' },
-  overtime: { ko: '연장근로수당', en: 'Overtime pay' },
-  weeklyOvertime: { ko: '연장근로수당 (주 40시간 초과 가산)', en: 'Overtime premium (beyond 40 hours a week)' },
-  night: { ko: '야간근로수당 (가산)', en: 'Night work premium' },
-  holiday: { ko: '휴일근로수당 (8시간 이내)', en: 'Holiday work (first 8 hours)' },
-  holidayOver8: { ko: '휴일근로수당 (8시간 초과)', en: 'Holiday work (beyond 8 hours)' },
-  weeklyHoliday: { ko: '주휴수당', en: 'Weekly paid holiday' },
+export const LINE_LABELS: Record<PayLine['kind'], TranslatedLabel> = {
+  base: { ko: '기본급 (일급)', en: 'Daily wages', 'zh-Hans': '日薪', vi: 'Lương ngày' },
+  partial: { ko: '단시간 근로', en: 'Short days (hours × hourly wage)', 'zh-Hans': '短时工作（小时 × 时薪）', vi: 'Ngày làm ít giờ (số giờ × lương giờ)' },
+  extra: {
+    ko: '소정 외 근로 (8시간 이내)',
+    en: 'Hours beyond the contract, up to 8 a day',
+    'zh-Hans': '约定时间外工作（每天8小时以内）',
+    vi: 'Giờ làm ngoài hợp đồng (tối đa 8 giờ/ngày)',
+  },
+  overtime: { ko: '연장근로수당', en: 'Overtime pay', 'zh-Hans': '加班费', vi: 'Tiền làm thêm giờ' },
+  weeklyOvertime: {
+    ko: '연장근로수당 (주 40시간 초과 가산)',
+    en: 'Overtime premium (beyond 40 hours a week)',
+    'zh-Hans': '加班费（每周超过40小时的加付）',
+    vi: 'Tiền làm thêm giờ (phần vượt 40 giờ/tuần)',
+  },
+  night: { ko: '야간근로수당 (가산)', en: 'Night work premium', 'zh-Hans': '夜班补贴', vi: 'Phụ cấp làm đêm' },
+  holiday: { ko: '휴일근로수당 (8시간 이내)', en: 'Holiday work (first 8 hours)', 'zh-Hans': '假日加班费（8小时以内）', vi: 'Tiền làm ngày nghỉ (8 giờ đầu)' },
+  holidayOver8: { ko: '휴일근로수당 (8시간 초과)', en: 'Holiday work (beyond 8 hours)', 'zh-Hans': '假日加班费（超过8小时）', vi: 'Tiền làm ngày nghỉ (quá 8 giờ)' },
+  weeklyHoliday: { ko: '주휴수당', en: 'Weekly paid holiday', 'zh-Hans': '周休补贴', vi: 'Phụ cấp nghỉ tuần' },
 };
 
 const UNPAID_REASONS: Record<UnpaidReason, string> = {
@@ -80,52 +95,73 @@ export function howComputed(line: PayLine): string {
 
 const tagOf = (kind: string, statement: PayStatement) => subsetTag(sha256Hex(`${kind}:${JSON.stringify(statement)}`));
 
+/** The labels both documents print. */
+const NAME: TranslatedLabel = { ko: '성명', en: 'Name', 'zh-Hans': '姓名', vi: 'Họ tên' };
+const INCOME_TAX: Translations = { en: 'Income tax', 'zh-Hans': '所得税', vi: 'Thuế thu nhập' };
+/** The receipt's narrow column says "Local tax" in English. */
+const LOCAL_INCOME_TAX: Translations = { en: 'Local tax', 'zh-Hans': '地方所得税', vi: 'Thuế thu nhập địa phương' };
+
 function payerRows(sheet: Sheet, employer: Employer): void {
   sheet.fields([
-    [{ ko: '법인명(상호)', en: 'Payer' }, employer.name],
-    [{ ko: '사업자등록번호', en: 'Business no.' }, orDash(employer.businessNumber)],
-    [{ ko: '대표자(성명)', en: 'Representative' }, orDash(employer.representative)],
-    [{ ko: '전화번호', en: 'Phone' }, orDash(employer.phone)],
+    [{ ko: '법인명(상호)', en: 'Payer', 'zh-Hans': '支付方', vi: 'Bên trả' }, employer.name],
+    [{ ko: '사업자등록번호', en: 'Business no.', 'zh-Hans': '营业登记号', vi: 'Số đăng ký kinh doanh' }, orDash(employer.businessNumber)],
+    [{ ko: '대표자(성명)', en: 'Representative', 'zh-Hans': '代表人', vi: 'Người đại diện' }, orDash(employer.representative)],
+    [{ ko: '전화번호', en: 'Phone', 'zh-Hans': '电话', vi: 'Điện thoại' }, orDash(employer.phone)],
   ]);
-  sheet.fields([[{ ko: '소재지(주소)', en: 'Address' }, orDash(employer.address)]], 1);
+  sheet.fields([[{ ko: '소재지(주소)', en: 'Address', 'zh-Hans': '地址', vi: 'Địa chỉ' }, orDash(employer.address)]], 1);
 }
 
+/** The receipt's note under the Korean one, for a worker who reads another language. */
+const MASKED_NOTE: Translations = {
+  en: 'The registration number is masked except for the birth date and the gender digit.',
+  'zh-Hans': '为保护个人信息，登录号除出生日期和性别位外均已隐去。',
+  vi: 'Số đăng ký được che, trừ ngày sinh và chữ số giới tính, để bảo vệ thông tin cá nhân.',
+};
+
 export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uint8Array> {
-  const { statement, employer, locale } = input;
+  const { statement, employer, language } = input;
   const doc = await createDocument('일용근로소득 지급명세서(원천징수영수증)', `${statement.workerName} · ${String(statement.year)}-${String(statement.month)}`);
-  const fonts = await embedDocumentFonts(doc, tagOf('receipt', statement));
-  const sheet = new Sheet(doc, fonts, locale);
+  const fonts = await embedDocumentFonts(doc, tagOf('receipt', statement), language);
+  const sheet = new Sheet(doc, fonts, language);
 
   sheet.title(
-    { ko: '일용근로소득 지급명세서(원천징수영수증)', en: "Day worker's income payment statement (withholding receipt)" },
+    {
+      ko: '일용근로소득 지급명세서(원천징수영수증)',
+      en: "Day worker's income payment statement (withholding receipt)",
+      'zh-Hans': '日工劳动所得支付明细（代扣税凭证）',
+      vi: 'Bảng kê thu nhập lao động công nhật (chứng từ khấu trừ thuế)',
+    },
     '[소득자 보관용]',
   );
   sheet.fields([
-    [{ ko: '귀속연월', en: 'Work month' }, `${String(statement.year)}년 ${String(statement.month)}월`],
-    [{ ko: '지급연월', en: 'Month paid' }, `${statement.payDate.slice(0, 4)}년 ${String(Number(statement.payDate.slice(5, 7)))}월 (${koreanDate(statement.payDate)})`],
+    [{ ko: '귀속연월', en: 'Work month', 'zh-Hans': '所属月份', vi: 'Tháng làm việc' }, `${String(statement.year)}년 ${String(statement.month)}월`],
+    [
+      { ko: '지급연월', en: 'Month paid', 'zh-Hans': '支付月份', vi: 'Tháng trả lương' },
+      `${statement.payDate.slice(0, 4)}년 ${String(Number(statement.payDate.slice(5, 7)))}월 (${koreanDate(statement.payDate)})`,
+    ],
   ]);
 
-  sheet.heading({ ko: '징수의무자', en: 'Withholding agent (payer)' });
+  sheet.heading({ ko: '징수의무자', en: 'Withholding agent (payer)', 'zh-Hans': '扣缴义务人（支付方）', vi: 'Bên khấu trừ thuế (bên trả)' });
   payerRows(sheet, employer);
 
-  sheet.heading({ ko: '소득자', en: 'Income earner' });
+  sheet.heading({ ko: '소득자', en: 'Income earner', 'zh-Hans': '所得人', vi: 'Người có thu nhập' });
   const nationality = input.nationality === null ? '-' : input.nationality === 'korean' ? '내국인' : '외국인';
   sheet.fields([
-    [{ ko: '성명', en: 'Name' }, statement.workerName],
-    [{ ko: '주민(외국인)등록번호', en: 'Registration no.' }, input.registrationNumberMasked],
-    [{ ko: '내·외국인', en: 'Korean / foreigner' }, nationality],
-    [{ ko: '근무처', en: 'Workplace' }, statement.projectName],
+    [NAME, statement.workerName],
+    [{ ko: '주민(외국인)등록번호', en: 'Registration no.', 'zh-Hans': '居民/外国人登录号', vi: 'Số đăng ký (cư trú/người nước ngoài)' }, input.registrationNumberMasked],
+    [{ ko: '내·외국인', en: 'Korean / foreigner', 'zh-Hans': '韩国人 / 外国人', vi: 'Người Hàn / người nước ngoài' }, nationality],
+    [{ ko: '근무처', en: 'Workplace', 'zh-Hans': '工作地点', vi: 'Nơi làm việc' }, statement.projectName],
   ]);
 
-  sheet.heading({ ko: '일용근로소득 및 원천징수세액', en: 'Day-work income and tax withheld' });
+  sheet.heading({ ko: '일용근로소득 및 원천징수세액', en: 'Day-work income and tax withheld', 'zh-Hans': '日工所得及代扣税额', vi: 'Thu nhập công nhật và thuế đã khấu trừ' });
   const header: Cell[] = [
-    { text: { ko: '근무월', en: 'Month' }, width: 0.8, shade: true, bold: true, align: 'center' },
-    { text: { ko: '근무일수', en: 'Days' }, width: 0.8, shade: true, bold: true, align: 'center' },
-    { text: { ko: '최종근무일', en: 'Last day' }, width: 1, shade: true, bold: true, align: 'center' },
-    { text: { ko: '과세소득', en: 'Taxable' }, width: 1.3, shade: true, bold: true, align: 'center' },
-    { text: { ko: '비과세소득', en: 'Non-taxable' }, width: 1, shade: true, bold: true, align: 'center' },
-    { text: { ko: '소득세', en: 'Income tax' }, width: 1.05, shade: true, bold: true, align: 'center' },
-    { text: { ko: '지방소득세', en: 'Local tax' }, width: 1.05, shade: true, bold: true, align: 'center' },
+    { text: { ko: '근무월', en: 'Month', 'zh-Hans': '月份', vi: 'Tháng' }, width: 0.8, shade: true, bold: true, align: 'center' },
+    { text: { ko: '근무일수', en: 'Days', 'zh-Hans': '出勤天数', vi: 'Số ngày làm' }, width: 0.8, shade: true, bold: true, align: 'center' },
+    { text: { ko: '최종근무일', en: 'Last day', 'zh-Hans': '最后出勤日', vi: 'Ngày làm cuối' }, width: 1, shade: true, bold: true, align: 'center' },
+    { text: { ko: '과세소득', en: 'Taxable', 'zh-Hans': '应税所得', vi: 'Thu nhập chịu thuế' }, width: 1.3, shade: true, bold: true, align: 'center' },
+    { text: { ko: '비과세소득', en: 'Non-taxable', 'zh-Hans': '免税所得', vi: 'Thu nhập miễn thuế' }, width: 1, shade: true, bold: true, align: 'center' },
+    { text: { ko: '소득세', ...INCOME_TAX }, width: 1.05, shade: true, bold: true, align: 'center' },
+    { text: { ko: '지방소득세', ...LOCAL_INCOME_TAX }, width: 1.05, shade: true, bold: true, align: 'center' },
   ];
   sheet.row(header);
   const lastDay = input.paidDays.at(-1);
@@ -139,7 +175,7 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
     { text: won(statement.amJumin), width: 1.05, align: 'right' },
   ]);
   sheet.row([
-    { text: { ko: '합계', en: 'Total' }, width: 2.6, shade: true, bold: true, align: 'center' },
+    { text: { ko: '합계', en: 'Total', 'zh-Hans': '合计', vi: 'Tổng cộng' }, width: 2.6, shade: true, bold: true, align: 'center' },
     { text: won(statement.amCost), width: 1.3, align: 'right', bold: true },
     { text: won(0), width: 1, align: 'right', bold: true },
     { text: won(statement.amSoduk), width: 1.05, align: 'right', bold: true },
@@ -150,15 +186,27 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
   sheet.paragraph({
     ko: '위의 원천징수세액(수입금액)을 정히 영수(지급)합니다.',
     en: 'We certify that the tax above was withheld from the income paid.',
+    'zh-Hans': '兹证明已从所支付的所得中代扣上述税款。',
+    vi: 'Chúng tôi xác nhận đã khấu trừ số thuế trên từ thu nhập đã trả.',
   }, { size: 10 });
   sheet.gap(6);
   sheet.paragraph(koreanDate(input.issuedOn), { size: 10 });
   sheet.paragraph(`징수(보고)의무자  ${employer.name}   대표 ${orDash(employer.representative)}   (서명 또는 인)`, { size: 10 });
   sheet.gap(10);
   sheet.paragraph(`※ 주민등록번호는 개인정보 보호를 위해 생년월일과 성별 자리 외에는 가려서 표시합니다. ${deductionRules(ratesFor(statement.year, statement.month)).incomeTax}`, { size: 8 });
-  if (locale === 'en') sheet.paragraph('The registration number is masked except for the birth date and the gender digit.', { size: 7.5 });
+  const note = sheet.translation(MASKED_NOTE);
+  if (note) sheet.paragraph(note, { size: 7.5 });
   return saveDocument(doc);
 }
+
+const NET_PAY: Translations = { en: 'Net pay', 'zh-Hans': '实发工资', vi: 'Thực lĩnh' };
+
+/** The heading of a reissued statement's changes, with its version. */
+const REISSUED: Record<WorkerLanguage, (version: string) => string> = {
+  en: (version) => `Reissued (version ${version})`,
+  'zh-Hans': (version) => `重新开具（第${version}版）`,
+  vi: (version) => `Phát hành lại (bản ${version})`,
+};
 
 const EVENT_NAMES: Record<StatementChange['eventType'], string> = {
   BeginWork: '출근',
@@ -178,43 +226,43 @@ function changeText(change: StatementChange): string {
 }
 
 export async function renderPaymentStatement(input: PayDocumentInput & { provisional: boolean }): Promise<Uint8Array> {
-  const { statement, employer, locale } = input;
+  const { statement, employer, language } = input;
   const doc = await createDocument('임금명세서', `${statement.workerName} · ${String(statement.year)}-${String(statement.month)}`);
-  const fonts = await embedDocumentFonts(doc, tagOf('statement', statement));
-  const sheet = new Sheet(doc, fonts, locale);
+  const fonts = await embedDocumentFonts(doc, tagOf('statement', statement), language);
+  const sheet = new Sheet(doc, fonts, language);
 
-  sheet.title({ ko: '임금명세서', en: 'Payment statement' }, `${String(statement.year)}년 ${String(statement.month)}월분`);
+  sheet.title({ ko: '임금명세서', en: 'Payment statement', 'zh-Hans': '工资单', vi: 'Bảng lương' }, `${String(statement.year)}년 ${String(statement.month)}월분`);
   sheet.fields([
-    [{ ko: '성명', en: 'Name' }, statement.workerName],
-    [{ ko: '생년월일', en: 'Date of birth' }, statement.workerBirthDate],
-    [{ ko: '사업장', en: 'Employer' }, employer.name],
-    [{ ko: '지급일', en: 'Pay day' }, statement.payDate],
+    [NAME, statement.workerName],
+    [{ ko: '생년월일', en: 'Date of birth', 'zh-Hans': '出生日期', vi: 'Ngày sinh' }, statement.workerBirthDate],
+    [{ ko: '사업장', en: 'Employer', 'zh-Hans': '公司', vi: 'Công ty' }, employer.name],
+    [{ ko: '지급일', en: 'Pay day', 'zh-Hans': '发薪日', vi: 'Ngày trả lương' }, statement.payDate],
   ]);
-  sheet.fields([[{ ko: '현장', en: 'Site' }, statement.projectName]], 1);
+  sheet.fields([[{ ko: '현장', en: 'Site', 'zh-Hans': '工地', vi: 'Công trường' }, statement.projectName]], 1);
 
-  const amountRow = (label: { ko: string; en: string }, amount: number, bold = false) =>
+  const amountRow = (label: Label, amount: number, bold = false) =>
     sheet.row([
       { text: label, width: 3, shade: bold, bold },
       { text: won(amount), width: 2, align: 'right', bold },
     ]);
 
-  sheet.heading({ ko: '지급 내역', en: 'Pay' });
+  sheet.heading({ ko: '지급 내역', en: 'Pay', 'zh-Hans': '工资明细', vi: 'Các khoản lương' });
   for (const line of statement.lines) {
     const label = LINE_LABELS[line.kind];
-    amountRow({ ko: `${label.ko}: ${howComputed(line)}`, en: label.en }, line.amount);
+    amountRow({ ...label, ko: `${label.ko}: ${howComputed(line)}` }, line.amount);
   }
-  amountRow({ ko: '지급액 계', en: 'Total pay' }, statement.amCost, true);
+  amountRow({ ko: '지급액 계', en: 'Total pay', 'zh-Hans': '应发工资', vi: 'Tổng lương' }, statement.amCost, true);
 
-  sheet.heading({ ko: '공제 내역', en: 'Deductions' });
+  sheet.heading({ ko: '공제 내역', en: 'Deductions', 'zh-Hans': '扣款明细', vi: 'Các khoản khấu trừ' });
   // Two deductions a row, so that a month with every kind of pay item still fits one page.
-  const deductions: [{ ko: string; en: string }, number][] = [
-    [{ ko: '소득세', en: 'Income tax' }, statement.amSoduk],
-    [{ ko: '지방소득세', en: 'Local income tax' }, statement.amJumin],
-    [{ ko: '국민연금', en: 'National pension' }, statement.amKookmin],
-    [{ ko: '건강보험', en: 'Health insurance' }, statement.amMedicare],
-    [{ ko: '장기요양보험', en: 'Long-term care' }, statement.amSilver],
-    [{ ko: '고용보험', en: 'Employment insurance' }, statement.amGoyong],
-    [{ ko: '기타', en: 'Other' }, statement.amEtc],
+  const deductions: [TranslatedLabel, number][] = [
+    [{ ko: '소득세', ...INCOME_TAX }, statement.amSoduk],
+    [{ ko: '지방소득세', en: 'Local income tax', 'zh-Hans': '地方所得税', vi: 'Thuế thu nhập địa phương' }, statement.amJumin],
+    [{ ko: '국민연금', en: 'National pension', 'zh-Hans': '国民年金', vi: 'Lương hưu quốc dân' }, statement.amKookmin],
+    [{ ko: '건강보험', en: 'Health insurance', 'zh-Hans': '健康保险', vi: 'Bảo hiểm y tế' }, statement.amMedicare],
+    [{ ko: '장기요양보험', en: 'Long-term care', 'zh-Hans': '长期护理保险', vi: 'Bảo hiểm chăm sóc dài hạn' }, statement.amSilver],
+    [{ ko: '고용보험', en: 'Employment insurance', 'zh-Hans': '雇佣保险', vi: 'Bảo hiểm việc làm' }, statement.amGoyong],
+    [{ ko: '기타', en: 'Other', 'zh-Hans': '其他', vi: 'Khác' }, statement.amEtc],
   ];
   for (let i = 0; i < deductions.length; i += 2) {
     const cells: Cell[] = [];
@@ -224,28 +272,33 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
     if (cells.length === 2) cells.push({ text: '', width: 2.5 });
     sheet.row(cells);
   }
-  amountRow({ ko: '공제액 계', en: 'Total deductions' }, statement.amGonjae, true);
+  amountRow({ ko: '공제액 계', en: 'Total deductions', 'zh-Hans': '扣款合计', vi: 'Tổng khấu trừ' }, statement.amGonjae, true);
   sheet.gap(6);
-  amountRow({ ko: '실지급액', en: 'Net pay' }, statement.amPay, true);
+  amountRow({ ko: '실지급액', ...NET_PAY }, statement.amPay, true);
 
-  sheet.heading({ ko: '계산 방법', en: 'How it was computed' });
+  sheet.heading({ ko: '계산 방법', en: 'How it was computed', 'zh-Hans': '计算方法', vi: 'Cách tính' });
   const { hours } = statement;
   sheet.fields(
     [
       [
-        { ko: '근로일수·시간', en: 'Days and hours' },
+        { ko: '근로일수·시간', en: 'Days and hours', 'zh-Hans': '出勤天数和时间', vi: 'Số ngày và giờ làm' },
         `${String(statement.ctWork)}일 (일급 ${won(statement.amSalaryD)}, 통상시급 = 일급 ÷ 소정근로시간): 통상 ${hoursText(hours.regular)}, ` +
           `연장 ${hoursText(hours.overtime)}, 야간 ${hoursText(hours.night)}, 휴일 ${hoursText(hours.holiday)}`,
       ],
       [
-        { ko: '근로일', en: 'Days worked' },
+        { ko: '근로일', en: 'Days worked', 'zh-Hans': '出勤日', vi: 'Ngày đã làm' },
         input.paidDays.map((day) => String(Number(day.slice(8, 10)))).join(', ') + `일 (${String(statement.month)}월)`,
       ],
       ...(statement.unpaid.length > 0
-        ? [[{ ko: '미지급 근무', en: 'Shifts not paid' }, statement.unpaid.map((day) => `${String(Number(day.date.slice(6, 8)))}일 ${UNPAID_REASONS[day.reason]}`).join(', ')] as [{ ko: string; en: string }, string]]
+        ? [
+            [
+              { ko: '미지급 근무', en: 'Shifts not paid', 'zh-Hans': '未付工资的出勤', vi: 'Ca chưa trả lương' },
+              statement.unpaid.map((day) => `${String(Number(day.date.slice(6, 8)))}일 ${UNPAID_REASONS[day.reason]}`).join(', '),
+            ] as [Label, string],
+          ]
         : []),
       [
-        { ko: '공제 기준', en: 'Deduction rules' },
+        { ko: '공제 기준', en: 'Deduction rules', 'zh-Hans': '扣款标准', vi: 'Cách tính khấu trừ' },
         deductionRules(ratesFor(statement.year, statement.month)).all,
       ],
     ],
@@ -253,13 +306,15 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
   );
   if (statement.issue && statement.issue.version > 1) {
     const { issue } = statement;
-    sheet.heading({ ko: `재발행 내역 (제${String(issue.version)}판)`, en: `Reissued (version ${String(issue.version)})` });
+    sheet.heading({ ko: `재발행 내역 (제${String(issue.version)}판)`, ...translations((language) => REISSUED[language](String(issue.version))) });
     const previous = issue.previous;
     sheet.fields(
       [
-        [{ ko: '재발행일', en: 'Reissued on' }, koreanDate(issue.issuedAt.slice(0, 10))],
-        ...(previous ? [[{ ko: '실지급액 변경', en: 'Net pay' }, `${won(previous.amPay)} → ${won(statement.amPay)} (근무일수 ${String(previous.ctWork)}일 → ${String(statement.ctWork)}일)`] as [{ ko: string; en: string }, string]] : []),
-        [{ ko: '변경된 기록', en: 'Record changed' }, issue.changes.map(changeText).join(', ')],
+        [{ ko: '재발행일', en: 'Reissued on', 'zh-Hans': '重新开具日期', vi: 'Ngày phát hành lại' }, koreanDate(issue.issuedAt.slice(0, 10))],
+        ...(previous
+          ? [[{ ko: '실지급액 변경', ...NET_PAY }, `${won(previous.amPay)} → ${won(statement.amPay)} (근무일수 ${String(previous.ctWork)}일 → ${String(statement.ctWork)}일)`] as [Label, string]]
+          : []),
+        [{ ko: '변경된 기록', en: 'Record changed', 'zh-Hans': '更改的记录', vi: 'Bản ghi đã thay đổi' }, issue.changes.map(changeText).join(', ')],
       ],
       1,
     );
@@ -269,6 +324,8 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
     sheet.paragraph({
       ko: '※ 이번 달 명세서는 오늘까지의 근무로 계산한 잠정 명세서이며, 월말에 확정됩니다.',
       en: "This month's statement is provisional: it counts the days worked so far and is final at the month's end.",
+      'zh-Hans': '本月工资单为暂定：按截至今天的出勤计算，月底确定。',
+      vi: 'Bảng lương tháng này là tạm tính: tính theo những ngày đã làm đến nay và được chốt vào cuối tháng.',
     }, { size: 8.5 });
   }
   return saveDocument(doc);

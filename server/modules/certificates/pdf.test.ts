@@ -6,8 +6,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PayStatement } from '#contract/api-pay.ts';
+import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { canonicalJson, formOneTermsHash, sha256Hex, termsHash, type ContractTerms, type Employer, type EmployerSignature } from './service.ts';
 import { computeMonthlyPay } from '../pay/payroll.ts';
 import { decodeGreyPng, differingShare, pdfFonts, pdfImageCount, pdfPageCount, pdfText, renderFirstPage } from '../../testing/pdf-tools.ts';
@@ -16,6 +17,9 @@ import { renderEmploymentContract } from './contract-pdf.ts';
 import { contractedMinutes, hourlyRate, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
 import { SEED_CORPORATIONS } from '../../seed/seed.ts';
 import { LINE_LABELS, renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
+import { Sheet, wrapText } from '../../pdf/layout.ts';
+import { embedDocumentFonts } from '../../pdf/fonts.ts';
+import { PDFDocument } from 'pdf-lib';
 
 const REFERENCE_DIR = new URL('../../../tests/fixtures/certificates/', import.meta.url);
 const MAX_BYTES = 100 * 1024;
@@ -85,27 +89,79 @@ const STATEMENT: PayStatement = {
 };
 const PAID_DAYS = Array.from({ length: 20 }, (_, i) => `2026-10-${String(i + 5).padStart(2, '0')}`);
 
+const ALL_KINDS = ['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday'] as const;
+
+/** The longest statement: every kind of pay item, two shifts not paid, a reissue with its changes. */
+const FULL_STATEMENT: PayStatement = {
+  ...STATEMENT,
+  lines: ALL_KINDS.map((kind, i) => ({ kind, days: 1, minutes: 60 * (i + 1), percent: 100, rate: 25_000, amount: 25_000 * (i + 1) })),
+  unpaid: [
+    { date: '20261027', reason: 'noEnd' },
+    { date: '20261028', reason: 'overlong' },
+  ],
+  issue: {
+    version: 2,
+    issuedAt: '2026-11-12T10:00:00+09:00',
+    previous: { ctWork: 19, amCost: 3_500_000, amGonjae: 500_000, amPay: 3_000_000 },
+    changes: [
+      { date: '20261014', eventType: 'EndWork', before: null, after: '2026-10-14T17:00:00+09:00', source: 'correction' },
+      { date: '20261015', eventType: 'EndWork', before: '2026-10-15T12:00:00+09:00', after: '2026-10-15T17:30:00+09:00', source: 'lateScan' },
+    ],
+  },
+};
+
 const RECEIPT_INPUT = {
   statement: STATEMENT,
   employer: EMPLOYER,
   paidDays: PAID_DAYS,
-  locale: 'ko' as const,
+  language: 'ko' as const,
   registrationNumberMasked: '900517-1******',
   nationality: 'korean' as const,
   issuedOn: '2026-11-10',
 };
 
 const documents = {
-  contract: (locale: 'ko' | 'en') => renderEmploymentContract(TERMS, { locale, documentSha256: termsHash(TERMS), employerSignature: ISSUED }),
-  'signed-contract': (locale: 'ko' | 'en') =>
+  contract: (language: Language) => renderEmploymentContract(TERMS, { language, documentSha256: termsHash(TERMS), employerSignature: ISSUED }),
+  'signed-contract': (language: Language) =>
     renderEmploymentContract(TERMS, {
-      locale,
+      language,
       documentSha256: termsHash(TERMS),
       employerSignature: ISSUED,
       signature: { png: signaturePng(), signedAtText: '2026-11-22 14:03', documentSha256: termsHash(TERMS) },
     }),
-  receipt: (locale: 'ko' | 'en') => renderWithholdingReceipt({ ...RECEIPT_INPUT, locale }),
-  statement: (locale: 'ko' | 'en') => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, locale, provisional: false }),
+  receipt: (language: Language) => renderWithholdingReceipt({ ...RECEIPT_INPUT, language }),
+  statement: (language: Language) => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language, provisional: false }),
+};
+type DocumentKind = keyof typeof documents;
+
+/** Each document's Korean title, as extracted (spaces squeezed). */
+const TITLES: Record<DocumentKind, string> = {
+  contract: '건설일용근로자표준근로계약서',
+  'signed-contract': '건설일용근로자표준근로계약서',
+  receipt: '일용근로소득지급명세서(원천징수영수증)',
+  statement: '임금명세서',
+};
+
+/** A few lines each document prints in the worker's language (as extracted, spaces squeezed); Korean prints none of them. */
+const LANGUAGE_LINES: Record<Exclude<Language, 'ko'>, Record<DocumentKind, string[]>> = {
+  en: {
+    contract: ['Standardemploymentcontractforconstructiondayworkers', 'Workinghours', 'Dailywage₩210,000;ordinaryhourlywage₩26,250'],
+    'signed-contract': ['Contractperiod', 'SignedbytheworkerintheWFMapp.'],
+    receipt: ["Dayworker'sincomepaymentstatement(withholdingreceipt)", 'Taxable', 'Incomeearner'],
+    statement: ['Paymentstatement', 'Netpay', 'Weeklypaidholiday'],
+  },
+  'zh-Hans': {
+    contract: ['建筑业日工标准劳动合同', '合同期限', '工作日：星期一、星期二、星期三、星期四、星期五、星期六（每周6天）；周休日：星期日。', '日薪₩210,000；通常时薪₩26,250（日薪÷8小时）'],
+    'signed-contract': ['劳动合同', '劳动者已在WFM应用中亲自签名。', '签名'],
+    receipt: ['日工劳动所得支付明细（代扣税凭证）', '代扣税凭证', '应税所得', '地方所得税'],
+    statement: ['工资单', '实发工资', '应发工资', '扣款合计', '周休补贴', '夜班补贴', '国民年金'],
+  },
+  vi: {
+    contract: ['Hợpđồnglaođộngmẫucholaođộngcôngnhậtngànhxâydựng', 'Thờihạnhợpđồng', 'LàmviệcThứHai,ThứBa,ThứTư,ThứNăm,ThứSáu,ThứBảy(6ngày/tuần);ngàynghỉhằngtuần:ChủNhật.', 'Lươngngày210.000₩'],
+    'signed-contract': ['Hợpđồnglaođộng', 'NgườilaođộngđãtựkýtrongứngdụngWFM.', 'Kýtên'],
+    receipt: ['chứngtừkhấutrừthuế', 'Thunhậpchịuthuế', 'Chúngtôixácnhậnđãkhấutrừsốthuếtrêntừthunhậpđãtrả.'],
+    statement: ['Bảnglương', 'Thựclĩnh', 'Tổnglương', 'Tổngkhấutrừ', 'Phụcấpnghỉtuần', 'Phụcấplàmđêm', 'Lươnghưuquốcdân'],
+  },
 };
 
 const won = (amount: number) => `${amount.toLocaleString('en-US')}원`;
@@ -127,20 +183,31 @@ describe('the embedded font', () => {
 });
 
 describe('the certificate PDFs', () => {
-  it.each(Object.keys(documents) as (keyof typeof documents)[])('%s: one page, under 100 KB, fonts embedded as subsets, in both languages', async (kind) => {
-    for (const locale of ['ko', 'en'] as const) {
-      const pdf = await documents[kind](locale);
-      expect(pdf.byteLength, `${kind} ${locale} size`).toBeLessThanOrEqual(MAX_BYTES);
-      expect(pdfPageCount(pdf)).toBe(1);
+  it.each(Object.keys(documents) as DocumentKind[])('%s: one page, under 100 KB, fonts embedded as subsets, the worker\'s language beneath the Korean, in every language', { timeout: 60_000 }, async (kind) => {
+    for (const language of LANGUAGE_CODES) {
+      const pdf = await documents[kind](language);
+      expect(pdf.byteLength, `${kind} ${language} size`).toBeLessThanOrEqual(MAX_BYTES);
+      expect(pdfPageCount(pdf), `${kind} ${language}`).toBe(1);
       const fonts = pdfFonts(pdf);
       expect(fonts.length).toBeGreaterThan(0);
       for (const font of fonts) {
-        expect(font, `${kind} ${locale}`).toMatchObject({ embedded: true, subset: true });
-        expect(font.name).toMatch(/^[A-Z]{6}\+Pretendard-(Regular|Bold)$/);
+        expect(font, `${kind} ${language}`).toMatchObject({ embedded: true, subset: true });
+        expect(font.name).toMatch(/^[A-Z]{6}\+(Pretendard-(Regular|Bold)|NotoSansSC-Regular)$/);
       }
-      const text = squeeze(pdfText(pdf));
+      // The Chinese font only where Chinese is printed (Pretendard has Hangul, Latin and Vietnamese).
+      expect(fonts.some((font) => font.name.endsWith('+NotoSansSC-Regular')), `${kind} ${language}`).toBe(language === 'zh-Hans');
+      const extracted = pdfText(pdf);
+      // Vietnamese letters come out precomposed, as typed.
+      expect(extracted.normalize('NFC')).toBe(extracted);
+      const text = squeeze(extracted);
       expect(text).toContain(RARE_NAME);
-      if (locale === 'en') expect(text).toContain(kind === 'statement' ? 'Netpay' : kind === 'receipt' ? 'Taxable' : 'Workinghours');
+      expect(text).toContain(TITLES[kind]);
+      for (const [other, lines] of Object.entries(LANGUAGE_LINES)) {
+        for (const line of lines[kind]) {
+          if (other === language) expect(text, `${kind} ${language}`).toContain(line);
+          else expect(text, `${kind} ${language}`).not.toContain(line);
+        }
+      }
     }
   });
 
@@ -180,9 +247,10 @@ describe('the certificate PDFs', () => {
     const english = squeeze(pdfText(await documents.contract('en')));
     for (const expected of [
       'Monday,Tuesday,Wednesday,Thursday,Friday,Saturday(6daysaweek);weeklyholiday:Sunday.',
-      'ordinaryhourlywage26,250원',
+      // The worker's line writes amounts the English way (docs/glossary.md).
+      'ordinaryhourlywage₩26,250',
       'Overtime,nightandholidaywork:+50%',
-      'Weeklypaidholidayforaweekwitheverycontracteddayattended:8hours×thehourlywage=210,000원',
+      'Weeklypaidholidayforaweekwitheverycontracteddayattended:8hours×thehourlywage=₩210,000',
       'Dutytoperform',
       'Theemployerandtheworkereachobservetheemploymentcontract',
       'Employer',
@@ -194,11 +262,17 @@ describe('the certificate PDFs', () => {
 
   it('terms without premiums or a weekly paid holiday say so; another pay day and week print as agreed', async () => {
     const terms: ContractTerms = { ...TERMS, premiumsApply: false, weeklyPaidHoliday: false, payDayOfMonth: 25, workDays: [1, 2, 3, 4, 6], weeklyHoliday: 0 };
-    const text = squeeze(pdfText(await renderEmploymentContract(terms, { locale: 'ko', documentSha256: termsHash(terms), employerSignature: ISSUED })));
+    const text = squeeze(pdfText(await renderEmploymentContract(terms, { language: 'ko', documentSha256: termsHash(terms), employerSignature: ISSUED })));
     expect(text).toContain('·연장·야간·휴일근로가산수당:적용하지않음');
     expect(text).toContain('주휴수당:없음');
     expect(text).toContain('매월25일');
     expect(text).toContain('매주월·화·수·목·토요일근무(주5일)');
+    const chinese = squeeze(pdfText(await renderEmploymentContract(terms, { language: 'zh-Hans', documentSha256: termsHash(terms), employerSignature: ISSUED })));
+    for (const line of ['不适用加班、夜班和假日工作的加付工资。', '无周休补贴。', '每月25日发放上月工资', '工作日：星期一、星期二、星期三、星期四、星期六（每周5天）']) expect(chinese).toContain(line);
+    const vietnamese = squeeze(pdfText(await renderEmploymentContract(terms, { language: 'vi', documentSha256: termsHash(terms), employerSignature: ISSUED })));
+    for (const line of ['Khôngápdụngtiềncộngthêm', 'Khôngcóphụcấpnghỉtuần.', 'Trảvàongày25thángsau', 'LàmviệcThứHai,ThứBa,ThứTư,ThứNăm,ThứBảy(5ngày/tuần)']) {
+      expect(vietnamese).toContain(line);
+    }
     // Each printed term is part of the hash.
     for (const changed of [{ premiumsApply: false }, { weeklyPaidHoliday: false }, { payDayOfMonth: 25 }, { workDays: [1, 2, 3, 4] }, { weeklyHoliday: 6 }]) {
       expect(termsHash({ ...TERMS, ...changed }), JSON.stringify(changed)).not.toBe(termsHash(TERMS));
@@ -224,7 +298,7 @@ describe('the certificate PDFs', () => {
       expect(pdfImageCount(pdf), kind).toBe(kind === 'contract' ? 1 : 2);
     }
     const unsigned = squeeze(pdfText(await renderEmploymentContract(TERMS, {
-      locale: 'ko',
+      language: 'ko',
       documentSha256: termsHash(TERMS),
       employerSignature: { signerName: null, sealPng: null, issuedAt: ISSUED.issuedAt },
     })));
@@ -270,9 +344,9 @@ describe('the certificate PDFs', () => {
   });
 
   it('a statement with every kind of pay item keeps every line, on at most two pages', async () => {
-    const kinds = ['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday'] as const;
+    const kinds = ALL_KINDS;
     const lines = kinds.map((kind, i) => ({ kind, days: 1, minutes: 60 * (i + 1), percent: 100, rate: 25_000, amount: 25_000 * (i + 1) }));
-    const pdf = await renderPaymentStatement({ statement: { ...STATEMENT, lines }, employer: EMPLOYER, paidDays: PAID_DAYS, locale: 'en', provisional: true });
+    const pdf = await renderPaymentStatement({ statement: { ...STATEMENT, lines }, employer: EMPLOYER, paidDays: PAID_DAYS, language: 'en', provisional: true });
     expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
     const text = squeeze(pdfText(pdf));
     for (const kind of kinds) expect(text).toContain(squeeze(LINE_LABELS[kind].ko));
@@ -290,12 +364,14 @@ describe('the certificate PDFs', () => {
     const cancelled: ContractTerms = { ...TERMS, worker: { ...TERMS.worker, phone: null } };
     expect(termsHash(cancelled)).toBe(termsHash(TERMS));
     expect(termsHash({ ...TERMS, worker: { ...TERMS.worker, name: '김민준' } })).not.toBe(termsHash(TERMS));
-    const text = squeeze(pdfText(await renderEmploymentContract(cancelled, { locale: 'ko', documentSha256: termsHash(cancelled), employerSignature: ISSUED })));
+    const text = squeeze(pdfText(await renderEmploymentContract(cancelled, { language: 'ko', documentSha256: termsHash(cancelled), employerSignature: ISSUED })));
     expect(text).toContain('연락처-');
   });
 
   it('the same document gives the same bytes (no time stamps, no random names)', async () => {
     expect(Buffer.from(await documents.contract('ko')).equals(Buffer.from(await documents.contract('ko')))).toBe(true);
+    // With the Chinese font too (the fallback's subset is named from the content as well).
+    expect(Buffer.from(await documents.contract('zh-Hans')).equals(Buffer.from(await documents.contract('zh-Hans')))).toBe(true);
   });
 
   it.each(Object.keys(documents) as (keyof typeof documents)[])('%s: page 1 looks like the reviewed reference', async (kind) => {
@@ -308,5 +384,87 @@ describe('the certificate PDFs', () => {
     const share = differingShare(decodeGreyPng(rendered), decodeGreyPng(readFileSync(reference)));
     // Anti-aliasing may differ between poppler versions; a missing line of text or blank glyphs would not.
     expect(share).toBeLessThan(0.005);
+  });
+});
+
+describe('the documents in the worker\'s language (issue 19, decision 070)', () => {
+  const fontFile = (name: string) =>
+    fontkit.create(readFileSync(new URL(`../../pdf/fonts/${name}.ttf`, import.meta.url))) as unknown as { hasGlyphForCodePoint(codePoint: number): boolean };
+  const pretendard = [fontFile('Pretendard-Regular'), fontFile('Pretendard-Bold')];
+  const notoSansSc = fontFile('NotoSansSC-Regular');
+
+  it('Noto Sans SC has every GB 2312 hanzi (the 6,763 of Simplified Chinese); Pretendard every Vietnamese letter', () => {
+    const decoder = new TextDecoder('gb2312');
+    const missing: string[] = [];
+    for (let row = 0xb0; row <= 0xf7; row += 1) {
+      for (let cell = 0xa1; cell <= 0xfe; cell += 1) {
+        const char = decoder.decode(new Uint8Array([row, cell]));
+        const codePoint = char.codePointAt(0) ?? 0;
+        if (char.length === 1 && codePoint >= 0x4e00 && codePoint <= 0x9fff && !notoSansSc.hasGlyphForCodePoint(codePoint)) missing.push(char);
+      }
+    }
+    expect(missing).toEqual([]);
+    const vietnamese = [...'ăâđêôơưĂÂĐÊÔƠƯ'].map((char) => char.codePointAt(0) ?? 0);
+    for (let codePoint = 0x1ea0; codePoint <= 0x1ef9; codePoint += 1) vietnamese.push(codePoint);
+    for (const font of pretendard) expect(vietnamese.filter((codePoint) => !font.hasGlyphForCodePoint(codePoint)).map((codePoint) => String.fromCodePoint(codePoint))).toEqual([]);
+  });
+
+  it('every character drawn has a glyph in the document\'s fonts: no blank boxes in Chinese or Vietnamese', { timeout: 60_000 }, async () => {
+    const draw = vi.spyOn(Sheet.prototype, 'draw');
+    try {
+      for (const [language, fonts] of [
+        ['zh-Hans', [...pretendard, notoSansSc]],
+        ['vi', pretendard],
+      ] as const) {
+        draw.mockClear();
+        for (const render of Object.values(documents)) await render(language);
+        await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language, provisional: true });
+        const drawn = new Set(draw.mock.calls.flatMap(([text]) => [...text.normalize('NFC')]));
+        expect(drawn.size).toBeGreaterThan(100);
+        const missing = [...drawn].filter((char) => !fonts.some((font) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)));
+        expect(missing, language).toEqual([]);
+      }
+    } finally {
+      draw.mockRestore();
+    }
+  });
+
+  it('the largest statement (every pay item, a reissue, a provisional note) stays within 100 KB and two pages in every language', { timeout: 60_000 }, async () => {
+    for (const language of LANGUAGE_CODES) {
+      const pdf = await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language, provisional: true });
+      expect(pdf.byteLength, language).toBeLessThanOrEqual(MAX_BYTES);
+      expect(pdfPageCount(pdf), language).toBeLessThanOrEqual(2);
+      const text = squeeze(pdfText(pdf));
+      for (const kind of Object.keys(LINE_LABELS) as (keyof typeof LINE_LABELS)[]) {
+        expect(text).toContain(squeeze(LINE_LABELS[kind].ko));
+        if (language !== 'ko') expect(text, `${language} ${kind}`).toContain(squeeze(LINE_LABELS[kind][language]));
+      }
+    }
+    const chinese = squeeze(pdfText(await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language: 'zh-Hans', provisional: true })));
+    for (const line of ['重新开具（第2版）', '更改的记录', '本月工资单为暂定']) expect(chinese).toContain(line);
+    const vietnamese = squeeze(pdfText(await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language: 'vi', provisional: true })));
+    for (const line of ['Pháthànhlại(bản2)', 'Bảnghiđãthayđổi', 'Bảnglươngthángnàylàtạmtính']) expect(vietnamese).toContain(line);
+  });
+
+  it('Chinese wraps between any two hanzi, never before a closing mark nor after an opening one', async () => {
+    const fonts = await embedDocumentFonts(await PDFDocument.create(), 'AAAAAA', 'zh-Hans');
+    const text = '加班、夜班和假日工作：加付时薪的50%（假日工作超过8小时的部分加付100%；《劳动基准法》第56条）。周休补贴（当周约定工作日全勤时）：8小时 × 时薪 = ₩210,000（第55条）。';
+    for (const width of [60, 90, 130, 200]) {
+      const lines = wrapText(text, fonts.regular, 8, width);
+      expect(lines.join('').replace(/ /g, ''), String(width)).toBe(text.replace(/ /g, ''));
+      for (const line of lines) {
+        expect(fonts.regular.widthOfTextAtSize(line, 8), line).toBeLessThanOrEqual(width);
+        expect(line, String(width)).not.toMatch(/^[，。、：；）》”]/u);
+        expect(line, String(width)).not.toMatch(/[（《“]$/u);
+      }
+    }
+    // Text of hanzi alone fills its lines: only the last may be much shorter than the width.
+    const hanzi = '雇主和劳动者各自遵守劳动合同就业规则和集体协议并诚实履行本合同未规定的事项依照劳动法律法规执行';
+    for (const width of [60, 90, 130]) {
+      const lines = wrapText(hanzi, fonts.regular, 8, width);
+      for (const line of lines.slice(0, -1)) expect(fonts.regular.widthOfTextAtSize(line, 8), line).toBeGreaterThan(width - 8);
+    }
+    // Korean, English and Vietnamese still break at spaces only.
+    expect(wrapText('Phụ cấp nghỉ tuần', fonts.regular, 8, 45)).toEqual(['Phụ cấp', 'nghỉ tuần']);
   });
 });

@@ -156,6 +156,35 @@ describe('the withholding receipts and payment statements', () => {
     expect(pdfFonts(statement).every((font) => font.embedded && font.subset)).toBe(true);
   });
 
+  it('prints the worker\'s language that Accept-Language asks for beneath the Korean, and says which (Content-Language, Vary)', { timeout: 60_000 }, async () => {
+    const path = '/certificates/statements/pdf?year=2026&month=10';
+    const cases: [string, string, string[]][] = [
+      ['vi', 'vi', ['Bảnglương', 'Thựclĩnh', 'Tổngkhấutrừ']],
+      ['vi-VN,vi;q=0.9,en;q=0.5', 'vi', ['Bảnglương']],
+      ['zh-Hans', 'zh-Hans', ['工资单', '实发工资', '扣款合计']],
+      ['zh-CN,zh;q=0.9', 'zh-Hans', ['工资单']],
+      ['en', 'en', ['Paymentstatement', 'Netpay']],
+      // Not one of the app's languages: Korean only.
+      ['fr-FR', 'ko', []],
+    ];
+    for (const [asked, language, lines] of cases) {
+      const res = await t.api.get(path, { token: kim, headers: { 'accept-language': asked } });
+      expect(res.status, asked).toBe(200);
+      expect(res.headers.get('content-language'), asked).toBe(language);
+      expect(res.headers.get('vary') ?? '', asked).toMatch(/accept-language/i);
+      const text = squeeze(pdfText(new Uint8Array(await res.arrayBuffer())));
+      expect(text, asked).toContain('임금명세서');
+      for (const line of lines) expect(text, asked).toContain(line);
+      if (language === 'ko') for (const line of ['Bảnglương', '工资单', 'Paymentstatement']) expect(text, asked).not.toContain(line);
+    }
+    const receipt = squeeze(pdfText(await getPdf('/certificates/receipts/pdf?year=2026&month=10', kim, 'vi')));
+    for (const line of ['원천징수영수증', 'chứngtừkhấutrừthuế', 'Thunhậpchịuthuế']) expect(receipt).toContain(line);
+    const contract = await getPdf(`/certificates/contracts/${LEE_CONTRACT}/pdf`, lee, 'zh-Hans');
+    expect(contract.byteLength).toBeLessThanOrEqual(100 * 1024);
+    expect(pdfFonts(contract).map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['NotoSansSC-Regular', 'Pretendard-Bold', 'Pretendard-Regular']);
+    for (const line of ['건설일용근로자표준근로계약서', '建筑业日工标准劳动合同', '合同期限']) expect(squeeze(pdfText(contract))).toContain(line);
+  });
+
   it('a month without one is 404 NOT_FOUND: no work, a future month, or a receipt before its pay day', async () => {
     for (const path of [
       '/certificates/statements/pdf?year=2025&month=10',
@@ -267,7 +296,7 @@ describe('POST /certificates/contracts/{id}/signature', () => {
   });
 });
 
-describe('a contract signed in Korean, read in English', () => {
+describe('a contract signed in Korean, read in another language', () => {
   const MOON_CONTRACT = SEED_CONTRACTS[7].id;
   let moon: string;
   beforeAll(async () => {
@@ -299,6 +328,20 @@ describe('a contract signed in Korean, read in English', () => {
     expect(Buffer.from(await stored()).equals(signed)).toBe(true);
   });
 
+  it('read in Chinese or Vietnamese, carries that language\'s lines beneath the Korean text signed', { timeout: 30_000 }, async () => {
+    const signed = await stored();
+    for (const [language, lines] of [
+      ['zh-Hans', ['建筑业日工标准劳动合同', '合同期限', '劳动者已在WFM应用中亲自签名。']],
+      ['vi', ['Hợpđồnglaođộngmẫu', 'Thờihạnhợpđồng', 'NgườilaođộngđãtựkýtrongứngdụngWFM.']],
+    ] as const) {
+      const pdf = await getPdf(`/certificates/contracts/${MOON_CONTRACT}/pdf`, moon, language);
+      expect(Buffer.from(pdf).equals(signed), language).toBe(false);
+      const text = squeeze(pdfText(pdf));
+      for (const line of [...lines, '서명일시2026-11-2010:00(KST)', '대표이사최한빛(인)']) expect(text, language).toContain(line);
+      expect(pdf.byteLength).toBeLessThanOrEqual(100 * 1024);
+    }
+  });
+
   it('is the stored document when what it prints changed since the signing (here the employer\'s signer, not a term)', { timeout: 30_000 }, async () => {
     const corporation = await t.db.selectFrom('corporations').select(['code', 'signer_name']).where('code', '=', 'K001').executeTakeFirstOrThrow();
     await t.db.updateTable('corporations').set({ signer_name: '다른대표' }).where('code', '=', corporation.code).execute();
@@ -309,6 +352,25 @@ describe('a contract signed in Korean, read in English', () => {
     } finally {
       await t.db.updateTable('corporations').set({ signer_name: corporation.signer_name }).where('code', '=', corporation.code).execute();
     }
+  });
+});
+
+describe('a contract signed in Vietnamese', () => {
+  const KANG_CONTRACT = SEED_CONTRACTS[5].id;
+
+  it('is the stored document in Vietnamese; read in Chinese it carries the Chinese lines instead, the Korean as signed', { timeout: 30_000 }, async () => {
+    const kang = (await t.api.login(SEED_WORKERS.kang.phone)).accessToken;
+    const { documentSha256 } = await getJson<ContractSummary>(`/certificates/contracts/${KANG_CONTRACT}`, kang);
+    expect((await sign(KANG_CONTRACT, kang, { agreed: true, documentSha256, signaturePng: base64Png() }, { 'accept-language': 'vi' })).status).toBe(201);
+    const signed = new Uint8Array(
+      (await t.db.selectFrom('contract_signatures').select('signed_pdf').where('contract_id', '=', KANG_CONTRACT).executeTakeFirstOrThrow()).signed_pdf,
+    );
+    expect(squeeze(pdfText(signed))).toContain('NgườilaođộngđãtựkýtrongứngdụngWFM.');
+    for (const language of ['vi', 'ko']) expect(Buffer.from(await getPdf(`/certificates/contracts/${KANG_CONTRACT}/pdf`, kang, language)).equals(signed), language).toBe(true);
+    const chinese = squeeze(pdfText(await getPdf(`/certificates/contracts/${KANG_CONTRACT}/pdf`, kang, 'zh-Hans')));
+    expect(chinese).toContain('劳动者已在WFM应用中亲自签名。');
+    expect(chinese).toContain('전자서명완료');
+    expect(chinese).not.toContain('Ngườilaođộng');
   });
 });
 
@@ -424,7 +486,7 @@ describe('form 2: the worker\'s address and both parties\' signatures (decision 
     expect((await getJson<ContractSummary>(`/certificates/contracts/${choiContract}`, choi)).signature?.changedSinceSigning).toBe(true);
   });
 
-  it('prints any address the rules accept, within 100 KB', { timeout: 90_000 }, async () => {
+  it('prints any address the rules accept, within 100 KB (in Chinese, the largest documents)', { timeout: 90_000 }, async () => {
     const naughty = (JSON.parse(readFileSync(new URL('../../../tests/fixtures/naughty-strings.json', import.meta.url), 'utf8')) as { strings: string[] }).strings;
     const accepted = naughty.filter((value) => checkAddress(value) === null);
     expect(accepted.length).toBeGreaterThan(10);
@@ -434,7 +496,7 @@ describe('form 2: the worker\'s address and both parties\' signatures (decision 
     for (const address of [...sample, '서울특별시 중구 세종대로 110 🏠', '東京都 千代田区 1-1', 'ул. Тверская, 1, Москва', '가'.repeat(200)]) {
       const [record] = await loadContracts(t.db, { ...yoon, address: normalizeAddress(address) });
       if (!record) throw new Error('yoon has a contract');
-      const pdf = await renderEmploymentContract(record.terms, { locale: 'en', documentSha256: record.documentSha256, employerSignature: record.employerSignature });
+      const pdf = await renderEmploymentContract(record.terms, { language: 'zh-Hans', documentSha256: record.documentSha256, employerSignature: record.employerSignature });
       expect(pdf.byteLength, address).toBeLessThanOrEqual(100 * 1024);
     }
   });
@@ -455,7 +517,7 @@ describe('a cancelled, then anonymised, worker\'s kept documents', () => {
     expect(after?.documentSha256).toBe(before.documentSha256);
     if (!after) throw new Error('the contract is kept');
     const contract = squeeze(
-      pdfText(await renderEmploymentContract(after.terms, { locale: 'ko', documentSha256: after.documentSha256, employerSignature: after.employerSignature })),
+      pdfText(await renderEmploymentContract(after.terms, { language: 'ko', documentSha256: after.documentSha256, employerSignature: after.employerSignature })),
     );
     expect(contract).toContain(`연락처-`);
     expect(documentIdentity(cancelled)).toMatchObject({ registrationNumberMasked: expect.stringMatching(/^\d{6}-[1-8]\*{6}$/) as unknown, nationality: 'korean' });
@@ -470,7 +532,7 @@ describe('a cancelled, then anonymised, worker\'s kept documents', () => {
       statement: found.statement,
       employer: await employerOf(t.db, found.statement.corporationCode),
       paidDays: [],
-      locale: 'ko',
+      language: 'ko',
       ...documentIdentity(anonymous),
       issuedOn: found.statement.payDate,
     });

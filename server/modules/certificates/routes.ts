@@ -3,13 +3,13 @@
  * - GET  /certificates/contracts?year           the months of a year with a contract in force
  * - GET  /certificates/contracts/{id}           one contract (with its signature state)
  * - GET  /certificates/contracts/{id}/pdf       the contract as a PDF (the signed one once signed, with
- *                                               English lines for an English reader: contract-signing.ts)
+ *                                               the reader's language's lines: contract-signing.ts)
  * - POST /certificates/contracts/{id}/signature sign it (once)
  * - GET  /certificates/receipts?year, /certificates/receipts/pdf?year&month       withholding receipts
  * - GET  /certificates/statements?year, /certificates/statements/pdf?year&month   payment statements
  * Every call answers only the caller's own documents: another worker's contract is 404 NOT_FOUND,
  * exactly like an unknown id. PDFs are made here, not on the phone (decision 010), in Korean with
- * English lines when the request's Accept-Language is English.
+ * lines in the worker's language (English, Chinese, Vietnamese: Accept-Language, decision 070).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,7 +19,7 @@ import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
-import type { DocumentLocale } from '../../pdf/layout.ts';
+import { languageFromAcceptLanguage, type Language } from '#contract/languages.ts';
 import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
 import {
   CONTRACT_FORM_VERSION,
@@ -59,16 +59,22 @@ export function hasOwnBodyLimit(path: string): boolean {
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const PDF: { content: { 'application/pdf': RawContent } } = { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
-/** The document's language: English lines under the Korean ones for an English reader. */
-function documentLocale(c: Context): DocumentLocale {
-  return (c.req.header('accept-language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'ko';
+/** The worker's language, whose lines go under the Korean ones: the first of the app's languages Accept-Language names (the app sends its own), else Korean only. */
+function documentLanguage(c: Context): Language {
+  return languageFromAcceptLanguage(c.req.header('accept-language'));
 }
 
-function pdfResponse(c: Context, pdf: Uint8Array, filename: string): Response {
+/**
+ * A PDF answer. The same URL answers each language its own document: Content-Language says which, and
+ * Vary: Accept-Language keeps a cache that honours it from answering one language's copy to another.
+ */
+function pdfResponse(c: Context, pdf: Uint8Array, filename: string, language: Language): Response {
   return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${filename}"`,
     'Content-Length': String(pdf.byteLength),
+    'Content-Language': language,
+    Vary: 'Accept-Language',
   });
 }
 
@@ -141,9 +147,9 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags: ['certificates'],
       summary: 'An employment contract as a PDF',
       description:
-        'Unsigned: made now, in the reader\'s language. Signed: the document as signed (its hash is checked); an English ' +
-        'reader of one signed in Korean gets it with the English lines beneath, when the record still makes the signed ' +
-        'Korean document exactly (else the document as signed).',
+        'Unsigned: made now, in the reader\'s language (Accept-Language). Signed: the document as signed (its hash is checked); ' +
+        'a reader of another language gets it with that language\'s lines beneath, when the record still makes the signed ' +
+        'document exactly (else the document as signed).',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
       request: { params: ContractIdParamsSchema },
@@ -156,17 +162,18 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     async (c) => {
       const record = await findContract(c, c.req.valid('param').id);
       const filename = `employment-contract-${record.terms.validFrom}.pdf`;
+      const language = documentLanguage(c);
       if (record.signature) {
         const signed = await loadSignedPdf(deps.db, record.terms.contractId);
         if (!signed?.intact) throw new Error(`The stored signed contract ${record.terms.contractId} does not match its recorded hash.`);
-        return pdfResponse(c, await signedContractFor(record, signed, documentLocale(c)), filename);
+        return pdfResponse(c, await signedContractFor(record, signed, language), filename, language);
       }
       const pdf = await renderEmploymentContract(record.terms, {
-        locale: documentLocale(c),
+        language,
         documentSha256: record.documentSha256,
         employerSignature: record.employerSignature,
       });
-      return pdfResponse(c, pdf, filename);
+      return pdfResponse(c, pdf, filename, language);
     },
   );
 
@@ -213,7 +220,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const signedAt = deps.now();
       let signedPdf: Uint8Array;
       try {
-        signedPdf = await renderSignedContract(record, png, signedAt, documentLocale(c));
+        signedPdf = await renderSignedContract(record, png, signedAt, documentLanguage(c));
       } catch {
         // A header that passed but image data that does not decode.
         throw badRequest({ signaturePng: 'image' });
@@ -300,13 +307,14 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         if ('missing' in found) throw new DomainError('NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
         const { statement } = found;
         const paidDays = found.employer.days.filter((day) => day.pay > 0).map((day) => day.date.toString());
-        const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), paidDays, locale: documentLocale(c) };
+        const language = documentLanguage(c);
+        const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), paidDays, language };
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
         const pdf =
           kind === 'receipt'
             ? await renderWithholdingReceipt({ ...common, ...documentIdentity(user), issuedOn: statement.payDate })
             : await renderPaymentStatement({ ...common, provisional: compareMonths(month, today()) === 0 });
-        return pdfResponse(c, pdf, `${kind === 'receipt' ? 'withholding-receipt' : 'payment-statement'}-${period}.pdf`);
+        return pdfResponse(c, pdf, `${kind === 'receipt' ? 'withholding-receipt' : 'payment-statement'}-${period}.pdf`, language);
       },
     );
   }
