@@ -3,7 +3,7 @@
  * the lines in the worker's language in that language's way (docs/glossary.md: the won sign and the
  * locale's grouping, `Intl.NumberFormat(locale, { style: 'currency', currency: 'KRW' })`).
  */
-import { intlLocale, type Language } from '#contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 
 export function won(amount: number): string {
@@ -13,7 +13,7 @@ export function won(amount: number): string {
 /** An amount as a line in `language` writes it: 1,234원 in Korean, ₩1,234 in English and Chinese, 1.234 ₩ in Vietnamese. */
 export function moneyText(amount: number, language: Language): string {
   if (language === 'ko') return won(amount);
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'KRW' }).format(amount);
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'KRW' }).format(amount);
 }
 
 /** 2026-01-01 → 2026년 1월 1일 */
@@ -55,7 +55,7 @@ export function hoursText(minutes: number, language: Language = 'ko'): string {
 
 /** The names of the week's days (0 Sunday … 6 Saturday) in a language, as its locale writes them. */
 export function dayNames(language: Language): string[] {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { weekday: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
 }

@@ -8,7 +8,7 @@
  * The link of each kind opens the screen with the item: the routes read these search parameters on a
  * cold start (src/platform/router/use-screen-state.ts).
  */
-import { intlLocale, type Language } from '#contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { formatYearMonth, parseYyyymmdd } from '#contract/seoul-time.ts';
 import type { NotificationKind } from './outbox.ts';
 
@@ -65,7 +65,7 @@ function num(params: Record<string, Scalar>, key: string): number {
 function dayText(language: Language, yyyymmdd: string): string {
   const date = parseYyyymmdd(yyyymmdd);
   if (!date) return yyyymmdd;
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
+  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, date.day));
 }
 
 /**
