@@ -4,7 +4,8 @@
  * schemas of the calls (decision 057: api-common.ts says how they are written).
  */
 import * as v from 'valibot';
-import { intField, wonField } from './api-common.ts';
+import { intField, LanguageQuerySchema, wonField } from './api-common.ts';
+import { PayMonthQuerySchema } from './api-pay.ts';
 import { SIGNATURE_IMAGE_LIMITS } from './api-contract.ts';
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -103,3 +104,7 @@ export const ContractSignRequestSchema = v.object({
   ),
 });
 export type ContractSignRequest = v.InferOutput<typeof ContractSignRequestSchema>;
+
+/** GET /certificates/receipts/pdf, /certificates/statements/pdf: a month's document from an employer, with the worker's language on its lines. */
+export const PayDocumentPdfQuerySchema = v.object({ ...PayMonthQuerySchema.entries, ...LanguageQuerySchema.entries });
+export type PayDocumentPdfQuery = v.InferOutput<typeof PayDocumentPdfQuerySchema>;

@@ -4,9 +4,8 @@
  * (decision 057: api-common.ts says how they are written).
  */
 import * as v from 'valibot';
-import { intField } from './api-common.ts';
+import { intField, LanguageQuerySchema } from './api-common.ts';
 import { POLICY_KINDS } from './account-contract.ts';
-import { LANGUAGE_CODES } from './languages.ts';
 
 const policyKind = v.picklist(POLICY_KINDS);
 
@@ -32,14 +31,8 @@ export type Policy = v.InferOutput<typeof PolicySchema>;
 export const PolicyListSchema = v.object({ items: v.array(PolicySummarySchema) });
 export type PolicyList = v.InferOutput<typeof PolicyListSchema>;
 
-/** `lang` overrides Accept-Language: the app sends it so that a stored answer belongs to one language. */
-export const PolicyLanguageQuerySchema = v.object({
-  lang: v.optional(v.pipe(v.picklist(LANGUAGE_CODES), v.description('The language of titles and texts; without it, Accept-Language (ko, else the first of the app languages it names).'))),
-});
-export type PolicyLanguageQuery = v.InferOutput<typeof PolicyLanguageQuerySchema>;
-
-/** GET /policies: of one kind, or all. */
-export const PolicyQuerySchema = v.object({ ...PolicyLanguageQuerySchema.entries, kind: v.optional(policyKind) });
+/** GET /policies: of one kind, or all (in `lang`, api-common.ts). */
+export const PolicyQuerySchema = v.object({ ...LanguageQuerySchema.entries, kind: v.optional(policyKind) });
 export type PolicyQuery = v.InferOutput<typeof PolicyQuerySchema>;
 
 export const PolicyIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(40), v.examples(['privacy-2'])) });

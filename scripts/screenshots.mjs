@@ -208,7 +208,8 @@ async function offlineScreens(browser, server, locale) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
   await page.waitForTimeout(3000); // the offline essentials are stored meanwhile
   await page.goto(`${server.base}/myAccount`, { waitUntil: 'networkidle' });
-  await page.locator('.menu-list button').first().click();
+  // The install entry (the menu's first item was it until the notifications switch came first).
+  await page.locator('.menu-list button.menu-list__item', { has: page.locator('svg') }).first().click();
   await page.screenshot({ path: fileName(locale, 'worker', '/myAccount', '-install') });
   await context.route('**/*', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);

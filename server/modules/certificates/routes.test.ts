@@ -185,6 +185,19 @@ describe('the withholding receipts and payment statements', () => {
     for (const line of ['건설일용근로자표준근로계약서', '建筑业日工标准劳动合同', '合同期限']) expect(squeeze(pdfText(contract))).toContain(line);
   });
 
+  it('?lang= (what the app sends, so its offline copy belongs to one language) wins over Accept-Language; an unknown one is 400', { timeout: 60_000 }, async () => {
+    const statement = await t.api.get('/certificates/statements/pdf?year=2026&month=10&lang=vi', { token: kim, headers: { 'accept-language': 'ko' } });
+    expect(statement.headers.get('content-language')).toBe('vi');
+    expect(squeeze(pdfText(new Uint8Array(await statement.arrayBuffer())))).toContain('Bảnglương');
+    const contract = await t.api.get(`/certificates/contracts/${LEE_CONTRACT}/pdf?lang=zh-Hans`, { token: lee, headers: { 'accept-language': 'vi' } });
+    expect(contract.headers.get('content-language')).toBe('zh-Hans');
+    expect(squeeze(pdfText(new Uint8Array(await contract.arrayBuffer())))).toContain('合同期限');
+    for (const path of ['/certificates/statements/pdf?year=2026&month=10&lang=fr', `/certificates/contracts/${LEE_CONTRACT}/pdf?lang=zh-hans`]) {
+      const res = await t.api.get(path, { token: path.includes('contracts') ? lee : kim });
+      expect(res.status, path).toBe(400);
+    }
+  });
+
   it('a month without one is 404 NOT_FOUND: no work, a future month, or a receipt before its pay day', async () => {
     for (const path of [
       '/certificates/statements/pdf?year=2025&month=10',

@@ -37,13 +37,13 @@ import { isUuid } from '../../keyset-cursor.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ApiErrorSchema, YearQuerySchema } from '#contract/api-common.ts';
-import { PayMonthQuerySchema } from '#contract/api-pay.ts';
+import { ApiErrorSchema, LanguageQuerySchema, YearQuerySchema } from '#contract/api-common.ts';
 import {
   ContractIdParamsSchema,
   ContractSignRequestSchema,
   ContractSummarySchema,
   ContractYearSchema,
+  PayDocumentPdfQuerySchema,
   PayDocumentYearSchema,
 } from '#contract/api-certificates.ts';
 
@@ -60,8 +60,8 @@ const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [
 const PDF: { content: { 'application/pdf': RawContent } } = { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 /** The worker's language, whose lines go under the Korean ones: the first of the app's languages Accept-Language names (the app sends its own), else Korean only. */
-function documentLanguage(c: Context): Language {
-  return languageFromAcceptLanguage(c.req.header('accept-language'));
+function documentLanguage(c: Context, lang?: Language): Language {
+  return lang ?? languageFromAcceptLanguage(c.req.header('accept-language'));
 }
 
 /**
@@ -152,7 +152,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         'document exactly (else the document as signed).',
       security: BEARER_SECURITY,
       middleware: [worker] as const,
-      request: { params: ContractIdParamsSchema },
+      request: { params: ContractIdParamsSchema, query: LanguageQuerySchema },
       responses: {
         200: { ...PDF, description: 'The contract (표준근로계약서).' },
         404: json(ApiErrorSchema, 'NOT_FOUND: no contract of yours with that id.'),
@@ -162,7 +162,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     async (c) => {
       const record = await findContract(c, c.req.valid('param').id);
       const filename = `employment-contract-${record.terms.validFrom}.pdf`;
-      const language = documentLanguage(c);
+      const language = documentLanguage(c, c.req.valid('query').lang);
       if (record.signature) {
         const signed = await loadSignedPdf(deps.db, record.terms.contractId);
         if (!signed?.intact) throw new Error(`The stored signed contract ${record.terms.contractId} does not match its recorded hash.`);
@@ -292,7 +292,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         description: rule,
         security: BEARER_SECURITY,
         middleware: [worker] as const,
-        request: { query: PayMonthQuerySchema },
+        request: { query: PayDocumentPdfQuerySchema },
         responses: {
           200: { ...PDF, description: `The ${name}.` },
           404: json(ApiErrorSchema, `NOT_FOUND: no ${name} for that month.`),
@@ -300,14 +300,14 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         },
       }),
       async (c) => {
-        const { year, month: monthNumber, corporationCode } = c.req.valid('query');
+        const { year, month: monthNumber, corporationCode, lang } = c.req.valid('query');
         const month = { year, month: monthNumber };
         const user = c.get('user');
         const found = await payDocumentFor(deps.db, user, kind, month, deps.now(), corporationCode);
         if ('missing' in found) throw new DomainError('NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
         const { statement } = found;
         const paidDays = found.employer.days.filter((day) => day.pay > 0).map((day) => day.date.toString());
-        const language = documentLanguage(c);
+        const language = documentLanguage(c, lang);
         const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), paidDays, language };
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
         const pdf =

@@ -8,7 +8,8 @@ import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { errors, json } from '../../http/route-parts.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { agreementPolicies, listPolicies, policyText } from './service.ts';
-import { PolicyIdParamsSchema, PolicyLanguageQuerySchema, PolicyListSchema, PolicyQuerySchema, PolicySchema } from '#contract/api-policies.ts';
+import { LanguageQuerySchema } from '#contract/api-common.ts';
+import { PolicyIdParamsSchema, PolicyListSchema, PolicyQuerySchema, PolicySchema } from '#contract/api-policies.ts';
 
 /** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */
 const PUBLIC: Record<string, string[]>[] = [];
@@ -43,7 +44,7 @@ export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags: ['policies'],
       summary: 'The current policies a sign-up agrees to (required ones first)',
       security: PUBLIC,
-      request: { query: PolicyLanguageQuerySchema },
+      request: { query: LanguageQuerySchema },
       responses: { 200: json(PolicyListSchema, 'The current version of each kind.'), ...errors(400, 500) },
     }),
     async (c) => {
@@ -60,7 +61,7 @@ export function policyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags: ['policies'],
       summary: 'One policy version with its text',
       security: PUBLIC,
-      request: { params: PolicyIdParamsSchema, query: PolicyLanguageQuerySchema },
+      request: { params: PolicyIdParamsSchema, query: LanguageQuerySchema },
       responses: { 200: json(PolicySchema, 'The policy.'), ...errors(400, 404, 500) },
     }),
     async (c) => {

@@ -7,6 +7,8 @@ import { HTTPError } from 'ky';
 import { api, readApiError } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import { CERTIFICATES_PATH } from '#contract/api-contract.ts';
+import type { LanguageQuery } from '#contract/api-common.ts';
+import { readLocale } from '@/platform/i18n/locale-cookie';
 import {
   ContractSummarySchema,
   ContractYearSchema,
@@ -14,6 +16,7 @@ import {
   type ContractSignRequest,
   type ContractSummary,
   type ContractYear,
+  type PayDocumentPdfQuery,
   type PayDocumentYear,
 } from '#contract/api-certificates.ts';
 
@@ -39,15 +42,20 @@ async function pdfBlob(response: Promise<Response>): Promise<Blob> {
   return new Blob([blob], { type: 'application/pdf' });
 }
 
+/**
+ * The documents ask for the app's language by `lang` (not only Accept-Language), so the copy kept for
+ * offline reading belongs to one language: after a change made offline the screen says the document
+ * is not saved in the new language instead of showing the other one.
+ */
 export function getContractPdf(id: string, signal: AbortSignal): Promise<Blob> {
-  return pdfBlob(api.get(path(`contracts/${encodeURIComponent(id)}/pdf`), { signal }));
+  return pdfBlob(api.get(path(`contracts/${encodeURIComponent(id)}/pdf`), { searchParams: { lang: readLocale() } satisfies LanguageQuery, signal }));
 }
 
 /** A month's receipt or statement from an employer (absent: the default one), or null when there is none (the API's 404). */
 export async function getPayDocumentPdf(kind: PayDocumentKind, month: Temporal.PlainYearMonth, signal: AbortSignal, corporationCode?: string): Promise<Blob | null> {
   const employer = corporationCode === undefined ? {} : { corporationCode };
   try {
-    return await pdfBlob(api.get(path(`${kind}/pdf`), { searchParams: { year: month.year, month: month.month, ...employer }, signal }));
+    return await pdfBlob(api.get(path(`${kind}/pdf`), { searchParams: { year: month.year, month: month.month, ...employer, lang: readLocale() } satisfies PayDocumentPdfQuery, signal }));
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404 && (await readApiError(error))?.code === 'NOT_FOUND') return null;
     throw error;
