@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LANGUAGE_CODES } from '../contract/languages.ts';
 
-/** msgid → msgstr of a PO file (multi-line strings joined; obsolete `#~` entries left out). */
+/** msgid (with its context) → msgstr of a PO file (multi-line strings joined; obsolete `#~` entries left out). */
 function entries(path) {
   const out = new Map();
   for (const block of readFileSync(path, 'utf8').split(/\n\s*\n/)) {
@@ -15,7 +15,9 @@ function entries(path) {
     const str = /^msgstr ((?:".*"\n?)+)/m.exec(block);
     if (!id || !str) continue;
     const key = join(id[1]);
-    if (key !== '') out.set(key, join(str[1]));
+    // A message with a context (msgctxt) is another message than the same text without one.
+    const context = /^msgctxt ((?:".*"\n?)+)/m.exec(block);
+    if (key !== '') out.set(context ? `${key} [${join(context[1])}]` : key, join(str[1]));
   }
   return out;
 }
@@ -32,6 +34,9 @@ const problem = (text) => {
   problems += 1;
 };
 for (const locale of LANGUAGE_CODES) {
+  // Lingui keys a message by its text: the same text in two catalogs is one message once both are
+  // loaded, so it must say the same in both (else a label changes after another screen was opened).
+  const seen = new Map();
   for (const file of catalogs) {
     const path = `src/locales/${locale}/${file}`;
     if (!existsSync(path)) {
@@ -39,6 +44,9 @@ for (const locale of LANGUAGE_CODES) {
       continue;
     }
     for (const [id, str] of entries(path)) {
+      const before = seen.get(id);
+      if (before && before.str !== str && str.trim()) problem(`${path}: "${id}" is "${str}" here but "${before.str}" in ${before.file}: one text, one translation`);
+      else if (!before) seen.set(id, { str, file });
       if (!str.trim()) problem(`${path}: no translation for "${id}"`);
       else if (marks(id) !== marks(str)) problem(`${path}: "${str}" does not keep the placeholders and tags of "${id}" (${marks(id) || 'none'})`);
     }

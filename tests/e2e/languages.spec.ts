@@ -42,7 +42,7 @@ const TEXTS = {
     showQr: 'Hiện mã QR của tôi',
     hoursPerDay: 'Giờ làm việc từng ngày',
     main: 'Điều hướng chính',
-    statementTab: 'Lương',
+    statementTab: 'Bảng lương',
     previousMonth: 'Tháng trước',
     statement: 'Bảng lương',
     issuance: 'Cấp giấy tờ',

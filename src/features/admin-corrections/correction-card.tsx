@@ -105,7 +105,7 @@ export function CorrectionCard({ request, onDecide }: CorrectionCardProps) {
         </div>
         <div>
           <dt>{request.state === 'pending' ? t`Recorded now` : t`Recorded before`}</dt>
-          <dd>{request.original ? <TimeOfDay at={request.original} day={request.date} /> : <span className="tag tag--warning">{t`Not recorded`}</span>}</dd>
+          <dd>{request.original ? <TimeOfDay at={request.original} day={request.date} /> : <span className="tag tag--warning">{t({ message: `Not recorded`, context: `time on record` })}</span>}</dd>
         </div>
         <div className="correction__reason">
           <dt>{t`Reason`}</dt>

@@ -66,11 +66,11 @@ export function CorrectionCard({ correction, onWithdrawn }: { correction: Correc
       <p className="correction__meta muted">
         {original ? (
           <>
-            {t`Recorded`} <EventTime at={original} day={correction.date} />
+            {t({ message: `Recorded`, context: `time on record` })} <EventTime at={original} day={correction.date} />
             {' · '}
           </>
         ) : (
-          <>{t`Not recorded`} · </>
+          <>{t({ message: `Not recorded`, context: `time on record` })} · </>
         )}
         {t`Asked ${asked}`}
       </p>

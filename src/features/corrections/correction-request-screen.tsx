@@ -251,10 +251,10 @@ function RecordedNow({ type, record }: { type: QrEventType; record: WorkDayDetai
     <span className="choice-list__secondary">
       {recorded ? (
         <>
-          {t`Recorded`} <EventTime at={recorded.occurredAt} day={record.date} />
+          {t({ message: `Recorded`, context: `time on record` })} <EventTime at={recorded.occurredAt} day={record.date} />
         </>
       ) : (
-        t`Not recorded`
+        t({ message: `Not recorded`, context: `time on record` })
       )}
     </span>
   );

@@ -18,6 +18,7 @@ import { FormError } from '@/platform/ui/form-error';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import { PageHeader } from '@/platform/ui/page-header';
 import { LoadingNote } from '@/platform/ui/loading-note';
+import { upperFirst } from '@/platform/i18n/upper-first';
 import { getYearlyPay } from './api';
 import { EmployerSwitch } from './employer-switch';
 import { usePayMessages } from './messages';
@@ -70,7 +71,7 @@ export function MonthlyIncomeScreen() {
                 const days = item.ctWork;
                 const current = year === today.year && item.month === today.month;
                 const payDay = item.payDate;
-                const monthName = Temporal.PlainDate.from({ year, month: item.month, day: 1 }).toLocaleString(locale, { month: 'long' });
+                const monthName = upperFirst(Temporal.PlainDate.from({ year, month: item.month, day: 1 }).toLocaleString(locale, { month: 'long' }), locale);
                 return (
                   <li key={item.month}>
                     <Link

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { upperFirst } from '@/platform/i18n/upper-first';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -11,7 +12,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 export function MonthSwitcher({ month, latest, onChange }: { month: Temporal.PlainYearMonth; latest: Temporal.PlainYearMonth; onChange: (next: Temporal.PlainYearMonth) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const label = month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' });
+  const label = upperFirst(month.toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' }), locale);
   const atLatest = Temporal.PlainYearMonth.compare(month, latest) >= 0;
   return (
     <div className="month-switcher">
