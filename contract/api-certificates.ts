@@ -4,8 +4,7 @@
  * schemas of the calls (decision 057: api-common.ts says how they are written).
  */
 import * as v from 'valibot';
-import { intField, LanguageQuerySchema, wonField } from './api-common.ts';
-import { PayMonthQuerySchema } from './api-pay.ts';
+import { intField, wonField } from './api-common.ts';
 import { SIGNATURE_IMAGE_LIMITS } from './api-contract.ts';
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -104,7 +103,3 @@ export const ContractSignRequestSchema = v.object({
   ),
 });
 export type ContractSignRequest = v.InferOutput<typeof ContractSignRequestSchema>;
-
-/** GET /certificates/receipts/pdf, /certificates/statements/pdf: a month's document from an employer, with the worker's language on its lines. */
-export const PayDocumentPdfQuerySchema = v.object({ ...PayMonthQuerySchema.entries, ...LanguageQuerySchema.entries });
-export type PayDocumentPdfQuery = v.InferOutput<typeof PayDocumentPdfQuerySchema>;

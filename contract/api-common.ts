@@ -11,7 +11,6 @@
  */
 import * as v from 'valibot';
 import { API_ERROR_CODES } from './api-contract.ts';
-import { LANGUAGE_CODES } from './languages.ts';
 
 /** Long enough for any real value; short enough that a huge string is a 400, not work. */
 export const MAX_CODE = 40;
@@ -64,16 +63,6 @@ export const intParam = (min: number, max: number, description: string, example:
 
 export const yearParam = intParam(2000, 2100, 'A year, 2000..2100.', 2026);
 export const monthParam = intParam(1, 12, 'A month, 1..12.', 11);
-
-/**
- * `?lang=`: the language of an answer written in one (policies, the documents' lines). It overrides
- * Accept-Language so that the app's stored copy of an answer belongs to one language: a worker who
- * changes language offline is told the copy is not saved in it, never shown the other one.
- */
-export const LanguageQuerySchema = v.object({
-  lang: v.optional(v.pipe(v.picklist(LANGUAGE_CODES), v.description('The language of the answer; without it, the first app language Accept-Language names, else ko.'))),
-});
-export type LanguageQuery = v.InferOutput<typeof LanguageQuerySchema>;
 
 /** A year: GET /pay/yearly, /certificates/…?year. */
 export const YearQuerySchema = v.object({ year: yearParam });

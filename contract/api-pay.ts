@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { dayKey, intField, MAX_CODE, monthParam, wonField, yearParam } from './api-common.ts';
+import { langParam } from './api-language.ts';
 
 /** The employer a pay call is about (absent: the home project's, or the first with pay). */
 const corporationCode = v.optional(
@@ -16,6 +17,14 @@ const corporationCode = v.optional(
 /** ?year&month[&corporationCode] */
 export const PayMonthQuerySchema = v.object({ year: yearParam, month: monthParam, corporationCode });
 export type PayMonthQuery = v.InferOutput<typeof PayMonthQuerySchema>;
+
+/**
+ * GET /certificates/receipts/pdf, /certificates/statements/pdf: a month's document from an employer,
+ * with the worker's language on its lines. Here beside the month's query it extends, so that the
+ * app's certificate screens do not share this module with the pay screens (a chunk of its own).
+ */
+export const PayDocumentPdfQuerySchema = v.object({ year: yearParam, month: monthParam, corporationCode, lang: langParam });
+export type PayDocumentPdfQuery = v.InferOutput<typeof PayDocumentPdfQuerySchema>;
 
 /** ?year[&corporationCode] */
 export const PayYearQuerySchema = v.object({ year: yearParam, corporationCode });

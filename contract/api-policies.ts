@@ -4,7 +4,8 @@
  * (decision 057: api-common.ts says how they are written).
  */
 import * as v from 'valibot';
-import { intField, LanguageQuerySchema } from './api-common.ts';
+import { intField } from './api-common.ts';
+import { langParam } from './api-language.ts';
 import { POLICY_KINDS } from './account-contract.ts';
 
 const policyKind = v.picklist(POLICY_KINDS);
@@ -31,8 +32,8 @@ export type Policy = v.InferOutput<typeof PolicySchema>;
 export const PolicyListSchema = v.object({ items: v.array(PolicySummarySchema) });
 export type PolicyList = v.InferOutput<typeof PolicyListSchema>;
 
-/** GET /policies: of one kind, or all (in `lang`, api-common.ts). */
-export const PolicyQuerySchema = v.object({ ...LanguageQuerySchema.entries, kind: v.optional(policyKind) });
+/** GET /policies: of one kind, or all (in `lang`, api-language.ts). */
+export const PolicyQuerySchema = v.object({ lang: langParam, kind: v.optional(policyKind) });
 export type PolicyQuery = v.InferOutput<typeof PolicyQuerySchema>;
 
 export const PolicyIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(40), v.examples(['privacy-2'])) });

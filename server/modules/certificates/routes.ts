@@ -37,13 +37,14 @@ import { isUuid } from '../../keyset-cursor.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ApiErrorSchema, LanguageQuerySchema, YearQuerySchema } from '#contract/api-common.ts';
+import { ApiErrorSchema, YearQuerySchema } from '#contract/api-common.ts';
+import { LanguageQuerySchema } from '#contract/api-language.ts';
+import { PayDocumentPdfQuerySchema } from '#contract/api-pay.ts';
 import {
   ContractIdParamsSchema,
   ContractSignRequestSchema,
   ContractSummarySchema,
   ContractYearSchema,
-  PayDocumentPdfQuerySchema,
   PayDocumentYearSchema,
 } from '#contract/api-certificates.ts';
 

@@ -8,7 +8,7 @@ import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { errors, json } from '../../http/route-parts.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { agreementPolicies, listPolicies, policyText } from './service.ts';
-import { LanguageQuerySchema } from '#contract/api-common.ts';
+import { LanguageQuerySchema } from '#contract/api-language.ts';
 import { PolicyIdParamsSchema, PolicyListSchema, PolicyQuerySchema, PolicySchema } from '#contract/api-policies.ts';
 
 /** The policies: anyone may read them (sign-up shows them before any login), so no requirement at all. */

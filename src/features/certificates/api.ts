@@ -7,7 +7,8 @@ import { HTTPError } from 'ky';
 import { api, readApiError } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import { CERTIFICATES_PATH } from '#contract/api-contract.ts';
-import type { LanguageQuery } from '#contract/api-common.ts';
+import type { LanguageQuery } from '#contract/api-language.ts';
+import type { PayDocumentPdfQuery } from '#contract/api-pay.ts';
 import { readLocale } from '@/platform/i18n/locale-cookie';
 import {
   ContractSummarySchema,
@@ -16,7 +17,6 @@ import {
   type ContractSignRequest,
   type ContractSummary,
   type ContractYear,
-  type PayDocumentPdfQuery,
   type PayDocumentYear,
 } from '#contract/api-certificates.ts';
 

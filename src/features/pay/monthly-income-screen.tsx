@@ -18,7 +18,7 @@ import { FormError } from '@/platform/ui/form-error';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import { PageHeader } from '@/platform/ui/page-header';
 import { LoadingNote } from '@/platform/ui/loading-note';
-import { upperFirst } from '@/platform/i18n/upper-first';
+import { upperFirst } from '@/platform/ui/month-switcher';
 import { getYearlyPay } from './api';
 import { EmployerSwitch } from './employer-switch';
 import { usePayMessages } from './messages';

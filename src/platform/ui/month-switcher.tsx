@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { upperFirst } from '@/platform/i18n/upper-first';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/**
+ * A text set at the start of a line, its first letter capitalised as that language does: Intl writes
+ * Vietnamese months in lower case, for the middle of a sentence ("tháng 11 năm 2026"), and a heading
+ * starts with a capital ("Tháng 11 năm 2026"). Korean and Chinese have no case: unchanged. Here, with
+ * the month heading, rather than in a module of its own: a small shared chunk costs every screen's
+ * route a line in the entry script.
+ */
+export function upperFirst(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
 
 /**
  * The month heading with previous and next arrows, for the month screens. The next arrow stops at
