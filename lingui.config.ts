@@ -31,12 +31,23 @@ const MENU_SOURCES = ['<rootDir>/src/domain/navigation/full-menu.tsx'];
  */
 const LOGOUT_BUTTON = '<rootDir>/src/domain/personal-data/logout-button.tsx';
 const EVENT_LABELS = '<rootDir>/src/domain/attendance/event-labels.ts';
+/** An event's time with its next-day tag: the work screens' and the correction screens'. */
+const EVENT_TIME = '<rootDir>/src/domain/attendance/event-time.tsx';
 
 /** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
 const ERRORS = {
   accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
   qr: '<rootDir>/src/platform/api/error-messages-qr.ts',
   certificates: '<rootDir>/src/platform/api/error-messages-certificates.ts',
+};
+
+/** The shared pieces and API errors (above) each feature's catalog carries besides its own folder. */
+const SHARED_TEXTS: Partial<Record<string, string[]>> = {
+  scan: [EVENT_LABELS, ERRORS.qr],
+  qr: [EVENT_LABELS, ERRORS.qr],
+  pay: [EVENT_LABELS],
+  work: [EVENT_TIME],
+  corrections: [EVENT_LABELS, EVENT_TIME],
 };
 
 /**
@@ -70,6 +81,7 @@ export default defineConfig({
         FIRST_SCREENS,
         LOGOUT_BUTTON,
         EVENT_LABELS,
+        EVENT_TIME,
         ...Object.values(ERRORS),
       ],
     },
@@ -82,7 +94,7 @@ export default defineConfig({
     // pay, work and menu screens' (decision 044), and the worker's correction screens' (issue 18).
     ...['scan', 'qna', 'qr', 'gallery', 'pay', 'work', 'corrections'].map((feature) => ({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
-      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'scan' || feature === 'qr' ? [EVENT_LABELS, ERRORS.qr] : feature === 'pay' || feature === 'corrections' ? [EVENT_LABELS] : [])],
+      include: [`<rootDir>/src/features/${feature}`, ...(SHARED_TEXTS[feature] ?? [])],
     })),
     // The admin's correction requests (issue 18), with the event names they show.
     {

@@ -10,12 +10,6 @@ export function won(amount: number): string {
   return `${amount.toLocaleString('en-US')}원`;
 }
 
-/** An amount as a line in `language` writes it: 1,234원 in Korean, ₩1,234 in English and Chinese, 1.234 ₩ in Vietnamese. */
-export function moneyText(amount: number, language: Language): string {
-  if (language === 'ko') return won(amount);
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'KRW' }).format(amount);
-}
-
 /** 2026-01-01 → 2026년 1월 1일 */
 export function koreanDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

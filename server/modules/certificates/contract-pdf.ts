@@ -12,7 +12,8 @@ import { rgb } from 'pdf-lib';
 import type { Language } from '#contract/languages.ts';
 import type { ContractTerms, EmployerSignature } from './service.ts';
 import { embedDocumentFonts, subsetTag } from '../../pdf/fonts.ts';
-import { dayNames, hoursText, koreanDate, koreanTime, moneyText, orDash, seoulMinuteText } from '../../pdf/format.ts';
+import { formatWon } from '#contract/format-won.ts';
+import { dayNames, hoursText, koreanDate, koreanTime, orDash, seoulMinuteText } from '../../pdf/format.ts';
 import { A4, CONTENT_WIDTH, createDocument, MARGIN, saveDocument, Sheet, type Cell, translations, type Label, type Translations, type WorkerLanguage } from '../../pdf/layout.ts';
 import { contractedMinutes, hourlyRate, wageFor, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
 
@@ -111,11 +112,11 @@ function wageLabel(terms: ContractTerms): Label {
   const weeklyPay = wageFor(pay, minutes, weeklyMinutes, 100);
   const day = String(terms.payDayOfMonth);
   const figures = (language: Language): WageFigures => ({
-    daily: moneyText(terms.dailyWage, language),
-    hourly: moneyText(hourly, language),
+    daily: formatWon(terms.dailyWage, language),
+    hourly: formatWon(hourly, language),
     hours: hoursText(minutes, language),
     weeklyHours: hoursText(weeklyMinutes, language),
-    weeklyPay: moneyText(weeklyPay, language),
+    weeklyPay: formatWon(weeklyPay, language),
     day,
   });
   const korean = figures('ko');

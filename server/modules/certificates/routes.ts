@@ -18,8 +18,9 @@ import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { errorResponse } from '../../http/errors.ts';
+import { headerLanguage } from '../../http/locale.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
-import { languageFromAcceptLanguage, type Language } from '#contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
 import {
   CONTRACT_FORM_VERSION,
@@ -59,11 +60,6 @@ export function hasOwnBodyLimit(path: string): boolean {
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const PDF: { content: { 'application/pdf': RawContent } } = { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
-
-/** The worker's language, whose lines go under the Korean ones: the first of the app's languages Accept-Language names (the app sends its own), else Korean only. */
-function documentLanguage(c: Context, lang?: Language): Language {
-  return lang ?? languageFromAcceptLanguage(c.req.header('accept-language'));
-}
 
 /**
  * A PDF answer. The same URL answers each language its own document: Content-Language says which, and
@@ -163,7 +159,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     async (c) => {
       const record = await findContract(c, c.req.valid('param').id);
       const filename = `employment-contract-${record.terms.validFrom}.pdf`;
-      const language = documentLanguage(c, c.req.valid('query').lang);
+      const language = c.req.valid('query').lang ?? headerLanguage(c);
       if (record.signature) {
         const signed = await loadSignedPdf(deps.db, record.terms.contractId);
         if (!signed?.intact) throw new Error(`The stored signed contract ${record.terms.contractId} does not match its recorded hash.`);
@@ -221,7 +217,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const signedAt = deps.now();
       let signedPdf: Uint8Array;
       try {
-        signedPdf = await renderSignedContract(record, png, signedAt, documentLanguage(c));
+        signedPdf = await renderSignedContract(record, png, signedAt, headerLanguage(c));
       } catch {
         // A header that passed but image data that does not decode.
         throw badRequest({ signaturePng: 'image' });
@@ -308,7 +304,7 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         if ('missing' in found) throw new DomainError('NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
         const { statement } = found;
         const paidDays = found.employer.days.filter((day) => day.pay > 0).map((day) => day.date.toString());
-        const language = documentLanguage(c, lang);
+        const language = lang ?? headerLanguage(c);
         const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), paidDays, language };
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
         const pdf =

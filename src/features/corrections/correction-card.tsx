@@ -13,7 +13,7 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import { getCorrectionPhoto, withdrawCorrection } from './api';
-import { EventTime } from './event-time';
+import { EventTime } from '@/domain/attendance/event-time';
 import { CORRECTION_ERROR_MESSAGES, STATE_LABELS } from './texts';
 
 const STATE_TONES = { pending: 'warning', approved: 'done', rejected: 'refused', withdrawn: 'muted' } as const;

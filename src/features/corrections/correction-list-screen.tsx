@@ -18,7 +18,7 @@ import type { CorrectionItem } from '@/domain/attendance/correction-outbox';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import { listCorrections } from './api';
 import { StateTag } from './correction-card';
-import { EventTime } from './event-time';
+import { EventTime } from '@/domain/attendance/event-time';
 import { useCorrectionMessages } from './messages';
 import { LOCAL_STATUS_LABELS } from './texts';
 import { useLocalCorrections } from './use-local-corrections';

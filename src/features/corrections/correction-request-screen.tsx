@@ -27,7 +27,7 @@ import { TextField } from '@/platform/ui/text-field';
 import { correctionItems, queueCorrection, saveCorrectionItem, type CorrectionItem } from '@/domain/attendance/correction-outbox';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import { getWorkDay } from './api';
-import { EventTime } from './event-time';
+import { EventTime } from '@/domain/attendance/event-time';
 import { useCorrectionMessages } from './messages';
 import { PhotoField } from './photo-field';
 import { checkCorrection, fieldProblemMessage, mayBeNextDay, refusalProblems, shownProblems, type CorrectionField, type ShownProblems } from './request-form';

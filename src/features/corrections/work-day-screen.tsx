@@ -22,7 +22,7 @@ import { PageHeader } from '@/platform/ui/page-header';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import { getWorkDay } from './api';
 import { CorrectionCard, shortDateTime } from './correction-card';
-import { EventTime } from './event-time';
+import { EventTime } from '@/domain/attendance/event-time';
 import { LocalRequestCard } from './local-request-card';
 import { useCorrectionMessages } from './messages';
 import { CORRECTION_REQUESTED, SOURCE_LABELS } from './texts';

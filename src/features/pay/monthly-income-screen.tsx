@@ -12,7 +12,7 @@ import '@/platform/router/history-state';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { todayInSeoul } from '#contract/seoul-time.ts';
-import { formatWon } from '@/platform/i18n/format-won';
+import { formatWon } from '#contract/format-won.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { FormError } from '@/platform/ui/form-error';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PayLine, PayStatement, StatementIssue } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
-import { formatWon } from '@/platform/i18n/format-won';
+import { formatWon } from '#contract/format-won.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { usePayTexts } from './pay-texts';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWon } from './format-won';
+import { formatWon } from './format-won.ts';
 
 describe('formatWon', () => {
   it('writes won with thousands separators in each language', () => {
