@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/platform/dates/ensure-temporal';
 import { i18n, initI18n } from '@/platform/i18n/i18n';
-import { recoverFromMissingChunks } from '@/platform/pwa/chunk-recovery';
+import { recoverFromMissingChunks, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
 import { captureInstallPrompt } from '@/platform/pwa/install-capture';
 import { getSession } from '@/platform/session/session-store';
 import { trackViewportHeight } from '@/platform/ui/viewport-height';
@@ -51,8 +51,8 @@ async function start(): Promise<void> {
   const check = user && admin ? runStartupCheck() : null;
   preloadFirstScreen();
   await Promise.all([ensureTemporal(), initI18n(), check]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
+  // index.html has it (a page without it fails in createRoot).
+  const container = document.getElementById('root') as HTMLElement;
   // Before any load of the router, so the first screen's is heard whoever starts it.
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
@@ -88,4 +88,8 @@ function loadOfflineStart(): void {
   );
 }
 
-void start();
+// A deploy between this page and its first screen's chunks (the catalog, the Temporal polyfill)
+// leaves nothing to show: the page loads again into the new version, once, if the server answers.
+start().catch(async (error: unknown) => {
+  if (!(await serverReachable()) || !reloadOnceForThisVersion()) throw error;
+});

@@ -1,8 +1,10 @@
 /**
  * Updates (ARCHITECTURE §4): version 2 is deployed while a version 1 page is open. The page says a
  * new version is ready and reloads only when the worker taps "Update now", never in the middle of
- * what they type, and the gate's scans saved offline survive it; a page of version 1 without a service worker that asks for a chunk version 2 no
- * longer has reloads into version 2 instead of showing a blank screen.
+ * what they type, and the gate's scans saved offline survive it. A page of version 1 without a
+ * service worker that asks for a chunk version 2 no longer has reloads into version 2 instead of
+ * showing a blank screen, whether the chunk is a later screen's or the app's own entry (a deploy
+ * while the pre-rendered login form waits for its scripts).
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, enterAdminCode, expect, say, test, useLocale, WORKER_A, type Locale } from './fixtures.ts';
@@ -186,4 +188,30 @@ test('a chunk removed by a deploy reloads into the new version instead of a blan
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MyInfo' }).click();
   await expect(page.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+});
+
+test('a deploy while the login screen is still starting reloads it into the new version, and the form works (ko)', async ({ page, context }) => {
+  await useLocale(context, builds.base, 'ko');
+  // The pre-rendered form shows before any script; the app's entry of version 1 is asked for only
+  // after the first paint, and here only once version 2 is deployed, which no longer has it.
+  let deployed = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    if (!deployed) {
+      builds.deploy();
+      deployed = true;
+    }
+    await route.continue();
+  });
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.status() === 404) missing.push(response.url());
+  });
+  await page.goto(`${builds.base}/login`);
+  await expect(page.getByRole('heading', { name: '근로자 로그인' })).toBeVisible();
+
+  await logIn(page, 'ko');
+  await expect(page.getByRole('list', { name: '일별 근무 시간' })).toBeVisible({ timeout: 30_000 });
+  expect(missing.length).toBeGreaterThan(0);
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 정보' }).click();
+  await expect(page.getByText(`버전 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
 });

@@ -116,14 +116,16 @@ function resend(request: Request, options: Readonly<NormalizedOptions>, marker: 
 // ---------------------------------------------------------------------------------------------------
 // Refresh (single flight)
 
-/** A reissue answer that is neither a success nor a logout (5xx, 403 …): the waiting calls fail with it. */
+/**
+ * A reissue answer that is neither a success nor a logout (5xx, 403 …): the waiting calls fail with
+ * it, each as an HTTPError of its own (onUnauthorized), so this one is never seen and has no message.
+ */
 class ReissueFailure extends Error {
   constructor(
     readonly response: Response,
     readonly request: Request,
   ) {
-    super(`Reissue failed with status ${String(response.status)}`);
-    this.name = 'ReissueFailure';
+    super();
   }
 }
 

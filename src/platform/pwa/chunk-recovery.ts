@@ -13,6 +13,7 @@
  */
 import { APP_BUILD } from './app-version';
 
+/** Also written by the first screens' boot script (vite.config.ts, `withFirstScreenBoot`). */
 const MARK = 'wfm-missing-chunk-reload';
 
 /** The messages Chromium, Firefox and Safari give for a dynamic import that failed to load. */
