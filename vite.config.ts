@@ -79,7 +79,7 @@ function firstScreens(): Plugin {
         const globals = globalThis as { location?: unknown };
         const hadLocation = 'location' in globals;
         if (!hadLocation) globals.location = new URL('http://localhost/');
-        const vite = await createServer({ configFile: fileURLToPath(import.meta.url), server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'warn' });
+        const vite = await createServer({ configFile: fileURLToPath(import.meta.url), server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'warn' });
         try {
           const { FIRST_SCREENS, renderFirstScreen } = (await vite.ssrLoadModule('/src/first-screens.tsx')) as { FIRST_SCREENS: typeof FirstScreens; renderFirstScreen: typeof RenderFirstScreen };
           mkdirSync(join(dist, 'first-screens'), { recursive: true });

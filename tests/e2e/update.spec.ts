@@ -174,6 +174,9 @@ test('a chunk removed by a deploy reloads into the new version instead of a blan
   // The login screen of version 1 (no service worker here: nothing precached).
   await page.goto(`${builds.base}/login`);
   await expect(page.getByRole('heading', { name: 'Worker login' })).toBeVisible();
+  // The app has replaced the pre-rendered form: version 1's entry is running (the test below
+  // deploys before that).
+  await expect(page.locator('.first-screen')).toHaveCount(0);
   const missing: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/assets/') && response.status() === 404) missing.push(response.url());
