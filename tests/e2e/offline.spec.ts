@@ -5,7 +5,7 @@
  * again, the Q&A draft kept, and logout offline followed by another worker leaving no trace.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAsWorker, say, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
+import { addDays, expect, loginAsWorker, say, seoulDate, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
 import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
 
@@ -102,8 +102,11 @@ test('every worker screen opens offline and shows what it showed online (en)', a
   await loginAsWorker(page, 'en', WORKER_B.phone);
   await expect(page.getByText(`${WORKER_B.customer} / ${WORKER_B.project}`)).toBeVisible();
 
-  // Screens with the worker's data, and screens without any (which must still open).
-  const dataScreens = ['/', '/work', '/incomeReceipt', '/incomeMonthly', '/qnaList', '/qrCheckedList', '/myAccount', '/privacyPolicyList', '/userProject'];
+  const day = addDays(seoulDate(), -1);
+  const yesterday = `${String(day.y)}${String(day.m).padStart(2, '0')}${String(day.d).padStart(2, '0')}`;
+  // Screens with the worker's data (the corrections: the list of requests and a day's record), and
+  // screens without any (which must still open).
+  const dataScreens = ['/', '/work', '/incomeReceipt', '/incomeMonthly', '/qnaList', '/qrCheckedList', '/myAccount', '/privacyPolicyList', '/userProject', '/workCorrections', `/workCorrections?date=${yesterday}`];
   const plainScreens = ['/accountManagementMenu', '/languageSetting', '/issueCertificateMenu'];
   await waitForOfflineStore(page);
   const online = new Map<string, string>();

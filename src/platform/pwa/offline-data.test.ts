@@ -3,13 +3,13 @@ import { isOfflineReadable, personalCacheName } from './offline-data';
 
 describe('isOfflineReadable', () => {
   it('keeps the worker’s reading calls', () => {
-    for (const path of ['users/homeProjectSetting', 'work/weekly', 'work/monthly', 'work/day', 'pay/statement', 'pay/daily', 'pay/yearly', 'qna', 'qna/42', 'qr/events', 'account', 'users/projects', 'policies', 'policies/privacy-2']) {
+    for (const path of ['users/homeProjectSetting', 'work/weekly', 'work/monthly', 'work/day', 'work/corrections', 'pay/statement', 'pay/daily', 'pay/yearly', 'qna', 'qna/42', 'qr/events', 'account', 'users/projects', 'policies', 'policies/privacy-2']) {
       expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(true);
     }
   });
 
   it('never keeps sessions, admin calls, other paths or look-alike prefixes', () => {
-    for (const path of ['auth/login', 'auth/reissue', 'admin/qr/events', 'qr/codes', 'qr/next-event', 'qnaAdmin', 'work', 'work/dayX', 'work/corrections', 'work/corrections/6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c/photo', 'openapi.json', 'identity/flows', 'accountX', 'auth/kb/login']) {
+    for (const path of ['auth/login', 'auth/reissue', 'admin/qr/events', 'qr/codes', 'qr/next-event', 'qnaAdmin', 'work', 'work/dayX', 'work/corrections/6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c/photo', 'openapi.json', 'identity/flows', 'accountX', 'auth/kb/login']) {
       expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(false);
     }
     expect(isOfflineReadable('/work/weekly')).toBe(false);

@@ -20,7 +20,7 @@ export const CACHED_AT_HEADER = 'X-WFM-Cached-At';
 
 /**
  * API GET paths (after /v1/mobile/wfm/) whose last answers are kept for offline reading: the home
- * project, weekly and monthly work, a day's record, statements (payment, daily, yearly), the own Q&A and the own QR
+ * project, weekly and monthly work, a day's record and the correction requests, statements (payment, daily, yearly), the own Q&A and the own QR
  * check list, the certificate lists and documents, the own account, projects and the policies. A path is kept when it starts with one of these;
  * add a line to keep more.
  */
@@ -28,8 +28,9 @@ export const OFFLINE_READABLE_PATHS: readonly string[] = [
   'users/homeProjectSetting',
   'work/weekly',
   'work/monthly',
-  // A day's record with its correction requests (issue 18).
+  // A day's record with its correction requests, and the list of them (issue 18; not their photos).
   'work/day',
+  'work/corrections',
   'pay/',
   'qna',
   'qr/events',
@@ -50,7 +51,8 @@ export function isOfflineReadable(pathname: string): boolean {
   if (!pathname.startsWith(API_PATH)) return false;
   const rest = pathname.slice(API_PATH.length);
   // 'pay/' keeps everything under pay/; 'qna' keeps qna and qna/{id}, not qnaSomethingElse.
-  return OFFLINE_READABLE_PATHS.some((prefix) => (prefix.endsWith('/') ? rest.startsWith(prefix) : rest === prefix || rest.startsWith(`${prefix}/`)));
+  // A correction's photo (up to 2 MB) is loaded when asked for and never kept.
+  return !rest.endsWith('/photo') && OFFLINE_READABLE_PATHS.some((prefix) => (prefix.endsWith('/') ? rest.startsWith(prefix) : rest === prefix || rest.startsWith(`${prefix}/`)));
 }
 
 /** The cache of one person's offline data. */
