@@ -31,7 +31,7 @@ const MENU_SOURCES = ['<rootDir>/src/domain/navigation/full-menu.tsx'];
  */
 const LOGOUT_BUTTON = '<rootDir>/src/domain/personal-data/logout-button.tsx';
 const EVENT_LABELS = '<rootDir>/src/domain/attendance/event-labels.ts';
-/** An event's time with its next-day tag: the work screens' and the correction screens'. */
+/** An event's time with its next-day tag: the work screens', the worker's and the admin's correction screens'. */
 const EVENT_TIME = '<rootDir>/src/domain/attendance/event-time.tsx';
 
 /** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
@@ -99,7 +99,7 @@ export default defineConfig({
     // The admin's correction requests (issue 18), with the event names they show.
     {
       path: '<rootDir>/src/locales/{locale}/admin-corrections',
-      include: ['<rootDir>/src/features/admin-corrections', EVENT_LABELS],
+      include: ['<rootDir>/src/features/admin-corrections', EVENT_LABELS, EVENT_TIME],
     },
     // The menus' (src/platform/i18n/menu-messages.ts): the full menu is opened from the tab bar, so
     // its texts load when it opens, not with the first screens.

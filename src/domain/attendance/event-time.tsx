@@ -3,7 +3,7 @@
  * to: a night shift past midnight (it belongs to the day it began, server/modules/work/work-days.ts),
  * whose time alone would read as earlier than its start ("익일 03:28", the way Korean timesheets write
  * it; "03:28 +1 day" in English, short enough for a list row on a phone), read out with it. The work
- * screens show a day's end with it and the correction screens each recorded event. Not in
+ * screens show a day's end with it, the worker's and the admin's correction screens each event. Not in
  * work-day.ts, which home loads with its first screen: home does not mark it. Its text is in the work
  * and correction catalogs (lingui.config.ts).
  */

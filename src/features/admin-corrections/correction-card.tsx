@@ -5,11 +5,12 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { AdminCorrection, EventSource, RecordedEvent } from '#contract/api-corrections.ts';
-import { dateInSeoul, parseInstant, parseYyyymmdd, seoulDayKey, timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul, parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
+import { EventTime } from '@/domain/attendance/event-time';
 import { formatDateWithWeekday } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { Button } from '@/platform/ui/button';
@@ -29,26 +30,12 @@ export function useRequestDay(request: AdminCorrection): string {
   return day ? formatDateWithWeekday(day, locale) : request.date;
 }
 
-/** HH:MM of an instant, with "+1 day" when it falls after the request's day (a night shift's end). */
-export function TimeOfDay({ at, day }: { at: string; day: string }) {
-  const time = timeOfDayInSeoul(at) ?? '--:--';
-  const instant = parseInstant(at);
-  if (!instant || seoulDayKey(instant) <= day) return <span className="correction__time">{time}</span>;
-  return (
-    <span className="correction__time">
-      <Trans>
-        {time} <span className="tag tag--next-day">+1 day</span>
-      </Trans>
-    </span>
-  );
-}
-
 function DayEvent({ event, day }: { event: RecordedEvent; day: string }) {
   const { t } = useLingui();
   const replaced = event.replacedAt !== null;
   const what = (
     <>
-      <TimeOfDay at={event.occurredAt} day={day} /> <span>{t(EVENT_LABELS[event.eventType])}</span>
+      <EventTime at={event.occurredAt} day={day} /> <span>{t(EVENT_LABELS[event.eventType])}</span>
     </>
   );
   const approver = event.approvedBy;
@@ -99,13 +86,13 @@ export function CorrectionCard({ request, onDecide }: CorrectionCardProps) {
           <dt>{t`Asks for`}</dt>
           <dd>
             <strong>
-              {event} <TimeOfDay at={request.time} day={request.date} />
+              {event} <EventTime at={request.time} day={request.date} />
             </strong>
           </dd>
         </div>
         <div>
           <dt>{request.state === 'pending' ? t`Recorded now` : t`Recorded before`}</dt>
-          <dd>{request.original ? <TimeOfDay at={request.original} day={request.date} /> : <span className="tag tag--warning">{t({ message: `Not recorded`, context: `time on record` })}</span>}</dd>
+          <dd>{request.original ? <EventTime at={request.original} day={request.date} /> : <span className="tag tag--warning">{t({ message: `Not recorded`, context: `time on record` })}</span>}</dd>
         </div>
         <div className="correction__reason">
           <dt>{t`Reason`}</dt>

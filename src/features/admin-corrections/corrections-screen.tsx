@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCorrection } from '#contract/api-corrections.ts';
 import { ActiveSite } from '@/domain/admin/active-site';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
+import { EventTime } from '@/domain/attendance/event-time';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
 import { FormError } from '@/platform/ui/form-error';
@@ -20,7 +21,7 @@ import { ShowMore } from '@/platform/ui/show-more';
 import { TextField } from '@/platform/ui/text-field';
 import { useDebouncedValue } from '@/platform/ui/use-debounced-value';
 import { listSiteCorrections, type CorrectionListState } from './api';
-import { CorrectionCard, TimeOfDay, useRequestDay } from './correction-card';
+import { CorrectionCard, useRequestDay } from './correction-card';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { useAdminCorrectionMessages } from './messages';
 import './admin-corrections.css';
@@ -128,7 +129,7 @@ function Deciding({ request, decision, onDecided, onGone, onCancel }: { request:
   const event = t(EVENT_LABELS[request.eventType]);
   const what = (
     <>
-      {event} <TimeOfDay at={request.time} day={request.date} />
+      {event} <EventTime at={request.time} day={request.date} />
     </>
   );
   return <DecisionDialog request={request} decision={decision} summary={{ who: `${request.workerName} · ${day}`, what }} onDecided={onDecided} onGone={onGone} onCancel={onCancel} />;
