@@ -5,8 +5,11 @@
  * screen) into such a file: the code centred on a white 640×480 frame, as an arm's-length shot would be.
  */
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import type QRCodeStyling from 'qr-code-styling';
+import { qrDrawing } from '../../src/features/qr/qr-drawing.ts';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -59,6 +62,31 @@ export async function readShownQr(page: Page): Promise<{ pixels: Pixels; text: s
     if (text) return { pixels, text };
     if (Date.now() > deadline) throw new Error('the QR code on the page did not decode');
     await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Any text drawn as the QR screen draws a worker's code (the same library and options), in a blank
+ * page of `browser`: for codes a test makes up rather than reads off a worker's screen.
+ */
+export async function drawQrCode(browser: Browser, payload: string): Promise<Pixels> {
+  const page = await browser.newPage();
+  try {
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('qr-code-styling') });
+    return await page.evaluate(async (options) => {
+      const Drawing = (window as unknown as { QRCodeStyling: typeof QRCodeStyling }).QRCodeStyling;
+      const png = await new Drawing(options).getRawData('png');
+      if (!(png instanceof Blob)) throw new Error('qr-code-styling drew no PNG');
+      const image = await createImageBitmap(png);
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, image.width, image.height);
+      return { data: Array.from(data.data), width: data.width, height: data.height };
+    }, qrDrawing(payload));
+  } finally {
+    await page.close();
   }
 }
 

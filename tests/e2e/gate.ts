@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { launchWithFakeCamera, writeQrVideo } from './fake-camera.ts';
 import { expect, loginAsAdmin, say, useLocale, type Locale } from './fixtures.ts';
 
@@ -61,6 +61,25 @@ export async function openIdleScanner(browser: Browser, baseURL: string, locale:
   await expect(gate.getByText(say(locale, { ko: '카메라가 꺼져 있습니다.', en: 'The camera is off.' }))).toHaveCount(1);
   await expect(gate.getByRole('button', { name: say(locale, { ko: '카메라 켜기', en: 'Turn camera on' }) })).toHaveCount(1);
   return gate;
+}
+
+/**
+ * The scanner's answer to the code in front of its camera, once shown. When none comes, the failure
+ * says what the gate showed instead (the camera's state, another answer, the log), so a run that
+ * failed elsewhere can be read from its output alone.
+ */
+export async function scanAnswer(gate: Page, kind: 'accepted' | 'refused' | 'saved', timeout?: number): Promise<Locator> {
+  const answer = gate.locator(`.scan-result--${kind}`);
+  try {
+    await expect(answer).toBeVisible(timeout === undefined ? {} : { timeout });
+  } catch (error) {
+    const shown = await gate
+      .locator('main')
+      .innerText()
+      .catch(() => '(the page could not be read)');
+    throw new Error(`The gate showed no ${kind} answer. It showed: ${shown.replace(/\s+/g, ' ').trim()}\n${error instanceof Error ? error.message : String(error)}`);
+  }
+  return answer;
 }
 
 /** Puts the camera back on (after a test wrote the code to play). */

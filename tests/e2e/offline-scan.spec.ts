@@ -5,7 +5,7 @@
  */
 import { readShownQr, writeQrVideo } from './fake-camera.ts';
 import { expect, loginAsWorker, test, useLocale } from './fixtures.ts';
-import { cameraOn, openIdleScanner, showCode, withGateBrowser } from './gate.ts';
+import { cameraOn, openIdleScanner, scanAnswer, showCode, withGateBrowser } from './gate.ts';
 
 const MOON = { name: '문태양', phone: '010-3579-2468' };
 const BAE = { name: '배수아', phone: '010-4680-1357' };
@@ -24,8 +24,7 @@ test('an offline scan is checked on the phone, kept through a reload, and sent o
     await gate.context().setOffline(true);
     await expect(gate.getByText('오프라인: 스캔은 이 휴대폰에서 확인해 저장하고')).toBeVisible();
     await cameraOn(gate, 'ko');
-    const saved = gate.locator('.scan-result--saved');
-    await expect(saved).toBeVisible();
+    const saved = await scanAnswer(gate, 'saved');
     await expect(saved).toContainText(MOON.name);
     await expect(saved).toContainText('이 휴대폰에서 확인했습니다.');
     const waiting = gate.getByRole('region', { name: '전송 대기' });
@@ -109,8 +108,7 @@ test("a worker's phone makes a code while offline; the scanner checks it offline
 
     await gate.context().setOffline(true);
     await cameraOn(gate, 'en');
-    const saved = gate.locator('.scan-result--saved');
-    await expect(saved).toBeVisible();
+    const saved = await scanAnswer(gate, 'saved');
     await expect(saved).toContainText(BAE.name);
     await expect(saved).toContainText('Checked on this phone.');
 

@@ -1,9 +1,9 @@
 /**
  * Draws a payload as a QR code with qr-code-styling, loaded only when a code is shown (it is not
- * part of the shell). Plain square modules on white with a quiet zone: what a cheap phone's camera
- * decodes best at arm's length.
+ * part of the shell), as qr-drawing.ts says.
  */
 import { useEffect, useRef } from 'react';
+import { qrDrawing } from './qr-drawing';
 
 export function QrImage({ payload, label, dimmed }: { payload: string; label: string; dimmed: boolean }) {
   const container = useRef<HTMLDivElement>(null);
@@ -13,17 +13,7 @@ export function QrImage({ payload, label, dimmed }: { payload: string; label: st
     let cancelled = false;
     void import('qr-code-styling').then(({ default: QRCodeStyling }) => {
       if (cancelled) return;
-      const code = new QRCodeStyling({
-        width: 288,
-        height: 288,
-        type: 'canvas',
-        data: payload,
-        margin: 12,
-        qrOptions: { errorCorrectionLevel: 'M' },
-        dotsOptions: { type: 'square', color: '#000000' },
-        cornersSquareOptions: { type: 'square', color: '#000000' },
-        backgroundOptions: { color: '#ffffff' },
-      });
+      const code = new QRCodeStyling(qrDrawing(payload));
       target.replaceChildren();
       code.append(target);
     });
