@@ -236,15 +236,26 @@ function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): 
 }
 
 /**
- * The small modules every signed-in worker screen shares (dates, the tab bar, icons, the work-day
- * record, the data hook, the home's calls): one chunk instead of a dozen, each of which cost the
- * first worker screen (/) its own request, gzip frame and import glue (-1.3 KB gz before /).
- * Their dependencies stay where they are (valibot and the contract's schemas are in the entry):
- * capturing them would pull the entry's code into this chunk and then into the login screens. None
- * of these modules is on a login screen; the bench's `--files` shows what each screen loads.
+ * The small modules every signed-in screen shares, the admin's as much as the worker's (the date
+ * and time of day in Seoul, the icons, the data hook), and those only the worker's screens share (the
+ * tab bar, the work-day record, home's calls and the hours): one chunk each instead of a dozen, each
+ * of which cost the first worker screen (/) its own request, gzip frame and import glue (-1.3 KB gz
+ * before /). Two chunks, not one, so an admin screen (the gate's scanner) does not load the worker's
+ * tab bar and home (-1.8 KB before /adminScan). Their dependencies stay where they are (valibot and
+ * the contract's schemas are in the entry): capturing them would pull the entry's code into these
+ * chunks and then into the login screens. None of these modules is on a login screen; the bench's
+ * `--files` shows what each screen loads.
  */
+const SIGNED_IN_SHELL = /(contract[\\/]seoul-time\.ts|src[\\/]platform[\\/]ui[\\/]icons\.tsx|src[\\/]platform[\\/]api[\\/]use-remote)/;
 const WORKER_SHELL =
-  /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](seoul-time|api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/](icons|worked-time)\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]platform[\\/]api[\\/]use-remote|src[\\/]features[\\/]home[\\/]api)/;
+  /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/]worked-time\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]features[\\/]home[\\/]api)/;
+
+/**
+ * The screens a person lands on: a login screen, the worker's home after login or a cold start, the
+ * admin's menu. Only their dynamic imports list what to preload with them (decision 072); every
+ * other screen's list would cost every first screen its line in the preload map.
+ */
+const LANDING_SCREEN_CHUNK = /(^|\/)(_worker|login|adminLogin|admin)-[\w-]+\.js$/;
 
 /**
  * The same for the small modules both login screens share (their header, the language switch and
@@ -328,8 +339,13 @@ export default defineConfig({
     target: 'es2022',
     // No modulepreload polyfill (~0.3 KB gz on every first screen, decision 068): every browser the
     // app supports but iOS Safari before 17 preloads modules natively, and there a lazy screen's
-    // imports simply load one after the other.
-    modulePreload: { polyfill: false },
+    // imports simply load one after the other. Only the landing screens' imports are preloaded
+    // with them (decision 072): the others load one after the other from the service worker's
+    // precache. Their styles are always loaded with them (Vite keeps CSS out of this list).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || LANDING_SCREEN_CHUNK.test(file) ? deps : []),
+    },
     rolldownOptions: {
       // The contract's schemas (decision 057) are calls of valibot (`v.…`, always imported as `v`) and
       // of the helpers api-common.ts exports marked /* @__NO_SIDE_EFFECTS__ */. Rolldown 1.2 forgets
@@ -345,6 +361,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store)[\\/]/ },
+            { name: 'signed-in-shell', test: SIGNED_IN_SHELL, includeDependenciesRecursively: false },
             { name: 'worker-shell', test: WORKER_SHELL, includeDependenciesRecursively: false },
             { name: 'auth-shell', test: AUTH_SHELL, includeDependenciesRecursively: false },
           ],

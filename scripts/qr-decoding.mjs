@@ -58,6 +58,7 @@ try {
         frameContext.fillRect(0, 0, 640, 480);
         frameContext.imageSmoothingEnabled = false;
         frameContext.drawImage(image, 140, 60, 360, 360);
+        image.close();
         let at = read(frame) === payload ? 1 : null;
         for (const scale of scales) {
           if (at !== null) break;
