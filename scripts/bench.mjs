@@ -35,7 +35,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
-import { loadFigures, peakMemory } from './lib/bench-load.mjs';
+import { LOAD_SERVER_ENV, loadFigures, peakMemory } from './lib/bench-load.mjs';
 import { enterAdminCode } from './lib/admin-code.mjs';
 import { postgresLoadFigures } from './lib/bench-postgres.mjs';
 import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
@@ -299,7 +299,7 @@ async function offlineColdStarts(server, runs) {
 
 async function main() {
   build();
-  const server = await startLocalServer(port);
+  const server = await startLocalServer(port, LOAD_SERVER_ENV);
   const { base } = server;
   const rows = [];
   let browser;
@@ -515,7 +515,7 @@ async function postgresLoadRows() {
 
 /** `--api-only`: the load rows alone, on PGlite then PostgreSQL. */
 async function apiOnly() {
-  const server = await startLocalServer(port);
+  const server = await startLocalServer(port, LOAD_SERVER_ENV);
   const rows = [];
   try {
     rows.push(...(await pgliteLoadRows(server)));

@@ -1,6 +1,9 @@
 // The API under load: autocannon on loopback (50 connections, 10 s) for GET /work/weekly with a
 // worker's access token and POST /auth/login with the XSRF pair, and the server's peak memory
 // (VmHWM, the process's peak resident set, read from /proc at the end).
+// The logins are 50 workers logging in at once, each connection its own (the seeded load-test
+// workers, LOAD_SERVER_ENV): one account tried 50 times at once is what the login throttle refuses
+// (decision 061), not a shift starting at the gate.
 import { readFileSync } from 'node:fs';
 import 'temporal-polyfill/global';
 import autocannon from 'autocannon';
@@ -8,12 +11,17 @@ import { todayInSeoul } from '#contract/seoul-time.ts';
 
 const PREFIX = '/v1/mobile/wfm';
 const XSRF = 'B'.repeat(43);
-const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
+/** The demo workers' password, the seeded load-test workers' too (server/seed/seed.ts). */
+const DEMO_PASSWORD = 'Wfm!demo2026';
+const WORKER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
+const CONNECTIONS = 50;
+/** What the bench's servers need for the login run: one seeded worker per connection. */
+export const LOAD_SERVER_ENV = { SEED_LOAD_WORKERS: String(CONNECTIONS) };
 const xsrfHeaders = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' };
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: 50, duration: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -45,6 +53,19 @@ export async function loadFigures(base) {
   // A login hashes the password (scrypt N = 2^17, about 128 MiB and a few hundred ms each, on
   // libuv's four threads): 50 at once queue for seconds, so the timeout is raised from 10 s to 60 s
   // to see each one's real time instead of a timeout.
-  const logins = figures(await run({ url: `${base}${PREFIX}/auth/login`, method: 'POST', headers: xsrfHeaders, body: JSON.stringify(WORKER), timeout: 60 }));
+  let connection = 0;
+  const logins = figures(
+    await run({
+      url: `${base}${PREFIX}/auth/login`,
+      method: 'POST',
+      headers: xsrfHeaders,
+      timeout: 60,
+      // 근로자 001 … 050 (server/seed/seed.ts loadWorker): phones 010-7000-0001 …
+      setupClient: (client) => {
+        connection = (connection % CONNECTIONS) + 1;
+        client.setBody(JSON.stringify({ phone: `010-7000-${String(connection).padStart(4, '0')}`, password: DEMO_PASSWORD }));
+      },
+    }),
+  );
   return { weekly, login: logins };
 }

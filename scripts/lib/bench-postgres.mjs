@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTestSchema } from '../../server/testing/postgres-schema.ts';
-import { loadFigures, peakMemory } from './bench-load.mjs';
+import { LOAD_SERVER_ENV, loadFigures, peakMemory } from './bench-load.mjs';
 import { startLocalServer } from './local-server.mjs';
 
 /** Not with-postgres.sh's own default (55432), so a bench can run beside the server tests. */
@@ -45,7 +45,7 @@ async function measure(port) {
   }
   const schema = await createTestSchema('wfm_bench');
   try {
-    const server = await startLocalServer(port, { DATABASE_URL: schema.url });
+    const server = await startLocalServer(port, { ...LOAD_SERVER_ENV, DATABASE_URL: schema.url });
     try {
       const figures = await loadFigures(server.base);
       console.info(JSON.stringify({ ...figures, peakMemory: peakMemory(server.pid) }));
