@@ -253,9 +253,10 @@ const WORKER_SHELL =
 /**
  * The screens a person lands on: a login screen, the worker's home after login or a cold start, the
  * admin's menu. Only their dynamic imports list what to preload with them (decision 072); every
- * other screen's list would cost every first screen its line in the preload map.
+ * other screen's list would cost every first screen its line in the preload map. Their route
+ * chunks, by name and 8-character hash (not `admin-corrections-…`, a catalog).
  */
-const LANDING_SCREEN_CHUNK = /(^|\/)(_worker|login|adminLogin|admin)-[\w-]+\.js$/;
+const LANDING_SCREEN_CHUNK = /(^|\/)(_worker|login|adminLogin|admin)-[\w-]{8}\.js$/;
 
 /**
  * The same for the small modules both login screens share (their header, the language switch and
