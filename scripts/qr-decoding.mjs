@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { qrDrawing } from '../src/features/qr/qr-drawing.ts';
 import { FALLBACK_SCALES } from '../src/features/scan/use-qr-camera.ts';
+import { CAMERA_FRAME } from '../tests/e2e/fake-camera.ts';
 
 const count = Number(process.argv[2] ?? 2000);
 const require = createRequire(import.meta.url);
@@ -22,7 +23,8 @@ try {
   await page.addScriptTag({ path: require.resolve('qr-code-styling') });
   const options = qrDrawing('');
   const result = await page.evaluate(
-    async ({ count, options, scales }) => {
+    async ({ count, options, scales, camera }) => {
+      const { width, height, codeSide } = camera;
       const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
       const base64url = (bytes) => {
         let text = '';
@@ -42,7 +44,7 @@ try {
           return null;
         }
       };
-      const frame = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+      const frame = Object.assign(document.createElement('canvas'), { width, height });
       const frameContext = frame.getContext('2d', { willReadFrequently: true });
       const copy = document.createElement('canvas');
       const copyContext = copy.getContext('2d', { willReadFrequently: true });
@@ -53,17 +55,17 @@ try {
         const payload = k % 2 ? `D1${base64url(crypto.getRandomValues(new Uint8Array(95)))}` : `W1${base64url(crypto.getRandomValues(new Uint8Array(91)))}`;
         const png = await new window.QRCodeStyling({ ...options, data: payload }).getRawData('png');
         const image = await createImageBitmap(png);
-        // As tests/e2e/fake-camera.ts: the code 360 px wide, nearest neighbour, on white.
+        // As tests/e2e/fake-camera.ts: the code centred, nearest neighbour, on white.
         frameContext.fillStyle = '#fff';
-        frameContext.fillRect(0, 0, 640, 480);
+        frameContext.fillRect(0, 0, width, height);
         frameContext.imageSmoothingEnabled = false;
-        frameContext.drawImage(image, 140, 60, 360, 360);
+        frameContext.drawImage(image, (width - codeSide) / 2, (height - codeSide) / 2, codeSide, codeSide);
         image.close();
         let at = read(frame) === payload ? 1 : null;
         for (const scale of scales) {
           if (at !== null) break;
-          copy.width = Math.round(640 * scale);
-          copy.height = Math.round(480 * scale);
+          copy.width = Math.round(width * scale);
+          copy.height = Math.round(height * scale);
           copyContext.imageSmoothingQuality = 'high';
           copyContext.drawImage(frame, 0, 0, copy.width, copy.height);
           if (read(copy) === payload) at = scale;
@@ -73,7 +75,7 @@ try {
       }
       return { firstRead, unread };
     },
-    { count, options, scales: [...new Set(FALLBACK_SCALES)] },
+    { count, options, scales: [...new Set(FALLBACK_SCALES)], camera: CAMERA_FRAME },
   );
   console.info(`${count} codes; read first at size ${JSON.stringify(result.firstRead)}; never read: ${result.unread.length}`);
   for (const payload of result.unread) console.info(`  ${payload}`);

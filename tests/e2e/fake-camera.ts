@@ -15,6 +15,8 @@ const WIDTH = 640;
 const HEIGHT = 480;
 /** The code's side in the frame, in pixels. */
 const SIDE = 360;
+/** The camera's frame and the code's side in it, for a script that draws the same frame. */
+export const CAMERA_FRAME = { width: WIDTH, height: HEIGHT, codeSide: SIDE } as const;
 
 export interface Pixels {
   data: ArrayLike<number>;

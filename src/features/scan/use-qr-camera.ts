@@ -10,7 +10,7 @@
  * copy. So a frame in which zxing found a code it could not read, and every FALLBACK_EVERY_MS frame
  * otherwise, is decoded again from a smaller copy: every other time at half size, in between at three
  * quarters, 0.4, 0.3 and 0.45. With half and three quarters alone, about 1 code in 200 was never read
- * from a still frame (a phone held still at the gate); with all five, none of 6,000 measured.
+ * from a still frame (a phone held still at the gate); with all five, 1 of 6,000 measured.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { BrowserQRCodeReader, IScannerControls } from '@zxing/browser';
@@ -38,7 +38,7 @@ const MISREAD_KINDS = new Set(['ChecksumException', 'FormatException']);
 /** The smaller copies, in turn; half size reads most of what full size misses, so it comes every other time. */
 export const FALLBACK_SCALES = [0.5, 0.75, 0.5, 0.4, 0.5, 0.3, 0.5, 0.45];
 
-/** Decodes the video's current frame scaled down (alternating scales); null when nothing was read. */
+/** Decodes the video's current frame scaled down (FALLBACK_SCALES in turn); null when nothing was read. */
 function createFallbackReader(reader: BrowserQRCodeReader, video: HTMLVideoElement): () => string | null {
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
