@@ -64,20 +64,23 @@ export async function openIdleScanner(browser: Browser, baseURL: string, locale:
 }
 
 /**
- * The scanner's answer to the code in front of its camera, once shown. When none comes, the failure
- * says what the gate showed instead (the camera's state, another answer, the log), so a run that
- * failed elsewhere can be read from its output alone.
+ * Waits for the scanner's answer of `kind` saying each of `says`, checked in one look: an answer
+ * shows for 1.6 to 3.5 s, and on a busy machine separate checks of its words can come after it is
+ * gone. Answers the answer's locator. When none comes, the failure says what the gate showed instead
+ * (the camera's state, another answer, the log), so a run that failed elsewhere can be read from its
+ * output alone.
  */
-export async function scanAnswer(gate: Page, kind: 'accepted' | 'refused' | 'saved', timeout?: number): Promise<Locator> {
+export async function scanAnswer(gate: Page, kind: 'accepted' | 'refused' | 'saved', says: readonly string[], timeout?: number): Promise<Locator> {
   const answer = gate.locator(`.scan-result--${kind}`);
+  const saying = says.reduce((found, text) => found.filter({ hasText: text }), answer);
   try {
-    await expect(answer).toBeVisible(timeout === undefined ? {} : { timeout });
+    await expect(saying).toBeVisible(timeout === undefined ? {} : { timeout });
   } catch (error) {
     const shown = await gate
       .locator('main')
       .innerText()
       .catch(() => '(the page could not be read)');
-    throw new Error(`The gate showed no ${kind} answer. It showed: ${shown.replace(/\s+/g, ' ').trim()}\n${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`The gate showed no ${kind} answer saying ${JSON.stringify(says)}. It showed: ${shown.replace(/\s+/g, ' ').trim()}\n${error instanceof Error ? error.message : String(error)}`);
   }
   return answer;
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, expect, loginAsWorker, say, seoulDate, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
-import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
+import { cutNetwork, personalCaches, repairShell, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -266,8 +266,12 @@ test('persistent storage is asked for; a store the browser wiped is found and fi
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('workbox-precache'))), { timeout: 30_000 })
     .toBe(true);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  // The service worker stores the missing files one at a time (on a slow machine, longer than the
+  // page takes to settle). Asked the page's own question again, it answers once the repair under
+  // way is done; a repair that finds nothing missing means the whole shell is back.
+  await expect
+    .poll(() => repairShell(page), { timeout: 60_000 })
+    .toEqual({ ok: true, stored: 0 });
 
   await cutNetwork(context);
   await page.goto('/work');

@@ -6,9 +6,11 @@
  *
  * The shift's BeginWork is recorded the way the gate does (a code of the worker's, scanned by an admin
  * through the API), for load-test workers no other spec uses (the chaos test takes 근로자 001–034).
- * The page's clock is then set 2 h 12 min after it, so the counted time is known to the minute.
+ * The page's clock is then set 2 h 12 min after it (or, late in the evening, to the last minutes of
+ * the shift's day), so the counted time is known to the minute and the shift's day is still today.
  */
 import type { Page } from '@playwright/test';
+import { seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { DEMO_PASSWORD, expect, LOCALES, loginAsAdmin, loginAsWorker, say, sessionToken, test, useLocale, watchForFailures, type Locale } from './fixtures.ts';
 import { newPerson, signUpByApi } from './identity-fixtures.ts';
 
@@ -22,6 +24,8 @@ const MINUTE = 60_000;
 
 const ON_SHIFT = { ko: '근무 중', en: 'On shift' };
 const NO_END = { ko: '퇴근 미기록', en: 'No end recorded' };
+/** The strip's hours for a time worked (one decimal, as the app rounds). */
+const stripHours = (minutes: number) => `${String(Math.round((minutes / 60) * 10) / 10)}H`;
 const worked = (locale: Locale, minutes: number) =>
   say(locale, { ko: `${Math.floor(minutes / 60)}시간 ${minutes % 60}분`, en: `${Math.floor(minutes / 60)}h ${minutes % 60}m` });
 
@@ -61,42 +65,52 @@ for (const locale of LOCALES) {
       const failures = watchForFailures(page.context());
       await loginAsWorker(page, locale, SHIFT_WORKERS[locale].phone);
       await expect(page).toHaveURL(/\/$/);
+      // Not in a Seoul day's last 4 minutes: the shift's day must have two whole minutes left in it.
+      const untilMidnight = startOfSeoulDay(seoulDateOf(new Date()).add({ days: 1 })).epochMilliseconds - Date.now();
+      if (untilMidnight < 4 * MINUTE) {
+        test.setTimeout(test.info().timeout + untilMidnight + 5_000);
+        await page.waitForTimeout(untilMidnight + 5_000);
+      }
       const began = await beginWork(page, admin);
       await adminContext.close();
 
       // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).
-      await page.clock.setFixedTime(began + 132 * MINUTE);
+      // A shift begun late in the evening is looked at in its day's last minutes instead: past
+      // midnight, today is the next day, whose cell rightly shows no hours.
+      const dayEnds = startOfSeoulDay(seoulDateOf(new Date(began)).add({ days: 1 })).epochMilliseconds;
+      const minutes = Math.min(132, Math.floor((dayEnds - began) / MINUTE) - 2);
+      await page.clock.setFixedTime(began + minutes * MINUTE);
       await page.reload();
       const today = page.getByRole('region', { name: say(locale, { ko: '오늘', en: 'Today' }) });
       await expect(today).toContainText(say(locale, ON_SHIFT));
-      await expect(today).toContainText(worked(locale, 132));
+      await expect(today).toContainText(worked(locale, minutes));
       const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
       const todayCell = strip.locator('[aria-current="date"]');
-      await expect(todayCell).toContainText('2.2H');
+      await expect(todayCell).toContainText(stripHours(minutes));
       await expect(todayCell).toContainText(say(locale, ON_SHIFT));
       await page.screenshot({ path: test.info().outputPath(`home-${locale}.png`) });
 
       // The time counts on while the screen stays open.
-      await page.clock.setFixedTime(began + 133 * MINUTE);
-      await expect(today).toContainText(worked(locale, 133), { timeout: 35_000 });
+      await page.clock.setFixedTime(began + (minutes + 1) * MINUTE);
+      await expect(today).toContainText(worked(locale, minutes + 1), { timeout: 35_000 });
 
       // The work calendar: today is in progress, its detail says so with the hours so far.
       await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) }).click();
       const calendar = page.getByRole('region', { name: say(locale, { ko: '근무 달력', en: 'Work calendar' }) });
-      await expect(calendar.locator('[aria-current="date"]')).toContainText('2.2H');
+      await expect(calendar.locator('[aria-current="date"]')).toContainText(stripHours(minutes + 1));
       await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
       await expect(calendar.locator('.work-calendar__detail')).toContainText(say(locale, ON_SHIFT));
-      await expect(calendar.locator('.work-calendar__detail')).toContainText(worked(locale, 133));
+      await expect(calendar.locator('.work-calendar__detail')).toContainText(worked(locale, minutes + 1));
       await expect(calendar.getByText(say(locale, NO_END))).toHaveCount(0);
       // Its time counts in the month too, as on its day.
-      await expect(page.getByRole('region', { name: say(locale, { ko: '월 근무 시간', en: 'Monthly work hours' }) })).toContainText(worked(locale, 133));
+      await expect(page.getByRole('region', { name: say(locale, { ko: '월 근무 시간', en: 'Monthly work hours' }) })).toContainText(worked(locale, minutes + 1));
       await page.screenshot({ path: test.info().outputPath(`work-calendar-${locale}.png`), fullPage: true });
 
       // The list says the same.
       await page.getByRole('button', { name: say(locale, { ko: '목록', en: 'List' }), exact: true }).click();
       const todayRow = page.getByRole('list', { name: say(locale, { ko: '일별 근무', en: 'Work by day' }) }).locator('[aria-current="date"]');
       await expect(todayRow).toContainText(say(locale, ON_SHIFT));
-      await expect(todayRow).toContainText(worked(locale, 133));
+      await expect(todayRow).toContainText(worked(locale, minutes + 1));
       await expect(todayRow).not.toContainText(say(locale, NO_END));
 
       // The daily settlement: today is not settled yet, not 0 hours and 0 won.
