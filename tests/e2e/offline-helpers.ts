@@ -3,7 +3,6 @@
  * worker to control the page and to have filled the person's offline store.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { SW_MESSAGES } from '../../src/platform/pwa/offline-data.ts';
 
 /**
  * Cuts the network of the pages and of the service worker: the browser's offline mode, and every
@@ -45,20 +44,4 @@ export async function waitForOfflineStore(page: Page): Promise<void> {
       { timeout: 30_000 },
     )
     .toBe(true);
-}
-
-/**
- * Asks the page's service worker to store again what is missing of the shell, as the app does on
- * start, and answers with its reply once that is done (`stored: 0`: nothing was missing).
- */
-export function repairShell(page: Page): Promise<unknown> {
-  return page.evaluate(
-    (type) =>
-      new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data);
-        navigator.serviceWorker.controller?.postMessage({ type }, [channel.port2]);
-      }),
-    SW_MESSAGES.repairPrecache,
-  );
 }

@@ -24,6 +24,8 @@ const MINUTE = 60_000;
 
 const ON_SHIFT = { ko: '근무 중', en: 'On shift' };
 const NO_END = { ko: '퇴근 미기록', en: 'No end recorded' };
+/** When the Seoul day holding `instant` (epoch ms) ends. */
+const seoulDayEnds = (instant: number) => startOfSeoulDay(seoulDateOf(new Date(instant)).add({ days: 1 })).epochMilliseconds;
 /** The strip's hours for a time worked (one decimal, as the app rounds). */
 const stripHours = (minutes: number) => `${String(Math.round((minutes / 60) * 10) / 10)}H`;
 const worked = (locale: Locale, minutes: number) =>
@@ -66,7 +68,7 @@ for (const locale of LOCALES) {
       await loginAsWorker(page, locale, SHIFT_WORKERS[locale].phone);
       await expect(page).toHaveURL(/\/$/);
       // Not in a Seoul day's last 4 minutes: the shift's day must have two whole minutes left in it.
-      const untilMidnight = startOfSeoulDay(seoulDateOf(new Date()).add({ days: 1 })).epochMilliseconds - Date.now();
+      const untilMidnight = seoulDayEnds(Date.now()) - Date.now();
       if (untilMidnight < 4 * MINUTE) {
         test.setTimeout(test.info().timeout + untilMidnight + 5_000);
         await page.waitForTimeout(untilMidnight + 5_000);
@@ -77,8 +79,7 @@ for (const locale of LOCALES) {
       // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).
       // A shift begun late in the evening is looked at in its day's last minutes instead: past
       // midnight, today is the next day, whose cell rightly shows no hours.
-      const dayEnds = startOfSeoulDay(seoulDateOf(new Date(began)).add({ days: 1 })).epochMilliseconds;
-      const minutes = Math.min(132, Math.floor((dayEnds - began) / MINUTE) - 2);
+      const minutes = Math.min(132, Math.floor((seoulDayEnds(began) - began) / MINUTE) - 2);
       await page.clock.setFixedTime(began + minutes * MINUTE);
       await page.reload();
       const today = page.getByRole('region', { name: say(locale, { ko: '오늘', en: 'Today' }) });
