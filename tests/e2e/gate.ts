@@ -17,6 +17,7 @@ export async function openScanner(browser: Browser, baseURL: string, locale: Loc
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
   if (grantCamera) await context.grantPermissions(['camera'], { origin: baseURL });
   await useLocale(context, baseURL, locale);
+  await context.addInitScript(recordScanAnswers);
   const admin = await context.newPage();
   await loginAsAdmin(admin, locale, GATE_SITE);
   const keys = admin.waitForResponse((response) => response.url().endsWith('/qr/scanner-keys'));
@@ -63,26 +64,51 @@ export async function openIdleScanner(browser: Browser, baseURL: string, locale:
   return gate;
 }
 
+interface ScanAnswer {
+  kind: string;
+  text: string;
+}
+
 /**
- * Waits for the scanner's answer of `kind` saying each of `says`, checked in one look: an answer
- * shows for 1.6 to 3.5 s, and on a busy machine separate checks of its words can come after it is
- * gone. Answers the answer's locator. When none comes, the failure says what the gate showed instead
- * (the camera's state, another answer, the log), so a run that failed elsewhere can be read from its
- * output alone.
+ * Runs in each gate page before the app: keeps every scanner answer shown (its kind and words) in
+ * `window.__scanAnswers`. An answer shows for 1.6 to 3.5 s; on a busy machine a check that polls the
+ * page can miss it entirely, so the checks read this record instead.
+ */
+function recordScanAnswers(): void {
+  const seen: (ScanAnswer & { element: Element })[] = [];
+  (window as unknown as { __scanAnswers: typeof seen }).__scanAnswers = seen;
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll('[class*="scan-result--"]')) {
+      const kind = /scan-result--(\w+)/.exec(element.className)?.[1] ?? '';
+      const text = element.textContent ?? '';
+      if (!seen.some((answer) => answer.element === element && answer.text === text)) seen.push({ element, kind, text });
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits for a scanner answer of `kind` saying each of `says`, among those shown since the gate
+ * opened (recordScanAnswers), and answers the locator of that kind of answer. When none comes, the
+ * failure says what the gate showed instead (the camera's state, other answers, the log), so a run
+ * that failed elsewhere can be read from its output alone.
  */
 export async function scanAnswer(gate: Page, kind: 'accepted' | 'refused' | 'saved', says: readonly string[], timeout?: number): Promise<Locator> {
-  const answer = gate.locator(`.scan-result--${kind}`);
-  const saying = says.reduce((found, text) => found.filter({ hasText: text }), answer);
+  const shownAnswers = () => gate.evaluate(() => (window as unknown as { __scanAnswers: ScanAnswer[] }).__scanAnswers.map(({ kind, text }) => ({ kind, text })));
   try {
-    await expect(saying).toBeVisible(timeout === undefined ? {} : { timeout });
+    await expect
+      .poll(async () => (await shownAnswers()).some((answer) => answer.kind === kind && says.every((words) => answer.text.includes(words))), timeout === undefined ? {} : { timeout })
+      .toBe(true);
   } catch (error) {
     const shown = await gate
       .locator('main')
       .innerText()
       .catch(() => '(the page could not be read)');
-    throw new Error(`The gate showed no ${kind} answer saying ${JSON.stringify(says)}. It showed: ${shown.replace(/\s+/g, ' ').trim()}\n${error instanceof Error ? error.message : String(error)}`);
+    const answers = await shownAnswers().catch(() => []);
+    throw new Error(
+      `The gate showed no ${kind} answer saying ${JSON.stringify(says)}. Its answers: ${JSON.stringify(answers)}. It shows: ${shown.replace(/\s+/g, ' ').trim()}\n${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  return answer;
+  return gate.locator(`.scan-result--${kind}`);
 }
 
 /** Puts the camera back on (after a test wrote the code to play). */
