@@ -177,3 +177,13 @@ describe('loadConfig: Web Push (VAPID)', () => {
     expect(() => loadConfig({ ...PRODUCTION, ...pair })).toThrow(/VAPID_SUBJECT is required/);
   });
 });
+
+describe('loadConfig: KEEP_ALIVE_TIMEOUT_SECONDS', () => {
+  it('keeps idle connections 65 s unless set, and takes 1 to 600 seconds', () => {
+    expect(loadConfig({}).keepAliveTimeoutSeconds).toBe(65);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: '120' }).keepAliveTimeoutSeconds).toBe(120);
+    for (const wrong of ['0', '601', '1.5', 'long']) {
+      expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_SECONDS: wrong })).toThrow('KEEP_ALIVE_TIMEOUT_SECONDS must be an integer from 1 to 600');
+    }
+  });
+});

@@ -9,6 +9,12 @@ import { LOG_LEVELS, type LogLevel } from './logger.ts';
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * How long an idle connection stays open for its next request (KEEP_ALIVE_TIMEOUT_SECONDS, default 65).
+   * Longer than the idle timeout of the proxy's upstream connections (nginx, load balancers: 60 s), so
+   * the proxy never sends a request on a connection the server is closing (server/http/listen.ts).
+   */
+  keepAliveTimeoutSeconds: number;
   /** postgres://… switches from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | undefined;
   /** PGlite data directory (or memory:// in tests). */
@@ -146,6 +152,7 @@ export const MIN_STAFF_API_TOKEN_LENGTH = 32;
 /** A worker's QR code lives 60 s (docs/decisions/006-qr-code-lifetime.md). */
 export const DEFAULT_QR_CODE_TTL_SECONDS = 60;
 export const DEFAULT_QR_CLOCK_SKEW_SECONDS = 5;
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 65;
 /** A gate may be offline over a long weekend (docs/decisions/007-offline-admin-scans.md). */
 export const DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS = 72;
 
@@ -317,6 +324,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     verificationFailuresPerAddress: read(() => intFrom(env, 'VERIFICATION_FAILURES_PER_ADDRESS', 20, 1, 100_000), 20),
     port: read(() => intFrom(env, 'PORT', 8080, 0, 65535), 8080),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    keepAliveTimeoutSeconds: read(
+      () => intFrom(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS, 1, 600),
+      DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS,
+    ),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: nonEmpty(env.DATA_DIR) ?? resolve('.data'),
     distDir: nonEmpty(env.DIST_DIR) ?? resolve('dist'),

@@ -6,8 +6,8 @@
 // First: the dates of every answer come from #contract/seoul-time.ts, on the global Temporal, which
 // Node 24 does not have yet. The polyfill installs itself only where the runtime has no Temporal (decision 053).
 import 'temporal-polyfill/global';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { listen } from './http/listen.ts';
 import { ConfigError, DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pruneSmsOutbox } from './providers/sandbox.ts';
@@ -105,8 +105,8 @@ async function main(): Promise<void> {
   closing.unref();
   timers.push(closing);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`WFM API listening on http://${config.host}:${info.port} (API under /v1/mobile/wfm)`);
+  const server = listen({ fetch: app.fetch, port: config.port, host: config.host, keepAliveTimeoutSeconds: config.keepAliveTimeoutSeconds }, (port) => {
+    logger.info(`WFM API listening on http://${config.host}:${port} (API under /v1/mobile/wfm)`);
   });
 
   let stopping = false;
