@@ -19,9 +19,8 @@ export interface ListenOptions {
 }
 
 export function listen(options: ListenOptions, onListening: (port: number) => void): ServerType {
-  const server = serve({ fetch: options.fetch, port: options.port, hostname: options.host }, (info) => {
+  const serverOptions = { keepAliveTimeout: options.keepAliveTimeoutSeconds * 1000 };
+  return serve({ fetch: options.fetch, port: options.port, hostname: options.host, serverOptions }, (info) => {
     onListening(info.port);
   });
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = options.keepAliveTimeoutSeconds * 1000;
-  return server;
 }
