@@ -64,7 +64,7 @@ export async function openIdleScanner(browser: Browser, baseURL: string, locale:
   return gate;
 }
 
-interface ScanAnswer {
+export interface ScanAnswer {
   kind: string;
   text: string;
 }
@@ -86,6 +86,18 @@ function recordScanAnswers(): void {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
+/** Every scanner answer the gate has shown since it opened, oldest first (recordScanAnswers). */
+export function shownAnswers(gate: Page): Promise<ScanAnswer[]> {
+  return gate.evaluate(() => (window as unknown as { __scanAnswers: ScanAnswer[] }).__scanAnswers.map(({ kind, text }) => ({ kind, text })));
+}
+
+/** The gate's log of this screen's scans ("Scans on this screen"), newest first: each entry's kind and words. */
+export function scanLog(gate: Page): Promise<ScanAnswer[]> {
+  return gate
+    .locator('.scan-log > .scan-log__list > .scan-log__item')
+    .evaluateAll((items) => items.map((item) => ({ kind: /scan-log__item--(\w+)/.exec(item.className)?.[1] ?? '', text: item.textContent ?? '' })));
+}
+
 /**
  * Waits for a scanner answer of `kind` saying each of `says`, among those shown since the gate
  * opened (recordScanAnswers), and answers the locator of that kind of answer. When none comes, the
@@ -93,17 +105,16 @@ function recordScanAnswers(): void {
  * that failed elsewhere can be read from its output alone.
  */
 export async function scanAnswer(gate: Page, kind: 'accepted' | 'refused' | 'saved', says: readonly string[], timeout?: number): Promise<Locator> {
-  const shownAnswers = () => gate.evaluate(() => (window as unknown as { __scanAnswers: ScanAnswer[] }).__scanAnswers.map(({ kind, text }) => ({ kind, text })));
   try {
     await expect
-      .poll(async () => (await shownAnswers()).some((answer) => answer.kind === kind && says.every((words) => answer.text.includes(words))), timeout === undefined ? {} : { timeout })
+      .poll(async () => (await shownAnswers(gate)).some((answer) => answer.kind === kind && says.every((words) => answer.text.includes(words))), timeout === undefined ? {} : { timeout })
       .toBe(true);
   } catch (error) {
     const shown = await gate
       .locator('main')
       .innerText()
       .catch(() => '(the page could not be read)');
-    const answers = await shownAnswers().catch(() => []);
+    const answers = await shownAnswers(gate).catch(() => []);
     throw new Error(
       `The gate showed no ${kind} answer saying ${JSON.stringify(says)}. Its answers: ${JSON.stringify(answers)}. It shows: ${shown.replace(/\s+/g, ' ').trim()}\n${error instanceof Error ? error.message : String(error)}`,
     );
