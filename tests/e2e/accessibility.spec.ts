@@ -6,13 +6,13 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
-import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
+import { appShown, expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 
 async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
   const found: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
-    await page.waitForLoadState('networkidle');
+    await appShown(page);
     await screen.open?.(page);
     found.push(...(await seriousViolations(page)).map((line) => `${screen.name}: ${line}`));
   }

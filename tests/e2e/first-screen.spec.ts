@@ -41,22 +41,27 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     });
 
-    test("the app's scripts are fetched only once the form is painted, and the app then takes it over (decision 064)", async ({ page, context, baseURL }) => {
+    test("the app's scripts are fetched only once the form is painted, or after the boot's 1 s at most, and the app then takes it over (decision 064)", async ({ page, context, baseURL }) => {
       await useLocale(context, baseURL ?? '', locale);
       for (const path of ['/login', '/adminLogin']) {
         await page.goto(path);
         await expect(page.locator('.first-screen')).toHaveCount(0);
-        const { paint, scripts } = await page.evaluate(() => ({
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-          scripts: performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\/assets\/(?!first-screen-boot-)[^/]+\.js$/.test(entry.name))
-            .map((entry) => entry.startTime),
-        }));
+        const { paint, boot, scripts } = await page.evaluate(() => {
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+            boot: resources.find((entry) => /\/assets\/first-screen-boot-[^/]+\.js$/.test(entry.name))?.responseEnd ?? null,
+            scripts: resources.filter((entry) => /\/assets\/(?!first-screen-boot-)[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+          };
+        });
         expect(paint).not.toBeNull();
+        expect(boot).not.toBeNull();
         expect(scripts.length).toBeGreaterThan(2);
-        // Every script but the small boot one starts after the form was on screen.
-        expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint ?? Infinity);
+        // Every script but the small boot one starts after the form was on screen, unless the paint
+        // took longer than the 1 s the boot waits from when it runs (after it arrived), as it can on
+        // a busy machine (a CI run painted 1.6 s after the page's start).
+        const allowedFrom = Math.min(paint ?? Infinity, (boot ?? Infinity) + 1_000);
+        expect(Math.min(...scripts), `paint at ${paint} ms, boot script arrived at ${boot} ms`).toBeGreaterThanOrEqual(allowedFrom);
       }
     });
 

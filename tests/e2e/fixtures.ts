@@ -58,6 +58,16 @@ export async function useLocale(context: BrowserContext, baseURL: string, locale
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
 }
 
+/**
+ * Waits until the page has settled and the app shows it: the network is quiet and, on /login and
+ * /adminLogin, the app has taken over the pre-rendered copy of the form (decision 046), which is inert
+ * until then. On a busy machine the quiet can come between the framework and the screen's chunk.
+ */
+export async function appShown(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.first-screen')).toHaveCount(0);
+}
+
 export async function loginAsWorker(page: Page, locale: Locale, phone: string = WORKER_A.phone): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(phone);

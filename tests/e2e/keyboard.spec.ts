@@ -4,7 +4,7 @@
  * focus inside while open and gives it back to the control that opened it.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures.ts';
+import { appShown, DEMO_PASSWORD, expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures.ts';
 
 interface Focused {
   tag: string;
@@ -54,7 +54,8 @@ for (const locale of LOCALES) {
 
     test('a person logs in and reaches the main screens with Tab and Enter only', async ({ page }) => {
       await page.goto('/login');
-      await page.waitForLoadState('networkidle');
+      // The form is live once the app has taken over its pre-rendered copy, which takes no focus.
+      await appShown(page);
       const phone = say(locale, { ko: '휴대폰 번호', en: 'Mobile number' });
       const password = say(locale, { ko: '비밀번호', en: 'Password' });
       // Tab from the top of the page until the phone field has the focus.

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiGetAsWorker, DEMO_PASSWORD, expect, loginAsAdmin, seoulDate, test, useLocale, WORKER_A } from './fixtures.ts';
+import { apiGetAsWorker, appShown, DEMO_PASSWORD, expect, loginAsAdmin, seoulDate, test, useLocale, WORKER_A } from './fixtures.ts';
 import { overflow } from './overflow.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
 
@@ -149,7 +149,7 @@ async function checkLayout(page: Page, screens: Screen[]): Promise<void> {
   const found: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
-    await page.waitForLoadState('networkidle');
+    await appShown(page);
     await screen.open?.(page);
     await page.waitForTimeout(100);
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

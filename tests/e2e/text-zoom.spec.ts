@@ -5,14 +5,14 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
-import { expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
+import { appShown, expect, LOCALES, loginAsAdmin, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 import { overflow } from './overflow.ts';
 
 async function checkZoomed(page: Page, screens: Screen[], locale: string): Promise<void> {
   const found: string[] = [];
   for (const screen of screens) {
     await page.goto(screen.path);
-    await page.waitForLoadState('networkidle');
+    await appShown(page);
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
