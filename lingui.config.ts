@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './contract/languages.ts';
 
 /** Sources of the account screens (sign-up, recovery, account changes, policies): their own catalog. */
@@ -124,5 +125,7 @@ export default defineConfig({
       include: PASSKEY_SOURCES,
     },
   ],
-  // Catalogs are PO, Lingui 6's default formatter (the `format: 'po'` string is gone in 6).
+  // Catalogs are PO. Origins name the file without its line, so a change to one source file does not
+  // rewrite every catalog whose messages sit below it.
+  format: formatter({ lineNumbers: false }),
 });
