@@ -26,9 +26,10 @@ const FIRST_SCREENS = '<rootDir>/src/first-screens.tsx';
 const MENU_SOURCES = ['<rootDir>/src/domain/navigation/full-menu.tsx'];
 
 /**
- * Shared pieces that no first screen shows, whose texts go in the catalogs of the screens that do
- * (a file may be in two catalogs): the logout button (the menus, the forced password change) and
- * the QR event labels (the QR screens, the scanner, the admin's correction requests).
+ * Shared pieces that no first screen shows. The logout button's texts go in the catalogs of the
+ * screens that show it (the menus, the forced password change; a file may be in two catalogs). The
+ * attendance events' names have a catalog of their own, `events`, which every screen naming an event
+ * loads beside its own (src/domain/attendance/event-labels.ts): one translation of each name.
  */
 const LOGOUT_BUTTON = '<rootDir>/src/domain/personal-data/logout-button.tsx';
 const EVENT_LABELS = '<rootDir>/src/domain/attendance/event-labels.ts';
@@ -44,11 +45,10 @@ const ERRORS = {
 
 /** The shared pieces and API errors (above) each feature's catalog carries besides its own folder. */
 const SHARED_TEXTS: Partial<Record<string, string[]>> = {
-  scan: [EVENT_LABELS, ERRORS.qr],
-  qr: [EVENT_LABELS, ERRORS.qr],
-  pay: [EVENT_LABELS],
+  scan: [ERRORS.qr],
+  qr: [ERRORS.qr],
   work: [EVENT_TIME],
-  corrections: [EVENT_LABELS, EVENT_TIME],
+  corrections: [EVENT_TIME],
 };
 
 /**
@@ -97,10 +97,15 @@ export default defineConfig({
       path: `<rootDir>/src/locales/{locale}/${feature}`,
       include: [`<rootDir>/src/features/${feature}`, ...(SHARED_TEXTS[feature] ?? [])],
     })),
-    // The admin's correction requests (issue 18), with the event names they show.
+    // The admin's correction requests (issue 18), with the event times they show.
     {
       path: '<rootDir>/src/locales/{locale}/admin-corrections',
-      include: ['<rootDir>/src/features/admin-corrections', EVENT_LABELS, EVENT_TIME],
+      include: ['<rootDir>/src/features/admin-corrections', EVENT_TIME],
+    },
+    // The attendance events' names, one copy (EVENT_LABELS above).
+    {
+      path: '<rootDir>/src/locales/{locale}/events',
+      include: [EVENT_LABELS],
     },
     // The menus' (src/platform/i18n/menu-messages.ts): the full menu is opened from the tab bar, so
     // its texts load when it opens, not with the first screens.
