@@ -1,0 +1,184 @@
+/**
+ * The worker's login screen (spec §5) rendered in the app against the fake API: each mistake has its
+ * message and is never sent; each refusal of the server says what happened; a login goes where it
+ * should (home, the forced password change, the screen that asked for it) and saves the account.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { UserSession } from '#contract/api-auth.ts';
+import { fakeApi, renderScreen, WORKER_SESSION } from '@/testing/render-screen';
+import { weekAnswer } from '@/testing/work-answers';
+
+const TODAY = '2026-11-18T10:00:00+09:00';
+const PHONE = '010-2345-6789';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+}
+
+async function logIn(phone: string, password: string, button = 'Log in') {
+  fill(button === 'Log in' ? 'Mobile number' : '휴대폰 번호', phone);
+  fill(button === 'Log in' ? 'Password' : '비밀번호', password);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: button }));
+  });
+}
+
+/** Home's calls after a login: no project yet, an empty week. */
+function answerHome(api: ReturnType<typeof fakeApi>) {
+  api.answerNothing('GET users/homeProjectSetting');
+  api.answer('GET work/weekly', weekAnswer('2026-11-18'));
+}
+
+async function openLogin(url = '/login') {
+  const rendered = await renderScreen(url, { now: TODAY });
+  await screen.findByRole('heading', { name: 'Worker login' });
+  return rendered;
+}
+
+describe('worker login (English)', () => {
+  it('says what is wrong with each field and sends nothing', async () => {
+    const api = fakeApi();
+    await openLogin();
+    await logIn('', '');
+    expect(screen.getByText('Enter your mobile number.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    await logIn('010-12ab-5678', 'whatever1!');
+    expect(screen.getByText('Only digits and - are allowed in the phone number.')).toBeTruthy();
+    expect(screen.queryByText('Enter your password.')).toBeNull();
+    await logIn('02-123-4567', 'whatever1!');
+    expect(screen.getByText('Enter a mobile number such as 010-1234-5678.')).toBeTruthy();
+    // What was typed stays.
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('02-123-4567');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('a wrong password: the server says so, the password is emptied and the screen stays', async () => {
+    const api = fakeApi();
+    api.refuse('POST auth/login', 401, 'INVALID_CREDENTIALS');
+    const { path } = await openLogin();
+    await logIn(PHONE, 'Wrong!pass123');
+    expect((await screen.findByRole('alert')).textContent).toBe('The phone number or password does not match.');
+    expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe(PHONE);
+    expect(path()).toBe('/login');
+    const sent = api.lastRequest('POST auth/login');
+    expect(sent.body).toEqual({ phone: PHONE, password: 'Wrong!pass123' });
+    // Login carries no bearer, and says the language.
+    expect(sent.headers.get('Authorization')).toBeNull();
+    expect(sent.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('too many failures: the wait the server gives, in seconds and then in minutes', async () => {
+    const api = fakeApi();
+    api.refuse('POST auth/login', 429, 'TOO_MANY_ATTEMPTS', { retryAfter: 30 }, { once: true });
+    api.refuse('POST auth/login', 429, 'TOO_MANY_ATTEMPTS', { retryAfter: 240 }, { once: true });
+    api.refuse('POST auth/login', 429, 'TOO_MANY_ATTEMPTS', { retryAfter: 1 }, { once: true });
+    await openLogin();
+    await logIn(PHONE, 'Wrong!pass123');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many failed attempts. Try again in 30 seconds.');
+    await logIn(PHONE, 'Wrong!pass123');
+    expect((await screen.findByText('Too many failed attempts. Try again in 4 minutes.')).getAttribute('role')).toBe('alert');
+    await logIn(PHONE, 'Wrong!pass123');
+    expect(await screen.findByText('Too many failed attempts. Try again in 1 second.')).toBeTruthy();
+  });
+
+  it('no connection, or a server failure: says which', async () => {
+    const api = fakeApi();
+    api.failNetwork('POST auth/login', { once: true });
+    api.refuse('POST auth/login', 500, 'INTERNAL', {}, { once: true });
+    await openLogin();
+    await logIn(PHONE, 'Right!pass123');
+    expect((await screen.findByRole('alert')).textContent).toBe('Cannot reach the server. Check your connection and try again.');
+    await logIn(PHONE, 'Right!pass123');
+    expect(await screen.findByText('Something went wrong on the server. Try again in a moment.')).toBeTruthy();
+  });
+
+  it('while the server answers the button is busy; then home opens with the session stored and the account saved', async () => {
+    const api = fakeApi();
+    const login = api.defer('POST auth/login');
+    answerHome(api);
+    const { path } = await openLogin();
+    fireEvent.click(screen.getByLabelText('Save account'));
+    await logIn(PHONE, 'Right!pass123');
+    await login.requested;
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => login.answer(WORKER_SESSION));
+    expect(await screen.findByRole('heading', { name: "Today's work" })).toBeTruthy();
+    expect(path()).toBe('/');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(WORKER_SESSION);
+    // The number is remembered, never the password.
+    expect(localStorage.getItem('savedPhone')).toBe(PHONE);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Right!pass123');
+    // Home's calls carry the new session's token.
+    expect(api.lastRequest('GET work/weekly').headers.get('Authorization')).toBe(`Bearer ${WORKER_SESSION.accessToken}`);
+  });
+
+  it('a saved account fills the number and keeps the box ticked; unticking it forgets the number', async () => {
+    localStorage.setItem('savedPhone', PHONE);
+    const api = fakeApi();
+    api.answer('POST auth/login', WORKER_SESSION);
+    answerHome(api);
+    await openLogin();
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe(PHONE);
+    expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('');
+    const save = screen.getByLabelText('Save account') as HTMLInputElement;
+    expect(save.checked).toBe(true);
+    fireEvent.click(save);
+    await logIn(PHONE, 'Right!pass123');
+    await screen.findByRole('heading', { name: "Today's work" });
+    expect(localStorage.getItem('savedPhone')).toBeNull();
+  });
+
+  it('a temporary password leads to the forced password change, and no other screen opens', async () => {
+    const api = fakeApi();
+    const mustChange: UserSession = { ...WORKER_SESSION, ynConvertPassword: 'N' };
+    api.answer('POST auth/login', mustChange);
+    const { path, router } = await openLogin();
+    await logIn(PHONE, 'Temp!pass1234');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
+    expect(path()).toBe('/changePassword');
+    await act(() => router.navigate({ to: '/' }));
+    expect(path()).toBe('/badRequest');
+    // Home asked for nothing: no data before the password is changed.
+    expect(api.callsTo('GET work/weekly')).toBe(0);
+  });
+
+  it('sent from a worker screen without a session, it says so and goes back there after the login', async () => {
+    const api = fakeApi();
+    api.answer('POST auth/login', WORKER_SESSION);
+    api.answer('GET work/monthly', { year: 2026, month: 11, days: [], monthlyHours: 0, weeks: [] });
+    const { path } = await openLogin('/work');
+    expect(path()).toBe('/login');
+    expect(screen.getByRole('status').textContent).toBe('Log in to see this screen.');
+    await logIn(PHONE, 'Right!pass123');
+    await screen.findByRole('heading', { name: /November 2026/ });
+    expect(path()).toBe('/work');
+  });
+
+  it('opened directly, it asks nothing of the kind', async () => {
+    fakeApi();
+    await openLogin();
+    expect(screen.queryByText('Log in to see this screen.')).toBeNull();
+  });
+});
+
+describe('worker login (Korean)', () => {
+  it('says each mistake, and the wait, in Korean', async () => {
+    const api = fakeApi();
+    api.refuse('POST auth/login', 429, 'TOO_MANY_ATTEMPTS', { retryAfter: 120 });
+    await renderScreen('/login', { language: 'ko' });
+    await screen.findByRole('heading', { name: '근로자 로그인' });
+    await logIn('', '', '로그인');
+    expect(screen.getByText('휴대폰 번호를 입력해 주세요.')).toBeTruthy();
+    expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
+    await logIn('010-12ab-5678', 'whatever1!', '로그인');
+    expect(screen.getByText('휴대폰 번호에는 숫자와 - 만 입력할 수 있습니다.')).toBeTruthy();
+    await logIn(PHONE, 'whatever1!', '로그인');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/2분/);
+    expect(api.lastRequest('POST auth/login').headers.get('Accept-Language')).toBe('ko');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Renders a screen of the app as a component test (docs/testing.md, "Component tests"): the app's
+ * own router (route tree, guards, default error, pending and not-found views) at a URL on an
+ * in-memory history, the real Lingui catalogs of a language loaded as the app loads them, and a
+ * session as the session store keeps it, while the network is the fake API of ./fake-api.ts.
+ *
+ *   const api = fakeApi();
+ *   api.answer('GET work/weekly', week);
+ *   const { router } = await renderScreen('/', { session: 'worker', language: 'en' });
+ *   expect(await screen.findByText('8H')).toBeTruthy();
+ *
+ * What main.tsx does besides (the start-up session check, the service worker, the offline start,
+ * the first screen's pre-rendered form) is not run.
+ */
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, cleanup, configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, vi } from 'vitest';
+import type { AdminSession, UserSession } from '#contract/api-auth.ts';
+import type { Language } from '#contract/languages.ts';
+import { activateLocale, i18n } from '@/platform/i18n/i18n';
+import { forgetFreshness } from '@/platform/pwa/data-freshness';
+import { clearSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
+import { router as appRouter } from '@/router';
+import { createFakeApi, type FakeApi } from './fake-api';
+
+/** An unsigned JWT with the claims the app reads (tokenOwner: `sub`, `role`; an admin's `siteCode`). */
+function token(claims: Record<string, string>): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.test`;
+}
+
+export const WORKER_SESSION: UserSession = { accessToken: token({ sub: 'worker-1', role: 'user' }), refreshToken: 'worker-refresh', ynConvertPassword: 'Y' };
+export const ADMIN_SESSION: AdminSession = { accessToken: token({ sub: 'admin-1', role: 'admin', siteCode: 'S001' }), refreshToken: 'admin-refresh' };
+
+/** Who is logged in on the phone: the stored sessions of spec §3. */
+export type SessionChoice = 'none' | 'worker' | 'workerMustChangePassword' | 'admin' | { user?: UserSession; admin?: AdminSession };
+
+export interface ScreenOptions {
+  /** The app's language (the locale cookie); English unless said. */
+  language?: Language;
+  session?: SessionChoice;
+  /** The clock (Date.now, Temporal.Now) stands at this instant for the test; timers still run. */
+  now?: string;
+  /** History state handed to the first screen (as a Link's `state` does). */
+  state?: Record<string, unknown>;
+}
+
+// findBy… and waitFor wait for what the screen shows; the first screen of a file also compiles its
+// modules, which on a busy machine takes seconds: the limit only ends a test that fails anyway.
+configure({ asyncUtilTimeout: 10_000 });
+
+let current: FakeApi | null = null;
+
+/** Installs the fake network for this test (at `fetch`, under the app's client) and returns it to declare answers on. */
+export function fakeApi(): FakeApi {
+  if (current) return current;
+  const api = createFakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  current = api;
+  return api;
+}
+
+function storeSession(session: SessionChoice): void {
+  clearSession();
+  if (session === 'none') return;
+  if (session === 'worker') setUserSession(WORKER_SESSION);
+  else if (session === 'workerMustChangePassword') setUserSession({ ...WORKER_SESSION, ynConvertPassword: 'N' });
+  else if (session === 'admin') setAdminSession(ADMIN_SESSION);
+  else {
+    if (session.user) setUserSession(session.user);
+    if (session.admin) setAdminSession(session.admin);
+  }
+}
+
+/** Renders the app at `url` and waits for the router's first load (the screen itself may still be loading its data). */
+export async function renderScreen(url: string, options: ScreenOptions = {}) {
+  // Without it a call would go to the real network: every screen test declares its answers.
+  const api = fakeApi();
+  if (options.now) vi.useFakeTimers({ toFake: ['Date'], now: new Date(options.now) });
+  storeSession(options.session ?? 'none');
+  await activateLocale(options.language ?? 'en');
+
+  // The app's router as src/router.tsx makes it (its options, route tree and default views), on a memory history.
+  const history = createMemoryHistory({ initialEntries: [url] });
+  if (options.state) history.replace(url, options.state);
+  const router = createRouter({ ...appRouter.options, history });
+  // Resolved once the first load has settled (redirects of the guards included): no polling, no timeout.
+  const loaded = new Promise<void>((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop();
+      resolve();
+    });
+  });
+  const view = render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </StrictMode>,
+  );
+  await act(() => loaded);
+  return { api, router, view, path: () => router.state.location.pathname };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  const api = current;
+  current = null;
+  localStorage.clear();
+  syncSessionFromStorage();
+  forgetFreshness();
+  if (api && api.unanswered.length > 0) throw new Error(`fake API: no answer was declared for ${api.unanswered.join(', ')}`);
+});
