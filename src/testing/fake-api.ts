@@ -51,6 +51,8 @@ export interface Deferred<K extends Operation> {
 interface Options {
   /** Answer the next call only (before any standing answer). */
   once?: boolean;
+  /** Headers of the answer besides its Content-Type (the service worker's X-WFM-Cached-At on a stored copy). */
+  headers?: Record<string, string>;
 }
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -100,9 +102,9 @@ export function createFakeApi() {
     else rules.push(rule);
   }
 
-  function successOf<K extends JsonOperation>(operation: K, body: AnswerBody<K>): Response {
+  function successOf<K extends JsonOperation>(operation: K, body: AnswerBody<K>, headers?: Record<string, string>): Response {
     const spec = OPERATIONS[operation];
-    return jsonResponse(spec.status, checked(operation, spec.schema, body));
+    return jsonResponse(spec.status, checked(operation, spec.schema, body), headers);
   }
 
   function refusal(operation: Operation, status: number, code: ApiErrorCode, extra: Partial<Omit<ApiErrorBody, 'code'>> = {}): Response {
@@ -158,7 +160,7 @@ export function createFakeApi() {
       return requests.filter((request) => request.operation === operation).length;
     },
     answer<K extends JsonOperation>(operation: K, body: AnswerBody<K>, options?: Options): void {
-      const response = successOf(operation, body);
+      const response = successOf(operation, body, options?.headers);
       add(operation, () => Promise.resolve(response.clone()), options);
     },
     answerNothing(operation: NothingOperation, options?: Options): void {

@@ -1,7 +1,7 @@
 /**
  * Renders a screen of the app as a component test (docs/testing.md, "Component tests"): the app's
- * own router (route tree, guards, default error, pending and not-found views) at a URL on an
- * in-memory history, the real Lingui catalogs of a language loaded as the app loads them, and a
+ * own router (route tree, guards, default error, pending and not-found views) at a URL (on happy-dom's
+ * in-memory page history), the real Lingui catalogs of a language loaded as the app loads them, and a
  * session as the session store keeps it, while the network is the fake API of ./fake-api.ts.
  *
  *   const api = fakeApi();
@@ -13,7 +13,7 @@
  * the first screen's pre-rendered form) is not run.
  */
 import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -48,8 +48,10 @@ export interface ScreenOptions {
 }
 
 // findBy… and waitFor wait for what the screen shows; the first screen of a file also compiles its
-// modules, which on a busy machine takes seconds: the limit only ends a test that fails anyway.
+// modules, which on a busy machine takes seconds. These limits only end a test that fails anyway: a
+// text that never shows fails after 10 s with the screen printed, well before the test's own limit.
 configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 let current: FakeApi | null = null;
 
@@ -82,8 +84,11 @@ export async function renderScreen(url: string, options: ScreenOptions = {}) {
   storeSession(options.session ?? 'none');
   await activateLocale(options.language ?? 'en');
 
-  // The app's router as src/router.tsx makes it (its options, route tree and default views), on a memory history.
-  const history = createMemoryHistory({ initialEntries: [url] });
+  // The app's router as src/router.tsx makes it (its options, route tree and default views). Its
+  // history is the page's own (happy-dom's, in memory) rather than createMemoryHistory: the "data as
+  // of" note matches answers to the view by window.history.state (platform/pwa/data-freshness.ts).
+  window.history.replaceState(null, '', url);
+  const history = createBrowserHistory();
   if (options.state) history.replace(url, options.state);
   const router = createRouter({ ...appRouter.options, history });
   // Resolved once the first load has settled (redirects of the guards included): no polling, no timeout.
