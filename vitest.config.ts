@@ -35,6 +35,17 @@ export default mergeConfig(
             maxWorkers: 2,
           },
         },
+        {
+          test: {
+            // The service worker (src-sw/) in plain Node over a fake worker scope (src-sw/testing/fake-scope.ts).
+            // Workbox is loaded through Vite, so vi.resetModules() gives each test a fresh worker.
+            name: 'sw',
+            environment: 'node',
+            include: ['src-sw/**/*.test.ts'],
+            unstubGlobals: true,
+            server: { deps: { inline: [/workbox-/] } },
+          },
+        },
       ],
     },
   }),
