@@ -7,7 +7,7 @@
  * - `match` honours `ignoreSearch`, `ignoreMethod` and `ignoreVary` (the stored response's Vary
  *   names request headers that must be equal; `Vary: *` never matches);
  * - every match answers a fresh copy, so an answer can be read more than once.
- * No service-worker-mock: it has not been released since 2019; this file is all the tests need.
+ * Not service-worker-mock: that package is unmaintained, and this file is all the tests need.
  */
 
 interface Entry {
