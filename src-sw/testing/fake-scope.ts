@@ -87,8 +87,6 @@ export interface ShownNotification {
 }
 
 export class FakeNotificationEvent extends FakeExtendableEvent {
-  readonly action = '';
-
   constructor(readonly notification: ShownNotification) {
     super('notificationclick');
   }
@@ -140,10 +138,6 @@ export class FakeClients {
 
   async claim(): Promise<void> {
     this.claimed = true;
-  }
-
-  async get(id: string): Promise<FakeWindowClient | undefined> {
-    return this.windows.find((client) => client.id === id);
   }
 }
 
