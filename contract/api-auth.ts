@@ -31,11 +31,9 @@ export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 /** POST …/reissue and …/logout. */
 export const ReissueRequestSchema = v.object({ refreshToken: token });
-export type ReissueRequest = v.InferOutput<typeof ReissueRequestSchema>;
 
 /** POST /auth/userCheck, /admin/auth/check: a stored session at start-up. */
 export const SessionCheckRequestSchema = v.object({ accessToken: token, refreshToken: token });
-export type SessionCheckRequest = v.InferOutput<typeof SessionCheckRequestSchema>;
 
 /** ynConvertPassword only for the user check. */
 export const SessionCheckAnswerSchema = v.object({ ok: v.literal(true), ynConvertPassword: v.optional(mustChange) });

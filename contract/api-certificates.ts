@@ -17,7 +17,6 @@ export const ContractSignatureInfoSchema = v.object({
   signedAt: v.pipe(v.string(), v.description("ISO 8601 with offset: the server's time of signing."), v.examples(['2026-11-22T14:03:00+09:00'])),
   changedSinceSigning: v.pipe(v.boolean(), v.description('The terms now differ from those signed; the signed document stays as signed.')),
 });
-export type ContractSignatureInfo = v.InferOutput<typeof ContractSignatureInfoSchema>;
 
 /** One employment contract of the worker (GET /certificates/contracts/{id}, and the answer of signing). */
 export const ContractSummarySchema = v.object({
@@ -42,7 +41,6 @@ export const ContractSummarySchema = v.object({
 export type ContractSummary = v.InferOutput<typeof ContractSummarySchema>;
 
 export const ContractMonthSchema = v.object({ month: intField(), contracts: v.array(ContractSummarySchema) });
-export type ContractMonth = v.InferOutput<typeof ContractMonthSchema>;
 
 /** GET /certificates/contracts?year: the months of the year with a contract in force, in order. */
 export const ContractYearSchema = v.object({
@@ -76,7 +74,6 @@ export type PayDocumentYear = v.InferOutput<typeof PayDocumentYearSchema>;
 
 /** The {id} of /certificates/contracts/{id}…: an unknown or malformed id is 404 NOT_FOUND, a huge one 400 tooLong. */
 export const ContractIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.examples(['0b1e6a52-5d0e-4c7e-9a51-000000000301'])) });
-export type ContractIdParams = v.InferOutput<typeof ContractIdParamsSchema>;
 
 /** base64 of at most maxBytes bytes, so a body that passes the size check is never decoded for nothing. */
 const MAX_SIGNATURE_BASE64 = Math.ceil(SIGNATURE_IMAGE_LIMITS.maxBytes / 3) * 4;

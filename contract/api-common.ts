@@ -66,11 +66,9 @@ export const monthParam = intParam(1, 12, 'A month, 1..12.', 11);
 
 /** A year: GET /pay/yearly, /certificates/…?year. */
 export const YearQuerySchema = v.object({ year: yearParam });
-export type YearQuery = v.InferOutput<typeof YearQuerySchema>;
 
 /** A month of the Asia/Seoul calendar: GET /work/monthly, /pay/statement, /pay/daily. */
 export const MonthQuerySchema = v.object({ year: yearParam, month: monthParam });
-export type MonthQuery = v.InferOutput<typeof MonthQuerySchema>;
 
 /* @__NO_SIDE_EFFECTS__ */
 export const intField = (description?: string) =>

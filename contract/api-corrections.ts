@@ -87,10 +87,8 @@ export const CorrectionPageSchema = v.object({
 export type CorrectionPage = v.InferOutput<typeof CorrectionPageSchema>;
 
 export const CorrectionListQuerySchema = v.object({ ...pageQuery(CORRECTION_PAGE_DEFAULT, CORRECTION_PAGE_MAX) });
-export type CorrectionListQuery = v.InferOutput<typeof CorrectionListQuerySchema>;
 
 export const CorrectionIdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });
-export type CorrectionIdParams = v.InferOutput<typeof CorrectionIdParamsSchema>;
 
 /** One recorded event of a day: where it came from, who approved it, and whether a correction replaced it (kept, struck through). */
 export const RecordedEventSchema = v.object({
@@ -130,7 +128,6 @@ export const WorkDayDetailSchema = v.object({
 export type WorkDayDetail = v.InferOutput<typeof WorkDayDetailSchema>;
 
 export const WorkDayQuerySchema = v.object({ date: dayParam });
-export type WorkDayQuery = v.InferOutput<typeof WorkDayQuerySchema>;
 
 /** A request in the admin's list: the worker and the day's recorded events beside it. */
 export const AdminCorrectionSchema = v.object({

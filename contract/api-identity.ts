@@ -86,7 +86,6 @@ export const VerificationFlowRequestSchema = v.pipe(
   fieldRule<VerificationFlowRequestFields>('join', (value) => (value.purpose === 'join' && !value.join ? 'required' : null)),
   fieldRule<VerificationFlowRequestFields>('recovery', (value) => (value.purpose === 'recovery' && !value.recovery ? 'required' : null)),
 );
-export type VerificationFlowRequest = v.InferOutput<typeof VerificationFlowRequestSchema>;
 
 /** The flow's id and the secret only this browser tab holds; every later call of the flow sends both. */
 export const VerificationFlowSchema = v.object({
@@ -106,7 +105,6 @@ export const ProviderStartRequestSchema = v.object({
   ...flowCredentials,
   service: v.pipe(v.picklist(IDENTITY_SERVICES), v.description('realName (sign-up, first) or phone.')),
 });
-export type ProviderStartRequest = v.InferOutput<typeof ProviderStartRequestSchema>;
 
 /**
  * What the browser submits to the provider: a form of hidden fields posted to `action` (in a popup,
@@ -122,7 +120,6 @@ export type ProviderStart = v.InferOutput<typeof ProviderStartSchema>;
 
 /** POST /identity/redeem: the `ref` the provider returned with. */
 export const RedeemRequestSchema = v.object({ ...flowCredentials, ref: secret('The `ref` the provider returned with.') });
-export type RedeemRequest = v.InferOutput<typeof RedeemRequestSchema>;
 
 /** A redeemed verification: which step passed, and what the person may see of the verified data (a field is absent, never null). */
 export const VerificationOutcomeSchema = v.object({

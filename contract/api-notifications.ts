@@ -81,4 +81,3 @@ export type PushSubscriptionRequest = v.InferOutput<typeof PushSubscriptionReque
 
 /** DELETE /push/subscription: which device stops. */
 export const PushUnsubscribeRequestSchema = v.object({ endpoint: endpoint() });
-export type PushUnsubscribeRequest = v.InferOutput<typeof PushUnsubscribeRequestSchema>;

@@ -100,7 +100,6 @@ export type PasskeyAttestation = v.InferOutput<typeof PasskeyAttestationSchema>;
 
 /** POST /admin/auth/passkey/options: the challenge named by verify's passkeyToken. */
 export const AdminPasskeyChallengeRequestSchema = v.object({ passkeyToken: token });
-export type AdminPasskeyChallengeRequest = v.InferOutput<typeof AdminPasskeyChallengeRequestSchema>;
 
 /** POST /admin/auth/passkey: the passkey's answer to that challenge (answers AdminVerifyAnswer). */
 export const AdminPasskeyLoginRequestSchema = v.object({ passkeyToken: token, credential: PasskeyAssertionSchema });
@@ -132,4 +131,3 @@ export type AdminPasskeyList = v.InferOutput<typeof AdminPasskeyListSchema>;
 
 /** DELETE /admin/passkeys/{id}. */
 export const AdminPasskeyParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(), v.examples(['3f1c7a52-5d0e-4c7e-9a51-000000000001'])) });
-export type AdminPasskeyParams = v.InferOutput<typeof AdminPasskeyParamsSchema>;

@@ -16,7 +16,6 @@ const corporationCode = v.optional(
 
 /** ?year&month[&corporationCode] */
 export const PayMonthQuerySchema = v.object({ year: yearParam, month: monthParam, corporationCode });
-export type PayMonthQuery = v.InferOutput<typeof PayMonthQuerySchema>;
 
 /**
  * GET /certificates/receipts/pdf, /certificates/statements/pdf: a month's document from an employer,
@@ -28,7 +27,6 @@ export type PayDocumentPdfQuery = v.InferOutput<typeof PayDocumentPdfQuerySchema
 
 /** ?year[&corporationCode] */
 export const PayYearQuerySchema = v.object({ year: yearParam, corporationCode });
-export type PayYearQuery = v.InferOutput<typeof PayYearQuerySchema>;
 
 export const EmployerSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
 export type Employer = v.InferOutput<typeof EmployerSchema>;

@@ -34,7 +34,5 @@ export type PolicyList = v.InferOutput<typeof PolicyListSchema>;
 
 /** GET /policies: of one kind, or all (in `lang`, api-language.ts). */
 export const PolicyQuerySchema = v.object({ lang: langParam, kind: v.optional(policyKind) });
-export type PolicyQuery = v.InferOutput<typeof PolicyQuerySchema>;
 
 export const PolicyIdParamsSchema = v.object({ id: v.pipe(v.string(), v.maxLength(40), v.examples(['privacy-2'])) });
-export type PolicyIdParams = v.InferOutput<typeof PolicyIdParamsSchema>;

@@ -19,11 +19,9 @@ export const WorkerProjectSchema = v.object({
 export type WorkerProject = v.InferOutput<typeof WorkerProjectSchema>;
 
 export const WorkerProjectListSchema = v.object({ items: v.array(WorkerProjectSchema) });
-export type WorkerProjectList = v.InferOutput<typeof WorkerProjectListSchema>;
 
 /** PUT /users/homeProject */
 export const HomeProjectRequestSchema = v.object({ projectCode: ruled((value) => (value.trim() === '' ? 'siteRequired' : null), 40) });
-export type HomeProjectRequest = v.InferOutput<typeof HomeProjectRequestSchema>;
 
 /** GET /users/homeProjectSetting (spec §3): the worker's home project, with its customer and corporation. */
 export const HomeProjectSettingSchema = v.object({

@@ -108,8 +108,6 @@ export type QnaAnswerRequest = v.InferOutput<typeof QnaAnswerRequestSchema>;
 
 /** GET /qna?cursor&limit. The server also checks that a cursor is one it made (`invalid`). */
 export const QnaListQuerySchema = v.object(pageQuery(QNA_PAGE_DEFAULT, QNA_PAGE_MAX));
-export type QnaListQuery = v.InferOutput<typeof QnaListQuerySchema>;
 
 /** The `{id}` of /qna/{id} and /staff/qna/{id}/answer (any other text is simply not found). */
 export const QnaIdParamsSchema = v.object({ id: v.pipe(v.string(), v.examples([ID_EXAMPLE])) });
-export type QnaIdParams = v.InferOutput<typeof QnaIdParamsSchema>;

@@ -54,7 +54,6 @@ export type QrCode = v.InferOutput<typeof QrCodeSchema>;
 
 /** GET /qr/codes/{id}: whether the worker's code has been scanned yet (the QR screen asks while it shows the code). */
 export const QrCodeIdParamsSchema = v.object({ id: codeId });
-export type QrCodeIdParams = v.InferOutput<typeof QrCodeIdParamsSchema>;
 
 export const QrCodeStatusSchema = v.object({
   state: v.pipe(
@@ -98,7 +97,6 @@ export const ScannerDeviceKeySchema = v.object({
   publicKey: v.pipe(v.string(), v.description('The uncompressed P-256 public point (65 bytes), base64url.')),
   expiresAt: seoulTimestamp('ISO 8601 with offset.'),
 });
-export type ScannerDeviceKey = v.InferOutput<typeof ScannerDeviceKeySchema>;
 
 export const ScannerWorkerSchema = v.object({
   shortId: v.pipe(v.string(), v.description("The last 8 hex digits of the worker's id, as in W1 codes; only a hint for the name."), v.examples(['0b1e6a52'])),
@@ -106,7 +104,6 @@ export const ScannerWorkerSchema = v.object({
   initials: v.pipe(v.string(), v.examples(['민준'])),
   deviceKeys: v.array(ScannerDeviceKeySchema),
 });
-export type ScannerWorker = v.InferOutput<typeof ScannerWorkerSchema>;
 
 /** GET /qr/scanner-keys (admin): what a scanner needs to check codes offline. */
 export const ScannerKeysSchema = v.object({
@@ -190,4 +187,3 @@ export const QrEventsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_CODE), v.description("Part of the worker's name, or of the phone number's digits."), v.examples(['김민']))),
   ...pageQuery(QR_PAGE_DEFAULT, QR_PAGE_MAX),
 });
-export type QrEventsQuery = v.InferOutput<typeof QrEventsQuerySchema>;

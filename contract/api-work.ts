@@ -52,7 +52,6 @@ export const WeeklyQuerySchema = v.pipe(
     ['day'],
   ),
 );
-export type WeeklyQuery = v.InferOutput<typeof WeeklyQuerySchema>;
 
 export const MonthlyWorkWeekSchema = v.object({
   week: intField('Week number in the month; week 1 holds the 1st.'),
@@ -60,7 +59,6 @@ export const MonthlyWorkWeekSchema = v.object({
   end: v.pipe(v.string(), v.description("yyyymmdd: the week's last day inside the month.")),
   hours: hours("Decimal hours of the week's days inside the month."),
 });
-export type MonthlyWorkWeek = v.InferOutput<typeof MonthlyWorkWeekSchema>;
 
 /** GET /work/monthly?year&month: every day of the month (Asia/Seoul), its weeks and its total. */
 export const MonthlyWorkSchema = v.object({

@@ -469,7 +469,6 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type AdminRow = Selectable<AdminsTable>;
-export type AttendanceEventRow = Selectable<AttendanceEventsTable>;
 export type NewAttendanceEvent = Insertable<AttendanceEventsTable>;
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
 export type QnaInquiryRow = Selectable<QnaInquiriesTable>;

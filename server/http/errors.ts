@@ -90,9 +90,6 @@ export function errorResponse(c: Context, error: DomainError): Response {
   return c.json(body, statusOf(error.code));
 }
 
-/** Rule codes the server answers in `fields`, besides the RuleCodes of contract/input-rules.ts. */
-export type ServerRuleCode = 'type' | 'tooLong' | 'range' | 'invalid' | 'date' | 'json' | 'contentType' | 'tooLarge' | 'agreeRequired' | 'image' | 'dimensions';
-
 const RULE_CODE = /^[a-z][a-zA-Z]*$/;
 
 /** What fieldsOf reads of a schema to find a field's own: an object's entries, an array's item, what optional or nullable wrap. */

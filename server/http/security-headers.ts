@@ -70,6 +70,3 @@ export function securityHeadersWith(formOrigins: readonly string[], trustProxyHo
     headers.set('Cache-Control', c.res.status >= 400 ? NO_STORE : cacheControlFor(c.req.path));
   };
 }
-
-/** The headers with the default policy (the sandbox, and any provider posting back to us). */
-export const securityHeaders: MiddlewareHandler = securityHeadersWith([]);

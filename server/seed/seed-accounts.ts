@@ -14,8 +14,6 @@ import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
 
-export const SUPPORT_EMAIL = 'support@wfm.example.com';
-
 /** Demo registration numbers (fictional). 이서연's ends in random digits, as numbers issued since October 2020 do. */
 export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
   kim: '8503141530217',

@@ -18,7 +18,6 @@ import type { AccountSummary } from '#contract/api-accounts.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SmsSender } from '../../providers/types.ts';
-import type { DataCipher } from '../../db/data-cipher.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from '../identity/service.ts';
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
@@ -208,11 +207,6 @@ export async function purgeRetainedAccounts(db: Db, now: Date): Promise<number> 
     .returning('id')
     .execute();
   return rows.length;
-}
-
-/** The worker's registration number, decrypted (for documents that must carry it); null when none. */
-export function decryptRrn(cipher: DataCipher, sealed: string | null): string | null {
-  return sealed === null ? null : cipher.open(sealed, 'users.rrn');
 }
 
 /** The login number of the account a verified recovery flow found; a flow without one is not valid. */

@@ -293,8 +293,3 @@ export async function payDocumentYear(db: Db, worker: UserRow, kind: PayDocument
   }
   return months;
 }
-
-/** yyyy-mm-dd of an instant's Seoul day. */
-export function seoulIsoDate(instant: Date): string {
-  return seoulDateOf(instant).toString();
-}

@@ -25,8 +25,6 @@ const PARAMS: Record<NotificationKind, Record<string, { required: boolean; type:
   correctionRequested: { correctionId: { required: false, type: 'string' }, count: { required: false, type: 'number' } },
 };
 
-export const NOTIFICATION_KINDS = Object.keys(PARAMS) as NotificationKind[];
-
 /** What is wrong with a kind's params (a programming error: an unknown key, a missing one, a wrong type), or null. */
 export function paramsProblem(kind: NotificationKind, params: Record<string, Scalar>): string | null {
   const rules = PARAMS[kind];
