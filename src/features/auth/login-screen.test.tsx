@@ -3,6 +3,7 @@
  * message and is never sent; each refusal of the server says what happened; a login goes where it
  * should (home, the forced password change, the screen that asked for it) and saves the account.
  */
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '#contract/api-auth.ts';
@@ -163,6 +164,41 @@ describe('worker login (English)', () => {
     fakeApi();
     await openLogin();
     expect(screen.queryByText('Log in to see this screen.')).toBeNull();
+  });
+});
+
+/**
+ * Every fourth string of tests/fixtures/naughty-strings.json (Vitest runs in the repository's root),
+ * less the lone surrogates nobody can type: each submit re-renders the whole app, and what the form
+ * does is the same for all (the rule itself is a pure function; every string reaches the server in
+ * server/modules/accounts/bad-input.test.ts).
+ */
+const NAUGHTY = (JSON.parse(readFileSync('tests/fixtures/naughty-strings.json', 'utf8')) as { strings: string[] }).strings.filter(
+  (value, index) => index % 4 === 0 && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value),
+);
+
+describe('worker login with bad input', () => {
+  it('every naughty string in either field keeps its value, says what is wrong and is never sent', async () => {
+    const api = fakeApi();
+    await openLogin();
+    const phone = screen.getByLabelText('Mobile number') as HTMLInputElement;
+    const password = screen.getByLabelText('Password', { exact: true }) as HTMLInputElement;
+    const logInNow = screen.getByRole('button', { name: 'Log in' });
+    for (const value of NAUGHTY) {
+      // One field at a time, the other left empty. A one-line input drops line breaks. A refusal
+      // before sending happens within the click (no await).
+      fill('Mobile number', value);
+      fill('Password', '');
+      fireEvent.click(logInNow);
+      expect(phone.value).toBe(value.replace(/[\r\n]/g, ''));
+      expect(document.querySelector('.field__error')).not.toBeNull();
+      fill('Mobile number', '');
+      fill('Password', value);
+      fireEvent.click(logInNow);
+      expect(password.value).toBe(value.replace(/[\r\n]/g, ''));
+      expect(screen.getByText('Enter your mobile number.')).toBeTruthy();
+    }
+    expect(api.requests).toEqual([]);
   });
 });
 
