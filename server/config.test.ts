@@ -130,6 +130,13 @@ describe('loadConfig: a start checks everything first', () => {
     }
   });
 
+  it('takes a cheaper password hash (SCRYPT_LOG_N) for a test server, and refuses it in production', () => {
+    expect(loadConfig({ SCRYPT_LOG_N: '10' }).scryptLogN).toBe(10);
+    expect(loadConfig(PRODUCTION).scryptLogN).toBe(17);
+    expect(() => loadConfig({ ...PRODUCTION, SCRYPT_LOG_N: '10' })).toThrow(/SCRYPT_LOG_N=10 lowers the password hashing cost below 2\^17: tests only, never in production/);
+    expect(loadConfig({ ...PRODUCTION, SCRYPT_LOG_N: '18' }).scryptLogN).toBe(18);
+  });
+
   it('needs the data key with DATABASE_URL, outside production too (replicas must share it)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/wfm' })).toThrow(/DATA_ENCRYPTION_KEY is required with DATABASE_URL/);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/wfm', DATA_ENCRYPTION_KEY: KEY }).databaseUrl).toBe('postgres://db/wfm');

@@ -374,6 +374,8 @@ function deploymentProblems(config: ServerConfig, env: Env): string[] {
       problems.push(`WEBAUTHN_RP_ID must be PUBLIC_ORIGIN's host name (${host}) or a domain it ends in`);
     }
   }
+  // A cheaper password hash is for the test servers only (the e2e suite's, the server tests').
+  if (config.production && config.scryptLogN < DEFAULT_SCRYPT_LOG_N) problems.push(`SCRYPT_LOG_N=${String(config.scryptLogN)} lowers the password hashing cost below 2^${String(DEFAULT_SCRYPT_LOG_N)}: tests only, never in production`);
   // Load-test workers share the demo password.
   if (config.production && config.seedLoadWorkers > 0 && !config.seedDemo) problems.push('SEED_LOAD_WORKERS seeds accounts with a public password: not in production (unless SEED_DEMO=1)');
   return problems;

@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import type { CorrectionPage } from '#contract/api-corrections.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { addDays, ADMIN, apiGetAsWorker, expect, loginAsAdmin, loginAsWorker, say, seoulDate, test, useLocale, watchForFailures, WORKER_A, type Locale } from './fixtures.ts';
+import { addDays, ADMIN, apiGetAsWorker, expect, type Locale, say, seoulDate, signInAsAdmin, signInAsWorker, test, useLocale, watchForFailures, WORKER_A } from './fixtures.ts';
 import { cutNetwork, restoreNetwork, waitForServiceWorker } from './offline-helpers.ts';
 
 const WORKERS = { ko: { name: '장하늘', phone: '010-5172-3846' }, en: { name: '송민재', phone: '010-6283-4957' } } as const;
@@ -108,173 +108,174 @@ async function myRequests(page: Page, date: string): Promise<CorrectionPage['ite
   return (await apiGetAsWorker<CorrectionPage>(page, 'work/corrections')).items.filter((item) => item.date === date);
 }
 
-for (const locale of ['ko', 'en'] as const) {
-  test.describe(`the worker's corrections (${locale})`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await useLocale(context, baseURL ?? '', locale);
-    });
+/** The flow in one language (the language sweep checks every screen in all four). */
+const locale = 'en' as Locale;
 
-    test('asks for yesterday’s missing End work, sees it requested, withdraws it and asks again', async ({ page, context }) => {
-      const failures = watchForFailures(context);
-      const yesterday = addDays(seoulDate(), -1);
-      const key = yyyymmdd(yesterday);
-      await loginAsWorker(page, locale, WORKERS[locale].phone);
-      await expect(page).toHaveURL(/\/$/);
+test.describe(`the worker's corrections (${locale})`, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
+  });
 
-      await openWorkList(page, locale, yesterday);
-      await dayRow(page, locale, yesterday).click();
-      await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
-      await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toBeVisible();
-      await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
+  test('asks for yesterday’s missing End work, sees it requested, withdraws it and asks again', async ({ page, context }) => {
+    const failures = watchForFailures(context);
+    const yesterday = addDays(seoulDate(), -1);
+    const key = yyyymmdd(yesterday);
+    await signInAsWorker(page, WORKERS[locale].phone);
+    await expect(page).toHaveURL(/\/$/);
 
-      // The form: End work is chosen already; every rule speaks before anything is sent.
-      const endWork = page.getByRole('radio', { name: new RegExp(`^${say(locale, T.endWork)}`) });
-      await expect(endWork).toBeChecked();
-      const send = page.getByRole('button', { name: say(locale, T.send) });
-      await send.click();
-      await expect(page.getByText(say(locale, T.enterTime))).toBeVisible();
-      await expect(page.getByText(say(locale, T.enterReason))).toBeVisible();
-      await page.getByLabel(say(locale, T.time), { exact: true }).fill('23:59');
-      await page.getByLabel(say(locale, T.nextDay)).check();
-      await page.getByLabel(say(locale, T.reason)).fill('가'.repeat(501));
-      await expect(page.getByText('501 / 500')).toBeVisible();
-      await send.click();
-      await expect(page.getByText(say(locale, T.future))).toBeVisible();
-      await expect(page.getByText(say(locale, T.tooLong))).toBeVisible();
-      expect(await myRequests(page, key)).toEqual([]);
+    await openWorkList(page, locale, yesterday);
+    await dayRow(page, locale, yesterday).click();
+    await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
+    await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
 
-      await page.getByLabel(say(locale, T.nextDay)).uncheck();
-      await page.getByLabel(say(locale, T.time), { exact: true }).fill('18:00');
-      const reason = say(locale, { ko: '퇴근 스캔을 잊었습니다. 18시에 반장님과 함께 나갔습니다.', en: 'I forgot to scan out. I left with the foreman at 18:00.' });
-      await page.getByLabel(say(locale, T.reason)).fill(reason);
-      if (locale === 'en') {
-        await page.getByLabel(say(locale, T.choosePhoto)).setInputFiles({ name: 'work-log.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
-        await expect(page.getByRole('img', { name: say(locale, T.photoToSend) })).toBeVisible();
-      }
-      await send.click();
+    // The form: End work is chosen already; every rule speaks before anything is sent.
+    const endWork = page.getByRole('radio', { name: new RegExp(`^${say(locale, T.endWork)}`) });
+    await expect(endWork).toBeChecked();
+    const send = page.getByRole('button', { name: say(locale, T.send) });
+    await send.click();
+    await expect(page.getByText(say(locale, T.enterTime))).toBeVisible();
+    await expect(page.getByText(say(locale, T.enterReason))).toBeVisible();
+    await page.getByLabel(say(locale, T.time), { exact: true }).fill('23:59');
+    await page.getByLabel(say(locale, T.nextDay)).check();
+    await page.getByLabel(say(locale, T.reason)).fill('가'.repeat(501));
+    await expect(page.getByText('501 / 500')).toBeVisible();
+    await send.click();
+    await expect(page.getByText(say(locale, T.future))).toBeVisible();
+    await expect(page.getByText(say(locale, T.tooLong))).toBeVisible();
+    expect(await myRequests(page, key)).toEqual([]);
 
-      // Back on the day: requested, waiting for the site.
-      await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
-      await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
-      const request = page.getByRole('article', { name: new RegExp(say(locale, T.endWork)) });
-      await expect(request).toContainText(say(locale, T.waitingForSite));
-      await expect(request).toContainText('18:00');
-      await expect(request).toContainText(reason);
-      if (locale === 'en') {
-        await request.getByRole('button', { name: say(locale, T.showPhoto) }).click();
-        const shown = request.getByRole('img', { name: say(locale, T.photoSent) });
-        await expect(shown).toBeVisible();
-        // Resized on the phone: at most 1600 px on its longest side.
-        expect(await shown.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(1600);
-      }
-      const [made] = await myRequests(page, key);
-      expect(made).toMatchObject({ eventType: 'EndWork', state: 'pending', reason, hasPhoto: locale === 'en' });
+    await page.getByLabel(say(locale, T.nextDay)).uncheck();
+    await page.getByLabel(say(locale, T.time), { exact: true }).fill('18:00');
+    const reason = say(locale, { ko: '퇴근 스캔을 잊었습니다. 18시에 반장님과 함께 나갔습니다.', en: 'I forgot to scan out. I left with the foreman at 18:00.' });
+    await page.getByLabel(say(locale, T.reason)).fill(reason);
+    if (locale === 'en') {
+      await page.getByLabel(say(locale, T.choosePhoto)).setInputFiles({ name: 'work-log.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
+      await expect(page.getByRole('img', { name: say(locale, T.photoToSend) })).toBeVisible();
+    }
+    await send.click();
 
-      // Back in the work list, the day says so too.
-      await page.goBack();
-      await expect(dayRow(page, locale, yesterday)).toContainText(say(locale, T.requested));
-      await dayRow(page, locale, yesterday).click();
+    // Back on the day: requested, waiting for the site.
+    await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
+    await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
+    const request = page.getByRole('article', { name: new RegExp(say(locale, T.endWork)) });
+    await expect(request).toContainText(say(locale, T.waitingForSite));
+    await expect(request).toContainText('18:00');
+    await expect(request).toContainText(reason);
+    if (locale === 'en') {
+      await request.getByRole('button', { name: say(locale, T.showPhoto) }).click();
+      const shown = request.getByRole('img', { name: say(locale, T.photoSent) });
+      await expect(shown).toBeVisible();
+      // Resized on the phone: at most 1600 px on its longest side.
+      expect(await shown.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(1600);
+    }
+    const [made] = await myRequests(page, key);
+    expect(made).toMatchObject({ eventType: 'EndWork', state: 'pending', reason, hasPhoto: locale === 'en' });
 
-      // Withdraw it (confirmed first), and the day no longer waits.
-      await page.getByRole('button', { name: say(locale, T.withdraw) }).click();
-      const dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: say(locale, T.withdrawConfirm), exact: true }).click();
-      await expect(request).toContainText(say(locale, T.withdrawn));
-      await expect(page.getByText(say(locale, T.requested), { exact: true })).toHaveCount(0);
-      const history = page.getByRole('region', { name: say(locale, T.history) });
-      await expect(history.getByRole('listitem')).toHaveCount(2);
+    // Back in the work list, the day says so too.
+    await page.goBack();
+    await expect(dayRow(page, locale, yesterday)).toContainText(say(locale, T.requested));
+    await dayRow(page, locale, yesterday).click();
 
-      // Ask again.
+    // Withdraw it (confirmed first), and the day no longer waits.
+    await page.getByRole('button', { name: say(locale, T.withdraw) }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: say(locale, T.withdrawConfirm), exact: true }).click();
+    await expect(request).toContainText(say(locale, T.withdrawn));
+    await expect(page.getByText(say(locale, T.requested), { exact: true })).toHaveCount(0);
+    const history = page.getByRole('region', { name: say(locale, T.history) });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+
+    // Ask again.
+    await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
+    await page.getByLabel(say(locale, T.time), { exact: true }).fill('17:40');
+    await page.getByLabel(say(locale, T.reason)).fill(reason);
+    await send.click();
+    await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
+    expect((await myRequests(page, key)).map((item) => item.state)).toEqual(['pending', 'withdrawn']);
+
+    // My requests, from Monthly work: the newest first, each opening its day.
+    await page.goBack();
+    // Once the month has come (leaving before would cut its call short).
+    await expect(dayRow(page, locale, yesterday)).toContainText(say(locale, T.requested));
+    await page.getByRole('link', { name: say(locale, T.myRequests) }).click();
+    const newest = page
+      .getByRole('list', { name: say(locale, { ko: '현장에 보낸 요청', en: 'Sent to the site' }) })
+      .getByRole('link')
+      .first();
+    await expect(newest).toContainText(say(locale, T.waitingForSite));
+    await expect(newest).toContainText('17:40');
+    await newest.click();
+    await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
+    expect(failures).toEqual([]);
+  });
+
+  test('the site approves it in a second browser: the day gets its end from the correction, and the statement pays the day', async ({ page, context, browser, baseURL }) => {
+    const failures = watchForFailures(context);
+    const worker = WORKERS[locale];
+    const yesterday = addDays(seoulDate(), -1);
+    const key = yyyymmdd(yesterday);
+    await signInAsWorker(page, worker.phone);
+    await expect(page).toHaveURL(/\/$/);
+    // The request of the test before (asked again after the withdrawal); asked here when run alone.
+    if (!(await myRequests(page, key)).some((item) => item.state === 'pending' && item.eventType === 'EndWork')) {
+      await page.goto(`/workCorrections?date=${key}`);
       await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
       await page.getByLabel(say(locale, T.time), { exact: true }).fill('17:40');
-      await page.getByLabel(say(locale, T.reason)).fill(reason);
-      await send.click();
-      await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
-      expect((await myRequests(page, key)).map((item) => item.state)).toEqual(['pending', 'withdrawn']);
-
-      // My requests, from Monthly work: the newest first, each opening its day.
-      await page.goBack();
-      // Once the month has come (leaving before would cut its call short).
-      await expect(dayRow(page, locale, yesterday)).toContainText(say(locale, T.requested));
-      await page.getByRole('link', { name: say(locale, T.myRequests) }).click();
-      const newest = page
-        .getByRole('list', { name: say(locale, { ko: '현장에 보낸 요청', en: 'Sent to the site' }) })
-        .getByRole('link')
-        .first();
-      await expect(newest).toContainText(say(locale, T.waitingForSite));
-      await expect(newest).toContainText('17:40');
-      await newest.click();
-      await expect(page).toHaveURL(new RegExp(`/workCorrections\\?date=${key}$`));
-      expect(failures).toEqual([]);
-    });
-
-    test('the site approves it in a second browser: the day gets its end from the correction, and the statement pays the day', async ({ page, context, browser, baseURL }) => {
-      const failures = watchForFailures(context);
-      const worker = WORKERS[locale];
-      const yesterday = addDays(seoulDate(), -1);
-      const key = yyyymmdd(yesterday);
-      await loginAsWorker(page, locale, worker.phone);
-      await expect(page).toHaveURL(/\/$/);
-      // The request of the test before (asked again after the withdrawal); asked here when run alone.
-      if (!(await myRequests(page, key)).some((item) => item.state === 'pending' && item.eventType === 'EndWork')) {
-        await page.goto(`/workCorrections?date=${key}`);
-        await page.getByRole('link', { name: say(locale, T.addEnd) }).click();
-        await page.getByLabel(say(locale, T.time), { exact: true }).fill('17:40');
-        await page.getByLabel(say(locale, T.reason)).fill(say(locale, { ko: '퇴근 스캔을 잊었습니다.', en: 'I forgot to scan out.' }));
-        await page.getByRole('button', { name: say(locale, T.send) }).click();
-        await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
-      }
-      const statementPath = `pay/statement?year=${String(yesterday.y)}&month=${String(yesterday.m)}`;
-      const before = await apiGetAsWorker<PayStatement>(page, statementPath);
-
-      // The site's admin, in a second browser, approves it from the requests screen.
-      const admin = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
-      await useLocale(admin, baseURL ?? '', locale);
-      const adminFailures = watchForFailures(admin);
-      const adminPage = await admin.newPage();
-      await loginAsAdmin(adminPage, locale, WORKER_A.project);
-      await adminPage.getByRole('link', { name: new RegExp(`^${say(locale, { ko: '정정 요청', en: 'Correction requests' })}`) }).click();
-      await adminPage.getByLabel(say(locale, { ko: '이름 또는 휴대폰 번호', en: 'Name or phone number' })).fill(worker.name);
-      const card = adminPage.getByRole('article', { name: worker.name });
-      await expect(card).toHaveCount(1);
-      await expect(card).toContainText(say(locale, { ko: '퇴근 17:40', en: 'End work 17:40' }));
-      await card.getByRole('button', { name: say(locale, { ko: `${worker.name} 님의 요청 승인`, en: `Approve the request of ${worker.name}` }) }).click();
-      const approving = adminPage.getByRole('dialog', { name: say(locale, { ko: '이 요청을 승인할까요?', en: 'Approve this request?' }) });
-      await approving.getByRole('button', { name: say(locale, { ko: '승인', en: 'Approve' }), exact: true }).click();
-      await expect(approving).toHaveCount(0);
-      await expect(card).toHaveCount(0);
-      expect(adminFailures).toEqual([]);
-      await admin.close();
-
-      // The worker's day: the end is there, from the correction the admin approved; no "no end" any more.
-      await page.goto(`/workCorrections?date=${key}`);
-      await expect(page.getByText(say(locale, T.history), { exact: true })).toBeVisible();
-      await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toHaveCount(0);
-      await expect(page.getByRole('main')).toContainText('17:40');
-      await expect(page.getByRole('main')).toContainText(ADMIN.name);
-      // The statement of the day's month pays one day more, and the screen shows it.
-      const after = await apiGetAsWorker<PayStatement>(page, statementPath);
-      expect(after.ctWork).toBe(before.ctWork + 1);
-      expect(after.amPay).toBeGreaterThan(before.amPay);
-      await page.goto('/incomeReceipt');
-      if (yesterday.m !== seoulDate().m) await page.getByRole('button', { name: say(locale, T.previousMonth) }).click();
-      const view = page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) });
-      await expect(view).toContainText(won(after.amPay, locale));
-      await expect(view).toContainText(say(locale, { ko: `${String(after.ctWork)}일`, en: `${String(after.ctWork)} days` }));
-      expect(failures).toEqual([]);
-    });
-
-    test('asks for the event when none is chosen', async ({ page }) => {
-      await loginAsWorker(page, locale, WORKERS[locale].phone);
-      await expect(page).toHaveURL(/\/$/);
-      const day = lastMonthWeekday();
-      await page.goto(`/workCorrections?date=${yyyymmdd(day)}`);
-      await page.getByRole('link', { name: say(locale, T.askAgain) }).click();
+      await page.getByLabel(say(locale, T.reason)).fill(say(locale, { ko: '퇴근 스캔을 잊었습니다.', en: 'I forgot to scan out.' }));
       await page.getByRole('button', { name: say(locale, T.send) }).click();
-      await expect(page.getByText(say(locale, T.chooseEvent))).toBeVisible();
-    });
+      await expect(page.getByText(say(locale, T.requested), { exact: true })).toBeVisible();
+    }
+    const statementPath = `pay/statement?year=${String(yesterday.y)}&month=${String(yesterday.m)}`;
+    const before = await apiGetAsWorker<PayStatement>(page, statementPath);
+
+    // The site's admin, in a second browser, approves it from the requests screen.
+    const admin = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    await useLocale(admin, baseURL ?? '', locale);
+    const adminFailures = watchForFailures(admin);
+    const adminPage = await admin.newPage();
+    await signInAsAdmin(adminPage, WORKER_A.project);
+    await adminPage.getByRole('link', { name: new RegExp(`^${say(locale, { ko: '정정 요청', en: 'Correction requests' })}`) }).click();
+    await adminPage.getByLabel(say(locale, { ko: '이름 또는 휴대폰 번호', en: 'Name or phone number' })).fill(worker.name);
+    const card = adminPage.getByRole('article', { name: worker.name });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(say(locale, { ko: '퇴근 17:40', en: 'End work 17:40' }));
+    await card.getByRole('button', { name: say(locale, { ko: `${worker.name} 님의 요청 승인`, en: `Approve the request of ${worker.name}` }) }).click();
+    const approving = adminPage.getByRole('dialog', { name: say(locale, { ko: '이 요청을 승인할까요?', en: 'Approve this request?' }) });
+    await approving.getByRole('button', { name: say(locale, { ko: '승인', en: 'Approve' }), exact: true }).click();
+    await expect(approving).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+    expect(adminFailures).toEqual([]);
+    await admin.close();
+
+    // The worker's day: the end is there, from the correction the admin approved; no "no end" any more.
+    await page.goto(`/workCorrections?date=${key}`);
+    await expect(page.getByText(say(locale, T.history), { exact: true })).toBeVisible();
+    await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main')).toContainText('17:40');
+    await expect(page.getByRole('main')).toContainText(ADMIN.name);
+    // The statement of the day's month pays one day more, and the screen shows it.
+    const after = await apiGetAsWorker<PayStatement>(page, statementPath);
+    expect(after.ctWork).toBe(before.ctWork + 1);
+    expect(after.amPay).toBeGreaterThan(before.amPay);
+    await page.goto('/incomeReceipt');
+    if (yesterday.m !== seoulDate().m) await page.getByRole('button', { name: say(locale, T.previousMonth) }).click();
+    const view = page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) });
+    await expect(view).toContainText(won(after.amPay, locale));
+    await expect(view).toContainText(say(locale, { ko: `${String(after.ctWork)}일`, en: `${String(after.ctWork)} days` }));
+    expect(failures).toEqual([]);
   });
-}
+
+  test('asks for the event when none is chosen', async ({ page }) => {
+    await signInAsWorker(page, WORKERS[locale].phone);
+    await expect(page).toHaveURL(/\/$/);
+    const day = lastMonthWeekday();
+    await page.goto(`/workCorrections?date=${yyyymmdd(day)}`);
+    await page.getByRole('link', { name: say(locale, T.askAgain) }).click();
+    await page.getByRole('button', { name: say(locale, T.send) }).click();
+    await expect(page.getByText(say(locale, T.chooseEvent))).toBeVisible();
+  });
+});
 
 test.describe('a correction written offline (en)', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -284,7 +285,7 @@ test.describe('a correction written offline (en)', () => {
     const locale = 'en';
     const day = lastMonthWeekday();
     const key = yyyymmdd(day);
-    await loginAsWorker(page, locale, WORKERS.en.phone);
+    await signInAsWorker(page, WORKERS.en.phone);
     await expect(page).toHaveURL(/\/$/);
     await waitForServiceWorker(page);
 

@@ -5,6 +5,7 @@
 // The test runner is Node, which has no Temporal yet: the polyfill, as the server loads it.
 import 'temporal-polyfill/global';
 import { expect, test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import type { Language } from '#contract/languages.ts';
 import { daysSinceSunday, seoulDateOf } from '#contract/seoul-time.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
 
@@ -54,7 +55,8 @@ export function say(locale: Locale, text: { ko: string; en: string }): string {
   return text[locale];
 }
 
-export async function useLocale(context: BrowserContext, baseURL: string, locale: Locale): Promise<void> {
+/** Opens the app in a language, as the switch's cookie does (a flow's `Locale`, or any of the app's languages). */
+export async function useLocale(context: BrowserContext, baseURL: string, locale: Language): Promise<void> {
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
 }
 
@@ -73,6 +75,63 @@ export async function loginAsWorker(page: Page, locale: Locale, phone: string = 
   await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(phone);
   await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+}
+
+const API = '/v1/mobile/wfm';
+
+/**
+ * Calls the API as the page's browser would: the same cookies, and the XSRF pair (spec §9) read
+ * from the cookie the server hands out on the first answer.
+ */
+async function postAsBrowser<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const xsrfOf = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if ((await xsrfOf()) === undefined) await page.request.get(`${API}/openapi.json`);
+  const answer = await page.request.post(`${API}/${path}`, { data, headers: { 'X-XSRF-TOKEN': (await xsrfOf()) ?? '' } });
+  expect(answer.ok(), `POST ${path}: ${String(answer.status())} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** Puts a session where the app keeps it (localStorage `user` or `admin`), on a page of the app's origin that runs no app. */
+async function storeSession(page: Page, key: 'user' | 'admin', session: unknown): Promise<void> {
+  await page.goto(`${API}/openapi.json`);
+  await page.evaluate(([storageKey, value]) => {
+    localStorage.setItem(storageKey, value);
+  }, [key, JSON.stringify(session)] as const);
+}
+
+/**
+ * A worker's session from the API, as the login form would get it, without going through the form:
+ * for every spec that is not about logging in. The page is left on the worker's home.
+ */
+export async function signInAsWorker(page: Page, phone: string = WORKER_A.phone): Promise<void> {
+  await storeSession(page, 'user', await postAsBrowser(page, 'auth/login', { phone, password: DEMO_PASSWORD }));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * An admin's session from the API (the numbers, the texted code from the sandbox's outbox, the site),
+ * as the login screen's three steps would get it. The page is left on the admin menu.
+ */
+export async function signInAsAdmin(page: Page, siteName: string, admin: { phone: string; employeeNumber: string } = ADMIN): Promise<void> {
+  const sent = await postAsBrowser<{ codeToken?: string }>(page, 'admin/auth/verify', { phone: admin.phone, employeeNumber: admin.employeeNumber });
+  let verified: { verificationToken: string; sites: { corporationCode: string; siteCode: string; siteName: string }[] } | undefined;
+  // Two specs may log the same admin in at once: the newest code may be the other one's (see enterAdminCode).
+  for (const code of (await sentCodes(page, admin.phone)).slice(0, 3)) {
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const answer = await page.request.post(`${API}/admin/auth/code`, { data: { codeToken: sent.codeToken, code }, headers: { 'X-XSRF-TOKEN': xsrf } });
+    if (answer.ok()) {
+      verified = (await answer.json()) as typeof verified;
+      break;
+    }
+  }
+  if (!verified) throw new Error('none of the newest codes was accepted');
+  const site = verified.sites.find((choice) => choice.siteName === siteName);
+  if (!site) throw new Error(`${siteName} is not one of the admin's sites`);
+  const session = await postAsBrowser(page, 'admin/auth/login', { verificationToken: verified.verificationToken, corporationCode: site.corporationCode, siteCode: site.siteCode });
+  await storeSession(page, 'admin', session);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /**
@@ -112,7 +171,8 @@ export function watchForFailures(context: BrowserContext): string[] {
 /** The codes of the newest text messages to `phone` in the sandbox's SMS outbox, newest first. */
 export async function sentCodes(page: Page, phone: string): Promise<string[]> {
   // The outbox of the server this page is on (update.spec.ts runs its own).
-  const outbox = await page.request.get(new URL(`/sandbox/sms?to=${phone.replace(/\D/g, '')}`, page.url()).toString());
+  const path = `/sandbox/sms?to=${phone.replace(/\D/g, '')}`;
+  const outbox = await page.request.get(page.url().startsWith('http') ? new URL(path, page.url()).toString() : path);
   const texts = [...(await outbox.text()).matchAll(/<td class="text">([^<]*)<\/td>/g)].map((match) => match[1] ?? '');
   return texts.map((text) => /\b(\d{6})\b/.exec(text)?.[1]).filter((code): code is string => code !== undefined);
 }

@@ -1,4 +1,4 @@
-import { expect, LOCALES, say, test, useLocale, WORKER_A } from './fixtures.ts';
+import { expect, type Locale, say, test, useLocale, WORKER_A } from './fixtures.ts';
 import { answerPerson, newPerson, openProvider, popupClosed, withoutPopups, type Person } from './identity-fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -12,40 +12,41 @@ async function certificate(page: Page, locale: 'ko' | 'en', person: Person, outc
   await popupClosed(popup);
 }
 
-for (const locale of LOCALES) {
-  test.describe(`bank-certificate login (${locale})`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await useLocale(context, baseURL ?? '', locale);
-    });
+/** The flow in one language (the language sweep checks every screen in all four). */
+const locale = 'ko' as Locale;
 
-    test('logs in the worker whose certificate it is', async ({ page }) => {
-      await page.goto('/login');
-      await page.getByRole('link', { name: say(locale, { ko: '인증서로 로그인', en: 'Log in with bank certificate' }) }).click();
-      await expect(page).toHaveURL(/\/kbCertLogin$/);
-      await certificate(page, locale, KIM);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText(WORKER_A.project)).toBeVisible();
-    });
-
-    test('says no account is linked, and names a cancel and a certificate error', async ({ page }) => {
-      await page.goto('/kbCertLogin');
-      await certificate(page, locale, newPerson());
-      await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '이 인증서와 연결된 계정이 없습니다. 먼저 회원가입을 해 주세요.', en: 'No account is linked to this certificate. Sign up first.' }));
-      await expect(page.getByRole('link', { name: say(locale, { ko: '회원가입', en: 'Sign up' }) })).toBeVisible();
-      await certificate(page, locale, KIM, 'cancel');
-      await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '인증이 취소되었습니다.', en: 'The verification was cancelled.' }));
-      await certificate(page, locale, KIM, 'failed');
-      await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '인증에 실패했습니다. 다시 시도해 주세요.', en: 'The verification failed. Try again.' }));
-      await expect(page).toHaveURL(/\/kbCertLogin$/);
-    });
-
-    test('in an installed app the certificate opens in the same window and the login completes after it', async ({ page }) => {
-      await withoutPopups(page);
-      await page.goto('/kbCertLogin');
-      await page.getByRole('button', { name: say(locale, START) }).click();
-      await answerPerson(page, locale, KIM);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText(WORKER_A.project)).toBeVisible();
-    });
+test.describe(`bank-certificate login (${locale})`, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
   });
-}
+
+  test('logs in the worker whose certificate it is', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: say(locale, { ko: '인증서로 로그인', en: 'Log in with bank certificate' }) }).click();
+    await expect(page).toHaveURL(/\/kbCertLogin$/);
+    await certificate(page, locale, KIM);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(WORKER_A.project)).toBeVisible();
+  });
+
+  test('says no account is linked, and names a cancel and a certificate error', async ({ page }) => {
+    await page.goto('/kbCertLogin');
+    await certificate(page, locale, newPerson());
+    await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '이 인증서와 연결된 계정이 없습니다. 먼저 회원가입을 해 주세요.', en: 'No account is linked to this certificate. Sign up first.' }));
+    await expect(page.getByRole('link', { name: say(locale, { ko: '회원가입', en: 'Sign up' }) })).toBeVisible();
+    await certificate(page, locale, KIM, 'cancel');
+    await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '인증이 취소되었습니다.', en: 'The verification was cancelled.' }));
+    await certificate(page, locale, KIM, 'failed');
+    await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '인증에 실패했습니다. 다시 시도해 주세요.', en: 'The verification failed. Try again.' }));
+    await expect(page).toHaveURL(/\/kbCertLogin$/);
+  });
+
+  test('in an installed app the certificate opens in the same window and the login completes after it', async ({ page }) => {
+    await withoutPopups(page);
+    await page.goto('/kbCertLogin');
+    await page.getByRole('button', { name: say(locale, START) }).click();
+    await answerPerson(page, locale, KIM);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(WORKER_A.project)).toBeVisible();
+  });
+});

@@ -4,7 +4,7 @@
  * focus inside while open and gives it back to the control that opened it.
  */
 import type { Page } from '@playwright/test';
-import { appShown, DEMO_PASSWORD, expect, LOCALES, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures.ts';
+import { appShown, DEMO_PASSWORD, expect, type Locale, loginAsWorker, say, test, useLocale, WORKER_A } from './fixtures.ts';
 
 interface Focused {
   tag: string;
@@ -46,79 +46,79 @@ async function tabCycle(page: Page, limit = 60): Promise<Focused[]> {
   return seen;
 }
 
-for (const locale of LOCALES) {
-  test.describe(`keyboard (${locale})`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await useLocale(context, baseURL ?? '', locale);
-    });
+/** The flow in one language (the language sweep checks every screen in all four). */
+const locale = 'en' as Locale;
 
-    test('a person logs in and reaches the main screens with Tab and Enter only', async ({ page }) => {
-      await page.goto('/login');
-      // The form is live once the app has taken over its pre-rendered copy, which takes no focus.
-      await appShown(page);
-      const phone = say(locale, { ko: '휴대폰 번호', en: 'Mobile number' });
-      const password = say(locale, { ko: '비밀번호', en: 'Password' });
-      // Tab from the top of the page until the phone field has the focus.
-      for (let press = 0; press < 10 && (await focused(page)).name !== phone; press += 1) await page.keyboard.press('Tab');
-      expect((await focused(page)).name).toBe(phone);
-      await page.keyboard.type(WORKER_A.phone);
-      await page.keyboard.press('Tab');
-      expect((await focused(page)).name).toBe(password);
-      await page.keyboard.type(DEMO_PASSWORD);
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/$/);
-      await page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) }).waitFor();
-      // Three seconds after the first screen settles the app loads its offline support, which may
-      // draw home again: Tab through the page after that.
-      await page.waitForTimeout(4_500);
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('offline-start')))).toBe(true);
-      await page.waitForTimeout(500);
-
-      const cycle = await tabCycle(page);
-      const names = cycle.map((item) => item.name);
-      expect(cycle.length).toBeGreaterThan(3);
-      for (const item of cycle) {
-        expect(item.name, `a ${item.tag} reached by Tab has a name`).not.toBe('');
-        expect(item.outline, `${item.name} shows the focus`).not.toMatch(/^none/);
-      }
-      const work = say(locale, { ko: '근무', en: 'Work' });
-      // The tab itself, by its whole name: a week strip day on a shift in progress says 근무 중 too.
-      expect(names.some((name) => name === work), `Tab reaches ${work}: ${names.join(' | ')}`).toBe(true);
-      // Back to the work tab by keyboard and open it with Enter.
-      await page.keyboard.press('Tab');
-      for (let press = 0; press < 60 && (await focused(page)).name !== work; press += 1) await page.keyboard.press('Tab');
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/work$/);
-    });
-
-    test('the alert dialog keeps the focus inside and gives it back', async ({ page }) => {
-      await loginAsWorker(page, locale);
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto('/myAccount');
-      const logout = page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }), exact: true });
-      await logout.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('alertdialog', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) });
-      await expect(dialog).toBeVisible();
-      // The safe choice has the focus first.
-      expect(await focused(page)).toMatchObject({ name: say(locale, { ko: '취소', en: 'Cancel' }), inDialog: true });
-      for (let press = 0; press < 6; press += 1) {
-        await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
-        await page.keyboard.press('Tab');
-        const now = await focused(page);
-        // Tabbing past the last button may leave the page for the browser's own controls (body here), never to the page behind.
-        expect(now.inDialog || now.tag === 'body', `focus went to ${now.tag} "${now.name}"`).toBe(true);
-      }
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(logout).toBeFocused();
-      // Enter on the logout button again, then Cancel by keyboard: the focus is back on the button.
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeHidden();
-      await expect(logout).toBeFocused();
-      await expect(page).toHaveURL(/\/myAccount$/);
-    });
+test.describe(`keyboard (${locale})`, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
   });
-}
+
+  test('a person logs in and reaches the main screens with Tab and Enter only', async ({ page }) => {
+    await page.goto('/login');
+    // The form is live once the app has taken over its pre-rendered copy, which takes no focus.
+    await appShown(page);
+    const phone = say(locale, { ko: '휴대폰 번호', en: 'Mobile number' });
+    const password = say(locale, { ko: '비밀번호', en: 'Password' });
+    // Tab from the top of the page until the phone field has the focus.
+    for (let press = 0; press < 10 && (await focused(page)).name !== phone; press += 1) await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe(phone);
+    await page.keyboard.type(WORKER_A.phone);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe(password);
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) }).waitFor();
+    // Three seconds after the first screen settles the app loads its offline support, which may
+    // draw home again: Tab through the page once it has loaded and run (two frames later).
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('offline-start'))), { timeout: 30_000 }).toBe(true);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+    const cycle = await tabCycle(page);
+    const names = cycle.map((item) => item.name);
+    expect(cycle.length).toBeGreaterThan(3);
+    for (const item of cycle) {
+      expect(item.name, `a ${item.tag} reached by Tab has a name`).not.toBe('');
+      expect(item.outline, `${item.name} shows the focus`).not.toMatch(/^none/);
+    }
+    const work = say(locale, { ko: '근무', en: 'Work' });
+    // The tab itself, by its whole name: a week strip day on a shift in progress says 근무 중 too.
+    expect(names.some((name) => name === work), `Tab reaches ${work}: ${names.join(' | ')}`).toBe(true);
+    // Back to the work tab by keyboard and open it with Enter.
+    await page.keyboard.press('Tab');
+    for (let press = 0; press < 60 && (await focused(page)).name !== work; press += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/work$/);
+  });
+
+  test('the alert dialog keeps the focus inside and gives it back', async ({ page }) => {
+    await loginAsWorker(page, locale);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/myAccount');
+    const logout = page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }), exact: true });
+    await logout.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) });
+    await expect(dialog).toBeVisible();
+    // The safe choice has the focus first.
+    expect(await focused(page)).toMatchObject({ name: say(locale, { ko: '취소', en: 'Cancel' }), inDialog: true });
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press(press % 2 === 0 ? 'Tab' : 'Shift+Tab');
+      await page.keyboard.press('Tab');
+      const now = await focused(page);
+      // Tabbing past the last button may leave the page for the browser's own controls (body here), never to the page behind.
+      expect(now.inDialog || now.tag === 'body', `focus went to ${now.tag} "${now.name}"`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(logout).toBeFocused();
+    // Enter on the logout button again, then Cancel by keyboard: the focus is back on the button.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(logout).toBeFocused();
+    await expect(page).toHaveURL(/\/myAccount$/);
+  });
+});

@@ -1,15 +1,13 @@
 /**
  * Chinese and Vietnamese (issue 19), as a worker who reads only that language goes through the app:
  * the login screen in their language (chosen on the switch, or from the cookie), home, the pay
- * statement and a certificate, by the labels they read. Then every screen at 390 px in Vietnamese,
- * the longest of the four: nothing runs past the screen's edge or is cut short.
+ * statement and a certificate, by the labels they read. Every screen in every language, at 390 px,
+ * is the language sweep's (language-sweep.spec.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { apiGetAsWorker, appShown, DEMO_PASSWORD, expect, loginAsAdmin, seoulDate, test, useLocale, WORKER_A } from './fixtures.ts';
-import { overflow } from './overflow.ts';
-import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
+import { apiGetAsWorker, DEMO_PASSWORD, expect, seoulDate, test, WORKER_A } from './fixtures.ts';
 
 type NewLanguage = 'zh-Hans' | 'vi';
 
@@ -129,55 +127,3 @@ for (const language of ['zh-Hans', 'vi'] as const) {
     });
   });
 }
-
-/** Text that its box cuts short: a label wider than the element that clips it (an ellipsis, overflow hidden). */
-function clipped(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
-      if (!hasText || element.closest('.visually-hidden, dialog:not([open])')) continue;
-      const style = getComputedStyle(element);
-      if (!['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis') continue;
-      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" is cut short`);
-    }
-    return found;
-  });
-}
-
-async function checkLayout(page: Page, screens: Screen[]): Promise<void> {
-  const found: string[] = [];
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await appShown(page);
-    await screen.open?.(page);
-    await page.waitForTimeout(100);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-    found.push(...[...(await overflow(page)), ...(await clipped(page))].map((line) => `${screen.name}: ${line}`));
-    await test.info().attach(`vi-${screen.name}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  }
-  expect(found).toEqual([]);
-}
-
-test.describe('every screen at 390 px in Vietnamese, the longest language', () => {
-  test('screens before login', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? '', sameSite: 'Lax' }]);
-    await checkLayout(page, ANONYMOUS_SCREENS);
-  });
-
-  test("a worker's screens", async ({ page, context, baseURL }) => {
-    test.setTimeout(240_000);
-    await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? '', sameSite: 'Lax' }]);
-    await page.goto('/login');
-    await logIn(page, 'vi');
-    await checkLayout(page, WORKER_SCREENS);
-  });
-
-  test("an admin's screens", async ({ page, context, baseURL }) => {
-    // Logged in in Korean (the shared helper's words), then the app opened in Vietnamese.
-    await useLocale(context, baseURL ?? '', 'ko');
-    await loginAsAdmin(page, 'ko', WORKER_A.project);
-    await context.addCookies([{ name: 'locale', value: 'vi', url: baseURL ?? '', sameSite: 'Lax' }]);
-    await checkLayout(page, ADMIN_SCREENS);
-  });
-});

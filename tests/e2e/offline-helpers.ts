@@ -45,3 +45,28 @@ export async function waitForOfflineStore(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the Q&A draft on the phone holds `title` (the form saves it to IndexedDB `wfm-drafts` /
+ * `qna` as the worker types, src/features/qna/draft-store.ts): a reload after this keeps it.
+ */
+export async function waitForDraftSaved(page: Page, title: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const open = indexedDB.open('wfm-drafts');
+            open.onerror = () => resolve([]);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('qna')) return resolve([]);
+              const all = db.transaction('qna').objectStore('qna').getAll();
+              all.onsuccess = () => resolve((all.result as { title?: string }[]).map((draft) => draft.title ?? ''));
+              all.onerror = () => resolve([]);
+            };
+          }),
+      ),
+    )
+    .toContain(title);
+}

@@ -204,7 +204,7 @@ test('logout without network deletes the worker’s data; the next worker sees n
   await page.goto('/qnaRegister');
   const draft = `김민준의 임시 문의 ${String(Date.now())}`;
   await page.getByLabel('제목').fill(draft);
-  await page.waitForTimeout(300);
+  await waitForDraftSaved(page, draft);
 
   await cutNetwork(context);
   await page.goto('/myAccount');

@@ -24,3 +24,41 @@ export function overflow(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** Text that its box cuts short: a label wider than the element that clips it (an ellipsis, overflow hidden). */
+export function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+      if (!hasText || element.closest('.visually-hidden, dialog:not([open])')) continue;
+      const style = getComputedStyle(element);
+      if (!['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis') continue;
+      if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 30)}" is cut short`);
+    }
+    return found;
+  });
+}
+
+/**
+ * Text squeezed into a column so narrow that it wraps a letter or two per line ("S/t/a/r/t/w/o/r/k"):
+ * no overflow check sees it, since nothing passes the edge. A text of four or more letters laid out
+ * on three or more lines, with at least one line for every two letters.
+ */
+export function lettersPerLine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const letters = (node.textContent ?? '').replace(/\s/g, '').length;
+      if (letters < 4 || node.parentElement?.closest('.visually-hidden, dialog:not([open])')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size >= 3 && lines.size * 2 >= letters) {
+        found.push(`${node.parentElement?.tagName.toLowerCase() ?? ''}.${node.parentElement?.className ?? ''} "${(node.textContent ?? '').trim().slice(0, 30)}" wraps a letter or two per line`);
+      }
+    }
+    return found;
+  });
+}

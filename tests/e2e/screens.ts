@@ -1,5 +1,5 @@
 /**
- * Every screen of the app by who sees it, shared by the accessibility spec, the text-zoom spec and
+ * Every screen of the app by who sees it, shared by the language sweep (axe, layout, text zoom) and
  * `npm run screenshots`: every route of the route tree by its layout folder (app-routes.ts), so a new
  * route is checked and photographed without being listed anywhere. A screen reached only through
  * another (a document view, which travels in history state) has an `open` step from its list.

@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
-import { DEMO_PASSWORD, expect, LOCALES, loginAsAdmin, loginAsWorker, say, sessionToken, test, useLocale, watchForFailures, type Locale } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, type Locale, say, sessionToken, signInAsAdmin, signInAsWorker, test, useLocale, watchForFailures } from './fixtures.ts';
 import { newPerson, signUpByApi } from './identity-fixtures.ts';
 
 const SHIFT_WORKERS = {
@@ -51,107 +51,108 @@ async function beginWork(page: Page, admin: Page): Promise<number> {
   return Date.parse(((await scan.json()) as { event: { occurredAt: string } }).event.occurredAt);
 }
 
-for (const locale of LOCALES) {
-  test.describe(`a shift in progress (${locale})`, () => {
-    test.beforeEach(async ({ context, baseURL }) => {
-      await useLocale(context, baseURL ?? '', locale);
-    });
+/** The flow in one language (the language sweep checks every screen in all four). */
+const locale = 'ko' as Locale;
 
-    test('home, the strip, the work calendar and the daily settlement show it running, not as an error', async ({ page, browser, baseURL }) => {
-      test.setTimeout(150_000);
-      const adminContext = await browser.newContext();
-      await useLocale(adminContext, baseURL ?? '', locale);
-      const admin = await adminContext.newPage();
-      await loginAsAdmin(admin, locale, SITE);
-
-      const failures = watchForFailures(page.context());
-      await loginAsWorker(page, locale, SHIFT_WORKERS[locale].phone);
-      await expect(page).toHaveURL(/\/$/);
-      // Not in a Seoul day's last 4 minutes: the shift's day must have two whole minutes left in it.
-      const untilMidnight = seoulDayEnds(Date.now()) - Date.now();
-      if (untilMidnight < 4 * MINUTE) {
-        test.setTimeout(test.info().timeout + untilMidnight + 5_000);
-        await page.waitForTimeout(untilMidnight + 5_000);
-      }
-      const began = await beginWork(page, admin);
-      await adminContext.close();
-
-      // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).
-      // A shift begun late in the evening is looked at in its day's last minutes instead: past
-      // midnight, today is the next day, whose cell rightly shows no hours.
-      const minutes = Math.min(132, Math.floor((seoulDayEnds(began) - began) / MINUTE) - 2);
-      await page.clock.setFixedTime(began + minutes * MINUTE);
-      await page.reload();
-      const today = page.getByRole('region', { name: say(locale, { ko: '오늘', en: 'Today' }) });
-      await expect(today).toContainText(say(locale, ON_SHIFT));
-      await expect(today).toContainText(worked(locale, minutes));
-      const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
-      const todayCell = strip.locator('[aria-current="date"]');
-      await expect(todayCell).toContainText(stripHours(minutes));
-      await expect(todayCell).toContainText(say(locale, ON_SHIFT));
-      await page.screenshot({ path: test.info().outputPath(`home-${locale}.png`) });
-
-      // The time counts on while the screen stays open.
-      await page.clock.setFixedTime(began + (minutes + 1) * MINUTE);
-      await expect(today).toContainText(worked(locale, minutes + 1), { timeout: 35_000 });
-
-      // The work calendar: today is in progress, its detail says so with the hours so far.
-      await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) }).click();
-      const calendar = page.getByRole('region', { name: say(locale, { ko: '근무 달력', en: 'Work calendar' }) });
-      await expect(calendar.locator('[aria-current="date"]')).toContainText(stripHours(minutes + 1));
-      await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
-      await expect(calendar.locator('.work-calendar__detail')).toContainText(say(locale, ON_SHIFT));
-      await expect(calendar.locator('.work-calendar__detail')).toContainText(worked(locale, minutes + 1));
-      await expect(calendar.getByText(say(locale, NO_END))).toHaveCount(0);
-      // Its time counts in the month too, as on its day.
-      await expect(page.getByRole('region', { name: say(locale, { ko: '월 근무 시간', en: 'Monthly work hours' }) })).toContainText(worked(locale, minutes + 1));
-      await page.screenshot({ path: test.info().outputPath(`work-calendar-${locale}.png`), fullPage: true });
-
-      // The list says the same.
-      await page.getByRole('button', { name: say(locale, { ko: '목록', en: 'List' }), exact: true }).click();
-      const todayRow = page.getByRole('list', { name: say(locale, { ko: '일별 근무', en: 'Work by day' }) }).locator('[aria-current="date"]');
-      await expect(todayRow).toContainText(say(locale, ON_SHIFT));
-      await expect(todayRow).toContainText(worked(locale, minutes + 1));
-      await expect(todayRow).not.toContainText(say(locale, NO_END));
-
-      // The daily settlement: today is not settled yet, not 0 hours and 0 won.
-      // From the menu straight to it.
-      await page.getByRole('button', { name: say(locale, { ko: '메뉴', en: 'Menu' }) }).click();
-      await page.getByRole('link', { name: say(locale, { ko: '일별 정산', en: 'Daily statement' }) }).click();
-      const settlement = page.getByRole('region', { name: say(locale, { ko: '일별 정산', en: 'Daily settlement' }) });
-      await expect(settlement.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
-      await expect(settlement.locator('.work-calendar__detail')).toContainText(say(locale, { ko: '정산 전', en: 'Not settled yet' }));
-      await expect(settlement.locator('.work-calendar__detail')).toContainText(say(locale, { ko: '근무 중', en: 'Still at work' }));
-      await expect(settlement.locator('.work-calendar__detail')).not.toContainText(worked(locale, 0));
-      await page.screenshot({ path: test.info().outputPath(`daily-settlement-${locale}.png`), fullPage: true });
-
-      expect(failures).toEqual([]);
-    });
-  });
-
-  test(`a new account's home says no project is assigned yet, with no failed call or console error (${locale})`, async ({ page, context, baseURL }) => {
+test.describe(`a shift in progress (${locale})`, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
     await useLocale(context, baseURL ?? '', locale);
-    const person = newPerson();
-    await signUpByApi(page.request, person, DEMO_PASSWORD);
-    const failures = watchForFailures(page.context());
-    await loginAsWorker(page, locale, person.phone);
-    await expect(page).toHaveURL(/\/$/);
-    const project = page.getByRole('region', { name: say(locale, { ko: '현장', en: 'Project' }) });
-    await expect(project).toContainText(
-      say(locale, {
-        ko: '아직 배정된 프로젝트가 없습니다. 근로계약을 맺으면 회사에서 배정합니다.',
-        en: 'You have no projects yet. Your employer adds you with your employment contract.',
-      }),
-    );
-    // The week has loaded (empty), and the calls have settled, before the console is judged.
-    await expect(page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) })).toContainText('0H');
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: test.info().outputPath(`new-account-home-${locale}.png`) });
-    expect(failures).toEqual([]);
-
-    // The link leads to the company choice, which says the same.
-    await project.getByRole('link', { name: say(locale, { ko: '회사 선택', en: 'Company selection' }) }).click();
-    await expect(page).toHaveURL(/\/userProject$/);
-    await expect(page.getByRole('heading', { name: say(locale, { ko: '회사 선택', en: 'Company selection' }) })).toBeVisible();
   });
-}
+
+  test('home, the strip, the work calendar and the daily settlement show it running, not as an error', async ({ page, browser, baseURL }) => {
+    test.setTimeout(150_000);
+    const adminContext = await browser.newContext();
+    await useLocale(adminContext, baseURL ?? '', locale);
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin, SITE);
+
+    const failures = watchForFailures(page.context());
+    await signInAsWorker(page, SHIFT_WORKERS[locale].phone);
+    await expect(page).toHaveURL(/\/$/);
+    // Not in a Seoul day's last 4 minutes: the shift's day must have two whole minutes left in it.
+    const untilMidnight = seoulDayEnds(Date.now()) - Date.now();
+    if (untilMidnight < 4 * MINUTE) {
+      test.setTimeout(test.info().timeout + untilMidnight + 5_000);
+      await page.waitForTimeout(untilMidnight + 5_000);
+    }
+    const began = await beginWork(page, admin);
+    await adminContext.close();
+
+    // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).
+    // A shift begun late in the evening is looked at in its day's last minutes instead: past
+    // midnight, today is the next day, whose cell rightly shows no hours.
+    const minutes = Math.min(132, Math.floor((seoulDayEnds(began) - began) / MINUTE) - 2);
+    await page.clock.setFixedTime(began + minutes * MINUTE);
+    await page.reload();
+    const today = page.getByRole('region', { name: say(locale, { ko: '오늘', en: 'Today' }) });
+    await expect(today).toContainText(say(locale, ON_SHIFT));
+    await expect(today).toContainText(worked(locale, minutes));
+    const strip = page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) });
+    const todayCell = strip.locator('[aria-current="date"]');
+    await expect(todayCell).toContainText(stripHours(minutes));
+    await expect(todayCell).toContainText(say(locale, ON_SHIFT));
+    await page.screenshot({ path: test.info().outputPath(`home-${locale}.png`) });
+
+    // The time counts on while the screen stays open.
+    await page.clock.setFixedTime(began + (minutes + 1) * MINUTE);
+    await expect(today).toContainText(worked(locale, minutes + 1), { timeout: 35_000 });
+
+    // The work calendar: today is in progress, its detail says so with the hours so far.
+    await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) }).click();
+    const calendar = page.getByRole('region', { name: say(locale, { ko: '근무 달력', en: 'Work calendar' }) });
+    await expect(calendar.locator('[aria-current="date"]')).toContainText(stripHours(minutes + 1));
+    await expect(calendar.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(calendar.locator('.work-calendar__detail')).toContainText(say(locale, ON_SHIFT));
+    await expect(calendar.locator('.work-calendar__detail')).toContainText(worked(locale, minutes + 1));
+    await expect(calendar.getByText(say(locale, NO_END))).toHaveCount(0);
+    // Its time counts in the month too, as on its day.
+    await expect(page.getByRole('region', { name: say(locale, { ko: '월 근무 시간', en: 'Monthly work hours' }) })).toContainText(worked(locale, minutes + 1));
+    await page.screenshot({ path: test.info().outputPath(`work-calendar-${locale}.png`), fullPage: true });
+
+    // The list says the same.
+    await page.getByRole('button', { name: say(locale, { ko: '목록', en: 'List' }), exact: true }).click();
+    const todayRow = page.getByRole('list', { name: say(locale, { ko: '일별 근무', en: 'Work by day' }) }).locator('[aria-current="date"]');
+    await expect(todayRow).toContainText(say(locale, ON_SHIFT));
+    await expect(todayRow).toContainText(worked(locale, minutes + 1));
+    await expect(todayRow).not.toContainText(say(locale, NO_END));
+
+    // The daily settlement: today is not settled yet, not 0 hours and 0 won.
+    // From the menu straight to it.
+    await page.getByRole('button', { name: say(locale, { ko: '메뉴', en: 'Menu' }) }).click();
+    await page.getByRole('link', { name: say(locale, { ko: '일별 정산', en: 'Daily statement' }) }).click();
+    const settlement = page.getByRole('region', { name: say(locale, { ko: '일별 정산', en: 'Daily settlement' }) });
+    await expect(settlement.locator('[aria-current="date"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(settlement.locator('.work-calendar__detail')).toContainText(say(locale, { ko: '정산 전', en: 'Not settled yet' }));
+    await expect(settlement.locator('.work-calendar__detail')).toContainText(say(locale, { ko: '근무 중', en: 'Still at work' }));
+    await expect(settlement.locator('.work-calendar__detail')).not.toContainText(worked(locale, 0));
+    await page.screenshot({ path: test.info().outputPath(`daily-settlement-${locale}.png`), fullPage: true });
+
+    expect(failures).toEqual([]);
+  });
+});
+
+test(`a new account's home says no project is assigned yet, with no failed call or console error (${locale})`, async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL ?? '', locale);
+  const person = newPerson();
+  await signUpByApi(page.request, person, DEMO_PASSWORD);
+  const failures = watchForFailures(page.context());
+  await signInAsWorker(page, person.phone);
+  await expect(page).toHaveURL(/\/$/);
+  const project = page.getByRole('region', { name: say(locale, { ko: '현장', en: 'Project' }) });
+  await expect(project).toContainText(
+    say(locale, {
+      ko: '아직 배정된 프로젝트가 없습니다. 근로계약을 맺으면 회사에서 배정합니다.',
+      en: 'You have no projects yet. Your employer adds you with your employment contract.',
+    }),
+  );
+  // The week has loaded (empty), and the calls have settled, before the console is judged.
+  await expect(page.getByRole('list', { name: say(locale, { ko: '일별 근무 시간', en: 'Hours per day' }) })).toContainText('0H');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: test.info().outputPath(`new-account-home-${locale}.png`) });
+  expect(failures).toEqual([]);
+
+  // The link leads to the company choice, which says the same.
+  await project.getByRole('link', { name: say(locale, { ko: '회사 선택', en: 'Company selection' }) }).click();
+  await expect(page).toHaveURL(/\/userProject$/);
+  await expect(page.getByRole('heading', { name: say(locale, { ko: '회사 선택', en: 'Company selection' }) })).toBeVisible();
+});

@@ -90,7 +90,9 @@ export function MonthlyIncomeScreen() {
                         </span>
                       )}
                       <span className="income-row">
-                        <span className="muted">{t`Total wages`} {formatWon(item.amCost, locale)}</span>
+                        <span className="muted">
+                          {t`Total wages`} <span className="income-row__amount">{formatWon(item.amCost, locale)}</span>
+                        </span>
                         <strong>{formatWon(item.amPay, locale)}</strong>
                       </span>
                     </Link>

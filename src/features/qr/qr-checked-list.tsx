@@ -69,7 +69,7 @@ export function QrCheckedList({ title, load, showWorker, above }: QrCheckedListP
         {[...groups.entries()].map(([day, items]) => (
           <section key={day} className="qr-day" aria-label={day}>
             <h2 className="qr-day__title">{day}</h2>
-            <ul className="work-list">
+            <ul className="qr-events">
               {items.map((item) => (
                 <li key={item.id} className="qr-event">
                   <span className="qr-event__time">{timeOfDayInSeoul(item.occurredAt)}</span>
