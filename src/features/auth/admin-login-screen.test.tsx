@@ -6,6 +6,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCodeSent, AdminVerifyAnswer, CorporationSite } from '#contract/api-auth.ts';
+import { fill, press } from '@/testing/interact';
 import { ADMIN_SESSION, fakeApi, renderScreen } from '@/testing/render-screen';
 
 const PHONE = '010-9876-5432';
@@ -13,16 +14,6 @@ const SENT: AdminCodeSent = { codeToken: 'code-token', sentTo: '010-****-5432', 
 const SONGDO: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S001', siteName: '송도 아파트 3단지 신축공사' };
 const CHEONGNA: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S002', siteName: '청라 물류센터' };
 const VERIFIED: AdminVerifyAnswer = { verificationToken: 'verification-token', adminName: '김관리', sites: [SONGDO, CHEONGNA] };
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
-}
-
-async function press(name: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-}
 
 async function sendNumbers(phone: string, employeeNumber: string) {
   fill('Mobile number', phone);
@@ -157,15 +148,11 @@ describe('admin login (Korean)', () => {
     api.answer('POST admin/auth/verify', SENT);
     await renderScreen('/adminLogin', { language: 'ko' });
     await screen.findByRole('heading', { name: '관리자 로그인' });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '다음' }));
-    });
+    await press('다음');
     expect(screen.getByText('사번을 입력해 주세요.')).toBeTruthy();
     fill('휴대폰 번호', PHONE);
     fill('사번', 'A1001');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: '다음' }));
-    });
+    await press('다음');
     expect((await screen.findByRole('status')).textContent).toContain('010-****-5432(으)로 6자리 인증번호를 보냈습니다.');
   });
 });

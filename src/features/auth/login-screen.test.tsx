@@ -4,25 +4,24 @@
  * should (home, the forced password change, the screen that asked for it) and saves the account.
  */
 import { readFileSync } from 'node:fs';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '#contract/api-auth.ts';
+import { fill, press } from '@/testing/interact';
 import { fakeApi, renderScreen, WORKER_SESSION } from '@/testing/render-screen';
 import { weekAnswer } from '@/testing/work-answers';
 
 const TODAY = '2026-11-18T10:00:00+09:00';
 const PHONE = '010-2345-6789';
 
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
-}
+const ENGLISH = { phone: 'Mobile number', password: 'Password', button: 'Log in' };
+const KOREAN = { phone: '휴대폰 번호', password: '비밀번호', button: '로그인' };
+const VIETNAMESE = { phone: 'Số điện thoại', password: 'Mật khẩu', button: 'Đăng nhập' };
 
-async function logIn(phone: string, password: string, button = 'Log in') {
-  fill(button === 'Log in' ? 'Mobile number' : '휴대폰 번호', phone);
-  fill(button === 'Log in' ? 'Password' : '비밀번호', password);
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: button }));
-  });
+async function logIn(phone: string, password: string, words = ENGLISH) {
+  fill(words.phone, phone);
+  fill(words.password, password);
+  await press(words.button);
 }
 
 /** Home's calls after a login: no project yet, an empty week. */
@@ -208,13 +207,35 @@ describe('worker login (Korean)', () => {
     api.refuse('POST auth/login', 429, 'TOO_MANY_ATTEMPTS', { retryAfter: 120 });
     await renderScreen('/login', { language: 'ko' });
     await screen.findByRole('heading', { name: '근로자 로그인' });
-    await logIn('', '', '로그인');
+    await logIn('', '', KOREAN);
     expect(screen.getByText('휴대폰 번호를 입력해 주세요.')).toBeTruthy();
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeTruthy();
-    await logIn('010-12ab-5678', 'whatever1!', '로그인');
+    await logIn('010-12ab-5678', 'whatever1!', KOREAN);
     expect(screen.getByText('휴대폰 번호에는 숫자와 - 만 입력할 수 있습니다.')).toBeTruthy();
-    await logIn(PHONE, 'whatever1!', '로그인');
+    await logIn(PHONE, 'whatever1!', KOREAN);
     expect((await screen.findByRole('alert')).textContent).toMatch(/2분/);
     expect(api.lastRequest('POST auth/login').headers.get('Accept-Language')).toBe('ko');
   });
 });
+
+describe('the language switch of the login screen', () => {
+  it('turns the screen into the chosen language, keeps it in the cookie, and home opens in it', async () => {
+    const api = fakeApi();
+    api.answer('POST auth/login', WORKER_SESSION);
+    answerHome(api);
+    await renderScreen('/login', { language: 'ko', now: TODAY });
+    await screen.findByRole('heading', { name: '근로자 로그인' });
+    expect(document.documentElement.lang).toBe('ko');
+    await act(async () => fireEvent.click(within(screen.getByRole('group', { name: '언어' })).getByRole('button', { name: 'Tiếng Việt' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập người lao động' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('vi');
+    expect(document.cookie).toContain('locale=vi');
+
+    await logIn(PHONE, 'Right!pass123', VIETNAMESE);
+    expect(await screen.findByRole('list', { name: 'Giờ làm việc từng ngày' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hiện mã QR của tôi' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('vi');
+    expect(api.lastRequest('GET work/weekly').headers.get('Accept-Language')).toBe('vi');
+  });
+});
+
