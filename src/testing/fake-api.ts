@@ -44,6 +44,8 @@ export interface Deferred<K extends Operation> {
   /** Resolves with the request once the app has made the call. */
   readonly requested: Promise<SentRequest>;
   answer(body: K extends JsonOperation ? AnswerBody<K> : never): void;
+  /** 204 without a body, for a call whose contract allows it. */
+  answerNothing(): void;
   refuse(status: number, code: ApiErrorCode, extra?: Partial<Omit<ApiErrorBody, 'code'>>): void;
   failNetwork(): void;
 }
@@ -212,6 +214,7 @@ export function createFakeApi() {
           const response = successOf(operation as JsonOperation, body as never);
           settle(() => response);
         },
+        answerNothing: () => settle(() => new Response(null, { status: 204 })),
         refuse: (status, code, extra) => {
           const response = refusal(operation, status, code, extra);
           settle(() => response);
