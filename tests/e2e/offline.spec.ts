@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays, expect, loginAsWorker, say, seoulDate, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
-import { cutNetwork, personalCaches, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
+import { cutNetwork, personalCaches, restoreNetwork, waitForDraftSaved, waitForOfflineStore } from './offline-helpers.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
 
 test.use({ serviceWorkers: 'allow' });
