@@ -12,11 +12,11 @@ import { plainText } from './api-qna.ts';
 import { CORRECTION_REASON_MAX, checkCorrectionReason, checkDecisionNote, isClockTime } from './input-rules.ts';
 import { parseYyyymmdd } from './seoul-time.ts';
 
-export const CORRECTION_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+const CORRECTION_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type CorrectionState = (typeof CORRECTION_STATES)[number];
 
 /** Where a recorded event came from: a live scan, a scan sent later by a scanner that was offline, an approved correction. */
-export const EVENT_SOURCES = ['scan', 'offlineScan', 'correction'] as const;
+const EVENT_SOURCES = ['scan', 'offlineScan', 'correction'] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
 /** The photo's limit once resized on the phone (a JPEG). */
@@ -24,8 +24,8 @@ export const CORRECTION_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 of CORRECTION_PHOTO_MAX_BYTES. */
 const PHOTO_BASE64_MAX = Math.ceil(CORRECTION_PHOTO_MAX_BYTES / 3) * 4;
 
-export const CORRECTION_PAGE_DEFAULT = 20;
-export const CORRECTION_PAGE_MAX = 50;
+const CORRECTION_PAGE_DEFAULT = 20;
+const CORRECTION_PAGE_MAX = 50;
 
 const eventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('spec §3 event types.'));
 const id = v.pipe(v.string(), v.examples(['6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c']));
@@ -91,7 +91,7 @@ export const CorrectionListQuerySchema = v.object({ ...pageQuery(CORRECTION_PAGE
 export const CorrectionIdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });
 
 /** One recorded event of a day: where it came from, who approved it, and whether a correction replaced it (kept, struck through). */
-export const RecordedEventSchema = v.object({
+const RecordedEventSchema = v.object({
   id,
   eventType,
   occurredAt: instantField(),
@@ -101,11 +101,11 @@ export const RecordedEventSchema = v.object({
 });
 export type RecordedEvent = v.InferOutput<typeof RecordedEventSchema>;
 
-export const AUDIT_ACTIONS = ['requested', 'withdrawn', 'approved', 'rejected'] as const;
+const AUDIT_ACTIONS = ['requested', 'withdrawn', 'approved', 'rejected'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of a day's audit trail, oldest first. */
-export const AuditEntrySchema = v.object({
+const AuditEntrySchema = v.object({
   at: instantField(),
   action: v.picklist(AUDIT_ACTIONS),
   eventType,

@@ -52,7 +52,7 @@ const JoinClaimFields = v.object({
 });
 type JoinClaimInput = v.InferOutput<typeof JoinClaimFields>;
 
-export const JoinClaimSchema = v.pipe(
+const JoinClaimSchema = v.pipe(
   JoinClaimFields,
   fieldRule<JoinClaimInput>('nationality', (value) => (isNationality(value.nationality) ? null : 'nationalityRequired')),
   fieldRule<JoinClaimInput>('rrn', (value) => checkRrn(value.rrn, isNationality(value.nationality) ? value.nationality : '', todayText())),
@@ -63,7 +63,7 @@ export const JoinClaimSchema = v.pipe(
 export type JoinClaim = v.InferOutput<typeof JoinClaimSchema>;
 
 /** The user check of /forgotPassword: the name and birth date the account was registered with. */
-export const RecoveryClaimSchema = v.pipe(
+const RecoveryClaimSchema = v.pipe(
   v.object({ name, birthDate }),
   fieldRule<{ name: string; birthDate: string }>('birthDate', (value) => checkBirthDate(value.birthDate, '', todayText())),
   v.transform((value) => ({ ...value, birthDate: normalizeBirthDate(value.birthDate) ?? value.birthDate })),

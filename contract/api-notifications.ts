@@ -8,13 +8,13 @@ import { ruleCheck } from './api-common.ts';
 import { isLanguage, LANGUAGE_CODES } from './languages.ts';
 
 /** A push service's endpoint URL: Chrome's and Firefox's are well under 500 characters. */
-export const PUSH_ENDPOINT_MAX = 1024;
+const PUSH_ENDPOINT_MAX = 1024;
 /** The subscription's P-256 public key (65 bytes: 87 base64url characters) and auth secret (16 bytes: 22). */
 const P256DH_MAX = 200;
 const AUTH_MAX = 100;
 
 /** A loopback address: the local push service of the tests (the server accepts it outside production only). */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
@@ -22,7 +22,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * Where a push service takes messages: an https URL (or, for tests, http on a loopback address), at
  * most PUSH_ENDPOINT_MAX characters, without credentials.
  */
-export function checkPushEndpoint(value: string): 'required' | 'tooLong' | 'invalid' | null {
+function checkPushEndpoint(value: string): 'required' | 'tooLong' | 'invalid' | null {
   if (value === '') return 'required';
   if (value.length > PUSH_ENDPOINT_MAX) return 'tooLong';
   let url: URL;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ruled } from './api-common.ts';
 
 /** GET /users/projects: a project of the worker's contracts, the home one marked. */
-export const WorkerProjectSchema = v.object({
+const WorkerProjectSchema = v.object({
   customerCode: v.string(),
   customerName: v.string(),
   corporationName: v.string(),

@@ -8,10 +8,10 @@ import { QNA_CATEGORIES } from './api-contract.ts';
 import { instantField, MAX_CODE, nextCursorField, pageQuery, ruleCheck } from './api-common.ts';
 import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, textLength, type RuleCode } from './input-rules.ts';
 
-export const QNA_PAGE_DEFAULT = 20;
-export const QNA_PAGE_MAX = 50;
+const QNA_PAGE_DEFAULT = 20;
+const QNA_PAGE_MAX = 50;
 /** The staff answer's limit (the staff API only; the app never writes answers). */
-export const QNA_ANSWER_MAX = 4000;
+const QNA_ANSWER_MAX = 4000;
 
 const ID_EXAMPLE = '6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c';
 
@@ -52,7 +52,7 @@ const listItem = {
   answered: v.pipe(v.boolean(), v.description('Answered inquiries can no longer be edited or deleted.')),
 };
 
-export const QnaListItemSchema = v.object(listItem);
+const QnaListItemSchema = v.object(listItem);
 export type QnaListItem = v.InferOutput<typeof QnaListItemSchema>;
 
 /** GET /qna: newest first; pass `nextCursor` back as `cursor` for the next page (null: no more). */

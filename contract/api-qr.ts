@@ -92,13 +92,13 @@ export const QrScanRequestSchema = v.object({
 export type QrScanRequest = v.InferOutput<typeof QrScanRequestSchema>;
 
 /** An active device key of a worker, as the scanner checks D1 codes with it. */
-export const ScannerDeviceKeySchema = v.object({
+const ScannerDeviceKeySchema = v.object({
   keyId: v.string(),
   publicKey: v.pipe(v.string(), v.description('The uncompressed P-256 public point (65 bytes), base64url.')),
   expiresAt: seoulTimestamp('ISO 8601 with offset.'),
 });
 
-export const ScannerWorkerSchema = v.object({
+const ScannerWorkerSchema = v.object({
   shortId: v.pipe(v.string(), v.description("The last 8 hex digits of the worker's id, as in W1 codes; only a hint for the name."), v.examples(['0b1e6a52'])),
   name: v.pipe(v.string(), v.examples(['김민준'])),
   initials: v.pipe(v.string(), v.examples(['민준'])),
@@ -131,7 +131,7 @@ export const DeviceKeyAnswerSchema = v.object({
 export type DeviceKeyAnswer = v.InferOutput<typeof DeviceKeyAnswerSchema>;
 
 /** The event an accepted scan recorded. */
-export const QrScannedEventSchema = v.object({
+const QrScannedEventSchema = v.object({
   id: v.string(),
   eventType: qrEventType,
   occurredAt: seoulTimestamp("ISO 8601 with offset: the server's time of the scan."),
@@ -145,7 +145,7 @@ export const QrScanAnswerSchema = v.object({ event: QrScannedEventSchema });
 export type QrScanAnswer = v.InferOutput<typeof QrScanAnswerSchema>;
 
 /** One row of the QR check lists. */
-export const QrEventItemSchema = v.object({
+const QrEventItemSchema = v.object({
   id: v.string(),
   eventType: qrEventType,
   occurredAt: seoulTimestamp('ISO 8601 with offset.'),
@@ -156,8 +156,8 @@ export const QrEventItemSchema = v.object({
 export type QrEventItem = v.InferOutput<typeof QrEventItemSchema>;
 
 /** Items per page of the check lists. */
-export const QR_PAGE_DEFAULT = 50;
-export const QR_PAGE_MAX = 100;
+const QR_PAGE_DEFAULT = 50;
+const QR_PAGE_MAX = 100;
 
 /** GET /qr/events and GET /admin/qr/events: one page, newest first. */
 export const QrEventListSchema = v.object({

@@ -25,7 +25,7 @@ export type IdentityRuleCode =
   | 'birthDateMismatch'
   | 'nationalityRequired';
 
-export const NAME_MAX = 50;
+const NAME_MAX = 50;
 
 /** Stored and compared form of a name: NFC, trimmed, inner runs of spaces made one. */
 export function normalizeName(input: string): string {
@@ -50,7 +50,7 @@ export function normalizeRrn(input: string): string {
   return input.replace(/[\s-]/g, '');
 }
 
-export interface RrnFacts {
+interface RrnFacts {
   /** yyyy-mm-dd */
   birthDate: string;
   gender: Gender;

@@ -18,7 +18,7 @@ export type RuleCode =
   | 'controlChars'
   | 'codeFormat';
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 
 /** Strip spaces and hyphens; +82 → 0. */
 export function normalizePhone(input: string): string {

@@ -20,8 +20,8 @@
 import { QR_EVENT_TYPES, type QrEventType } from './api-contract.ts';
 
 export const QR_SERVER_PREFIX = 'W1';
-export const QR_DEVICE_PREFIX = 'D1';
-export const QR_SIGNATURE_BYTES = 64;
+const QR_DEVICE_PREFIX = 'D1';
+const QR_SIGNATURE_BYTES = 64;
 /** Anything longer is not ours; refused before decoding. */
 export const MAX_QR_PAYLOAD_LENGTH = 200;
 const MAX_SITE_BYTES = 16;
@@ -41,7 +41,7 @@ export interface QrCodeFields {
   siteCode: string;
 }
 
-export type SplitQrPayload =
+type SplitQrPayload =
   | { kind: 'server'; fields: QrCodeFields; workerShortId: string; message: Uint8Array; signature: Uint8Array }
   | { kind: 'device'; fields: QrCodeFields; deviceKeyId: string; message: Uint8Array; signature: Uint8Array };
 
@@ -88,7 +88,7 @@ export function hexOf(bytes: Uint8Array): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function bytesOfHex(hex: string): Uint8Array {
+function bytesOfHex(hex: string): Uint8Array {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;

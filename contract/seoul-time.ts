@@ -19,7 +19,7 @@
 export const SEOUL_TIME_ZONE = 'Asia/Seoul';
 
 /** An instant as either side holds it: the server's `Date`s (database columns, its clock) or a Temporal.Instant. */
-export type InstantLike = Date | Temporal.Instant;
+type InstantLike = Date | Temporal.Instant;
 
 /** A calendar month (month 1–12): a Temporal.PlainYearMonth, a PlainDate or a plain `{ year, month }`. */
 export interface YearMonth {

@@ -48,14 +48,14 @@ import { createKeyStore } from './modules/auth/signing-keys.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 
 /** No call takes more than a few hundred bytes; anything far larger is refused before parsing. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * The project is private and publishes no licence (package.json), which an SPDX reference says.
  */
 const API_LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
 
-export interface CreateAppOptions {
+interface CreateAppOptions {
   db: Db;
   config: ServerConfig;
   /** The clock; tests move it to expire tokens and throttle windows. */

@@ -16,7 +16,7 @@
  */
 
 /** Field names whose value is never logged. */
-export const REDACTED_FIELDS = [
+const REDACTED_FIELDS = [
   // Passwords and their hashes.
   'password',
   'newPassword',
@@ -63,7 +63,7 @@ export const REDACTED_FIELDS = [
 ] as const;
 
 /** Keys under which a whole object may be logged: the fields above are redacted inside them. */
-export const REDACTED_CONTAINERS = [
+const REDACTED_CONTAINERS = [
   'body',
   'headers',
   'query',

@@ -34,7 +34,7 @@ export interface LoggerOptions {
 }
 
 /** The fields of an error that are logged: what pino's err serializer makes, less the error's other properties. */
-export interface LoggedError {
+interface LoggedError {
   type: string;
   message: string;
   stack?: string;

@@ -16,7 +16,7 @@ import { routeTree } from './route-tree.gen';
 
 export const FIRST_SCREENS = ['/login', '/adminLogin'] as const;
 const FIRST_SCREEN_CATALOGS = import.meta.glob<CatalogModule>('./*/first-screens.po', { base: './locales' });
-export type FirstScreen = (typeof FIRST_SCREENS)[number];
+type FirstScreen = (typeof FIRST_SCREENS)[number];
 
 export async function renderFirstScreen(path: FirstScreen, locale: Locale): Promise<string> {
   const { messages } = await catalogOf(SHELL_CATALOGS, locale)();

@@ -98,7 +98,7 @@ export function createDataCipher(key: Buffer, previousKeys: readonly Buffer[] = 
   };
 }
 
-export interface DataKeySource {
+interface DataKeySource {
   /** DATA_ENCRYPTION_KEY, decoded. */
   configuredKey: Buffer | undefined;
   production: boolean;

@@ -19,7 +19,7 @@ import { tableVersionsOf, type TableVersions, type WatchedTable } from './table-
 /** What ReadCaches.settle() answered: whether kept values may be used for this request. */
 export type Settled = boolean | Promise<boolean>;
 
-export interface ReadCache<V> {
+interface ReadCache<V> {
   /**
    * The value for `key`: the kept one while `table` is unchanged, else `load()`'s (kept if nothing
    * wrote meanwhile). `settled`: the request's settle(); when it answers false, `load()` it is.
@@ -44,7 +44,7 @@ interface Entry<V> {
   storedAt: number;
 }
 
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   maxEntries: number;
   ttlMs: number;
   /** Milliseconds, for the entries' lifetime. */

@@ -17,8 +17,8 @@ import { sealedPrefix, type CipherPurpose, type DataCipher } from './data-cipher
 import type { Logger } from '../logger.ts';
 
 /** The advisory lock a re-seal batch holds (migrate.ts has the migrations' lock). */
-export const RESEAL_LOCK_ID = 73_104_553;
-export const RESEAL_BATCH_SIZE = 500;
+const RESEAL_LOCK_ID = 73_104_553;
+const RESEAL_BATCH_SIZE = 500;
 
 /** A column of sealed values: its table, the table's primary key, and the purpose it is sealed for. */
 type SealedColumn = {
@@ -81,7 +81,7 @@ async function resealColumn(db: Db, cipher: DataCipher, target: SealedColumn, ba
 }
 
 /** How many values of each column are not sealed with the current key (0 everywhere: the previous keys may go). */
-export async function countNotCurrent(db: Db, cipher: DataCipher): Promise<Map<string, number>> {
+async function countNotCurrent(db: Db, cipher: DataCipher): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const target of SEALED_COLUMNS) {
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(target.table)} WHERE ${notSealedWith(target, cipher.keyId)}`.execute(db);

@@ -18,12 +18,12 @@ type DateText = string;
 export type AttendanceEventType = QrEventType;
 export type SubjectKind = 'user' | 'admin';
 
-export interface CustomersTable {
+interface CustomersTable {
   code: string;
   name: string;
 }
 
-export interface CorporationsTable {
+interface CorporationsTable {
   code: string;
   name: string;
   /** The employer's details the certificates print (migration 005); null prints a dash. */
@@ -36,7 +36,7 @@ export interface CorporationsTable {
   seal_png: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
 }
 
-export interface ProjectsTable {
+interface ProjectsTable {
   code: string;
   customer_code: string;
   corporation_code: string;
@@ -49,7 +49,7 @@ export interface ProjectsTable {
 /** A nullable column the insert may leave out. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   /** Digits; null once the account is cancelled (the number is free again). */
   phone: string | null;
@@ -74,7 +74,7 @@ export interface UsersTable {
   address: Optional<string>;
 }
 
-export interface IdentityFlowsTable {
+interface IdentityFlowsTable {
   id: string;
   purpose: 'join' | 'recovery' | 'changePhone';
   secret_hash: string;
@@ -88,7 +88,7 @@ export interface IdentityFlowsTable {
   used_at: Optional<Date>;
 }
 
-export interface ProviderRequestsTable {
+interface ProviderRequestsTable {
   id: string;
   provider: 'nice' | 'kb';
   service: 'realName' | 'phone' | 'bankCert';
@@ -103,7 +103,7 @@ export interface ProviderRequestsTable {
   redeemed_at: Optional<Date>;
 }
 
-export interface SmsOutboxTable {
+interface SmsOutboxTable {
   id: string;
   phone: string;
   body: string;
@@ -128,13 +128,13 @@ export interface PolicyTextsTable {
   body: string;
 }
 
-export interface UserAgreementsTable {
+interface UserAgreementsTable {
   user_id: string;
   policy_id: string;
   agreed_at: Timestamp;
 }
 
-export interface AdminsTable {
+interface AdminsTable {
   id: string;
   phone: string;
   employee_number: string;
@@ -143,7 +143,7 @@ export interface AdminsTable {
 }
 
 /** Migration 013: the admin's one-time login codes (only their hash). */
-export interface AdminLoginCodesTable {
+interface AdminLoginCodesTable {
   id: string;
   admin_id: string;
   code_hash: string;
@@ -154,7 +154,7 @@ export interface AdminLoginCodesTable {
 }
 
 /** Migration 015: an admin's passkeys (public keys only). */
-export interface AdminPasskeysTable {
+interface AdminPasskeysTable {
   id: string;
   admin_id: string;
   /** base64url, as the authenticator names the credential. */
@@ -171,7 +171,7 @@ export interface AdminPasskeysTable {
 }
 
 /** Migration 015: the challenges of passkey registrations and logins (once, 5 minutes). */
-export interface AdminPasskeyChallengesTable {
+interface AdminPasskeyChallengesTable {
   id: string;
   admin_id: string;
   purpose: 'register' | 'login';
@@ -181,12 +181,12 @@ export interface AdminPasskeyChallengesTable {
   created_at: Timestamp;
 }
 
-export interface AdminSitesTable {
+interface AdminSitesTable {
   admin_id: string;
   project_code: string;
 }
 
-export interface AttendanceEventsTable {
+interface AttendanceEventsTable {
   id: string;
   user_id: string;
   project_code: string;
@@ -203,7 +203,7 @@ export interface AttendanceEventsTable {
 }
 
 /** Migration 016: a worker's request to add or change one event of a work day. */
-export interface AttendanceCorrectionsTable {
+interface AttendanceCorrectionsTable {
   id: string;
   user_id: string;
   project_code: string;
@@ -223,7 +223,7 @@ export interface AttendanceCorrectionsTable {
 }
 
 /** Migration 018: the issued versions of a closed month's pay statements. */
-export interface PayStatementVersionsTable {
+interface PayStatementVersionsTable {
   user_id: string;
   corporation_code: string;
   year: number;
@@ -236,7 +236,7 @@ export interface PayStatementVersionsTable {
 }
 
 /** Migration 016: every step of every correction, append only. */
-export interface AttendanceAuditTable {
+interface AttendanceAuditTable {
   id: string;
   user_id: string;
   work_date: DateText;
@@ -251,7 +251,7 @@ export interface AttendanceAuditTable {
   note: Optional<string>;
 }
 
-export interface EmploymentContractsTable {
+interface EmploymentContractsTable {
   id: string;
   user_id: string;
   project_code: string;
@@ -277,7 +277,7 @@ export interface EmploymentContractsTable {
 }
 
 /** A worker's signature of a contract (one per contract; see migration 005). */
-export interface ContractSignaturesTable {
+interface ContractSignaturesTable {
   contract_id: string;
   user_id: string;
   signed_at: Timestamp;
@@ -293,7 +293,7 @@ export interface ContractSignaturesTable {
   worker_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   jti: string;
   family_id: string;
   subject_kind: SubjectKind;
@@ -306,7 +306,7 @@ export interface RefreshTokensTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface AuthFailuresTable {
+interface AuthFailuresTable {
   scope: string;
   key: string;
   at: Timestamp;
@@ -317,7 +317,7 @@ export interface AuthFailuresTable {
 /** The admin_login_audit stages (migration 015's CHECK). */
 export type AdminLoginStage = 'verify' | 'code' | 'passkey' | 'login' | 'passkey-add' | 'passkey-remove';
 
-export interface AdminLoginAuditTable {
+interface AdminLoginAuditTable {
   id: string;
   at: Timestamp;
   stage: AdminLoginStage;
@@ -331,7 +331,7 @@ export interface AdminLoginAuditTable {
   user_agent: string | null;
 }
 
-export interface SigningKeysTable {
+interface SigningKeysTable {
   kid: string;
   algorithm: string;
   /** Plain PEM only in rows written before migration 012; sealed on first read (signing-keys.ts). */
@@ -342,7 +342,7 @@ export interface SigningKeysTable {
   created_at: Timestamp;
 }
 
-export interface QnaInquiriesTable {
+interface QnaInquiriesTable {
   id: string;
   user_id: string;
   category: QnaCategory;
@@ -355,7 +355,7 @@ export interface QnaInquiriesTable {
   answered_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface QrCodesTable {
+interface QrCodesTable {
   /** 16 hex characters: the payload's random id. */
   id: string;
   user_id: string;
@@ -372,7 +372,7 @@ export interface QrCodesTable {
   device_key_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface QrDeviceKeysTable {
+interface QrDeviceKeysTable {
   /** 16 hex characters. */
   id: string;
   user_id: string;
@@ -382,13 +382,13 @@ export interface QrDeviceKeysTable {
   expires_at: Timestamp;
 }
 
-export interface SchemaMigrationsTable {
+interface SchemaMigrationsTable {
   name: string;
   applied_at: Timestamp;
 }
 
 /** Migration 017: a browser's push subscription, of a person and a login session (family_id). */
-export interface PushSubscriptionsTable {
+interface PushSubscriptionsTable {
   id: string;
   endpoint: string;
   p256dh: string;
@@ -402,10 +402,10 @@ export interface PushSubscriptionsTable {
 }
 
 /** The notification kinds (migration 017's CHECK lists the same seven). */
-export type NotificationKindColumn = 'statementReady' | 'statementReissued' | 'contractToSign' | 'inquiryAnswered' | 'correctionDecided' | 'noEndRecorded' | 'correctionRequested';
+type NotificationKindColumn = 'statementReady' | 'statementReissued' | 'contractToSign' | 'inquiryAnswered' | 'correctionDecided' | 'noEndRecorded' | 'correctionRequested';
 
 /** Migration 017: a notification to send once (dedup_key), claimed by one sender, then sent. */
-export interface NotificationOutboxTable {
+interface NotificationOutboxTable {
   id: string;
   subject_kind: SubjectKind;
   subject_id: string;
@@ -425,7 +425,7 @@ export interface NotificationOutboxTable {
 }
 
 /** Migration 017: the generated VAPID key pair (one row, id 1), its private key sealed with the data key. */
-export interface PushVapidKeysTable {
+interface PushVapidKeysTable {
   id: number;
   public_key: string;
   private_key_sealed: string;

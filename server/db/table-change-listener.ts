@@ -30,7 +30,7 @@ export const ALL_TABLES = '*';
 /** The trigger's name on every watched table (migration 014). */
 const TRIGGER_NAME = 'wfm_table_changed';
 /** The listening connection's name in pg_stat_activity: which process's listener it is. */
-export const LISTENER_APPLICATION_NAME = `wfm-table-changes ${String(process.pid)}`;
+const LISTENER_APPLICATION_NAME = `wfm-table-changes ${String(process.pid)}`;
 
 const BARRIER_TIMEOUT_MS = 2000;
 const CONNECT_TIMEOUT_MS = 5000;
@@ -39,7 +39,7 @@ const MAX_RETRY_MS = 30_000;
 
 export type ListenerEvent = { state: 'listening' } | { state: 'lost'; error: unknown };
 
-export interface TableChangeListenerOptions {
+interface TableChangeListenerOptions {
   connectionString: string;
   /** Told when the connection starts listening and when it is lost (main.ts logs it). */
   onChange?: (event: ListenerEvent) => void;

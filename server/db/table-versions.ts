@@ -93,7 +93,7 @@ export function writtenTables(root: RootOperationNode): WatchedTable[] {
 }
 
 /** The plugin that keeps `versions` moving (installed by openDatabase for PGlite). */
-export function watchWrites(versions: TableVersions): KyselyPlugin {
+function watchWrites(versions: TableVersions): KyselyPlugin {
   const pending = new WeakMap<QueryId, WatchedTable[]>();
   return {
     transformQuery({ node, queryId }) {

@@ -20,7 +20,7 @@ export interface RawContent {
   schema: { type: 'string'; format: 'binary' };
 }
 
-export interface JsonContent<S extends Schema = Schema> {
+interface JsonContent<S extends Schema = Schema> {
   schema: S;
 }
 
@@ -62,7 +62,7 @@ type Validated<R extends ApiRoute> = (Request<R> extends { query: infer S extend
   (Request<R> extends { body: { content: { 'application/json': { schema: infer S extends Schema } } } } ? { json: v.InferOutput<S> } : Nothing);
 
 /** What `c.req.valid(target)` answers in the handler. */
-export type RouteInput<R extends ApiRoute> = { out: Validated<R> };
+type RouteInput<R extends ApiRoute> = { out: Validated<R> };
 
 type AnswerOf<R extends ApiRoute> = {
   [S in keyof R['responses'] & number]: R['responses'][S] extends { content: { 'application/json': { schema: infer A extends Schema } } }
@@ -75,7 +75,7 @@ type AnswerOf<R extends ApiRoute> = {
 /** The path with Hono's `:id` in place of OpenAPI's `{id}`. */
 type HonoPath<P extends string> = P extends `${infer A}{${infer Name}}${infer B}` ? `${A}:${Name}${HonoPath<B>}` : P;
 
-export type RouteHandler<E extends Env, R extends ApiRoute> = (
+type RouteHandler<E extends Env, R extends ApiRoute> = (
   c: Context<E, HonoPath<R['path']>, RouteInput<R>>,
 ) => AnswerOf<R> | Promise<AnswerOf<R>>;
 
@@ -98,7 +98,7 @@ async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Every string below `input` that holds a control character (shared rule `controlChars`), by dotted path. */
-export function controlCharacterFields(input: unknown, path = ''): Record<string, string> {
+function controlCharacterFields(input: unknown, path = ''): Record<string, string> {
   if (typeof input === 'string') return checkNoControlCharacters(input) ? { [path || 'body']: 'controlChars' } : {};
   if (input === null || typeof input !== 'object') return {};
   const fields: Record<string, string> = {};

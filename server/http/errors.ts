@@ -64,7 +64,7 @@ const STATUS_OF: Record<ApiErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
 };
 
-export function statusOf(code: ApiErrorCode): ContentfulStatusCode {
+function statusOf(code: ApiErrorCode): ContentfulStatusCode {
   return STATUS_OF[code];
 }
 

@@ -11,7 +11,7 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 
-export interface ListenOptions {
+interface ListenOptions {
   fetch: (request: Request) => Response | Promise<Response>;
   port: number;
   host: string;

@@ -8,7 +8,7 @@
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { ApiRoute, Schema } from './api-routes.ts';
 
-export interface DocumentInfo {
+interface DocumentInfo {
   info: Record<string, unknown>;
   servers: { url: string; description: string }[];
   securitySchemes: Record<string, Record<string, unknown>>;

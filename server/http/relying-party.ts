@@ -10,7 +10,7 @@ import type { RelyingParty } from '../modules/auth/admin-passkeys.ts';
 import { isHttps } from './app-context.ts';
 
 /** What an authenticator shows beside the account. */
-export const RELYING_PARTY_NAME = 'WFM';
+const RELYING_PARTY_NAME = 'WFM';
 
 export function relyingParty(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'webauthnRpId' | 'trustProxyHops'>): RelyingParty {
   const origin = config.publicOrigin ?? `${isHttps(c, config.trustProxyHops) ? 'https:' : 'http:'}//${new URL(c.req.url).host}`;

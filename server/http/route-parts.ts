@@ -23,7 +23,7 @@ export const XSRF_HEADER_SCHEME = 'xsrfHeader';
 export const XSRF_COOKIE_SCHEME = 'xsrfCookie';
 
 /** Unsafe calls: the XSRF cookie and the same value in the header (both, hence one requirement). */
-export const XSRF_SECURITY = [{ [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
+const XSRF_SECURITY = [{ [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 export const BEARER_SECURITY = [{ [BEARER_SCHEME]: [] }];
 
 /** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */

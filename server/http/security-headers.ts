@@ -32,12 +32,12 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
 };
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
-export const NO_STORE = 'no-store';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NO_STORE = 'no-store';
 
 /** Cache-Control for a request path. */
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   if (isApiPath(path)) return NO_STORE;
   // Only Vite's content-hashed output lives under /assets/, so a changed file gets a new name.
   if (path.startsWith('/assets/')) return IMMUTABLE;
@@ -49,7 +49,7 @@ export function cacheControlFor(path: string): string {
  * The policy with more origins a form may be posted to: a real identity provider's page (the app
  * submits the provider form to it; PROVIDER_FORM_ORIGINS, docs/identity-providers.md).
  */
-export function contentSecurityPolicy(formOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(formOrigins: readonly string[] = []): string {
   if (formOrigins.length === 0) return CONTENT_SECURITY_POLICY;
   return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${formOrigins.join(' ')}`);
 }

@@ -13,9 +13,9 @@ import { isHttps } from './app-context.ts';
 import type { Role, TokenSigner } from '../modules/auth/tokens.ts';
 
 /** How long a device stays trusted without a login; every successful login renews it. */
-export const TRUSTED_DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
+const TRUSTED_DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
 
-export interface TrustedDevice {
+interface TrustedDevice {
   deviceId: string;
   accountId: string;
 }

@@ -25,7 +25,7 @@ export type WorkerLanguage = Exclude<Language, 'ko'>;
 /** A text in every worker language: adding a language to contract/languages.ts makes each such table fail to typecheck until filled. */
 export type Translations = Record<WorkerLanguage, string>;
 
-export const WORKER_LANGUAGES = LANGUAGE_CODES.filter((code): code is WorkerLanguage => code !== 'ko');
+const WORKER_LANGUAGES = LANGUAGE_CODES.filter((code): code is WorkerLanguage => code !== 'ko');
 
 /** A text made from figures, in every worker language (`make` is typically a table typed by WorkerLanguage). */
 export function translations(make: (language: WorkerLanguage) => string): Translations {
@@ -38,7 +38,7 @@ export function translations(make: (language: WorkerLanguage) => string): Transl
  */
 export type Label = { ko: string } & (Translations | Partial<Record<WorkerLanguage, never>>);
 
-export type CellText = string | Label;
+type CellText = string | Label;
 
 export interface Cell {
   text: CellText;

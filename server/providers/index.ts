@@ -14,7 +14,7 @@ import type { Providers, SmsSender } from './types.ts';
  * `Authorization: Bearer SMS_WEBHOOK_TOKEN`, for a gateway (or a small relay in front of one) that
  * takes a message that way. A non-2xx answer is a failed send.
  */
-export function createWebhookSmsSender(url: string, token: string | undefined, fetchImpl: typeof fetch = fetch): SmsSender {
+function createWebhookSmsSender(url: string, token: string | undefined, fetchImpl: typeof fetch = fetch): SmsSender {
   return {
     name: 'webhook',
     async send(to, text) {
@@ -32,7 +32,7 @@ function sandboxAllowed(config: ServerConfig, variable: string): void {
   }
 }
 
-export interface ProviderSetup {
+interface ProviderSetup {
   providers: Providers;
   /** Present when any sandbox provider is in use: the sandbox pages need it. */
   sandboxSeal: SandboxSeal | null;

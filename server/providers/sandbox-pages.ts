@@ -82,7 +82,7 @@ const OUTCOMES_BY_SERVICE: Record<SandboxRequest['service'], Outcome[]> = {
   bankCert: ['success', 'failed'],
 };
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

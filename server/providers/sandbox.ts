@@ -31,12 +31,12 @@ import {
 } from './types.ts';
 
 /** Where the sandbox pages live (sandbox-pages.ts). */
-export const SANDBOX_PREFIX = '/sandbox';
+const SANDBOX_PREFIX = '/sandbox';
 /** A sandbox request or result is good for 15 minutes, like a provider's session. */
 const SEAL_LIFETIME_MS = 15 * 60 * 1000;
 
 /** NICE result codes (DOMAIN.md) and the sandbox's names for them. */
-export const NICE_CODES: Record<'success' | ProviderFailure, string> = {
+const NICE_CODES: Record<'success' | ProviderFailure, string> = {
   success: '0000',
   mismatch: '0001',
   notFound: '0031',
@@ -154,7 +154,7 @@ export function createSandboxBankCertProvider(seal: SandboxSeal, openResult: (se
 }
 
 /** Messages are kept for a day in sms_outbox and shown at /sandbox/sms. */
-export const SMS_OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+const SMS_OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export function createSandboxSmsSender(db: Db, now: () => Date): SmsSender {
   return {

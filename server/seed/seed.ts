@@ -83,7 +83,7 @@ export const SEED_WORKERS = {
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
-export const SEED_CONTRACT_FROM = '2026-01-01';
+const SEED_CONTRACT_FROM = '2026-01-01';
 export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000301', user_id: SEED_WORKERS.kim.id, project_code: SEED_WORKERS.kim.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000302', user_id: SEED_WORKERS.lee.id, project_code: SEED_WORKERS.lee.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },
@@ -143,9 +143,9 @@ export function seededRandom(seed: number): () => number {
 /** 김민준's forgotten check-out, days before the seed day (his waiting inquiry asks about it). */
 const KIM_MISSING_END_OFFSET = -9;
 
-export type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
+type DayKind = 'off' | 'normal' | 'overtime' | 'short' | 'missingEnd' | 'overnight';
 
-export interface SeedEvent {
+interface SeedEvent {
   userId: string;
   projectCode: string;
   type: AttendanceEventType;
@@ -370,7 +370,7 @@ export function seedQna(now: Date): NewQnaInquiry[] {
   ];
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   now: Date;
   passwordParams: ScryptParams;
 }
@@ -455,7 +455,7 @@ export function loadWorker(index: number): { id: string; name: string; phone: st
   };
 }
 
-export const MAX_LOAD_WORKERS = 1000;
+const MAX_LOAD_WORKERS = 1000;
 
 /** Adds the load-test workers 1..count that are missing (one password hash for all). */
 export async function seedLoadWorkers(db: Db, count: number, options: Pick<SeedOptions, 'passwordParams'>): Promise<void> {

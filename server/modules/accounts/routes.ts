@@ -44,7 +44,7 @@ import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#con
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 
 /** SMS sends per number and per address, per 15 minutes (wrong current passwords: throttle-policy.ts). */
-export const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;
+const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;
 
 const tags = ['account'];
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */

@@ -28,15 +28,15 @@ import type { WorkerProject } from '#contract/api-projects.ts';
 import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateAddress, updateHomeProject, updateLanguage } from './queries.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
-export const RETENTION_YEARS = 5;
-export const TEMPORARY_PASSWORD_LENGTH = 12;
+const RETENTION_YEARS = 5;
+const TEMPORARY_PASSWORD_LENGTH = 12;
 
-export function phoneTaken(): DomainError {
+function phoneTaken(): DomainError {
   return new DomainError('PHONE_TAKEN', 'This mobile number belongs to another account.');
 }
 
 /** Ends every session of a worker (password or phone changed, account cancelled). */
-export async function revokeUserSessions(db: Db, userId: string, at: Date): Promise<void> {
+async function revokeUserSessions(db: Db, userId: string, at: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: at })
@@ -98,7 +98,7 @@ export async function createAccount(
 }
 
 /** A temporary password that passes the password rules: letters, digits and a symbol, no look-alikes. */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ';
   const digits = '23456789';
   const symbols = '!@#$%*';

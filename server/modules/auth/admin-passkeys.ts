@@ -43,7 +43,7 @@ type Purpose = 'register' | 'login';
 const ALGORITHMS = [-7, -8, -257];
 
 /** A passkey may exist only for an admin: at most this many each (one per phone, a few phones). */
-export const MAX_PASSKEYS_PER_ADMIN = 10;
+const MAX_PASSKEYS_PER_ADMIN = 10;
 
 /** Every refusal is PASSKEY_REFUSED (the person's next step is the same: try again, or the SMS); the message says which. */
 function refused(message = 'The passkey did not prove this admin.'): DomainError {

@@ -9,7 +9,7 @@ import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './
 import { passwordFlagOfLiveUser, setPasswordHash, userByPhone } from './queries.ts';
 import { clearFailures, type Attempt, type ThrottleRule } from './throttle.ts';
 
-export interface LoginDeps {
+interface LoginDeps {
   db: Db;
   now: () => Date;
   passwordParams: ScryptParams;

@@ -24,7 +24,7 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export type RotateResult =
+type RotateResult =
   | { ok: true; subject: SessionSubject; familyId: string; tokens: TokenPair }
   | { ok: false; code: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' };
 
@@ -38,7 +38,7 @@ export interface SessionService {
   revokeFamily(familyId: string): Promise<void>;
 }
 
-export interface SessionServiceOptions {
+interface SessionServiceOptions {
   db: Db;
   signer: TokenSigner;
   now: () => Date;

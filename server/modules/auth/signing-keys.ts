@@ -13,7 +13,7 @@ import type { DataCipher } from '../../db/data-cipher.ts';
 
 export const JWT_ALGORITHM = 'EdDSA';
 
-export interface SigningKey {
+interface SigningKey {
   kid: string;
   privateKey: KeyObject;
 }

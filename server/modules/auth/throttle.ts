@@ -29,16 +29,16 @@ export interface ThrottleRule {
 }
 
 /** How long after the newest failure the next attempt must wait, when `count` failures are in the window. */
-export function delayAfter(rule: ThrottleRule, count: number): number {
+function delayAfter(rule: ThrottleRule, count: number): number {
   if (count < rule.limit) return 0;
   if (!rule.delay) return THROTTLE_WINDOW_MS;
   return Math.min(rule.delay.maxMs, rule.delay.firstMs * 2 ** (count - rule.limit));
 }
 
-export type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterSeconds: number };
 
 /** Checks every rule; blocked when any rule has reached its limit. */
-export async function checkThrottle(db: Db, rules: readonly ThrottleRule[], now: Date): Promise<ThrottleVerdict> {
+async function checkThrottle(db: Db, rules: readonly ThrottleRule[], now: Date): Promise<ThrottleVerdict> {
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   let retryAfterMs = 0;
   for (const rule of rules) {

@@ -20,7 +20,7 @@ export const ADMIN_CODE_TTL_SECONDS = 5 * 60;
 /** A passkey challenge, and the token that names it, last 5 minutes. */
 export const ADMIN_PASSKEY_TTL_SECONDS = 5 * 60;
 
-export type TokenType = 'access' | 'refresh' | 'admin-code' | 'admin-verify' | 'passkey' | 'device';
+type TokenType = 'access' | 'refresh' | 'admin-code' | 'admin-verify' | 'passkey' | 'device';
 export type Role = 'user' | 'admin';
 
 export interface TokenClaims {
@@ -40,7 +40,7 @@ export interface VerifiedToken extends TokenClaims {
   expired: boolean;
 }
 
-export type VerifyResult = { ok: true; token: VerifiedToken } | { ok: false; reason: 'expired' | 'invalid' };
+type VerifyResult = { ok: true; token: VerifiedToken } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenSigner {
   sign(typ: TokenType, claims: TokenClaims, ttlSeconds: number, jti?: string): Promise<string>;

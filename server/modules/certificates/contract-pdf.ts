@@ -17,7 +17,7 @@ import { dayNames, hoursText, koreanDate, koreanTime, orDash, seoulMinuteText } 
 import { A4, CONTENT_WIDTH, createDocument, MARGIN, saveDocument, Sheet, type Cell, translations, type Label, type Translations, type WorkerLanguage } from '../../pdf/layout.ts';
 import { contractedMinutes, hourlyRate, wageFor, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
 
-export interface ContractSignatureStamp {
+interface ContractSignatureStamp {
   png: Uint8Array;
   /** The signing time as the worker reads it: yyyy-mm-dd HH:MM (Asia/Seoul). */
   signedAtText: string;

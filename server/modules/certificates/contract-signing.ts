@@ -15,7 +15,7 @@ import { seoulMinuteText } from '../../pdf/format.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-export type SignatureImageProblem = 'image' | 'tooLarge' | 'dimensions';
+type SignatureImageProblem = 'image' | 'tooLarge' | 'dimensions';
 
 /** Checks a PNG's bytes and header: null when acceptable, else what is wrong (the rule code answered). */
 export function checkSignatureImage(bytes: Uint8Array): SignatureImageProblem | null {
@@ -41,7 +41,7 @@ export async function renderSignedContract(record: ContractRecord, png: Uint8Arr
   });
 }
 
-export interface SignatureRecord {
+interface SignatureRecord {
   contractId: string;
   userId: string;
   signedAt: Date;
@@ -77,7 +77,7 @@ export async function recordSignature(db: Db, signature: SignatureRecord): Promi
   return inserted !== undefined;
 }
 
-export interface StoredSignature {
+interface StoredSignature {
   /** The signed document as stored. */
   pdf: Uint8Array;
   /** Whether it still matches its recorded hash (a stored copy changed later is refused). */

@@ -16,7 +16,7 @@ import { embedDocumentFonts, subsetTag } from '../../pdf/fonts.ts';
 import { hoursText, koreanDate, orDash, won } from '../../pdf/format.ts';
 import { createDocument, saveDocument, Sheet, translations, type Cell, type Label, type Translations, type WorkerLanguage } from '../../pdf/layout.ts';
 
-export interface PayDocumentInput {
+interface PayDocumentInput {
   statement: PayStatement;
   employer: Employer;
   /** yyyy-mm-dd of the paid work days of the month, in order. */
@@ -25,7 +25,7 @@ export interface PayDocumentInput {
   language: Language;
 }
 
-export interface ReceiptInput extends PayDocumentInput {
+interface ReceiptInput extends PayDocumentInput {
   registrationNumberMasked: string;
   /** Null when it is not on record (prints a dash). */
   nationality: 'korean' | 'foreigner' | null;
@@ -39,7 +39,7 @@ function percentText(rate: number): string {
 }
 
 /** The deduction rules of the month, from the payroll configuration (never restated by hand). */
-export function deductionRules(rates: PayrollRates): { incomeTax: string; all: string } {
+function deductionRules(rates: PayrollRates): { incomeTax: string; all: string } {
   const tax = rates.incomeTax;
   const effective: number = (tax.rate * (RATE_SCALE - tax.creditRate)) / RATE_SCALE;
   const incomeTax =
@@ -87,7 +87,7 @@ const UNPAID_REASONS: Record<UnpaidReason, string> = {
 };
 
 /** "200,000원 × 20일", "3시간 30분 × 37,500원 (150%)", "3주 24시간 × 25,000원 (100%)": how a line was computed. */
-export function howComputed(line: PayLine): string {
+function howComputed(line: PayLine): string {
   if (line.kind === 'base') return `${won(line.rate)} × ${String(line.days)}일`;
   const prefix = line.kind === 'weeklyHoliday' ? `${String(line.days)}주 ` : '';
   return `${prefix}${hoursText(line.minutes)} × ${won(line.rate)} (${String(line.percent)}%)`;

@@ -50,7 +50,7 @@ import {
 } from '#contract/api-certificates.ts';
 
 /** The signature call carries an image: its own body limit instead of the API's 64 KB (base64 of 64 KB + JSON). */
-export const SIGNATURE_BODY_LIMIT = 128 * 1024;
+const SIGNATURE_BODY_LIMIT = 128 * 1024;
 const SIGNATURE_PATH = new RegExp(`^${API_PREFIX}/${CERTIFICATES_PATH}/contracts/[^/]+/signature$`);
 
 /** Whether a request path has a body limit of its own (app.ts leaves these to the route). */

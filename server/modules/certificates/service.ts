@@ -148,7 +148,7 @@ export function documentIdentity(worker: UserRow): { registrationNumberMasked: s
  * The registration number from the birth date alone, for a worker with no number on record: the rest
  * is masked either way, as the law asks (DOMAIN.md).
  */
-export function maskedRegistrationNumber(birthDate: string): string {
+function maskedRegistrationNumber(birthDate: string): string {
   return `${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}-*******`;
 }
 
@@ -245,7 +245,7 @@ export async function employerOf(db: Db, corporationCode: string): Promise<Emplo
 export type PayDocumentKind = 'receipt' | 'statement';
 
 /** Whether a month's pay document exists today: statements for any month with pay, receipts once paid. */
-export function payDocumentIssued(kind: PayDocumentKind, statement: Pick<PayStatement, 'payDate'>, today: Temporal.PlainDate): boolean {
+function payDocumentIssued(kind: PayDocumentKind, statement: Pick<PayStatement, 'payDate'>, today: Temporal.PlainDate): boolean {
   return kind === 'statement' || statement.payDate <= today.toString();
 }
 
@@ -264,7 +264,7 @@ export async function payDocumentFor(
   return found;
 }
 
-export function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
+function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
   return {
     month: statement.month,
     corporationCode: statement.corporationCode,

@@ -21,7 +21,7 @@ export interface DayEvent {
 }
 
 /** The window read around a day: the day before (its night shift) to the end of the day after (this day's night shift). */
-export function dayWindow(date: Temporal.PlainDate): { from: Date; until: Date } {
+function dayWindow(date: Temporal.PlainDate): { from: Date; until: Date } {
   return { from: new Date(startOfSeoulDayAsDate(date).getTime() - MAX_SHIFT_MS), until: startOfSeoulDayAsDate(date.add({ days: 2 })) };
 }
 
@@ -56,7 +56,7 @@ const counts = (event: DayEvent) => event.replacedAt === null;
  * The span of the day's shift: from its BeginWork (else the start of the day) to the next day's
  * BeginWork, at most MAX_SHIFT_MS. The events of a type inside it are the day's.
  */
-export function shiftSpan(events: readonly DayEvent[], date: Temporal.PlainDate): { start: Date; end: Date } {
+function shiftSpan(events: readonly DayEvent[], date: Temporal.PlainDate): { start: Date; end: Date } {
   const key = toYyyymmdd(date);
   const begin = events.find((event) => counts(event) && event.type === 'BeginWork' && seoulDayKey(event.occurredAt) === key);
   const start = begin?.occurredAt ?? startOfSeoulDayAsDate(date);

@@ -30,7 +30,7 @@ const notFound = () => new DomainError('NOT_FOUND', 'No such correction request.
 const decided = () => new DomainError('CORRECTION_DECIDED', 'The request is no longer pending.');
 
 /** The time a request names: HH:MM on the day, or on the day after. */
-export function requestedInstant(date: Temporal.PlainDate, time: string, nextDay: boolean): Date {
+function requestedInstant(date: Temporal.PlainDate, time: string, nextDay: boolean): Date {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   const day = nextDay ? date.add({ days: 1 }) : date;
   return new Date(startOfSeoulDay(day).epochMilliseconds + (hour * 60 + minute) * 60_000);

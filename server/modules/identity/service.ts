@@ -27,8 +27,8 @@ import type { AppDeps } from '../../deps.ts';
 import { accountByCi } from './queries.ts';
 import { takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
 
-export const FLOW_LIFETIME_MS = 30 * 60 * 1000;
-export const PROVIDER_REQUEST_LIFETIME_MS = 15 * 60 * 1000;
+const FLOW_LIFETIME_MS = 30 * 60 * 1000;
+const PROVIDER_REQUEST_LIFETIME_MS = 15 * 60 * 1000;
 
 export interface IdentityDeps {
   db: Db;
@@ -129,7 +129,7 @@ export function verifiedIdentityOf(deps: IdentityDeps, flow: FlowRow): VerifiedI
 }
 
 /** Which provider service the flow needs next: a sign-up checks the real name before the phone. */
-export function nextService(flow: FlowRow): IdentityService {
+function nextService(flow: FlowRow): IdentityService {
   return flow.purpose === 'join' && flow.real_name_at === null ? 'realName' : 'phone';
 }
 

@@ -22,7 +22,7 @@ export interface NotificationRequest {
   dedupKey: string;
 }
 
-export const MAX_DEDUP_KEY = 200;
+const MAX_DEDUP_KEY = 200;
 
 /**
  * The senders of this process, told when a row was enqueued. A Kysely transaction does not say which

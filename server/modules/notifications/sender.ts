@@ -9,8 +9,8 @@
  * - A push service that answers 404 or 410 says the subscription is gone: it is deleted.
  * - A row is marked sent once tried, also when its recipient has no subscription. A push that failed
  *   for a passing reason (5xx, 429, no answer) gets a row of its own for that one subscription, due
- *   after RETRY_DELAYS_MS, up to MAX_ATTEMPTS tries: the subscriptions that took it never get it
- *   twice. A failure is logged (the host only: an endpoint is a capability).
+ *   after the next of RETRY_DELAYS_MS (four tries in all): the subscriptions that took it never get
+ *   it twice. A failure is logged (the host only: an endpoint is a capability).
  * - Rows older than MAX_AGE_MS are not sent (push was off, or down, for that long: the news is old).
  */
 import { randomUUID } from 'node:crypto';
@@ -25,11 +25,11 @@ import { payloadOf } from './texts.ts';
 import type { VapidKeys, VapidSource } from './vapid-keys.ts';
 
 /** A claim older than this belongs to a sender that died: another may take the row. */
-export const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
+const CLAIM_TIMEOUT_MS = 5 * 60 * 1000;
 /** Rows waiting longer are not sent any more (pruned later: pruneNotificationOutbox). */
-export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 /** How long a push service may take to answer one request. */
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TIMEOUT_MS = 10_000;
 /** How long a push service keeps a message for a phone that is off: a day (the reminder of a missing end: its evening). */
 const TTL_SECONDS: Record<NotificationKind, number> = {
   statementReady: 3 * 24 * 3600,
@@ -42,12 +42,11 @@ const TTL_SECONDS: Record<NotificationKind, number> = {
 };
 const BATCH_SIZE = 50;
 /** The wait before the 2nd, 3rd and 4th try of a push that failed for a passing reason. */
-export const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000];
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+const RETRY_DELAYS_MS = [60_000, 10 * 60_000, 60 * 60_000];
 /** A kick waits this long, so the row a caller's transaction wrote is usually committed by then (the interval catches the rest). */
 const KICK_DELAY_MS = 200;
 
-export interface SendRound {
+interface SendRound {
   /** Rows this sender claimed and finished. */
   rows: number;
   /** Pushes the push services accepted. */
@@ -66,7 +65,7 @@ export interface NotificationSender {
   stop(): void;
 }
 
-export interface SenderOptions {
+interface SenderOptions {
   db: Db;
   vapid: VapidSource;
   logger: Logger;
@@ -157,7 +156,7 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
     }
   }
 
-  /** The next try of `row` for one subscription, after its wait; none after MAX_ATTEMPTS. */
+  /** The next try of `row` for one subscription, after its wait; none once RETRY_DELAYS_MS is spent. */
   async function retryLater(row: NotificationOutboxRow, subscriptionId: string): Promise<void> {
     const delay = RETRY_DELAYS_MS[row.attempt - 1];
     if (delay === undefined) return;
@@ -235,7 +234,7 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
 }
 
 /** Deletes outbox rows older than the sweeps look back (45 days), so their dedup keys still hold while a sweep could find the event again. */
-export const OUTBOX_RETENTION_MS = 45 * 24 * 60 * 60 * 1000;
+const OUTBOX_RETENTION_MS = 45 * 24 * 60 * 60 * 1000;
 
 export async function pruneNotificationOutbox(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('notification_outbox').where('created_at', '<', new Date(now.getTime() - OUTBOX_RETENTION_MS)).execute();

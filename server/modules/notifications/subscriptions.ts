@@ -5,14 +5,14 @@ import type { Db } from '../../db/database.ts';
 import type { Database, PushSubscriptionRow, SubjectKind } from '../../db/schema.ts';
 import type { Language } from '#contract/languages.ts';
 
-export interface SubscriptionOwner {
+interface SubscriptionOwner {
   kind: SubjectKind;
   id: string;
   /** The refresh-token family of the session that subscribes: its logout deletes the subscription. */
   familyId: string;
 }
 
-export interface NewSubscription {
+interface NewSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;

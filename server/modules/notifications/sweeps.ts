@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { startOfSeoulDayAsDate, timeOfDayInSeoul, toYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
 import { enqueueNotification } from './outbox.ts';
 
-export const CONTRACT_LOOKBACK_DAYS = 30;
+const CONTRACT_LOOKBACK_DAYS = 30;
 
 /** Contracts issued recently and not signed, whose worker was not told yet. */
 export async function sweepContractsToSign(db: Db, now: Date): Promise<number> {

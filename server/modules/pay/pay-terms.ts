@@ -30,10 +30,10 @@ export interface PayTerms {
   payDay: number;
 }
 
-export const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_DAY = 24 * 60;
 
 /** Minutes after midnight of an HH:MM time. */
-export function minutesOfDay(time: string): number {
+function minutesOfDay(time: string): number {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`${time}: not an HH:MM time`);
   return Number(match[1]) * 60 + Number(match[2]);
@@ -65,7 +65,7 @@ export function contractedMinutes(terms: Pick<PayTerms, 'workStart' | 'workEnd' 
 }
 
 /** Whether the contract is in force on a day (yyyy-mm-dd). */
-export function inForceOn(terms: Pick<PayTerms, 'validFrom' | 'validTo'>, day: string): boolean {
+function inForceOn(terms: Pick<PayTerms, 'validFrom' | 'validTo'>, day: string): boolean {
   return terms.validFrom <= day && (terms.validTo === null || day <= terms.validTo);
 }
 

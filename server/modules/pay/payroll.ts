@@ -18,7 +18,7 @@ import type { PayStatement } from '#contract/api-pay.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates.ts';
 import type { DateFields } from '#contract/seoul-time.ts';
 
-export type MonthlyPay = Pick<
+type MonthlyPay = Pick<
   PayStatement,
   'ctWork' | 'amCost' | 'amSoduk' | 'amJumin' | 'amKookmin' | 'amMedicare' | 'amSilver' | 'amGoyong' | 'amEtc' | 'amGonjae' | 'amPay'
 >;
@@ -36,7 +36,7 @@ export interface MonthlyPayInput {
 }
 
 /** amount × r₁ × r₂ × …, rounded down to a whole won; exact for any amount and rates. */
-export function applyRates(amount: number, ...rates: Rate[]): number {
+function applyRates(amount: number, ...rates: Rate[]): number {
   let numerator = BigInt(amount);
   let denominator = 1n;
   for (const rate of rates) {
@@ -47,12 +47,12 @@ export function applyRates(amount: number, ...rates: Rate[]): number {
 }
 
 /** Rounds a non-negative amount down to a multiple of `unit` (10: 원 단위 절사). */
-export function truncateTo(amount: number, unit: number): number {
+function truncateTo(amount: number, unit: number): number {
   return Math.floor(amount / unit) * unit;
 }
 
 /** Full years of age on a date. */
-export function ageOn(birthDate: DateFields, on: DateFields): number {
+function ageOn(birthDate: DateFields, on: DateFields): number {
   const hadBirthday = on.month > birthDate.month || (on.month === birthDate.month && on.day >= birthDate.day);
   return on.year - birthDate.year - (hadBirthday ? 0 : 1);
 }

@@ -70,7 +70,7 @@ const MINUTE_MS = 60_000;
 /** The night of §56: 22:00 to 06:00. */
 const NIGHT = { start: 22 * HOUR, end: 30 * HOUR };
 /** A week needs this many contracted minutes for the weekly paid holiday (§18 ③: 15 hours). */
-export const WEEKLY_HOLIDAY_MIN_MINUTES = 15 * HOUR;
+const WEEKLY_HOLIDAY_MIN_MINUTES = 15 * HOUR;
 
 function total(intervals: readonly Interval[]): number {
   return intervals.reduce((sum, span) => sum + span.end.getTime() - span.start.getTime(), 0);
@@ -118,21 +118,21 @@ function dailyWindows(from: Date, until: Date, span: { start: number; end: numbe
 }
 
 /** A completed shift's worked spans: the shift minus its recorded breaks, or minus the scheduled break where none was recorded. */
-export function workedIntervals(shift: Shift & { end: Date }, terms: Pick<PayTerms, 'breakStart' | 'breakEnd'>): Interval[] {
+function workedIntervals(shift: Shift & { end: Date }, terms: Pick<PayTerms, 'breakStart' | 'breakEnd'>): Interval[] {
   const whole = [{ start: shift.start, end: shift.end }];
   if (shift.breaks.length > 0) return subtractIntervals(whole, shift.breaks);
   return subtractIntervals(whole, dailyWindows(shift.start, shift.end, spanOf(terms.breakStart, terms.breakEnd)));
 }
 
 /** Minutes of worked spans between 22:00 and 06:00 (Seoul). */
-export function nightMs(intervals: readonly Interval[]): number {
+function nightMs(intervals: readonly Interval[]): number {
   const first = intervals[0];
   const last = intervals[intervals.length - 1];
   if (!first || !last) return 0;
   return overlapMs(intervals, dailyWindows(first.start, last.end, NIGHT));
 }
 
-export function isHoliday(date: Temporal.PlainDate, terms: Pick<PayTerms, 'weeklyHoliday'>): boolean {
+function isHoliday(date: Temporal.PlainDate, terms: Pick<PayTerms, 'weeklyHoliday'>): boolean {
   return daysSinceSunday(date) === terms.weeklyHoliday || publicHolidayNames(date) !== null;
 }
 
@@ -172,7 +172,7 @@ export function priceDay(
   return { components, weekMinutes };
 }
 
-export interface EmployerPricing {
+interface EmployerPricing {
   days: PricedDay[];
   weeks: PricedWeek[];
 }

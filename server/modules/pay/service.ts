@@ -30,7 +30,7 @@ export interface EmployerMonth extends Employer {
   lastTerms: PayTerms | null;
 }
 
-export interface PayMonth {
+interface PayMonth {
   month: YearMonth;
   /** Every employer worked for in the month, by name. */
   employers: EmployerMonth[];
@@ -42,7 +42,7 @@ export interface PayMonth {
  * yyyy-mm-dd: the pay day of a month's work under a contract: its day of the next month, moved to
  * the previous business day when it falls on a Saturday, a Sunday or a public holiday (DOMAIN.md).
  */
-export function payDateOf(month: YearMonth, payDay: number): string {
+function payDateOf(month: YearMonth, payDay: number): string {
   return businessDayOnOrBefore(addMonths(month, 1).toPlainDate({ day: payDay })).toString();
 }
 
@@ -62,7 +62,7 @@ export function weeksAround(month: YearMonth): Temporal.PlainDate[] {
 }
 
 /** What pricing needs beside a month's events: the worker's contracts, every site's employer, the home project's employer. */
-export interface PayContext {
+interface PayContext {
   contracts: PayTerms[];
   sites: Map<string, Employer>;
   homeCorporation: string | null;
@@ -173,7 +173,7 @@ export function hoursOf(employer: EmployerMonth): PayStatement['hours'] {
   return hours;
 }
 
-export function unpaidDays(employer: EmployerMonth): UnpaidDay[] {
+function unpaidDays(employer: EmployerMonth): UnpaidDay[] {
   return employer.days.flatMap((day) => day.unpaid.map((reason) => ({ date: toYyyymmdd(day.date), reason })));
 }
 
@@ -230,7 +230,7 @@ export async function statementFor(
 /** Decimal hours to 2 places, as the work screens show them. */
 const decimalHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-export function buildDailySettlement(payMonth: PayMonth, employer: EmployerMonth | undefined): DailySettlement {
+function buildDailySettlement(payMonth: PayMonth, employer: EmployerMonth | undefined): DailySettlement {
   const { month } = payMonth;
   return {
     year: month.year,

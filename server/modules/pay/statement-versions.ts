@@ -14,7 +14,7 @@ import { enqueueNotification } from '../notifications/outbox.ts';
 import { issuedStatement } from './queries.ts';
 import { buildPayStatement, hasPay, loadPayMonth } from './service.ts';
 
-export type IssueReason = 'closing' | 'correction' | 'lateScan';
+type IssueReason = 'closing' | 'correction' | 'lateScan';
 
 /** How far back a start closes months that ended while the server was down (and the demo's months). */
 const CLOSE_LOOKBACK_MONTHS = 13;
@@ -45,7 +45,7 @@ async function insertVersion(db: Db, userId: string, statement: PayStatement, is
 }
 
 /** A statement issued or reissued: who, which, and which version. */
-export interface IssuedVersion {
+interface IssuedVersion {
   userId: string;
   year: number;
   month: number;

@@ -19,7 +19,7 @@ import { QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema,
 /** Unsafe worker calls: the bearer token and the XSRF pair, all three. */
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
-export const QNA_NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no inquiry with this id (another worker\'s answers the same).');
+const QNA_NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no inquiry with this id (another worker\'s answers the same).');
 const QNA_ANSWERED = json(ApiErrorSchema, 'QNA_ANSWERED: the inquiry is answered and can no longer be edited or deleted.');
 
 /** The contract's list query, and a cursor must be one this server made (its format is the server's own). */

@@ -14,7 +14,7 @@ import { deleteUnanswered, inquiryPage, insertInquiry, ownInquiry, setAnswer, up
 
 type ListRow = Pick<QnaInquiryRow, 'id' | 'category' | 'title' | 'created_at' | 'answered_at'>;
 
-export function toQnaListItem(row: ListRow): QnaListItem {
+function toQnaListItem(row: ListRow): QnaListItem {
   return {
     id: row.id,
     category: row.category,
@@ -24,7 +24,7 @@ export function toQnaListItem(row: ListRow): QnaListItem {
   };
 }
 
-export function toQnaInquiry(row: QnaInquiryRow): QnaInquiry {
+function toQnaInquiry(row: QnaInquiryRow): QnaInquiry {
   return {
     ...toQnaListItem(row),
     content: row.content,

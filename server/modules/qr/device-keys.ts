@@ -15,9 +15,9 @@ import { p256PublicKey, rawEd25519, workerShortIdOf } from './payload.ts';
 import { formatSeoulIso, formatSeoulIsoMillis } from '#contract/seoul-time.ts';
 
 /** How long a device key signs valid codes; the phone registers a new one a week before. */
-export const DEVICE_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const DEVICE_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A worker's phones (or reinstalls) keep at most this many keys; registering another removes the oldest. */
-export const MAX_DEVICE_KEYS_PER_WORKER = 3;
+const MAX_DEVICE_KEYS_PER_WORKER = 3;
 
 export async function registerDeviceKey(deps: AppDeps, user: UserRow, publicKeyText: string): Promise<DeviceKeyAnswer> {
   const point = fromBase64Url(publicKeyText);

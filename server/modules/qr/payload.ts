@@ -27,7 +27,7 @@ export interface QrPayloadFields extends QrCodeFields {
   workerShortId: string;
 }
 
-export interface DeviceQrPayload {
+interface DeviceQrPayload {
   fields: QrCodeFields;
   /** 16 hex characters: the registered device key that signed it. */
   deviceKeyId: string;

@@ -133,7 +133,7 @@ function wrongSite(codeSite: string, adminSite: string): DomainError {
   return new DomainError('QR_WRONG_SITE', `This QR code is for site ${codeSite}, not ${adminSite}; the worker must record it at that site.`);
 }
 
-export interface ScanOptions {
+interface ScanOptions {
   /** The scanner's idempotency key: a repeat answers the event already recorded (ADR 007). */
   idempotencyKey?: string;
   /** When a scan queued offline was made (server time as the phone estimated it). */
@@ -355,7 +355,7 @@ async function recordScan(
   };
 }
 
-export interface QrEventFilter {
+interface QrEventFilter {
   /** Only this worker's events. */
   userId?: string;
   /** Only events at this site. */

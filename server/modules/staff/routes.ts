@@ -14,7 +14,7 @@ import { errors, json, jsonBody } from '../../http/route-parts.ts';
 import { ApiErrorSchema } from '#contract/api-common.ts';
 import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '#contract/api-qna.ts';
 
-export const STAFF_SCHEME = 'staffToken';
+const STAFF_SCHEME = 'staffToken';
 const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
 /** Who answered, as far as a shared token can tell. */
 const ANSWERED_BY = 'staff-api';

@@ -64,7 +64,7 @@ export interface Shift {
 export { MAX_SHIFT_MS };
 
 /** A BeginWork this soon after the previous one, while its shift is open, is a duplicate punch. */
-export const DUPLICATE_PUNCH_MS = 10 * 60 * 1000;
+const DUPLICATE_PUNCH_MS = 10 * 60 * 1000;
 
 /** Events to read after the last day of a range so that its overnight shifts find their end. */
 export const LOOKAHEAD_MS = MAX_SHIFT_MS;

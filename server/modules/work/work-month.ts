@@ -9,7 +9,7 @@ import { loadAttendanceEvents } from './attendance-events.ts';
 import { daysOfMonth, daysSinceSunday, firstDayOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
 import { buildShifts, summariseDay, type AttendanceEvent } from './work-days.ts';
 
-export type MonthlyWeek = MonthlyWork['weeks'][number];
+type MonthlyWeek = MonthlyWork['weeks'][number];
 
 /** Hours summed from rounded day hours, rounded again to 2 decimals (no floating-point tails). */
 export function sumHours(hours: readonly number[]): number {

@@ -59,7 +59,7 @@ export const subscribeCorrectionItems = (listener: () => void): (() => void) => 
 class NotTheOwner extends Error {}
 
 /** The body of POST /work/corrections for a checked item. */
-export function correctionRequestOf(item: CorrectionItem): CorrectionRequest {
+function correctionRequestOf(item: CorrectionItem): CorrectionRequest {
   if (item.eventType === '') throw new Error('a correction without an event cannot be sent');
   return {
     date: item.date,

@@ -17,7 +17,7 @@ import { isNetworkError, readApiError } from '@/platform/api/client';
 import { parseStored } from '@/platform/stored/parse-stored';
 import type { PersonalStore } from '@/domain/personal-data/personal-data';
 
-export interface OutboxItemBase {
+interface OutboxItemBase {
   /** The idempotency key, made when the item was written. */
   key: string;
   /** Whose it is: ends with the owner's subject. */
@@ -41,7 +41,7 @@ export type OutboxEvent<I, A> = { kind: 'changed' } | { kind: 'settled'; item: I
 /** Sends one item; `signal` aborts it (the connection went away). */
 export type Sender<I, A> = (item: I, signal: AbortSignal) => Promise<A>;
 
-export interface OutboxOptions<I extends OutboxItemBase> {
+interface OutboxOptions<I extends OutboxItemBase> {
   store: PersonalStore;
   /** The Web Lock's name, shared by the tabs. */
   lock: string;
@@ -50,7 +50,7 @@ export interface OutboxOptions<I extends OutboxItemBase> {
   refused: (item: I, body: ApiErrorBody) => I;
 }
 
-export interface Outbox<I extends OutboxItemBase, A> {
+interface Outbox<I extends OutboxItemBase, A> {
   /** The owner's items, oldest first; a stored value that no longer reads as one (an older app's) is left alone. */
   items(owner: string): Promise<I[]>;
   /** Adds an item, or replaces the one with its key. */

@@ -27,7 +27,7 @@ export function requestBackgroundSync(): void {
     .catch(() => undefined);
 }
 
-export interface OutboxState {
+interface OutboxState {
   pending: OutboxItem[];
   refused: OutboxItem[];
 }

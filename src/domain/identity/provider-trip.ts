@@ -19,7 +19,7 @@ const MESSAGE_TYPE = 'wfm-identity-return';
 const POPUP_NAME = 'wfm-identity';
 const POPUP_FEATURES = 'popup,width=480,height=760';
 
-export interface PendingTrip<S = unknown> {
+interface PendingTrip<S = unknown> {
   /** The screen the trip started from, which resumes it. */
   returnTo: string;
   /** What that screen needs to go on (flow credentials, what was typed). */
@@ -30,7 +30,7 @@ export interface PendingTrip<S = unknown> {
 
 export type TripResult = { ref: string } | { error: 'invalid' | 'closed' };
 
-export interface TripWindow {
+interface TripWindow {
   popup: Window | null;
 }
 

@@ -14,7 +14,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip, type TripResult } from './provider-trip';
 
 /** The trip ended without a result: the window was closed, or the return was not valid. */
-export class TripError extends Error {
+class TripError extends Error {
   constructor(readonly reason: 'closed' | 'invalid') {
     super(`identity trip ended: ${reason}`);
     this.name = 'TripError';

@@ -10,7 +10,7 @@ import { CloseIcon } from '@/platform/ui/icons';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
-export interface FullMenuProps {
+interface FullMenuProps {
   open: boolean;
   onClose: () => void;
 }

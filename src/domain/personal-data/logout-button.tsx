@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { logout } from './logout';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 
-export interface LogoutButtonProps {
+interface LogoutButtonProps {
   className?: string;
   children?: ReactNode;
 }

@@ -10,7 +10,7 @@ import { forgetFreshness } from '@/platform/pwa/data-freshness';
 import { tokenOwner } from '@/platform/session/token-claims';
 import { clearSession, clearUserSession, getSession } from '@/platform/session/session-store';
 
-export type LogoutResult = { loggedOut: true } | { loggedOut: false; pending: number };
+type LogoutResult = { loggedOut: true } | { loggedOut: false; pending: number };
 
 export async function logout(): Promise<LogoutResult> {
   // Loaded on demand (precached like every chunk): the first screen does not need it.

@@ -36,7 +36,7 @@ export const CORRECTION_OUTBOX_STORE: PersonalStore = { database: 'wfm-correctio
 const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE, CORRECTION_OUTBOX_STORE];
 
 /** How many items a source still has to send; never rejects for "none". */
-export type PendingSource = () => Promise<number>;
+type PendingSource = () => Promise<number>;
 
 const pendingSources = new Set<PendingSource>();
 

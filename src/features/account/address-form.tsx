@@ -14,7 +14,7 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { TextField } from '@/platform/ui/text-field';
 
-export const ADDRESS_RULE_MESSAGES: Record<AddressRuleCode, MessageDescriptor> = {
+const ADDRESS_RULE_MESSAGES: Record<AddressRuleCode, MessageDescriptor> = {
   required: msg`Enter your address.`,
   tooShort: msg`Enter your full address (at least 5 characters).`,
   tooLong: msg`The address can be at most 200 characters.`,
@@ -25,7 +25,7 @@ function isAddressRule(code: string | undefined): code is AddressRuleCode {
   return code !== undefined && code in ADDRESS_RULE_MESSAGES;
 }
 
-export interface AddressFormProps {
+interface AddressFormProps {
   /** The address on the account; null: none yet (the form says why it is asked for). */
   current: string | null;
   save: (address: string) => Promise<AccountSummary>;

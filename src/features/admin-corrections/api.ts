@@ -6,7 +6,7 @@ import { AdminCorrectionPageSchema, AdminCorrectionSchema, type AdminCorrection,
 /** The two lists of the screen: waiting for a decision, or approved and rejected. */
 export type CorrectionListState = 'pending' | 'decided';
 
-export interface CorrectionQuery {
+interface CorrectionQuery {
   state: CorrectionListState;
   /** Part of the worker's name or of the phone number's digits; empty for all. */
   q: string;

@@ -56,7 +56,7 @@ function DayEvent({ event, day }: { event: RecordedEvent; day: string }) {
   );
 }
 
-export interface CorrectionCardProps {
+interface CorrectionCardProps {
   request: AdminCorrection;
   /** A waiting request's decision buttons; absent for a decided one. */
   onDecide?: ((decision: Decision) => void) | undefined;

@@ -21,7 +21,7 @@ export type Decision = 'approve' | 'reject';
 
 const NOTE_REQUIRED = msg`Write why you reject it: the worker sees this note.`;
 
-export interface DecisionDialogProps {
+interface DecisionDialogProps {
   request: AdminCorrection;
   decision: Decision;
   /** What is decided: whose request and which day; which event at what time. */
@@ -55,7 +55,7 @@ export function DecisionDialog({ request, decision: initial, summary, onDecided,
     if (rule) return;
     setBusy(true);
     try {
-      onDecided(await decideCorrection(request.id, { decision, note: note.trim() }));
+      onDecided(await decideCorrection(request.id, { decision, note }));
     } catch (failure) {
       const outcome = await decisionFailure(failure);
       if (outcome.kind === 'note') setNoteRule(outcome.rule);

@@ -29,7 +29,7 @@ export const DECISION_ERROR_MESSAGES = {
   CORRECTION_SEQUENCE: msg`The worker's day has changed since this request, so approving it would break the order of events. Reject it with a note so the worker can ask again.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
 
-export type DecisionFailure =
+type DecisionFailure =
   /** The note broke a rule (400 `fields.note`): shown on the note. */
   | { kind: 'note'; rule: RuleCode }
   /** The request is no longer there to decide (decided by someone else, or gone): the list is loaded again. */
@@ -46,7 +46,7 @@ export async function decisionFailure(error: unknown): Promise<DecisionFailure> 
   const { message, body } = await messageForError(error, DECISION_ERROR_MESSAGES);
   const note = body?.fields?.note;
   if (body?.code === 'BAD_REQUEST' && isRuleCode(note)) return { kind: 'note', rule: note };
-  if (body?.code === 'CORRECTION_DECIDED' || body?.code === 'NOT_FOUND') return { kind: 'gone', message };
+  if (body?.code === 'CORRECTION_DECIDED') return { kind: 'gone', message };
   if (body?.code === 'CORRECTION_SEQUENCE') {
     const rule = body.fields?.sequence;
     return { kind: 'sequence', message, rule: isSequenceRule(rule) ? SEQUENCE_RULE_MESSAGES[rule] : null };

@@ -18,7 +18,7 @@ import { checkAdminPasskey, passkeyChallenge } from './passkey-api';
 
 const REFUSED = msg`The passkey was not accepted. Try again, or get a code by text message.`;
 
-export interface PasskeyLoginProps {
+interface PasskeyLoginProps {
   /** Verify's answer: its passkeyToken names the challenge (5 minutes, once); sentTo is where the code goes instead. */
   sent: AdminCodeSent;
   /** The login screen's own error (its calls: a new challenge, the code). */

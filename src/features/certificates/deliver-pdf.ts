@@ -4,7 +4,7 @@
  * share sheet with the file (save to Files, send, print), else the file opened in a new view.
  */
 
-export type Delivery = 'downloaded' | 'shared' | 'opened' | 'cancelled';
+type Delivery = 'downloaded' | 'shared' | 'opened' | 'cancelled';
 
 interface DeliveryEnvironment {
   standalone: boolean;

@@ -8,7 +8,7 @@ import { useLocale } from '@/platform/i18n/use-locale';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import './certificates.css';
 
-export interface MonthPickerProps {
+interface MonthPickerProps {
   month: Temporal.PlainYearMonth;
   onChange: (month: Temporal.PlainYearMonth) => void;
   /** The months (1–12) of the shown year that have a document; undefined while loading. */

@@ -21,7 +21,7 @@ import { PAYMENT_STATEMENT, WITHHOLDING_RECEIPT, type PayDocumentScreens } from 
 import { useChosenMonth, useLatestWithDocument } from './use-chosen-month';
 import { useCertificateMessages } from './messages';
 
-export function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
+function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
   useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();

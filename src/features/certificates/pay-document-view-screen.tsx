@@ -21,7 +21,7 @@ import { RetryError } from './retry-error';
 import { useChosenMonth } from './use-chosen-month';
 import { useCertificateMessages } from './messages';
 
-export function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens }) {
+function PayDocumentViewScreen({ screens }: { screens: PayDocumentScreens }) {
   useCertificateMessages();
   const { t } = useLingui();
   const locale = useLocale();

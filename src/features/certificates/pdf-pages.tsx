@@ -9,7 +9,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
-export interface PdfPagesProps {
+interface PdfPagesProps {
   file: Blob;
   /** CSS pixels each page is drawn wide. */
   width: number;

@@ -12,7 +12,7 @@ import { FormError } from '@/platform/ui/form-error';
 import { drawSignature, PAD_ASPECT, type Stroke, type StrokePoint } from './signature-strokes';
 import './certificates.css';
 
-export interface SignaturePadProps {
+interface SignaturePadProps {
   strokes: Stroke[];
   onStrokesChange: (strokes: Stroke[]) => void;
   watermark: string;

@@ -19,7 +19,7 @@ export interface Stroke {
 /** The pad's width to height. */
 export const PAD_ASPECT = 2.5;
 /** The exported image: wide enough to print sharply, small enough for the server's byte limit. */
-export const EXPORT_WIDTHS = [800, 600, 400] as const;
+const EXPORT_WIDTHS = [800, 600, 400] as const;
 const INK = '#14213d';
 const WATERMARK = 'rgba(80, 90, 102, 0.45)';
 

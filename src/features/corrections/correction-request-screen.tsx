@@ -40,7 +40,7 @@ const SAVE_DELAY_MS = 400;
 
 const isEventType = (value: string | undefined): value is QrEventType => (QR_EVENT_TYPES as readonly (string | undefined)[]).includes(value);
 
-export interface CorrectionRequestProps {
+interface CorrectionRequestProps {
   date: string | undefined;
   event?: string | undefined;
   /** A draft or a refused request on this phone to go on with. */

@@ -8,7 +8,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/platform/ui/button';
 import { blobToBase64, PhotoError, resizePhoto, type PhotoProblem } from './resize-photo';
 
-export interface PhotoFieldProps {
+interface PhotoFieldProps {
   /** The JPEG, base64; undefined: none. */
   photo: string | undefined;
   onChange: (photo: string | undefined) => void;

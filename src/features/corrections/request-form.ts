@@ -16,7 +16,7 @@ import { CORRECTION_ERROR_MESSAGES, SEQUENCE_MESSAGES } from './texts';
 export type CorrectionField = 'eventType' | 'time' | 'reason' | 'photo';
 
 /** A rule broken, by field (the codes the server uses where it has the same rule). */
-export type FieldProblems = Partial<Record<CorrectionField, string>>;
+type FieldProblems = Partial<Record<CorrectionField, string>>;
 
 /** What to show: a message under each field concerned, and one for the form as a whole. */
 export interface ShownProblems {
@@ -124,6 +124,6 @@ export function refusalProblems(refusal: CorrectionRefusal): ShownProblems {
 }
 
 /** Any API code as these screens say it. */
-export function correctionErrorMessage(code: ApiErrorCode): MessageDescriptor {
+function correctionErrorMessage(code: ApiErrorCode): MessageDescriptor {
   return (CORRECTION_ERROR_MESSAGES as Partial<Record<ApiErrorCode, MessageDescriptor>>)[code] ?? apiErrorMessage(code);
 }

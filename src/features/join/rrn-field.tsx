@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Field } from '@/platform/ui/field';
 
-export interface RrnFieldProps {
+interface RrnFieldProps {
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;

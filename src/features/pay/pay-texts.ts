@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PayLineKind, UnpaidReason } from '#contract/api-pay.ts';
 import { splitHoursMinutes } from '@/platform/dates/dates';
 
-export interface PayTexts {
+interface PayTexts {
   lineLabel: (kind: PayLineKind) => string;
   unpaidReason: (reason: UnpaidReason) => string;
   /** 630 → "10h 30m" (10시간 30분). */

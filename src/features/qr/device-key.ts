@@ -35,7 +35,7 @@ const DeviceKeyRecordSchema = v.object({
   /** server time − this phone's time, ms. */
   offsetMs: v.number(),
 });
-export type DeviceKeyRecord = v.InferOutput<typeof DeviceKeyRecordSchema>;
+type DeviceKeyRecord = v.InferOutput<typeof DeviceKeyRecordSchema>;
 
 export async function loadDeviceKey(): Promise<DeviceKeyRecord | null> {
   const user = currentUserId();

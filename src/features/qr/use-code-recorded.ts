@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { QrCodeStatus } from '#contract/api-qr.ts';
 import { getCodeStatus } from './api';
 
-export const CODE_STATUS_POLL_MS = 2000;
+const CODE_STATUS_POLL_MS = 2000;
 
 export type RecordedEvent = NonNullable<QrCodeStatus['recorded']>;
 

@@ -53,7 +53,7 @@ const ANSWER_WAIT_BEHIND_MS = 800;
 const REMEMBER_ANSWERED_MS = 5 * 60 * 1000;
 /** The session log below the scanner keeps this many answers. */
 const LOG_LENGTH = 20;
-export const FIRST_ACCEPTED_MARK = 'scan:first-accepted';
+const FIRST_ACCEPTED_MARK = 'scan:first-accepted';
 
 type Result =
   | { kind: 'accepted'; event: QrScannedEvent }

@@ -11,7 +11,7 @@ import type { CachedScannerKeys } from './scanner-keys';
 
 export type LocalRefusal = 'invalid' | 'wrongSite' | 'expired' | 'alreadyQueued';
 
-export type LocalVerdict =
+type LocalVerdict =
   | { ok: true; checked: boolean; codeId: string; eventType: QrEventType; workerName: string | null; workerInitials: string | null }
   | { ok: false; reason: LocalRefusal };
 

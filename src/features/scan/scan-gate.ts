@@ -7,7 +7,7 @@
  * - while a result is on screen nothing new is submitted (the admin reads it first).
  * Pure state, no timers: the screen passes the clock.
  */
-export interface ScanGate {
+interface ScanGate {
   /** True when `payload` should be submitted now; it is then pending until `settle`. */
   admit(payload: string, now: number): boolean;
   /** The answer for `payload` arrived at `now`. */

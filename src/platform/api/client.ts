@@ -33,7 +33,7 @@ import { observeAnswer } from '@/platform/pwa/data-freshness';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
 
 /** What callers may put in ky's `context`. */
-export interface ApiContext {
+interface ApiContext {
   /** false: send no bearer and never refresh on 401 (login, reissue, start-up checks). Default true. */
   auth?: boolean;
 }

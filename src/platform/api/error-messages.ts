@@ -44,7 +44,7 @@ export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
 };
 
-export const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;
+const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;
 
 /**
  * The message for a failed call: the API's code when it sent one, else network or server trouble.

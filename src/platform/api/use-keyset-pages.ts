@@ -15,7 +15,7 @@ export interface KeysetPage<I> {
   total?: number;
 }
 
-export interface KeysetPages<I> {
+interface KeysetPages<I> {
   items: I[];
   nextCursor: string | null;
   total: number | null;
@@ -36,7 +36,7 @@ interface Shown<I> {
   keep: string | undefined;
 }
 
-export interface KeysetPagesOptions {
+interface KeysetPagesOptions {
   /** While the next key loads, the items of the previous one stay shown if this value did not change (a list's view). */
   keepShownWhile?: string | undefined;
 }

@@ -4,7 +4,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-export interface RemoteState<T> {
+interface RemoteState<T> {
   data: T | undefined;
   error: unknown;
   loading: boolean;

@@ -10,7 +10,7 @@
 import type { Language } from '#contract/languages.ts';
 import type { Week } from '#contract/seoul-time.ts';
 
-export type DateLocale = Language;
+type DateLocale = Language;
 
 function pad2(value: number): string {
   return String(value).padStart(2, '0');

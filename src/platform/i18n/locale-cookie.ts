@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages
 
 export type Locale = Language;
 export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
-export const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE = 'locale';
 const ONE_DAY_SECONDS = 24 * 60 * 60;
 
 export { isLanguage as isLocale };

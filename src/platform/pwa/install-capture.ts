@@ -5,7 +5,7 @@
  */
 
 /** Chromium's event (not in TypeScript's DOM types). */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

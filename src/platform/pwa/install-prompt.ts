@@ -12,7 +12,7 @@ import { installCapture } from './install-capture';
  * - ios: Safari on iPhone/iPad: Add to Home Screen by hand;
  * - manual: any other browser: its menu has the install item, or it cannot install.
  */
-export type InstallState = 'installed' | 'prompt' | 'ios' | 'manual';
+type InstallState = 'installed' | 'prompt' | 'ios' | 'manual';
 
 /** Running as the installed app (home-screen icon), not in a browser tab. */
 export function isStandalone(): boolean {

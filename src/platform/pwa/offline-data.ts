@@ -24,7 +24,7 @@ export const CACHED_AT_HEADER = 'X-WFM-Cached-At';
  * check list, the certificate lists and documents, the own account, projects and the policies. A path is kept when it starts with one of these;
  * add a line to keep more.
  */
-export const OFFLINE_READABLE_PATHS: readonly string[] = [
+const OFFLINE_READABLE_PATHS: readonly string[] = [
   'users/homeProjectSetting',
   'work/weekly',
   'work/monthly',

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** 'ready': a new version waits for the user's yes; 'applied': it runs already (accepted in another tab). */
-export type UpdateState = 'none' | 'ready' | 'applied';
+type UpdateState = 'none' | 'ready' | 'applied';
 
 let updateState: UpdateState = 'none';
 /** What "Update now" does; the registration replaces it with "activate the waiting version". */

@@ -14,7 +14,7 @@ import { useScreenState } from './use-screen-state';
 
 type ModeKey = 'workMode' | 'statementMode';
 
-export interface MonthView<M extends string> {
+interface MonthView<M extends string> {
   mode: M;
   month: Temporal.PlainYearMonth;
   /** 'yyyy-mm', for keys. */

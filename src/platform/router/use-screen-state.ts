@@ -19,7 +19,7 @@ import { useMatch, useRouterState, type HistoryState, type ParsedLocation } from
 import { useMemo, useState } from 'react';
 import './history-state';
 
-export interface ScreenState {
+interface ScreenState {
   state: HistoryState;
   /** The screen is the location shown (not being left): it may replace its entry's state. */
   here: boolean;

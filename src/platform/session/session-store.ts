@@ -11,7 +11,7 @@ import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSess
 export const USER_KEY = 'user';
 export const ADMIN_KEY = 'admin';
 
-export interface SessionState {
+interface SessionState {
   user: UserSession | null;
   admin: AdminSession | null;
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
-export interface AlertDialogProps {
+interface AlertDialogProps {
   open: boolean;
   title: string;
   children?: ReactNode;

@@ -6,13 +6,13 @@
 import { useId, type ReactNode } from 'react';
 import { CharacterCounter } from './character-counter';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   label: string;
   error?: string | null | undefined;
   hint?: string | undefined;

@@ -29,7 +29,7 @@ function dateParts(date: Temporal.PlainDate, locale: string): Intl.DateTimeForma
   return format.formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day)));
 }
 
-export interface MonthGridProps {
+interface MonthGridProps {
   cells: MonthGridCell[];
   todayKey: string;
   selectedKey: string;

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon } from './icons';
 
-export interface PageHeaderProps {
+interface PageHeaderProps {
   title: string;
   /** Show a back button (history back, or `/` when there is no history). */
   back?: boolean;

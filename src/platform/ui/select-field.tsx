@@ -1,7 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { Field } from './field';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: { value: string; label: string }[];
   /** The first, empty choice ("Choose …"); the form checks that something else was chosen. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
-export interface ShowMoreProps {
+interface ShowMoreProps {
   /** use-keyset-pages' sentinel: the next page loads as the end of the list comes into view. */
   sentinel: (element: HTMLElement | null) => void;
   hasMore: boolean;

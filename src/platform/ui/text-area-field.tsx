@@ -1,7 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { Field } from './field';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string | null | undefined;
   counterMax?: number | undefined;
