@@ -55,7 +55,7 @@ export function DecisionDialog({ request, decision: initial, summary, onDecided,
     if (rule) return;
     setBusy(true);
     try {
-      onDecided(await decideCorrection(request.id, { decision, note }));
+      onDecided(await decideCorrection(request.id, { decision, note: note.trim() }));
     } catch (failure) {
       const outcome = await decisionFailure(failure);
       if (outcome.kind === 'note') setNoteRule(outcome.rule);

@@ -46,7 +46,7 @@ export async function decisionFailure(error: unknown): Promise<DecisionFailure> 
   const { message, body } = await messageForError(error, DECISION_ERROR_MESSAGES);
   const note = body?.fields?.note;
   if (body?.code === 'BAD_REQUEST' && isRuleCode(note)) return { kind: 'note', rule: note };
-  if (body?.code === 'CORRECTION_DECIDED') return { kind: 'gone', message };
+  if (body?.code === 'CORRECTION_DECIDED' || body?.code === 'NOT_FOUND') return { kind: 'gone', message };
   if (body?.code === 'CORRECTION_SEQUENCE') {
     const rule = body.fields?.sequence;
     return { kind: 'sequence', message, rule: isSequenceRule(rule) ? SEQUENCE_RULE_MESSAGES[rule] : null };
