@@ -64,7 +64,7 @@ const PASSKEY_SOURCES = [
 
 /**
  * Messages are written in English in the code (the source locale). The locales are the app's
- * languages (contract/languages.ts): Korean the default (spec §3), English the fallback.
+ * languages (contract/languages.ts): Korean the default (docs/spec-notes.md §3), English the fallback.
  */
 export default defineConfig({
   sourceLocale: 'en',

@@ -55,7 +55,7 @@ export const CancelAccountRequestSchema = v.object({
   confirmPrecautions: v.pipe(
     v.boolean(),
     ruleCheck((value: boolean) => value, 'precautionsRequired'),
-    v.description('Must be true: the precautions (spec §5) were read.'),
+    v.description('Must be true: the precautions (docs/spec-notes.md §5) were read.'),
   ),
 });
 export type CancelAccountRequest = v.InferOutput<typeof CancelAccountRequestSchema>;

@@ -1,5 +1,5 @@
 /**
- * Worker and admin authentication (spec §3, §7): login, the admin's verify → login, and the session
+ * Worker and admin authentication (docs/spec-notes.md §3, §7): login, the admin's verify → login, and the session
  * calls (reissue, check, logout) of both (decision 057: api-common.ts says how schemas are written).
  */
 import * as v from 'valibot';
@@ -14,11 +14,11 @@ const mustChange = v.pipe(yesNo, v.description('N: the password must be changed 
 const token = v.pipe(requiredString(MAX_TOKEN), v.description('A JWT.'));
 const siteCode = ruled((value) => (value.trim() === '' ? 'siteRequired' : null), MAX_CODE);
 
-/** The user session of spec §3, as answered by login and reissue. */
+/** The user session of docs/spec-notes.md §3, as answered by login and reissue. */
 export const UserSessionSchema = v.object({ accessToken: v.string(), refreshToken: v.string(), ynConvertPassword: mustChange });
 export type UserSession = v.InferOutput<typeof UserSessionSchema>;
 
-/** The admin session of spec §3. */
+/** The admin session of docs/spec-notes.md §3. */
 export const AdminSessionSchema = v.object({ accessToken: v.string(), refreshToken: v.string() });
 export type AdminSession = v.InferOutput<typeof AdminSessionSchema>;
 

@@ -13,7 +13,7 @@ const isoDay = (description: string) => v.pipe(v.string(), v.description(`yyyy-m
 const sha256Hex = (description: string) => v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/), v.description(description));
 const contractId = v.pipe(v.string(), v.examples(['0b1e6a52-5d0e-4c7e-9a51-000000000301']));
 
-const ContractSignatureInfoSchema = v.object({
+export const ContractSignatureInfoSchema = v.object({
   signedAt: v.pipe(v.string(), v.description("ISO 8601 with offset: the server's time of signing."), v.examples(['2026-11-22T14:03:00+09:00'])),
   changedSinceSigning: v.pipe(v.boolean(), v.description('The terms now differ from those signed; the signed document stays as signed.')),
 });
@@ -40,7 +40,7 @@ export const ContractSummarySchema = v.object({
 });
 export type ContractSummary = v.InferOutput<typeof ContractSummarySchema>;
 
-const ContractMonthSchema = v.object({ month: intField(), contracts: v.array(ContractSummarySchema) });
+export const ContractMonthSchema = v.object({ month: intField(), contracts: v.array(ContractSummarySchema) });
 
 /** GET /certificates/contracts?year: the months of the year with a contract in force, in order. */
 export const ContractYearSchema = v.object({
@@ -50,7 +50,7 @@ export const ContractYearSchema = v.object({
 export type ContractYear = v.InferOutput<typeof ContractYearSchema>;
 
 /** One month with a withholding receipt or a payment statement. */
-const PayDocumentMonthSchema = v.object({
+export const PayDocumentMonthSchema = v.object({
   month: intField(),
   corporationCode: v.pipe(v.string(), v.description('The employer: a month with two employers has a document from each.')),
   corporationName: v.string(),

@@ -77,7 +77,7 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 // QR attendance (issue 6): a worker's short-lived signed code, the admin's scan, the check lists.
 // ---------------------------------------------------------------------------------------------
 
-/** spec §3 QR event types. */
+/** The attendance (QR) event types (docs/spec-notes.md §3). */
 export const QR_EVENT_TYPES = ['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner'] as const;
 export type QrEventType = (typeof QR_EVENT_TYPES)[number];
 

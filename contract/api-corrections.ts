@@ -27,7 +27,7 @@ const PHOTO_BASE64_MAX = Math.ceil(CORRECTION_PHOTO_MAX_BYTES / 3) * 4;
 const CORRECTION_PAGE_DEFAULT = 20;
 const CORRECTION_PAGE_MAX = 50;
 
-const eventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('spec §3 event types.'));
+const eventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('The attendance event: BeginWork, EndWork, BeginLunch, EndLunch, BeginDinner or EndDinner.'));
 const id = v.pipe(v.string(), v.examples(['6f1d2c3b-8a4e-4f5a-9b6c-7d8e9f0a1b2c']));
 /* @__NO_SIDE_EFFECTS__ */
 const nullableText = (description: string) => v.pipe(v.nullable(v.string()), v.description(description));
@@ -91,7 +91,7 @@ export const CorrectionListQuerySchema = v.object({ ...pageQuery(CORRECTION_PAGE
 export const CorrectionIdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });
 
 /** One recorded event of a day: where it came from, who approved it, and whether a correction replaced it (kept, struck through). */
-const RecordedEventSchema = v.object({
+export const RecordedEventSchema = v.object({
   id,
   eventType,
   occurredAt: instantField(),
@@ -105,7 +105,7 @@ const AUDIT_ACTIONS = ['requested', 'withdrawn', 'approved', 'rejected'] as cons
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One line of a day's audit trail, oldest first. */
-const AuditEntrySchema = v.object({
+export const AuditEntrySchema = v.object({
   at: instantField(),
   action: v.picklist(AUDIT_ACTIONS),
   eventType,

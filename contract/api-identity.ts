@@ -41,7 +41,7 @@ function fieldRule<T extends Record<string, unknown>>(key: keyof T & string, cod
 
 const isNationality = (value: string): value is Nationality => (NATIONALITIES as readonly string[]).includes(value);
 
-/** Step 1 of /join: who the person says they are (validated as DOMAIN.md says: no checksum, G digit and birth date consistent). */
+/** Step 1 of /join: who the person says they are (validated as docs/accounts.md says: no check digit; the 7th digit consistent with nationality and birth date). */
 const JoinClaimFields = v.object({
   language: languageField,
   name,
@@ -52,7 +52,7 @@ const JoinClaimFields = v.object({
 });
 type JoinClaimInput = v.InferOutput<typeof JoinClaimFields>;
 
-const JoinClaimSchema = v.pipe(
+export const JoinClaimSchema = v.pipe(
   JoinClaimFields,
   fieldRule<JoinClaimInput>('nationality', (value) => (isNationality(value.nationality) ? null : 'nationalityRequired')),
   fieldRule<JoinClaimInput>('rrn', (value) => checkRrn(value.rrn, isNationality(value.nationality) ? value.nationality : '', todayText())),
@@ -63,7 +63,7 @@ const JoinClaimSchema = v.pipe(
 export type JoinClaim = v.InferOutput<typeof JoinClaimSchema>;
 
 /** The user check of /forgotPassword: the name and birth date the account was registered with. */
-const RecoveryClaimSchema = v.pipe(
+export const RecoveryClaimSchema = v.pipe(
   v.object({ name, birthDate }),
   fieldRule<{ name: string; birthDate: string }>('birthDate', (value) => checkBirthDate(value.birthDate, '', todayText())),
   v.transform((value) => ({ ...value, birthDate: normalizeBirthDate(value.birthDate) ?? value.birthDate })),

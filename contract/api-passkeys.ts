@@ -23,7 +23,7 @@ const userVerification = v.picklist(['required', 'preferred', 'discouraged']);
 const attachment = v.picklist(['platform', 'cross-platform']);
 
 /** A credential the browser may use (allowCredentials) or must not register again (excludeCredentials). */
-const PasskeyDescriptorSchema = v.object({
+export const PasskeyDescriptorSchema = v.object({
   id: v.string(),
   type: v.literal('public-key'),
   transports: v.exactOptional(v.array(v.string())),
@@ -40,7 +40,7 @@ export const PasskeyRequestOptionsSchema = v.object({
 export type PasskeyRequestOptions = v.InferOutput<typeof PasskeyRequestOptionsSchema>;
 
 /** What navigator.credentials.create() takes (PublicKeyCredentialCreationOptionsJSON). */
-const PasskeyCreationOptionsSchema = v.object({
+export const PasskeyCreationOptionsSchema = v.object({
   rp: v.object({ id: v.exactOptional(v.string()), name: v.string() }),
   user: v.object({ id: v.string(), name: v.string(), displayName: v.string() }),
   challenge: v.pipe(v.string(), v.description('base64url; works once, for 5 minutes.')),
@@ -65,7 +65,7 @@ const credentialId = v.pipe(base64url(MAX_CREDENTIAL_ID), v.description('base64u
 const extensionResults = v.object({});
 
 /** What navigator.credentials.get() gave (AuthenticationResponseJSON). */
-const PasskeyAssertionSchema = v.object({
+export const PasskeyAssertionSchema = v.object({
   id: credentialId,
   rawId: credentialId,
   type: v.literal('public-key'),
@@ -81,7 +81,7 @@ const PasskeyAssertionSchema = v.object({
 export type PasskeyAssertion = v.InferOutput<typeof PasskeyAssertionSchema>;
 
 /** What navigator.credentials.create() gave (RegistrationResponseJSON). */
-const PasskeyAttestationSchema = v.object({
+export const PasskeyAttestationSchema = v.object({
   id: credentialId,
   rawId: credentialId,
   type: v.literal('public-key'),

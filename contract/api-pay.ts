@@ -28,13 +28,13 @@ export type PayDocumentPdfQuery = v.InferOutput<typeof PayDocumentPdfQuerySchema
 /** ?year[&corporationCode] */
 export const PayYearQuerySchema = v.object({ year: yearParam, corporationCode });
 
-const EmployerSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
+export const EmployerSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
 export type Employer = v.InferOutput<typeof EmployerSchema>;
 
 const employers = (description: string) => v.pipe(v.array(EmployerSchema), v.description(description));
 
 /** Why a shift was not paid (the statement lists these days; the worker can ask for a correction). */
-const UnpaidReasonSchema = v.picklist(['inProgress', 'noEnd', 'overlong', 'zeroLength', 'noContract']);
+export const UnpaidReasonSchema = v.picklist(['inProgress', 'noEnd', 'overlong', 'zeroLength', 'noContract']);
 export type UnpaidReason = v.InferOutput<typeof UnpaidReasonSchema>;
 
 /**
@@ -43,10 +43,10 @@ export type UnpaidReason = v.InferOutput<typeof UnpaidReasonSchema>;
  * 40 a week, the +50 % only), night (22:00–06:00, +50 %), holiday (weekly or public holiday, first 8
  * h at 150 %), holidayOver8 (200 %), weeklyHoliday (the weekly paid holiday: weeks × its hours).
  */
-const PayLineKindSchema = v.picklist(['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday']);
+export const PayLineKindSchema = v.picklist(['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday']);
 export type PayLineKind = v.InferOutput<typeof PayLineKindSchema>;
 
-const PayLineSchema = v.object({
+export const PayLineSchema = v.object({
   kind: PayLineKindSchema,
   days: intField('Days (weeks for weeklyHoliday) with this item.'),
   minutes: intField('Minutes paid by this item.'),
@@ -56,11 +56,11 @@ const PayLineSchema = v.object({
 });
 export type PayLine = v.InferOutput<typeof PayLineSchema>;
 
-const UnpaidDaySchema = v.object({ date: dayKey, reason: UnpaidReasonSchema });
+export const UnpaidDaySchema = v.object({ date: dayKey, reason: UnpaidReasonSchema });
 export type UnpaidDay = v.InferOutput<typeof UnpaidDaySchema>;
 
 /** One change a reissued statement lists (decision 067): an event added or moved on a day. */
-const StatementChangeSchema = v.object({
+export const StatementChangeSchema = v.object({
   date: dayKey,
   eventType: v.picklist(['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']),
   before: v.pipe(v.nullable(v.string()), v.description('ISO 8601 with offset: the time recorded before; null: the event was missing.')),
@@ -73,7 +73,7 @@ export type StatementChange = v.InferOutput<typeof StatementChangeSchema>;
  * A closed month's statement is issued once and never altered: a change to the month's record issues
  * a new version that lists the changes and the totals of the version before (decision 067).
  */
-const StatementIssueSchema = v.object({
+export const StatementIssueSchema = v.object({
   version: intField('1 when the month closed; each reissue adds one.'),
   issuedAt: v.pipe(v.string(), v.description('ISO 8601 with offset.')),
   changes: v.pipe(v.array(StatementChangeSchema), v.description('What changed since the version before (empty for version 1).')),
@@ -124,14 +124,14 @@ export const PayStatementSchema = v.object({
 });
 export type PayStatement = v.InferOutput<typeof PayStatementSchema>;
 
-const DailySettlementDaySchema = v.object({
+export const DailySettlementDaySchema = v.object({
   date: dayKey,
   workingTime: v.pipe(v.number(), v.description('Decimal hours paid that day, breaks excluded.')),
   wage: wonField("The day's pay from this employer, premiums included; 0 when not paid"),
   unpaid: v.pipe(v.array(UnpaidReasonSchema), v.description('One reason per shift of the day that was not paid.')),
 });
 
-const WeeklyHolidayPaySchema = v.object({ start: dayKey, end: dayKey, wage: wonField('The weekly paid holiday of the week') });
+export const WeeklyHolidayPaySchema = v.object({ start: dayKey, end: dayKey, wage: wonField('The weekly paid holiday of the week') });
 
 /** GET /pay/daily?year&month[&corporationCode]: the daily settlement calendar of one employer's month (204 without a body for an employer not worked for). */
 export const DailySettlementSchema = v.object({
@@ -146,7 +146,7 @@ export const DailySettlementSchema = v.object({
 });
 export type DailySettlement = v.InferOutput<typeof DailySettlementSchema>;
 
-const YearlyPayMonthSchema = v.object({
+export const YearlyPayMonthSchema = v.object({
   month: intField(),
   payDate: v.pipe(v.string(), v.description('yyyy-mm-dd: the pay day of that month\'s work.')),
   ctWork: intField('Paid work days.'),

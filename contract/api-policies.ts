@@ -10,7 +10,7 @@ import { POLICY_KINDS } from './account-contract.ts';
 
 const policyKind = v.picklist(POLICY_KINDS);
 
-const PolicySummarySchema = v.object({
+export const PolicySummarySchema = v.object({
   id: v.pipe(v.string(), v.examples(['privacy-2'])),
   kind: policyKind,
   version: intField(),

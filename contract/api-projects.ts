@@ -1,5 +1,5 @@
 /**
- * The worker's projects: the home project setting home shows (spec §3), the projects of the worker's
+ * The worker's projects: the home project setting home shows (docs/spec-notes.md §3), the projects of the worker's
  * contracts and the choice of the home one (decision 057: api-common.ts says how schemas are written).
  * Kept apart from api-accounts.ts so that home, a first screen, loads only these few shapes.
  */
@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { ruled } from './api-common.ts';
 
 /** GET /users/projects: a project of the worker's contracts, the home one marked. */
-const WorkerProjectSchema = v.object({
+export const WorkerProjectSchema = v.object({
   customerCode: v.string(),
   customerName: v.string(),
   corporationName: v.string(),
@@ -23,7 +23,7 @@ export const WorkerProjectListSchema = v.object({ items: v.array(WorkerProjectSc
 /** PUT /users/homeProject */
 export const HomeProjectRequestSchema = v.object({ projectCode: ruled((value) => (value.trim() === '' ? 'siteRequired' : null), 40) });
 
-/** GET /users/homeProjectSetting (spec §3): the worker's home project, with its customer and corporation. */
+/** GET /users/homeProjectSetting (docs/spec-notes.md §3): the worker's home project, with its customer and corporation. */
 export const HomeProjectSettingSchema = v.object({
   customerCode: v.string(),
   customerName: v.string(),

@@ -52,7 +52,7 @@ const listItem = {
   answered: v.pipe(v.boolean(), v.description('Answered inquiries can no longer be edited or deleted.')),
 };
 
-const QnaListItemSchema = v.object(listItem);
+export const QnaListItemSchema = v.object(listItem);
 export type QnaListItem = v.InferOutput<typeof QnaListItemSchema>;
 
 /** GET /qna: newest first; pass `nextCursor` back as `cursor` for the next page (null: no more). */

@@ -10,7 +10,7 @@ import { QR_EVENT_TYPES } from './api-contract.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './qr-payload.ts';
 import { parseYyyymmdd } from './seoul-time.ts';
 
-const qrEventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('spec §3 QR event types.'));
+const qrEventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('The attendance event: BeginWork, EndWork, BeginLunch, EndLunch, BeginDinner or EndDinner.'));
 const siteCode = v.pipe(v.string(), v.examples(['P1001']));
 /* @__NO_SIDE_EFFECTS__ */
 const seoulTimestamp = (description: string) => v.pipe(v.string(), v.description(description), v.examples(['2026-11-20T07:58:00+09:00']));
@@ -92,13 +92,13 @@ export const QrScanRequestSchema = v.object({
 export type QrScanRequest = v.InferOutput<typeof QrScanRequestSchema>;
 
 /** An active device key of a worker, as the scanner checks D1 codes with it. */
-const ScannerDeviceKeySchema = v.object({
+export const ScannerDeviceKeySchema = v.object({
   keyId: v.string(),
   publicKey: v.pipe(v.string(), v.description('The uncompressed P-256 public point (65 bytes), base64url.')),
   expiresAt: seoulTimestamp('ISO 8601 with offset.'),
 });
 
-const ScannerWorkerSchema = v.object({
+export const ScannerWorkerSchema = v.object({
   shortId: v.pipe(v.string(), v.description("The last 8 hex digits of the worker's id, as in W1 codes; only a hint for the name."), v.examples(['0b1e6a52'])),
   name: v.pipe(v.string(), v.examples(['김민준'])),
   initials: v.pipe(v.string(), v.examples(['민준'])),
@@ -131,7 +131,7 @@ export const DeviceKeyAnswerSchema = v.object({
 export type DeviceKeyAnswer = v.InferOutput<typeof DeviceKeyAnswerSchema>;
 
 /** The event an accepted scan recorded. */
-const QrScannedEventSchema = v.object({
+export const QrScannedEventSchema = v.object({
   id: v.string(),
   eventType: qrEventType,
   occurredAt: seoulTimestamp("ISO 8601 with offset: the server's time of the scan."),
@@ -145,7 +145,7 @@ export const QrScanAnswerSchema = v.object({ event: QrScannedEventSchema });
 export type QrScanAnswer = v.InferOutput<typeof QrScanAnswerSchema>;
 
 /** One row of the QR check lists. */
-const QrEventItemSchema = v.object({
+export const QrEventItemSchema = v.object({
   id: v.string(),
   eventType: qrEventType,
   occurredAt: seoulTimestamp('ISO 8601 with offset.'),

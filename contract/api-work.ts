@@ -18,7 +18,7 @@ export const MAX_SHIFT_MS = 24 * 60 * 60 * 1000;
  * A shift in progress: no EndWork yet, begun at most 24 hours ago. The app counts its time from
  * `since` less the breaks, up to `breakSince` during a break, else up to now.
  */
-const OpenShiftSchema = v.object({
+export const OpenShiftSchema = v.object({
   since: v.pipe(v.string(), v.description('ISO 8601 with offset: its BeginWork.')),
   breakMinutes: intField('Its breaks recorded so far.'),
   breakSince: v.pipe(v.nullable(v.string()), v.description('ISO 8601 with offset: a break under way, or null.')),
@@ -26,10 +26,10 @@ const OpenShiftSchema = v.object({
 export type OpenShift = v.InferOutput<typeof OpenShiftSchema>;
 
 /**
- * spec §3: one day of work (Asia/Seoul); a shift belongs to the day it began. `open` is added to the
+ * docs/spec-notes.md §3: one day of work (Asia/Seoul); a shift belongs to the day it began. `open` is added to the
  * spec's fields (answers kept offline from before it lack it: read as null).
  */
-const WorkDayRecordSchema = v.object({
+export const WorkDayRecordSchema = v.object({
   date: dayKey,
   workStartTime: time,
   workEndTime: time,
@@ -53,7 +53,7 @@ export const WeeklyQuerySchema = v.pipe(
   ),
 );
 
-const MonthlyWorkWeekSchema = v.object({
+export const MonthlyWorkWeekSchema = v.object({
   week: intField('Week number in the month; week 1 holds the 1st.'),
   start: v.pipe(v.string(), v.description("yyyymmdd: the week's first day inside the month.")),
   end: v.pipe(v.string(), v.description("yyyymmdd: the week's last day inside the month.")),

@@ -1,5 +1,5 @@
 /**
- * Amounts in won with thousands separators (spec §9): 3,581,610원 in Korean; in the other languages
+ * Amounts in won with thousands separators (docs/spec-notes.md §9): 3,581,610원 in Korean; in the other languages
  * as their locale writes won (docs/glossary.md): ₩3,581,610 in English and Chinese, 3.581.610 ₩ in
  * Vietnamese. The screens and the documents' lines in the worker's language both write won with it.
  */

@@ -14,7 +14,7 @@ describe('public holidays and business days', () => {
     expect(knowsHolidaysOf(1999)).toBe(false);
   });
 
-  it('moves a day off to the last business day before it (DOMAIN.md: September 2026 is paid on Thursday 10-08)', () => {
+  it('moves a day off to the last business day before it (docs/pay-rules.md: September 2026 is paid on Thursday 10-08)', () => {
     expect(isBusinessDay(day('2026-10-10'))).toBe(false);
     expect(businessDayOnOrBefore(day('2026-10-10')).toString()).toBe('2026-10-08');
     expect(businessDayOnOrBefore(day('2026-11-10')).toString()).toBe('2026-11-10');

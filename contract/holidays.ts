@@ -1,7 +1,7 @@
 /**
  * Korean public holidays (공휴일) and business days, from the official calendar (월력요항) that
  * `@hyunbinseo/holidays-kr` publishes year by year, substitute holidays and election days included
- * (DOMAIN.md "Hours, premiums and pay days"). Synchronous: every year the package knows is loaded
+ * (docs/pay-rules.md "Hours, premiums and pay days"). Synchronous: every year the package knows is loaded
  * at once (~12 KB), so the server and the pay rules need no await.
  *
  * A year the package does not know yet (it publishes each year's list when the government does)

@@ -1,5 +1,5 @@
 /**
- * Identity input rules shared by the app and the server (spec §5, DOMAIN.md): names, resident and
+ * Identity input rules shared by the app and the server (docs/spec-notes.md §5; docs/accounts.md): names, resident and
  * foreigner registration numbers (주민등록번호 / 외국인등록번호), birth dates, and the password of a
  * new account. Each rule answers a stable code; messages live in ./identity-messages.ts.
  *

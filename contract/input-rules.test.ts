@@ -21,7 +21,7 @@ describe('phone numbers', () => {
     expect(checkPhone('   ')).toBe('required');
   });
 
-  it('allows only digits and - (spec §5)', () => {
+  it('allows only digits and - (docs/spec-notes.md §5)', () => {
     expect(checkPhone('010 1234 5678')).toBe('phoneChars');
     expect(checkPhone('010-12ab-5678')).toBe('phoneChars');
     expect(checkPhone('+821012345678')).toBe('phoneChars');
@@ -52,7 +52,7 @@ describe('phone numbers', () => {
   });
 });
 
-describe('new passwords (spec §5, §9)', () => {
+describe('new passwords (docs/spec-notes.md §5, §9)', () => {
   it('asks for a value when empty', () => {
     expect(checkNewPassword('')).toBe('required');
   });

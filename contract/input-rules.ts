@@ -1,5 +1,5 @@
 /**
- * Input rules shared by the app and the server (spec §5, §9, DOMAIN.md).
+ * Input rules shared by the app and the server (docs/spec-notes.md §5, §9; docs/accounts.md).
  * Each rule answers a stable code; the app maps codes to messages in the user's language
  * (src/platform/i18n/rule-messages.ts), the server answers them in the error body's `fields`.
  */
@@ -35,7 +35,7 @@ export function formatPhone(digits: string): string {
 }
 
 /**
- * The phone number field of login forms: required, digits and '-' only (spec §5),
+ * The phone number field of login forms: required, digits and '-' only (docs/spec-notes.md §5),
  * then a Korean mobile number once normalised.
  */
 export function checkPhone(input: string): RuleCode | null {
@@ -46,7 +46,7 @@ export function checkPhone(input: string): RuleCode | null {
   return null;
 }
 
-/** A new sign-up's number (DOMAIN.md): 010, middle block not 0000–1999. */
+/** A new sign-up's number (docs/accounts.md): 010, middle block not 0000–1999. */
 export function isNewMobileNumber(input: string): boolean {
   return /^010[2-9]\d{7}$/.test(normalizePhone(input));
 }

@@ -1,7 +1,7 @@
 /**
  * The app's languages (issue 19), in the order every language choice shows them: the settings, sign-up,
  * the login screens' switch. Adding a language is one entry here and its catalogs (docs/languages.md).
- * Korean is the default (spec §3) and English the fallback of a text not translated yet.
+ * Korean is the default (docs/spec-notes.md §3) and English the fallback of a text not translated yet.
  *
  * A code is a BCP 47 tag: the Lingui locale, the `locale` cookie's value, the account's and a push
  * subscription's language, `<html lang>`, and the locale Intl formats dates, numbers and won with.

@@ -4,7 +4,7 @@
  * date module of client, service worker and server (decision 053), on Temporal.
  *
  * - Day boundaries are Seoul midnight whatever the machine's or phone's own time zone.
- * - Weeks run Sunday to Saturday (spec §9); weekly navigation steps by 7 days.
+ * - Weeks run Sunday to Saturday (docs/spec-notes.md §9); weekly navigation steps by 7 days.
  * - Temporal is the global one. The runtime provides it before any function here is called: natively
  *   (Chromium 156 has it), or `temporal-polyfill/global`, loaded by the client's ensureTemporal() only
  *   where the browser lacks it and imported first by the server's entry (Node 24 has no Temporal).
@@ -116,7 +116,7 @@ export function seoulDateOf(instant: InstantLike): Temporal.PlainDate {
   return seoulDay(instant).date;
 }
 
-/** Today's date in Seoul (spec §2 Home), for `now` (default: the current instant). */
+/** Today's date in Seoul (docs/spec-notes.md §2 Home), for `now` (default: the current instant). */
 export function todayInSeoul(now: InstantLike = Temporal.Now.instant()): Temporal.PlainDate {
   return seoulDateOf(now);
 }

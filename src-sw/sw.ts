@@ -1,5 +1,5 @@
 /**
- * The service worker: only wires the modules (ARCHITECTURE §2, §4): the precached shell served for
+ * The service worker: only wires the modules (docs/house.md; docs/spec-notes.md, Offline): the precached shell served for
  * every navigation, the per-user runtime cache of offline-readable API answers, the PDF viewer's code
  * kept once used, and the messages
  * from the page (update, purge on logout, shell repair), Background Sync of the scan outbox, and

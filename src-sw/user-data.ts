@@ -1,5 +1,5 @@
 /**
- * The per-user runtime cache (ARCHITECTURE §4): the last answer of each offline-readable GET
+ * The per-user runtime cache (docs/spec-notes.md, Offline): the last answer of each offline-readable GET
  * (src/platform/pwa/offline-data.ts) kept in the cache of the person whose bearer the call carried,
  * network first with a short timeout, the cache as fallback. What was never fetched is never
  * answered from here: the page gets the network error and says so.

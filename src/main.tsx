@@ -1,6 +1,6 @@
 /**
  * Mounts the app: Temporal (polyfilled only where missing), the locale's catalog, the start-up
- * session check (spec §4), the router, and the service worker with the offline stores' watch.
+ * session check (docs/spec-notes.md §4), the router, and the service worker with the offline stores' watch.
  */
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   // locale) runs in the next one, so neither makes a long task on a slow phone (decision 064).
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { user, admin } = getSession();
-  // Both sessions at once is never valid (spec §4): log out before any screen shows.
+  // Both sessions at once is never valid (docs/spec-notes.md §4): log out before any screen shows.
   const check = user && admin ? runStartupCheck() : null;
   preloadFirstScreen();
   await Promise.all([ensureTemporal(), initI18n(), check]);

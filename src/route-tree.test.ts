@@ -5,7 +5,7 @@ import { decideAccess, EXCEPTIONS_OF, LAYOUT_CLASSES, type AccessDecision } from
 import { guardLayout, layoutsOf, requireLayout } from '@/platform/access/guard';
 import { clearSession, sessionKind, setAdminSession, setUserSession, type SessionKind } from '@/platform/session/session-store';
 
-// The matrix of spec §4–§6, generated from the route tree (decision 051): every route the router
+// The matrix of docs/spec-notes.md §4–§6, generated from the route tree (decision 051): every route the router
 // has × the five session kinds, each decided by the real guards over the router's own matches. What
 // each cell must be is written once per layout row below, from the spec, so a change to the policy
 // shows here; which row a route takes is where its file sits (and its one exception, if any).
@@ -80,7 +80,7 @@ function decide(path: string, session: SessionKind): AccessDecision {
 afterEach(() => clearSession());
 
 describe('route tree', () => {
-  it('has the 37 routes of spec §2, the admin\'s correction requests and the worker\'s corrections (issue 18)', () => {
+  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18)', () => {
     expect(leaves).toHaveLength(37 + 2);
   });
 
@@ -120,7 +120,7 @@ describe('access matrix (every route × every session, from the route tree)', ()
   }
 });
 
-describe('the lists spec §5 and §6 write out', () => {
+describe('the lists docs/spec-notes.md §5 and §6 write out', () => {
   const allowed = (session: SessionKind): string[] =>
     leaves
       .map((route) => route.fullPath as string)

@@ -1,5 +1,5 @@
 /**
- * XSRF protection by double submit (spec §9: cookie XSRF-TOKEN). Every response hands out a random
+ * XSRF protection by double submit (docs/spec-notes.md §9: cookie XSRF-TOKEN). Every response hands out a random
  * XSRF-TOKEN cookie when the request came without one; script on our own origin can read it
  * (not HttpOnly) and echo it in the X-XSRF-TOKEN header, which another site cannot do. Unsafe
  * methods under /v1 without a matching header get 403 XSRF_MISMATCH, with a fresh cookie so the

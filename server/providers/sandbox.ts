@@ -35,7 +35,7 @@ const SANDBOX_PREFIX = '/sandbox';
 /** A sandbox request or result is good for 15 minutes, like a provider's session. */
 const SEAL_LIFETIME_MS = 15 * 60 * 1000;
 
-/** NICE result codes (DOMAIN.md) and the sandbox's names for them. */
+/** NICE result codes (docs/identity-providers.md) and the sandbox's names for them. */
 const NICE_CODES: Record<'success' | ProviderFailure, string> = {
   success: '0000',
   mismatch: '0001',

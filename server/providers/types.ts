@@ -24,7 +24,7 @@ export interface VerifiedIdentity {
 }
 
 /**
- * Why a provider said no. NICE result codes (DOMAIN.md): 0001 mismatch, 0031 notFound, 0040
+ * Why a provider said no. NICE result codes (docs/identity-providers.md): 0001 mismatch, 0031 notFound, 0040
  * carrierBlocked, 0050 theftBlocked (명의도용 차단), 0052 misuseBlocked, 9097 codeFailed (three wrong
  * codes); the person leaving the provider's page is `cancelled`; anything else `failed`.
  */

@@ -34,7 +34,7 @@ function token(claims: Record<string, string>): string {
 export const WORKER_SESSION: UserSession = { accessToken: token({ sub: 'worker-1', role: 'user' }), refreshToken: 'worker-refresh', ynConvertPassword: 'Y' };
 export const ADMIN_SESSION: AdminSession = { accessToken: token({ sub: 'admin-1', role: 'admin', siteCode: 'S001' }), refreshToken: 'admin-refresh' };
 
-/** Who is logged in on the phone: the stored sessions of spec §3. */
+/** Who is logged in on the phone: the stored sessions of docs/spec-notes.md §3. */
 export type SessionChoice = 'none' | 'worker' | 'workerMustChangePassword' | 'admin' | { user?: UserSession; admin?: AdminSession };
 
 export interface ScreenOptions {

@@ -1,4 +1,4 @@
--- Pay law (issue 15; DOMAIN.md "Hours, premiums and pay days"): the contract's terms that decide how a
+-- Pay law (issue 15; docs/pay-rules.md "Hours, premiums and pay days"): the contract's terms that decide how a
 -- day is priced. Defaults are the demo contracts' (and the standard form's usual) terms, so a contract
 -- made before this migration reads as it was agreed: Monday to Friday, Sunday the weekly holiday,
 -- premiums and the weekly paid holiday apply, pay on the 10th of the next month.

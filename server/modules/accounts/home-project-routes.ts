@@ -1,6 +1,6 @@
 /**
  * The worker's own settings: GET /users/homeProjectSetting, the customer, corporation and project
- * of the worker's home project (spec §3). A worker without one yet (a new account) gets 204: an
+ * of the worker's home project (docs/spec-notes.md §3). A worker without one yet (a new account) gets 204: an
  * expected answer, not a failed call (issue 17 item 4).
  */
 import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-projects.ts';

@@ -1,5 +1,5 @@
 /**
- * Admin authentication (spec §7) under /admin/auth: verify (phone + employee number, two numbers
+ * Admin authentication (docs/spec-notes.md §7) under /admin/auth: verify (phone + employee number, two numbers
  * others may know) → code (the one-time code sent by SMS to the admin's registered phone, the
  * second factor of decision 061), or instead the admin's passkey (passkey/options → passkey,
  * decision 063) → login (the chosen corporation-site); reissue, check and logout as

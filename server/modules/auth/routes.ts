@@ -1,5 +1,5 @@
 /**
- * Worker authentication (spec §7) under /auth: login here; reissue, userCheck and logout are the
+ * Worker authentication (docs/spec-notes.md §7) under /auth: login here; reissue, userCheck and logout are the
  * shared session routes (session-routes.ts), given what a worker session answers.
  * Login failures are throttled per account and per client address, or, from a device the account
  * trusts, on that device alone (throttle-policy.ts); an unknown phone number and a wrong password get

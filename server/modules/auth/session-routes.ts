@@ -1,5 +1,5 @@
 /**
- * The session lifecycle after login (spec §7), one set of rules for worker and admin sessions:
+ * The session lifecycle after login (docs/spec-notes.md §7), one set of rules for worker and admin sessions:
  * reissue (rotate the refresh token), check (is a stored session still good, at start-up) and
  * logout. A SessionKind says what differs between the two: where the calls live, what the answers
  * carry besides the tokens, and when a subject may no longer have a session.

@@ -146,7 +146,7 @@ export function documentIdentity(worker: UserRow): { registrationNumberMasked: s
 
 /**
  * The registration number from the birth date alone, for a worker with no number on record: the rest
- * is masked either way, as the law asks (DOMAIN.md).
+ * is masked either way, as the law asks (docs/accounts.md).
  */
 function maskedRegistrationNumber(birthDate: string): string {
   return `${birthDate.slice(2, 4)}${birthDate.slice(5, 7)}${birthDate.slice(8, 10)}-*******`;

@@ -60,7 +60,7 @@ export function identityRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'startVerificationFlow',
       tags,
       summary: 'Start a sign-up or recovery verification flow',
-      description: 'join: step 1 of /join (validated as DOMAIN.md says: no checksum, G digit and birth date consistent). recovery: the user check of /forgotPassword. changePhone flows start at POST /account/phone/verification.',
+      description: 'join: step 1 of /join (validated without the old check digit: 13 digits, a real birth date, and the 7th digit consistent with the nationality and the birth date). recovery: the user check of /forgotPassword. changePhone flows start at POST /account/phone/verification.',
       body: VerificationFlowRequestSchema,
       responses: { 201: json(VerificationFlowSchema, 'The flow; keep its secret in this tab.'), ...errors(400, 403, 429, 500) },
     }),

@@ -8,7 +8,7 @@
  * reference (with the flow's secret) is the only way a result reaches a flow; identity data the
  * browser carries is never believed.
  *
- * Matching rules (spec §5): a sign-up passes the real-name check, then the phone verification's
+ * Matching rules (docs/spec-notes.md §5): a sign-up passes the real-name check, then the phone verification's
  * name, birth date, gender and nationality must equal what was typed at step 1, and the person (CI)
  * must not hold an account. Recovery: the verified person must hold an account whose name and birth
  * date are the ones typed. A phone change: the verified person must be the logged-in worker.

@@ -1,5 +1,5 @@
 /**
- * The terms of an employment contract that price a day (DOMAIN.md "Hours, premiums and pay days"):
+ * The terms of an employment contract that price a day (docs/pay-rules.md "Hours, premiums and pay days"):
  * the daily wage for the contracted hours, the scheduled break, the work days and weekly holiday,
  * whether the §56 premiums and the §55 weekly paid holiday apply, and the pay day. Pure; the rows
  * come from queries.ts.

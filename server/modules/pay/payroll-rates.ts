@@ -1,7 +1,7 @@
 /**
  * Payroll configuration by period: every rate, limit and threshold the payroll module
  * (modules/pay/payroll.ts) applies to a day worker's month, with the date it takes effect. Values are
- * 2026's from ../shared/DOMAIN.md; a new year or a mid-year change is a new entry in PAYROLL_PERIODS,
+ * 2026's from docs/pay-rules.md; a new year or a mid-year change is a new entry in PAYROLL_PERIODS,
  * never a literal in code. Rates are held as exact integers (units of 0.001 %), so no amount ever
  * passes through a binary fraction.
  */
@@ -84,7 +84,7 @@ const RATES_2026: PayrollRates = {
  */
 export const PAYROLL_PERIODS: readonly PayrollRates[] = [
   RATES_2026,
-  // The pension base limits move every July (DOMAIN.md: 2026-07 values to be checked).
+  // The pension base limits move every July (docs/pay-rules.md; the 2026-07 values are to be checked).
   { ...RATES_2026, from: '2026-07-01', nationalPension: { ...RATES_2026.nationalPension, baseMin: 410_000, baseMax: 6_590_000 } },
 ];
 

@@ -12,7 +12,7 @@ function pay(dailyWage: number, workDays: number, extra: Partial<MonthlyPayInput
 }
 
 describe('computeMonthlyPay', () => {
-  it("reproduces DOMAIN.md's worked example to the won", () => {
+  it("reproduces docs/pay-rules.md's worked example to the won", () => {
     expect(pay(200_000, 20)).toEqual({
       ctWork: 20,
       amCost: 4_000_000,
@@ -37,7 +37,7 @@ describe('computeMonthlyPay', () => {
     expect(pay(188_000, 20)).toMatchObject({ amSoduk: 20_400, amJumin: 2_040 });
   });
 
-  it("judges the small-amount rule (소액부징수) on the payment's total, not on a day (DOMAIN.md: 180,000 × 25 days)", () => {
+  it("judges the small-amount rule (소액부징수) on the payment's total, not on a day (docs/pay-rules.md: 180,000 × 25 days)", () => {
     const rates = ratesFor(2026, 10);
     expect(dayIncomeTax(180_000, rates)).toBe(810);
     expect(pay(180_000, 25)).toMatchObject({ amSoduk: 20_250, amJumin: 2_020 });

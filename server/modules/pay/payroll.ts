@@ -1,6 +1,6 @@
 /**
  * The deductions of one employer's month (the one place they are computed), from the pay of each
- * paid day (pricing.ts): each deduction of ../shared/DOMAIN.md. Pure functions; every rate, limit and
+ * paid day (pricing.ts): each deduction of docs/pay-rules.md. Pure functions; every rate, limit and
  * threshold comes from the period of the month in payroll-rates.ts.
  *
  * - Income tax (amSoduk): per paid day (the weekly paid holiday is a day of its own) (pay − deduction)

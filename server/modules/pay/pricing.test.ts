@@ -6,7 +6,7 @@ import { ratesFor } from './payroll-rates.ts';
 import { contractedMinutes, termsOn, type PayTerms } from './pay-terms.ts';
 import { priceDay, priceEmployerDays, subtractIntervals, type PricedDay } from './pricing.ts';
 
-/** DOMAIN.md's worked week: 200,000 won for 8 h, 08:00–17:00 with a 12:00–13:00 break, Mon–Fri, Sunday off. */
+/** docs/pay-rules.md's worked week: 200,000 won for 8 h, 08:00–17:00 with a 12:00–13:00 break, Mon–Fri, Sunday off. */
 const DEMO_TERMS: PayTerms = {
   contractId: 'c1',
   corporationCode: 'K001',
@@ -64,7 +64,7 @@ function price(events: AttendanceEvent[], terms: PayTerms = DEMO_TERMS, dates = 
 
 const summary = (day: PricedDay) => ({ worked: day.workedMinutes / 60, pay: day.pay, parts: day.components.map((part) => `${part.kind} ${part.minutes / 60}h ${part.amount}`) });
 
-describe("DOMAIN.md's worked week (Sun 2026-10-11 to Sat 2026-10-17)", () => {
+describe("docs/pay-rules.md's worked week (Sun 2026-10-11 to Sat 2026-10-17)", () => {
   const { days, weeks } = price(WORKED_WEEK);
 
   it('prices each day to the won', () => {

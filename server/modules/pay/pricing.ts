@@ -1,5 +1,5 @@
 /**
- * What each day of work for one employer pays (DOMAIN.md "Hours, premiums and pay days"; decision
+ * What each day of work for one employer pays (docs/pay-rules.md "Hours, premiums and pay days"; decision
  * 059). Pure: the shifts (work/work-days.ts) and the contracts' terms (pay-terms.ts) in, the priced
  * days and weekly paid holidays out; payroll.ts then takes the deductions from them.
  *

@@ -40,7 +40,7 @@ interface PayMonth {
 
 /**
  * yyyy-mm-dd: the pay day of a month's work under a contract: its day of the next month, moved to
- * the previous business day when it falls on a Saturday, a Sunday or a public holiday (DOMAIN.md).
+ * the previous business day when it falls on a Saturday, a Sunday or a public holiday (docs/pay-rules.md).
  */
 function payDateOf(month: YearMonth, payDay: number): string {
   return businessDayOnOrBefore(addMonths(month, 1).toPlainDate({ day: payDay })).toString();

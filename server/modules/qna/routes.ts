@@ -1,5 +1,5 @@
 /**
- * The Q&A board (spec §2, §3, §4; issue 7): a worker's own inquiries — list (newest first, keyset
+ * The Q&A board (docs/spec-notes.md §2, §3, §4; issue 7): a worker's own inquiries — list (newest first, keyset
  * paging), create, read, edit and delete. Only the caller's own inquiries exist for the caller: any
  * other id answers 404, the same as an unknown one, so ids cannot be probed. An answered inquiry can
  * no longer be edited or deleted (409 QNA_ANSWERED); the check and the change are one conditional

@@ -1,5 +1,5 @@
 /**
- * The worker's bottom tab bar (spec §2): Menu, Home (today), Work (calendar mode), Statement,
+ * The worker's bottom tab bar (docs/spec-notes.md §2): Menu, Home (today), Work (calendar mode), Statement,
  * MyInfo. The root layout shows it only for a logged-in user on the five tab screens.
  */
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * The full menu opened from the bottom tab bar (spec §2): groups Home, Work, Statement, My info.
+ * The full menu opened from the bottom tab bar (docs/spec-notes.md §2): groups Home, Work, Statement, My info.
  * A modal <dialog> so focus stays inside while it is open and Escape closes it.
  */
 import { useLingui } from '@lingui/react/macro';

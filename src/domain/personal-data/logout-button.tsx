@@ -10,7 +10,7 @@ interface LogoutButtonProps {
 }
 
 /**
- * A logout entry that asks for confirmation first (spec §2, §4), then goes to /login. While work is
+ * A logout entry that asks for confirmation first (docs/spec-notes.md §2, §4), then goes to /login. While work is
  * still waiting to be sent, logout is refused and the dialog says how much is waiting.
  */
 export function LogoutButton({ className, children }: LogoutButtonProps) {

@@ -1,5 +1,5 @@
 /**
- * Logout (spec §2, §4; ARCHITECTURE §4). Refused while work is still waiting to be sent (an outbox
+ * Logout (docs/spec-notes.md §2, §4, Offline). Refused while work is still waiting to be sent (an outbox
  * reports it through registerPendingSource), so nothing queued on this phone is lost. Otherwise:
  * revoke the refresh token on the server when it can be reached, clear both sessions whatever the
  * network says (a worker can always log out on a site without signal), and delete everything

@@ -1,5 +1,5 @@
 /**
- * Keeps the data stored for offline use whole and owned by the person logged in (ARCHITECTURE §4):
+ * Keeps the data stored for offline use whole and owned by the person logged in (docs/spec-notes.md, Offline):
  *
  * - Change of user: when someone other than the last owner logs in on this phone, what the last
  *   owner left (a session that ended without logout) is deleted, keeping only the new owner's.
@@ -10,7 +10,7 @@
  *   the shell that is gone, and looks for the marker it writes into the person's cache after filling
  *   it: no marker (first use, or wiped) means `refill` runs (it loads the data a worker needs on a
  *   site without signal, which the worker stores) and the marker is written once it succeeded.
- *   A worker who must change the password first gets 403 for every data call (spec §4): the store
+ *   A worker who must change the password first gets 403 for every data call (docs/spec-notes.md §4): the store
  *   waits until the change is done and the worker logs in again (issue 17 item 11).
  */
 import { getSession, sessionKind, subscribeSession } from '@/platform/session/session-store';

@@ -1,6 +1,6 @@
 /**
  * Every place this app keeps a person's data on the phone, so that logout (online or offline) and a
- * change of user empty them (ARCHITECTURE §4):
+ * change of user empty them (docs/spec-notes.md, Offline):
  * - the service worker's per-user caches (`wfm-data:<role>:<subject>`, see offline-data.ts);
  * - the IndexedDB stores in PERSONAL_STORES, whose keys end with `:<subject>` of their owner;
  * - this device's push subscription (src/domain/notifications/push.ts).

@@ -1,5 +1,5 @@
 /**
- * Account cancellation (/accountCancellation, spec §4–§5): the precautions, a required checkbox, the
+ * Account cancellation (/accountCancellation, docs/spec-notes.md §4–§5): the precautions, a required checkbox, the
  * password again and a confirmation. Afterwards the account cannot log in; what is deleted and what
  * the law keeps is said in the precautions (docs/accounts.md).
  */

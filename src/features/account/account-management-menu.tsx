@@ -1,4 +1,4 @@
-/** Account management menu (spec §2): change password, change phone number, account cancellation. */
+/** Account management menu (docs/spec-notes.md §2): change password, change phone number, account cancellation. */
 import { useLingui } from '@lingui/react/macro';
 import { MenuLink } from '@/platform/ui/menu-link';
 import { PageHeader } from '@/platform/ui/page-header';

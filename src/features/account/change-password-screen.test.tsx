@@ -1,5 +1,5 @@
 /**
- * Change password (/changePassword, spec §4–§5, §9) against the fake API: each mistake is said and
+ * Change password (/changePassword, docs/spec-notes.md §4–§5, §9) against the fake API: each mistake is said and
  * never sent, the server's refusals (wrong current password, the same password, too many tries, no
  * connection) are said where they belong, success ends the session and leads to the login; forced
  * after a temporary password, every other screen is a bad request until it is done.

@@ -1,5 +1,5 @@
 /**
- * Change password (/changePassword, spec §4–§5, §9): voluntary, or forced (ynConvertPassword N: every
+ * Change password (/changePassword, docs/spec-notes.md §4–§5, §9): voluntary, or forced (ynConvertPassword N: every
  * other screen leads to /badRequest until it is done). Current password, new password (≥ 10 mixing
  * letters, digits and symbols), confirmation. Success ends every session: log in again.
  */

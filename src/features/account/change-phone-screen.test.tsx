@@ -1,5 +1,5 @@
 /**
- * Phone number change, logged in (/changePhoneNumber from account management, spec §2, §4) against
+ * Phone number change, logged in (/changePhoneNumber from account management, docs/spec-notes.md §2, §4) against
  * the fake API and a stand-in provider popup: the verification starts with the worker's session,
  * the verified numbers are shown before anything changes, each refusal is said, and the change ends
  * the session with the saved login number replaced. (From forgot password: forgot-password-screen.test.tsx.)

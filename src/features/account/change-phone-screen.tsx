@@ -1,5 +1,5 @@
 /**
- * Phone number change (/changePhoneNumber, spec §2, §4): the new number is the one the provider
+ * Phone number change (/changePhoneNumber, docs/spec-notes.md §2, §4): the new number is the one the provider
  * verifies for the same person, and it becomes the login only after that. Reached from forgot
  * password (the verified recovery flow travels in history state) or, logged in, from account
  * management (verified here). Success: log in with the new number. Anything else: access is not possible.

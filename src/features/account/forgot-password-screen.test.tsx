@@ -1,5 +1,5 @@
 /**
- * Forgot password (/forgotPassword, spec §2, §5) and the screen after it (/passwordReissue) against
+ * Forgot password (/forgotPassword, docs/spec-notes.md §2, §5) and the screen after it (/passwordReissue) against
  * the fake API and a stand-in provider popup: the user check's messages, what the flow sends, the
  * verification's refusals, the choice (required), the temporary password sent or the way to the
  * phone change; in an installed app the trip leaves the window and the screen resumes after it.

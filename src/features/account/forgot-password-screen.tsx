@@ -1,5 +1,5 @@
 /**
- * Forgot password (/forgotPassword, spec §2, §5): the user check (name and birth date the account
+ * Forgot password (/forgotPassword, docs/spec-notes.md §2, §5): the user check (name and birth date the account
  * was registered with), the phone verification, whose person must hold that account, then the
  * choice: a temporary password by SMS (/passwordReissue) or the verified number as the new login
  * (/changePhoneNumber).

@@ -1,5 +1,5 @@
 /**
- * Password reissue (/passwordReissue, spec §2): the message-sent screen after forgot password sent
+ * Password reissue (/passwordReissue, docs/spec-notes.md §2): the message-sent screen after forgot password sent
  * a temporary password. Opened any other way, access is not possible.
  */
 import { useLingui } from '@lingui/react/macro';

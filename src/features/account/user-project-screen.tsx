@@ -1,5 +1,5 @@
 /**
- * Company / project selection (/userProject, spec §2): the projects of the worker's contracts,
+ * Company / project selection (/userProject, docs/spec-notes.md §2): the projects of the worker's contracts,
  * grouped by customer; the chosen one becomes the home project (home, QR codes follow it).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -45,7 +45,7 @@ export function UserProjectScreen() {
     setBusy(true);
     try {
       await chooseHomeProject(selected);
-      // Said here, with the list showing the new current project (spec §8: "saved").
+      // Said here, with the list showing the new current project (docs/spec-notes.md §8: "saved").
       setSaved(projects.data?.find((project) => project.projectCode === selected)?.projectName ?? '');
       setChosen(null);
       setVersion(version + 1);

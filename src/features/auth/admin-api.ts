@@ -1,4 +1,4 @@
-/** The admin login's calls (spec §7, decision 061): the numbers, the SMS code, the site. Loaded with /adminLogin only. */
+/** The admin login's calls (docs/spec-notes.md §7, decision 061): the numbers, the SMS code, the site. Loaded with /adminLogin only. */
 import { api, NO_AUTH } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {

@@ -1,5 +1,5 @@
 /**
- * The admin login (spec §5, decision 061) in its three steps against the fake API: the numbers, the
+ * The admin login (docs/spec-notes.md §5, decision 061) in its three steps against the fake API: the numbers, the
  * code from the text message, the corporation-site. Each mistake has its message and is not sent;
  * each refusal says what happened; the chosen site logs in to the admin menu.
  */

@@ -1,5 +1,5 @@
 /**
- * Admin login in three steps (spec §2, §5; decision 061): mobile number + employee number, then the
+ * Admin login in three steps (docs/spec-notes.md §2, §5; decision 061): mobile number + employee number, then the
  * one-time code the server texted to the admin's registered phone (the second factor), which answers
  * the corporation-sites this admin may choose; the chosen one logs in. An admin with a passkey is
  * texted nothing unless they ask: the passkey step (decision 063, loaded only then) replaces the code.

@@ -1,5 +1,5 @@
 /**
- * The calls of the worker's login and the start-up session checks (spec §7). The start-up check
+ * The calls of the worker's login and the start-up session checks (docs/spec-notes.md §7). The start-up check
  * loads this file with every first screen, so it holds nothing more: the admin login's steps are in
  * ./admin-api.ts, the bank-certificate login in ./bank-cert-api.ts, passkeys in ./passkey-api.ts.
  */

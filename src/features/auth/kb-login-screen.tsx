@@ -1,5 +1,5 @@
 /**
- * Bank-certificate login (/kbCertLogin, spec §1–2): the KB certificate through the provider (a popup,
+ * Bank-certificate login (/kbCertLogin, docs/spec-notes.md §1–2): the KB certificate through the provider (a popup,
  * or the same window in an installed app); the server logs in the worker whose CI the certificate
  * carries, or says that no account is linked.
  */

@@ -1,5 +1,5 @@
 /**
- * The worker's login screen (spec §5) rendered in the app against the fake API: each mistake has its
+ * The worker's login screen (docs/spec-notes.md §5) rendered in the app against the fake API: each mistake has its
  * message and is never sent; each refusal of the server says what happened; a login goes where it
  * should (home, the forced password change, the screen that asked for it) and saves the account.
  */

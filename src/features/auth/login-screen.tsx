@@ -1,6 +1,6 @@
 /**
- * Worker login (spec §2, §5): mobile number, password, save-account, the switch to admin login and
- * the bank-certificate login. Every rule of spec §5 has its own message. After sign-up it starts with
+ * Worker login (docs/spec-notes.md §2, §5): mobile number, password, save-account, the switch to admin login and
+ * the bank-certificate login. Every rule of docs/spec-notes.md §5 has its own message. After sign-up it starts with
  * the number just registered; sent here from a worker's screen, it says so and goes back there.
  */
 import { msg } from '@lingui/core/macro';

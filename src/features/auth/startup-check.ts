@@ -1,5 +1,5 @@
 /**
- * The start-up session check (spec §4): only a user → user check; only an admin → admin check;
+ * The start-up session check (docs/spec-notes.md §4): only a user → user check; only an admin → admin check;
  * both → logout. A check the server refuses clears the session and reloads; a check that cannot
  * reach the server (a site without signal) keeps the session, so the app still opens offline.
  */

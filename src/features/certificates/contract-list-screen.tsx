@@ -1,7 +1,7 @@
 /**
  * Employment contracts by month (/employmentContractList): the year and month selector marks the
  * months with a contract in force; the chosen month lists its contracts with whether each is
- * signed, or says there is none (spec §8). A contract opens /employmentContract.
+ * signed, or says there is none (docs/spec-notes.md §8). A contract opens /employmentContract.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,6 @@
 /**
  * The employment contract (/employmentContract): the PDF with its download, and for a contract not
- * yet signed the agreement (spec §5: "must agree to all content") and the signature pad. Signing
+ * yet signed the agreement (docs/spec-notes.md §5: "must agree to all content") and the signature pad. Signing
  * ends in a success message or "Signing failed" with the reason; on failure the drawn signature is
  * kept for a retry. A signed contract shows when it was signed and cannot be signed again. The
  * contract states the worker's address: while the account has none, the screen says so and leads to

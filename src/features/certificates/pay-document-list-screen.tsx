@@ -2,7 +2,7 @@
  * Withholding receipts (/employmentTaxReceiptList) and payment statements (/paymentStatementList)
  * by month: the selector marks the months that have one; the chosen month shows its documents'
  * figures (one per employer: pay belongs to one employer) and opens the view, or says there is none
- * (spec §8).
+ * (docs/spec-notes.md §8).
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-/** The home screen's calls (spec §7): the home project and the weekly work records. */
+/** The home screen's calls (docs/spec-notes.md §7): the home project and the weekly work records. */
 import { api } from '@/platform/api/client';
 import { HomeProjectSettingSchema, type HomeProjectSetting } from '#contract/api-projects.ts';
 import { parseAnswer, parseAnswerOrNone } from '@/platform/api/parse';

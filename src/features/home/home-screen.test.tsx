@@ -1,7 +1,7 @@
 /**
- * Home (spec §2) against the fake API: today's date, the home project, today's times, the week strip
+ * Home (docs/spec-notes.md §2) against the fake API: today's date, the home project, today's times, the week strip
  * with its arrows and total; while loading, for a new account, when a call fails (blanks, never an
- * error: spec §8), offline (the note), and a shift in progress.
+ * error: docs/spec-notes.md §8), offline (the note), and a shift in progress.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,7 @@ const LAST_WEEK = weekAnswer('2026-11-11', [workedDay('20261109', '08:00', '17:0
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  // Home logs a failed call (spec §8) instead of showing it; the tests that fail one look at the log.
+  // Home logs a failed call (docs/spec-notes.md §8) instead of showing it; the tests that fail one look at the log.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => consoleError.mockRestore());

@@ -1,8 +1,8 @@
 /**
- * Home (spec §2): today's date, the home project, the QR button, today's start/end/total, and the
+ * Home (docs/spec-notes.md §2): today's date, the home project, the QR button, today's start/end/total, and the
  * weekly strip Sunday–Saturday with previous/next arrows that move by 7 days, and the shown week's total.
  * A strip day is a link to the work calendar opened on that day (its month, the day chosen).
- * Failures of the home calls are only logged (spec §8): the screen shows blanks, never an error.
+ * Failures of the home calls are only logged (docs/spec-notes.md §8): the screen shows blanks, never an error.
  * No home project yet (a new account) is not a failure: the card says so and leads to the choice.
  * A shift in progress (domain/attendance/work-day.ts) says "On shift" (or "On break") where the
  * end time goes, and its hours count as it runs, today's and the strip's (a night shift begun

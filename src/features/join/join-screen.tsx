@@ -1,5 +1,5 @@
 /**
- * Registration (/join, spec §2, §5): three steps with a progress indicator.
+ * Registration (/join, docs/spec-notes.md §2, §5): three steps with a progress indicator.
  * 1. Identity: language, name, registration number, nationality and birth date (the shared rules:
  *    no checksum, the 7th digit matches nationality and century, the birth date matches the number),
  *    then the provider's real-name check.

@@ -1,5 +1,5 @@
 /**
- * The admin menu (spec §2, §6): QR scan, QR check list, the site's correction requests with how
+ * The admin menu (docs/spec-notes.md §2, §6): QR scan, QR check list, the site's correction requests with how
  * many wait (issue 18), the passkey on this phone (decision 063:
  * logins without the SMS code; a dialog loaded when opened), notifications of new correction
  * requests (decision 065), install the app (a gate phone runs the

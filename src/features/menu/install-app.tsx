@@ -1,5 +1,5 @@
 /**
- * "Install the app" in my info (ARCHITECTURE §4): the browser's own install prompt where there is
+ * "Install the app" in my info (docs/spec-notes.md, Offline): the browser's own install prompt where there is
  * one (Chromium: Android Chrome, Samsung Internet, desktop Chrome and Edge), the Add to Home Screen
  * steps on iPhone and iPad, the menu steps elsewhere, and "installed" when it already is. Also the
  * version line, so support can tell what a phone runs.

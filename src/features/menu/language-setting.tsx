@@ -1,4 +1,4 @@
-/** Language setting (spec §2, §9): one of the app's languages (#contract/languages.ts); the choice lives in the locale cookie. */
+/** Language setting (docs/spec-notes.md §2, §9): one of the app's languages (#contract/languages.ts); the choice lives in the locale cookie. */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { languageName } from '#contract/language-names.ts';

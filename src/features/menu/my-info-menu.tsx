@@ -1,4 +1,4 @@
-/** My info menu (spec §2): account management, company management, Q&A, certificates, language, privacy policy, notifications (decision 065), install the app, logout; the app's version. */
+/** My info menu (docs/spec-notes.md §2): account management, company management, Q&A, certificates, language, privacy policy, notifications (decision 065), install the app, logout; the app's version. */
 import { useLingui } from '@lingui/react/macro';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';

@@ -1,5 +1,5 @@
 /**
- * The month's payment statement from one employer with the items the law asks for (DOMAIN.md): who
+ * The month's payment statement from one employer with the items the law asks for (docs/pay-rules.md): who
  * and when, each pay item with how it was computed (days × daily wage, hours × rate), the hours by
  * kind, the shifts not paid and why, each deduction and the totals.
  */

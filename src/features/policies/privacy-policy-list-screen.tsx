@@ -1,5 +1,5 @@
 /**
- * Privacy policy list (/privacyPolicyList, spec §2, §5): every version the server keeps, the one in
+ * Privacy policy list (/privacyPolicyList, docs/spec-notes.md §2, §5): every version the server keeps, the one in
  * force marked; a policy must be selected before it is viewed.
  */
 import { useLingui } from '@lingui/react/macro';

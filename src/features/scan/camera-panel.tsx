@@ -1,6 +1,6 @@
 /**
  * What the scanner shows in place of the camera picture when the camera is not running: off, refused
- * (spec §8 "Permit camera access", with how to allow it), missing, busy in another app, or failed.
+ * (docs/spec-notes.md §8 "Permit camera access", with how to allow it), missing, busy in another app, or failed.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/platform/ui/button';

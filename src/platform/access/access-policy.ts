@@ -1,5 +1,5 @@
 /**
- * The access policy (spec §4–§6) as one pure function: (layout class, session kind, the leaf's
+ * The access policy (docs/spec-notes.md §4–§6) as one pure function: (layout class, session kind, the leaf's
  * exception) → allow, or redirect. A route's class is the pathless layout folder its file sits in
  * (src/routes/_anonymous, _worker, _admin, _signedIn; decision 051), whose beforeLoad calls this for
  * every navigation; no list of paths is kept anywhere.
@@ -9,15 +9,15 @@ import type { SessionKind } from '@/platform/session/session-store';
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: '/login' | '/badRequest' | '/admin' }
-  /** Both a user and an admin session: log out, then to /login (spec §4). */
+  /** Both a user and an admin session: log out, then to /login (docs/spec-notes.md §4). */
   | { kind: 'logout' };
 
 /**
  * The four layout classes, one per folder of src/routes:
- * - anonymous (`_anonymous/`): reachable without a session (spec §5); a signed-in user or admin is
+ * - anonymous (`_anonymous/`): reachable without a session (docs/spec-notes.md §5); a signed-in user or admin is
  *   sent to /badRequest unless the route's exception says otherwise.
- * - worker (`_worker/`): a signed-in user's screens (spec §6); without a session → /login.
- * - admin (`_admin/`): the admin home, scanner and check list (spec §6); without a session → /login.
+ * - worker (`_worker/`): a signed-in user's screens (docs/spec-notes.md §6); without a session → /login.
+ * - admin (`_admin/`): the admin home, scanner and check list (docs/spec-notes.md §6); without a session → /login.
  * - signedIn (`_signedIn/`): any signed-in session (user, user who must change the password, admin);
  *   without a session → /login, like every route that is not anonymous.
  */
@@ -30,8 +30,8 @@ export type LayoutClass = (typeof LAYOUT_CLASSES)[number];
  * - alsoForUser (anonymous): a signed-in user may open it too, because account flows start there
  *   (phone change, forgot password, identity-verification returns; decision 004).
  * - adminGoesHome (anonymous): a signed-in admin is sent to the admin menu instead of /badRequest
- *   (the admin login, "plus login" in spec §6).
- * - duringPasswordChange (worker): a user whose ynConvertPassword is N may open it (spec §4: the
+ *   (the admin login, "plus login" in docs/spec-notes.md §6).
+ * - duringPasswordChange (worker): a user whose ynConvertPassword is N may open it (docs/spec-notes.md §4: the
  *   password change itself).
  */
 export type AccessException = 'alsoForUser' | 'adminGoesHome' | 'duringPasswordChange';

@@ -1,10 +1,10 @@
 /**
- * The one ky instance of the app (ARCHITECTURE §3, spec §7–§9).
+ * The one ky instance of the app (docs/spec-notes.md §7–§9, Sessions and the API client).
  *
  * Every call: `Accept-Language` from the locale cookie; `Authorization: Bearer` with the admin token if an
  * admin is logged in, else the user token (unless the call passes `context: { auth: false }`, as login,
  * reissue and the start-up checks do); `X-XSRF-TOKEN` from the `XSRF-TOKEN` cookie on same-origin
- * POST/PUT/PATCH/DELETE. No timeout (spec §9), no automatic ky retries.
+ * POST/PUT/PATCH/DELETE. No timeout (docs/spec-notes.md §9), no automatic ky retries.
  *
  * A 401 to a call that carried a bearer: one reissue shared by every call waiting on it (single flight),
  * then one retry per call with the new token. A reissue answered 401 or 400 clears the session once and

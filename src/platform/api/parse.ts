@@ -1,5 +1,5 @@
 /**
- * Answers are parsed at the boundary, never cast (ARCHITECTURE): every call's answer goes through
+ * Answers are parsed at the boundary, never cast (decision 057): every call's answer goes through
  * `parseAnswer` with its schema from contract/ (decision 057), the same schema the server answers
  * with. An answer that does not match throws (a ValiError), which the screen shows as a failed load.
  * Values kept on the phone go through `parseStored` (platform/stored/parse-stored.ts).

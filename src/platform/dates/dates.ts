@@ -50,7 +50,7 @@ export function weekdayShort(date: Temporal.PlainDate, locale: DateLocale): stri
 }
 
 /**
- * Today's date line of the home screen (spec §2): ko '2026년 11월 22일 (일)', en 'Sun, Nov 22, 2026'
+ * Today's date line of the home screen (docs/spec-notes.md §2): ko '2026년 11월 22일 (일)', en 'Sun, Nov 22, 2026'
  * (names from Intl, the pattern fixed here as the spec writes it, so every engine's ICU version
  * prints the same line); every other language in its own locale's pattern: zh-Hans
  * '2026年11月22日周日', vi 'CN, 22 tháng 11, 2026'.
@@ -64,7 +64,7 @@ export function formatDateWithWeekday(date: Temporal.PlainDate, locale: DateLoca
 }
 
 /**
- * Decimal hours as whole hours and minutes, rounded to the nearest minute (spec §9):
+ * Decimal hours as whole hours and minutes, rounded to the nearest minute (docs/spec-notes.md §9):
  * 8.5 → 8 h 30 m, 7.999 → 8 h 0 m. Negative, NaN or infinite input gives 0 h 0 m.
  */
 export function splitHoursMinutes(decimalHours: number): { hours: number; minutes: number } {
@@ -73,7 +73,7 @@ export function splitHoursMinutes(decimalHours: number): { hours: number; minute
   return { hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
-/** Hours of one day in the weekly strip (spec §2, §9): '8H', '7.5H', '0H' — at most one decimal. */
+/** Hours of one day in the weekly strip (docs/spec-notes.md §2, §9): '8H', '7.5H', '0H' — at most one decimal. */
 export function formatHoursSuffix(decimalHours: number): string {
   if (!Number.isFinite(decimalHours) || decimalHours <= 0) return '0H';
   const rounded = Math.round(decimalHours * 10) / 10;

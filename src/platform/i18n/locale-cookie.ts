@@ -1,5 +1,5 @@
 /**
- * The locale cookie (spec §3, §9): `locale`, ko by default, en as the fallback, 1 day, path /,
+ * The locale cookie (docs/spec-notes.md §3, §9): `locale`, ko by default, en as the fallback, 1 day, path /,
  * SameSite Lax. Renewed on every start so a chosen language does not silently reset. Its values are
  * the app's languages (#contract/languages.ts).
  */

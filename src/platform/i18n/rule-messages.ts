@@ -1,6 +1,6 @@
 /**
  * The text of each shared rule code, in the user's language. One message per rule, used by every
- * form that applies the rule (spec §5).
+ * form that applies the rule (docs/spec-notes.md §5).
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,6 +1,6 @@
 /**
  * What the page and the service worker (src-sw/) agree on about the data kept for offline reading
- * (ARCHITECTURE §4). Pure: no DOM, no worker globals, so both sides import it.
+ * (docs/spec-notes.md, Offline). Pure: no DOM, no worker globals, so both sides import it.
  *
  * - The worker keeps the last answer of each GET under OFFLINE_READABLE_PATHS, per user, in the
  *   Cache Storage cache `wfm-data:<role>:<subject>`. The subject is the access token's `sub` claim,

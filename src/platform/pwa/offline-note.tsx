@@ -1,5 +1,5 @@
 /**
- * The "offline — data as of HH:MM" note (ARCHITECTURE §4), shown above any screen that shows a
+ * The "offline — data as of HH:MM" note (docs/spec-notes.md, Offline), shown above any screen that shows a
  * stored copy instead of the server's answer, or that could not load something because there is no
  * connection and nothing was stored. Times are Seoul times, like every time in the app; a copy from
  * another day also says the day.

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (src-sw/sw.ts) with workbox-window's `Workbox`, from code, never from
- * an inline script (CSP), and announces updates (ARCHITECTURE §4, decisions 031 and 052).
+ * an inline script (CSP), and announces updates (docs/spec-notes.md, Offline, decisions 031 and 052).
  *
  * - Called a few seconds after the first screen (src/main.tsx, src/offline-start.ts): installing the
  *   worker precaches the whole shell, which on one bar of signal would compete with the first

@@ -1,5 +1,5 @@
 /**
- * "A new version is ready — Update now" (ARCHITECTURE §4). Shown above the screen, never over it,
+ * "A new version is ready — Update now" (docs/spec-notes.md, Offline). Shown above the screen, never over it,
  * and never acted on without the user: a worker showing a QR code or typing an inquiry finishes
  * first. "Later" hides it for now; the new version then starts the next time the app is opened.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether a new version of the app waits for the user (ARCHITECTURE §4): written by the service
+ * Whether a new version of the app waits for the user (docs/spec-notes.md, Offline): written by the service
  * worker registration (register-service-worker.ts, loaded after the first screen with
  * workbox-window), read by the update prompt. Kept apart so the prompt in the shell does not pull in
  * the registration or workbox-window.

@@ -1,5 +1,5 @@
 /**
- * Typed navigation history state (ARCHITECTURE §3): the starting mode of the work and statement
+ * Typed navigation history state (docs/spec-notes.md, Sessions and the API client): the starting mode of the work and statement
  * screens travels here, never in the query string.
  */
 export type WorkMode = 'calendar' | 'list';

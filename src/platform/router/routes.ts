@@ -4,7 +4,7 @@
  */
 import type { AnyRouter, RegisteredRouter } from '@tanstack/react-router';
 
-/** Every address of a route of the app (spec §2), for typed links and navigations. */
+/** Every address of a route of the app (docs/spec-notes.md §2), for typed links and navigations. */
 export type RoutePath = keyof RegisteredRouter['routesByPath'];
 
 /** Whether `path` is the address of one of the router's routes (pathless layouts have none). */

@@ -1,5 +1,5 @@
 /**
- * The one session store (spec §3, ARCHITECTURE §3): the user and admin sessions persisted in
+ * The one session store (docs/spec-notes.md §3, Sessions and the API client): the user and admin sessions persisted in
  * localStorage under `user` and `admin`. This module is their only writer; React reads it with
  * useSession() (useSyncExternalStore), everything else with getSession().
  */
@@ -77,7 +77,7 @@ export function setAdminSession(session: AdminSession): void {
   emit();
 }
 
-/** Logout (spec §4): clears both sessions. */
+/** Logout (docs/spec-notes.md §4): clears both sessions. */
 export function clearSession(): void {
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(ADMIN_KEY);

@@ -1,5 +1,5 @@
 /**
- * The common alert dialog (spec §2): a title, a message, a confirm button and an optional cancel.
+ * The common alert dialog (docs/spec-notes.md §2): a title, a message, a confirm button and an optional cancel.
  * Built on <dialog>.showModal(): the browser traps focus inside, makes the page inert, closes on
  * Escape (= cancel) and returns focus to where it was; the first button (cancel, the safe choice,
  * when there is one) takes the focus. Page scrolling is locked while it is open.

@@ -4,7 +4,7 @@ import { MyInfoMenu } from '@/features/menu/my-info-menu';
 
 export const Route = createFileRoute('/_worker/myAccount')({ component: MyAccountRoute });
 
-/** My info (spec §2): the worker's own account above the menu. */
+/** My info (docs/spec-notes.md §2): the worker's own account above the menu. */
 function MyAccountRoute() {
   return <MyInfoMenu summary={<AccountSummaryCard />} />;
 }
