@@ -179,6 +179,10 @@ export function createFakeApi() {
     failNetwork(operation: Operation, options?: Options): void {
       add(operation, () => Promise.reject(networkFailure()), options);
     },
+    /** Drops every answer declared for `operation` so far (standing, one-time and deferred), to declare others for what follows. */
+    forget(operation: Operation): void {
+      for (let index = rules.length - 1; index >= 0; index--) if (rules[index]?.operation === operation) rules.splice(index, 1);
+    },
     /** The next call of `operation` waits for the test (it can still be aborted by the app). */
     defer<K extends Operation>(operation: K): Deferred<K> {
       let settle: (reply: () => Response) => void = () => undefined;
