@@ -30,7 +30,7 @@ function fill(label: string, value: string) {
 
 async function click(name: string) {
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name, exact: true }));
+    fireEvent.click(screen.getByRole('button', { name }));
   });
 }
 
