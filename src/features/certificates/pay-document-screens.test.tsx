@@ -127,6 +127,37 @@ describe('payment statements (English)', () => {
   });
 });
 
+describe('offline (English)', () => {
+  const CACHED = { headers: { 'X-WFM-Cached-At': String(Date.parse('2026-11-18T07:30:00+09:00')) } };
+
+  it('a list the phone kept says when it is from; a list never opened says it is not saved', async () => {
+    const api = fakeApi();
+    // The service worker answers from the worker's copy with the time it stored it.
+    api.answer('GET certificates/statements', payDocumentYear(2026, [SEPTEMBER]), CACHED);
+    api.failNetwork('GET certificates/receipts');
+    const { view } = await open('/paymentStatementList', 'Payment statement', { month: '2026-09' });
+    expect(await screen.findByRole('list', { name: 'Payment statement, September 2026' })).toBeTruthy();
+    expect(await screen.findByText('Offline — data as of 07:30')).toBeTruthy();
+    view.unmount();
+
+    await open('/employmentTaxReceiptList', 'Income tax withholding receipt');
+    expect(await screen.findByText('Offline — this data is not saved on this phone yet.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  // BUG: the note is kept per history entry (data-freshness.ts), and a certificate list that moves
+  // to another month (by itself to the latest month with a document, or by the person) replaces its
+  // entry without asking again (the year is the same): the stored copy stays on screen without its
+  // "Offline — data as of" note.
+  it.fails('the note stays when the list moves to another month of the stored year', async () => {
+    const api = fakeApi();
+    api.answer('GET certificates/statements', payDocumentYear(2026, [SEPTEMBER]), CACHED);
+    await open('/paymentStatementList', 'Payment statement');
+    expect(await screen.findByRole('list', { name: 'Payment statement, September 2026' })).toBeTruthy();
+    expect(await screen.findByText('Offline — data as of 07:30', {}, { timeout: 2_000 })).toBeTruthy();
+  });
+});
+
 describe('payment statements (Korean)', () => {
   it('the month and the figures in Korean', async () => {
     const api = fakeApi();
