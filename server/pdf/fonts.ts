@@ -121,6 +121,42 @@ function patchSubsetter(sample: Uint8Array): void {
   patched = true;
 }
 
+/** fontkit as pdf-lib takes it. */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+
+/** The parts of a fontkit font (untyped) that a font sharing another's file and tables is made of. */
+interface FontInternals {
+  stream: { buffer: Uint8Array; constructor: new (buffer: Uint8Array) => object };
+  _tables: object;
+  constructor: new (stream: object) => FontInternals;
+}
+
+/** One parsed font per file, by the file's bytes (FontFile keeps one copy of them); never given to a document. */
+const parsedFonts = new WeakMap<Uint8Array, FontInternals>();
+
+/**
+ * fontkit for pdf-lib, except that a file is parsed once: `fontkit.create` copies the whole file
+ * (megabytes, byte by byte) and each font decodes its tables (cmap, metrics, GSUB, GPOS…) again,
+ * which took most of a document's time. Each document gets a font of its own on the same bytes
+ * and the same decoded tables, as fontkit's own variations of a font are made (`getVariation`):
+ * its glyphs, their code points and its layout state are its own, so what one document prints
+ * never depends on another.
+ */
+const fontkitParsingOnce: Fontkit = {
+  create(bytes, postscriptName) {
+    // A name picks a font in a collection; pdf-lib gives none, and the fonts here are single fonts.
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let parsed = parsedFonts.get(bytes);
+    if (!parsed) {
+      parsed = fontkit.create(bytes) as unknown as FontInternals;
+      parsedFonts.set(bytes, parsed);
+    }
+    const font = new parsed.constructor(new parsed.stream.constructor(parsed.stream.buffer));
+    font._tables = parsed._tables;
+    return font as unknown as ReturnType<Fontkit['create']>;
+  },
+};
+
 /** The characters each embedded font has, by file (the same for every document). */
 const characterSets = new Map<string, ReadonlySet<number>>();
 
@@ -206,7 +242,7 @@ function linkOf(font: PDFFont, file: FontFile, preferred: RegExp | null): ChainL
  */
 export async function embedDocumentFonts(doc: PDFDocument, tag: string, language: Language): Promise<DocumentFonts> {
   patchSubsetter(PRETENDARD.regular.read());
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitParsingOnce);
   // ROT13 of the regular tag for the bold face, other shifts for the fallbacks: always different names.
   const regular = linkOf(await embed(doc, PRETENDARD.regular, tag), PRETENDARD.regular, null);
   const bold = linkOf(await embed(doc, PRETENDARD.bold, shiftedTag(tag, 13)), PRETENDARD.bold, null);
