@@ -29,6 +29,8 @@ export default mergeConfig(
             environment: 'node',
             include: ['server/**/*.test.ts'],
             setupFiles: ['server/test-setup.ts'],
+            // The migrated and the seeded database, made once per run; each test app loads a copy (server/testing/database-template.ts).
+            globalSetup: ['server/testing/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             // PGlite instances are heavy; a few files at a time keep the 2-core machine responsive.

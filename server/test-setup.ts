@@ -4,9 +4,7 @@
  */
 // As server/main.ts does: the dates come from #contract/seoul-time.ts on the global Temporal, which Node 24 lacks.
 import 'temporal-polyfill/global';
+import { TEST_SCRYPT_LOG_N, TEST_TIME_ZONE } from './testing/test-environment.ts';
 
-// A cheaper scrypt cost (N = 2^14) so each login takes milliseconds; production uses 2^17.
-process.env.SCRYPT_LOG_N = '14';
-// Run far from Seoul: any day arithmetic that leans on the machine's local time zone shows up as a
-// wrong date instead of passing by luck on a machine set to Asia/Seoul.
-process.env.TZ = 'America/Los_Angeles';
+process.env.SCRYPT_LOG_N = String(TEST_SCRYPT_LOG_N);
+process.env.TZ = TEST_TIME_ZONE;

@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite directory, or memory:// for a throwaway in-memory database. Default ./.data */
   dataDir?: string | undefined;
+  /** A PGlite data directory (its `dumpDataDir`) a new database starts as: the tests' migrated copies (server/testing/database-template.ts). */
+  loadDataDir?: Blob | undefined;
   /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
   onPoolError?: (error: Error) => void;
   /** Called when the PostgreSQL listener of table changes starts listening or loses its connection. */
@@ -63,7 +65,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir, { parsers: { [pgliteTypes.DATE]: (value: string) => value } });
+    pglite = await PGlite.create(dataDir, {
+      parsers: { [pgliteTypes.DATE]: (value: string) => value },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;

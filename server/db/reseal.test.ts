@@ -5,6 +5,7 @@ import { prepareDatabase } from '../startup.ts';
 import { captureLog } from '../testing/log-capture.ts';
 import { createTestSchema, withoutPostgres, type TestSchema } from '../testing/postgres-schema.ts';
 import { countByColumn, openedValues, sealedValues } from '../testing/sealed-values.ts';
+import { openMigratedDatabase } from '../testing/database-template.ts';
 import { TEST_NOW } from '../testing/test-app.ts';
 import { createDataCipher, sealedPrefix, type DataCipher } from './data-cipher.ts';
 import { openDatabase, type Db } from './database.ts';
@@ -57,8 +58,7 @@ const ALL_COLUMNS = { 'users.rrn_encrypted': 5, 'identity_flows.claim_encrypted'
 describe('re-sealing with the current data key (PGlite)', () => {
   let db: Db;
   beforeEach(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
-    await migrate(db);
+    db = await openMigratedDatabase();
     await fill(db, onlyA, 5);
   });
   afterEach(async () => {

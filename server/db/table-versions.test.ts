@@ -1,15 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './database.ts';
-import { migrate } from './migrate.ts';
+import type { Db } from './database.ts';
+import { openMigratedDatabase } from '../testing/database-template.ts';
 import { tableVersionsOf, writtenTables, type TableVersions } from './table-versions.ts';
 
 let db: Db;
 let versions: TableVersions;
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
+  db = await openMigratedDatabase();
   const counted = tableVersionsOf(db);
   if (!counted) throw new Error('a PGlite database counts its writes');
   versions = counted;

@@ -1,6 +1,7 @@
 /**
- * Test support: an app on a fresh in-memory PGlite (migrated and seeded), a clock the test can
- * move, and a small client that sends the XSRF cookie and header the way the PWA does.
+ * Test support: an app on a fresh in-memory PGlite (migrated and seeded: a copy of the seeded
+ * template, database-template.ts), a clock the test can move, and a small client that sends the
+ * XSRF cookie and header the way the PWA does.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { ApiErrorBody } from '#contract/api-common.ts';
@@ -17,9 +18,10 @@ import { randomBytes } from 'node:crypto';
 import { quietLogger } from '../logger.ts';
 import { scryptParams } from '../modules/auth/passwords.ts';
 import { createPushService, type PushService } from '../modules/notifications/service.ts';
+import { openSeededDatabase } from './database-template.ts';
+import { TEST_NOW } from './test-environment.ts';
 
-/** Friday 2026-11-20, 10:00 in Seoul. */
-export const TEST_NOW = new Date('2026-11-20T10:00:00+09:00');
+export { TEST_NOW };
 /** A well-formed XSRF token (43 base64url characters). */
 export const TEST_XSRF = 'T'.repeat(43);
 export { SEED_PASSWORD };
@@ -74,11 +76,9 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Serv
   let current = (options.now ?? TEST_NOW).getTime();
   const clock: TestClock = { now: () => new Date(current), advance: (ms) => void (current += ms) };
   const config = testConfig(options.config);
-  const db = options.db ?? (await openDatabase({ dataDir: 'memory://' }));
-  await migrate(db);
-  await seedIfEmpty(db, { now: clock.now(), passwordParams: scryptParams(config.scryptLogN) });
-  const cipher = createDataCipher(randomBytes(32));
-  await seedAccounts(db, cipher, scryptParams(config.scryptLogN), { now: clock.now(), demo: true });
+  // A copy of the seeded template when it fits; else a database migrated and seeded here (a given one: PostgreSQL).
+  const copy = options.db ? null : await openSeededDatabase(clock.now(), config.scryptLogN);
+  const { db, cipher } = copy ?? (await seededHere(options.db ?? (await openDatabase({ dataDir: 'memory://' })), clock.now(), config.scryptLogN));
   const push = createPushService({ db, config, cipher, logger: quietLogger, now: clock.now });
   const app = createApp({ db, config, now: clock.now, logger: quietLogger, dataCipher: cipher, push });
   const close = async () => {
@@ -86,6 +86,14 @@ export async function createTestApp(options: { now?: Date; config?: Partial<Serv
     await db.destroy();
   };
   return { app, db, clock, config, cipher, push, api: testApi(app), close };
+}
+
+async function seededHere(db: Db, now: Date, scryptLogN: number): Promise<{ db: Db; cipher: DataCipher }> {
+  await migrate(db);
+  await seedIfEmpty(db, { now, passwordParams: scryptParams(scryptLogN) });
+  const cipher = createDataCipher(randomBytes(32));
+  await seedAccounts(db, cipher, scryptParams(scryptLogN), { now, demo: true });
+  return { db, cipher };
 }
 
 /**

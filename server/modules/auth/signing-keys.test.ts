@@ -1,8 +1,8 @@
 import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataCipher } from '../../db/data-cipher.ts';
-import { openDatabase, type Db } from '../../db/database.ts';
-import { migrate } from '../../db/migrate.ts';
+import type { Db } from '../../db/database.ts';
+import { openMigratedDatabase } from '../../testing/database-template.ts';
 import { createKeyStore, KEY_RELOAD_MS } from './signing-keys.ts';
 import { createTokenSigner } from './tokens.ts';
 
@@ -12,8 +12,7 @@ const now = () => new Date(clock);
 const cipher = createDataCipher(randomBytes(32));
 
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
-  await migrate(db);
+  db = await openMigratedDatabase();
 });
 afterAll(async () => {
   await db.destroy();
