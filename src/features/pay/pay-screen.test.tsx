@@ -7,6 +7,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { PayLine } from '#contract/api-pay.ts';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 import { dailyAnswer, DAESEONG, HANBIT, statementAnswer } from '@/testing/pay-answers';
 
@@ -100,6 +101,25 @@ describe('payment statement (English)', () => {
     expect(Object.fromEntries(api.lastRequest('GET pay/statement').query)).toEqual({ year: '2026', month: '10' });
     expect(router.state.location.state).toMatchObject({ statementMode: 'statement', month: '2026-10' });
     expect(screen.getByRole('button', { name: 'Next month' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('names every kind of pay line, each with how it was computed', async () => {
+    const api = fakeApi();
+    const line = (kind: PayLine['kind'], percent: number) => ({ kind, days: 1, minutes: 90, percent, rate: 10_000, amount: 15_000 });
+    api.answer(
+      'GET pay/statement',
+      statementAnswer('2026-10', { lines: [line('partial', 100), line('extra', 100), line('weeklyOvertime', 50), line('holiday', 150), line('holidayOver8', 200)] }),
+    );
+    await openStatement();
+    await screen.findByRole('article', { name: 'Payment statement' });
+    expect(article().getAllByRole('term').flatMap((term) => (term.querySelector('.statement__line-how') ? [term.textContent] : []))).toEqual([
+      'Short days1h 30m × ₩10,000 (100%)',
+      'Hours beyond the contract1h 30m × ₩10,000 (100%)',
+      'Overtime premium (over 40 h a week)1h 30m × ₩10,000 (50%)',
+      'Holiday work1h 30m × ₩10,000 (150%)',
+      'Holiday work over 8 h1h 30m × ₩10,000 (200%)',
+    ]);
+    expect(valueOf('Total wages')).toBe('₩75,000');
   });
 
   it('shifts not paid are listed with the reason', async () => {
