@@ -137,6 +137,12 @@ describe('loadConfig: a start checks everything first', () => {
     expect(loadConfig({ ...PRODUCTION, SCRYPT_LOG_N: '18' }).scryptLogN).toBe(18);
   });
 
+  it('takes TEST_CODE_LIFETIMES for a test server (off by default), and refuses it in production', () => {
+    expect(loadConfig({}).testCodeLifetimes).toBe(false);
+    expect(loadConfig({ TEST_CODE_LIFETIMES: 'on' }).testCodeLifetimes).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, TEST_CODE_LIFETIMES: 'on' })).toThrow(/TEST_CODE_LIFETIMES=on .*tests only, never in production/);
+  });
+
   it('needs the data key with DATABASE_URL, outside production too (replicas must share it)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/wfm' })).toThrow(/DATA_ENCRYPTION_KEY is required with DATABASE_URL/);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/wfm', DATA_ENCRYPTION_KEY: KEY }).databaseUrl).toBe('postgres://db/wfm');

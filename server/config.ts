@@ -39,6 +39,13 @@ export interface ServerConfig {
   staffApiToken: string | undefined;
   /** How long a worker's QR code is valid (QR_CODE_TTL_SECONDS, default 60). */
   qrCodeTtlSeconds: number;
+  /**
+   * TEST_CODE_LIFETIMES=on (test servers only; a production start refuses it): a worker's code may be
+   * asked for with a shorter life in the X-Test-Code-Lifetime header (seconds, 1 up to
+   * QR_CODE_TTL_SECONDS), so a test sees a code expire without every other test's codes living that
+   * short. Off by default.
+   */
+  testCodeLifetimes: boolean;
   /** Slack given to a QR code after its expiry, for the time it takes to show and scan (QR_CLOCK_SKEW_SECONDS, default 5). */
   qrClockSkewSeconds: number;
   /** NODE_ENV=production: no generated keys, no sandbox unless SANDBOX_PROVIDERS=on. */
@@ -341,6 +348,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     scryptLogN: read(() => intFrom(env, 'SCRYPT_LOG_N', DEFAULT_SCRYPT_LOG_N, 10, 20), DEFAULT_SCRYPT_LOG_N),
     staffApiToken: read(() => staffApiTokenFrom(env), undefined),
     qrCodeTtlSeconds: read(() => intFrom(env, 'QR_CODE_TTL_SECONDS', DEFAULT_QR_CODE_TTL_SECONDS, 10, 600), DEFAULT_QR_CODE_TTL_SECONDS),
+    testCodeLifetimes: read(() => switchFrom(env, 'TEST_CODE_LIFETIMES', false), false),
     qrClockSkewSeconds: read(() => intFrom(env, 'QR_CLOCK_SKEW_SECONDS', DEFAULT_QR_CLOCK_SKEW_SECONDS, 0, 60), DEFAULT_QR_CLOCK_SKEW_SECONDS),
     qrOfflineScanMaxHours: read(
       () => intFrom(env, 'QR_OFFLINE_SCAN_MAX_HOURS', DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS, 1, 24 * 14),
@@ -376,6 +384,7 @@ function deploymentProblems(config: ServerConfig, env: Env): string[] {
   }
   // A cheaper password hash is for the test servers only (the e2e suite's, the server tests').
   if (config.production && config.scryptLogN < DEFAULT_SCRYPT_LOG_N) problems.push(`SCRYPT_LOG_N=${String(config.scryptLogN)} lowers the password hashing cost below 2^${String(DEFAULT_SCRYPT_LOG_N)}: tests only, never in production`);
+  if (config.production && config.testCodeLifetimes) problems.push('TEST_CODE_LIFETIMES=on lets a caller shorten a QR code\'s life: tests only, never in production');
   // Load-test workers share the demo password.
   if (config.production && config.seedLoadWorkers > 0 && !config.seedDemo) problems.push('SEED_LOAD_WORKERS seeds accounts with a public password: not in production (unless SEED_DEMO=1)');
   return problems;

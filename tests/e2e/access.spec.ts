@@ -8,43 +8,6 @@ test.describe(`access and login rules (${locale})`, () => {
     await useLocale(context, baseURL ?? '', locale);
   });
 
-  test('login form explains each mistake', async ({ page }) => {
-    await page.goto('/login');
-    const login = page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true });
-    await login.click();
-    await expect(page.getByText(say(locale, { ko: '휴대폰 번호를 입력해 주세요.', en: 'Enter your mobile number.' }))).toBeVisible();
-    await expect(page.getByText(say(locale, { ko: '비밀번호를 입력해 주세요.', en: 'Enter your password.' }))).toBeVisible();
-    await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill('010-12ab-5678');
-    await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill('whatever1!');
-    await login.click();
-    await expect(
-      page.getByText(say(locale, { ko: '휴대폰 번호에는 숫자와 - 만 입력할 수 있습니다.', en: 'Only digits and - are allowed in the phone number.' })),
-    ).toBeVisible();
-    await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_B.phone);
-    await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill('Wrong!pass123');
-    await login.click();
-    await expect(
-      page.getByText(say(locale, { ko: '휴대폰 번호 또는 비밀번호가 일치하지 않습니다.', en: 'The phone number or password does not match.' })),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-  });
-
-  test('save account remembers the phone number and never the password', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_B.phone);
-    await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel(say(locale, { ko: '계정 저장', en: 'Save account' })).check();
-    await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(`${WORKER_B.customer} / ${WORKER_B.project}`)).toBeVisible();
-    const stored = await page.evaluate(() => JSON.stringify(localStorage));
-    expect(stored).not.toContain(DEMO_PASSWORD);
-    await page.evaluate(() => localStorage.removeItem('user'));
-    await page.goto('/login');
-    await expect(page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' }))).toHaveValue(WORKER_B.phone);
-    await expect(page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true })).toHaveValue('');
-  });
-
   test('a worker who must change the password lands on /badRequest from any route but /changePassword', async ({ page }) => {
     await loginAsWorker(page, locale, WORKER_MUST_CHANGE.phone);
     await expect(page).toHaveURL(/\/changePassword$/);

@@ -121,22 +121,6 @@ test.describe(`my account (${locale})`, () => {
     await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '휴대폰 번호 또는 비밀번호가 일치하지 않습니다.', en: 'The phone number or password does not match.' }));
   });
 
-  test('privacy policy: a version must be selected; the text comes from the server in the app language', async ({ page }) => {
-    await signInAsWorker(page);
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/myAccount');
-    await page.getByRole('link', { name: say(locale, { ko: '개인정보 처리방침', en: 'Privacy policy' }) }).click();
-    await page.getByRole('button', { name: say(locale, { ko: '보기', en: 'Read' }) }).click();
-    await expect(page.getByText(say(locale, { ko: '처리방침을 선택해 주세요.', en: 'Select a policy.' }))).toBeVisible();
-    await page.getByRole('radio', { name: say(locale, { ko: '개인정보 처리방침 제1판', en: 'Privacy policy, version 1' }) }).check();
-    await page.getByRole('button', { name: say(locale, { ko: '보기', en: 'Read' }) }).click();
-    await expect(page).toHaveURL(/\/privacyPolicyView\?id=privacy-1$/);
-    await expect(page.getByText(say(locale, { ko: '제1판, 2025-03-01부터 시행 (이전 버전)', en: 'Version 1, in force from 2025-03-01 (earlier version)' }))).toBeVisible();
-    await expect(page.getByText(say(locale, { ko: '4. 문의', en: '4. Contact' }))).toBeVisible();
-    await page.goto('/privacyPolicyView');
-    await expect(page.getByRole('heading', { name: say(locale, { ko: '접근할 수 없습니다', en: 'Access is not possible' }) })).toBeVisible();
-  });
-
   test('the language setting changes the app and what the server answers (Accept-Language)', async ({ page }) => {
     const other: Locale = locale === 'ko' ? 'en' : 'ko';
     await signInAsWorker(page);

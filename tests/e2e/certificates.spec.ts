@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { chooseMonth, expect, type Locale, loginAsWorker, monthName, say, seoulDate, signInAsWorker, test, useLocale, WORKER_A, WORKER_B } from './fixtures.ts';
+import { chooseMonth, expect, type Locale, monthName, say, seoulDate, signInAsWorker, test, useLocale, WORKER_A, WORKER_B } from './fixtures.ts';
 
 /** Downloads the open document by its button; answers the file's text (pdftotext). */
 async function downloadText(page: Page, locale: Locale, filename: RegExp): Promise<string> {
@@ -167,7 +167,7 @@ test.describe(`certificates (${locale})`, () => {
 
 test('the certificate texts follow a language change made in the app (their catalog loads with the screens)', async ({ page, context, baseURL }) => {
   await useLocale(context, baseURL ?? '', 'ko');
-  await loginAsWorker(page, 'ko', WORKER_A.phone);
+  await signInAsWorker(page, WORKER_A.phone);
   await expect(page).toHaveURL(/\/$/);
   // Everything below is navigation inside the app, without a reload.
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 정보' }).click();

@@ -266,15 +266,6 @@ test.describe(`the worker's corrections (${locale})`, () => {
     expect(failures).toEqual([]);
   });
 
-  test('asks for the event when none is chosen', async ({ page }) => {
-    await signInAsWorker(page, WORKERS[locale].phone);
-    await expect(page).toHaveURL(/\/$/);
-    const day = lastMonthWeekday();
-    await page.goto(`/workCorrections?date=${yyyymmdd(day)}`);
-    await page.getByRole('link', { name: say(locale, T.askAgain) }).click();
-    await page.getByRole('button', { name: say(locale, T.send) }).click();
-    await expect(page.getByText(say(locale, T.chooseEvent))).toBeVisible();
-  });
 });
 
 test.describe('a correction written offline (en)', () => {

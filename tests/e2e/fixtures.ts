@@ -80,7 +80,7 @@ export async function loginAsWorker(page: Page, locale: Locale, phone: string = 
 const API = '/v1/mobile/wfm';
 
 /**
- * Calls the API as the page's browser would: the same cookies, and the XSRF pair (spec §9) read
+ * Calls the API as the page's browser would: the same cookies, and the XSRF pair (docs/spec-notes.md §9) read
  * from the cookie the server hands out on the first answer.
  */
 async function postAsBrowser<T>(page: Page, path: string, data: unknown): Promise<T> {

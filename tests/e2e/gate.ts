@@ -7,19 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { launchWithFakeCamera, writeQrVideo } from './fake-camera.ts';
-import { expect, loginAsAdmin, say, useLocale, type Locale } from './fixtures.ts';
+import { expect, say, signInAsAdmin, useLocale, type Locale } from './fixtures.ts';
 
 export const GATE_SITE = '판교 물류센터 신축공사';
 export const SCANNING = { ko: '스캔 중입니다', en: 'Scanning.' };
 
 /** An admin phone at the gate: logs in, opens the scanner from the admin menu, and waits until it has its offline keys. */
 export async function openScanner(browser: Browser, baseURL: string, locale: Locale, grantCamera = true): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
   if (grantCamera) await context.grantPermissions(['camera'], { origin: baseURL });
   await useLocale(context, baseURL, locale);
   await context.addInitScript(recordScanAnswers);
   const admin = await context.newPage();
-  await loginAsAdmin(admin, locale, GATE_SITE);
+  await signInAsAdmin(admin, GATE_SITE);
   const keys = admin.waitForResponse((response) => response.url().endsWith('/qr/scanner-keys'));
   await admin.getByRole('link', { name: say(locale, { ko: 'QR 코드 스캔', en: 'Scan QR codes' }) }).click();
   await expect(admin).toHaveURL(/\/adminScan$/);
@@ -37,6 +37,29 @@ export async function showCode(page: Page, locale: Locale, event?: { ko: string;
   else await page.locator('.choice-list__item').filter({ hasText: say(locale, { ko: '추천', en: 'Suggested' }) }).getByRole('radio').check();
   await page.getByRole('button', { name: say(locale, { ko: 'QR 코드 생성', en: 'Generate QR code' }) }).click();
   await expect(page.getByRole('timer')).toBeVisible();
+}
+
+/**
+ * From now on the worker's codes on `page` live `seconds` (the e2e server takes the X-Test-Code-Lifetime
+ * header: TEST_CODE_LIFETIMES=on in playwright.config.ts; every other test's codes live the usual 60 s).
+ * Answers when each code issued this way is past the server's 5 s of clock slack, by this machine's
+ * clock (the server's: both run here).
+ */
+export async function shortLivedCodes(page: Page, seconds: number): Promise<{ pastSlack: () => Promise<void> }> {
+  let expiresAt = 0;
+  await page.route('**/v1/mobile/wfm/qr/codes', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const answer = await route.fetch({ headers: { ...route.request().headers(), 'x-test-code-lifetime': String(seconds) } });
+    const code = (await answer.json()) as { expiresAt: string; lifetimeSeconds: number };
+    expect(code.lifetimeSeconds).toBe(seconds);
+    expiresAt = Date.parse(code.expiresAt);
+    await route.fulfill({ response: answer });
+  });
+  return {
+    pastSlack: async () => {
+      await expect.poll(() => expiresAt > 0 && Date.now() > expiresAt + 5_000 + 500, { timeout: 30_000 }).toBe(true);
+    },
+  };
 }
 
 /** Runs `use` with a second Chromium whose camera plays `file` (a blank frame until a test writes a code). */

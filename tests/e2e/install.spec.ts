@@ -1,22 +1,12 @@
 /**
- * Installable (ARCHITECTURE §4): Chromium's own installability check passes on the built app, and
+ * Installable (docs/spec-notes.md, "Offline (design)"): Chromium's own installability check passes on the built app, and
  * "Install the app" in my info offers the browser's prompt, the iPhone steps, the menu steps, or
  * says the app is installed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginAsWorker, say, test, useLocale, type Locale } from './fixtures.ts';
-
-/** Logs a worker in and taps "Install the app" in my info. */
-async function tapInstallEntry(page: Page, context: BrowserContext, baseURL: string | undefined, locale: Locale): Promise<void> {
-  await useLocale(context, baseURL ?? '', locale);
-  await loginAsWorker(page, locale);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/myAccount');
-  await page.getByRole('button', { name: say(locale, { ko: '앱 설치', en: 'Install the app' }) }).click();
-}
+import { expect, signInAsWorker, test, useLocale } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -63,8 +53,7 @@ test('Chromium finds the app installable: a complete manifest, no installability
 
 test('the install entry opens the browser’s prompt and then says the app is installed (en)', async ({ page, context, baseURL }) => {
   await useLocale(context, baseURL ?? '', 'en');
-  await loginAsWorker(page, 'en');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsWorker(page);
   await page.goto('/myAccount');
   // What Chromium fires once the app is installable (headless Chromium never does): a prompt that records its use.
   await page.evaluate(() => {
@@ -86,29 +75,14 @@ test('the install entry opens the browser’s prompt and then says the app is in
   await expect(page.getByText(/^Version \d+\.\d+\.\d+ \(.+\)$/)).toBeVisible();
 });
 
-test('without a prompt the entry shows the browser-menu steps (en)', async ({ page, context, baseURL }) => {
-  await tapInstallEntry(page, context, baseURL, 'en');
-  const dialog = page.getByRole('alertdialog', { name: 'Install the app' });
-  await expect(dialog).toContainText("Open your browser's menu (⋮ or ≡).");
-  await expect(dialog).toContainText('Tap "Install app" or "Add to Home screen".');
-});
-
 test.describe('on an iPhone', () => {
   test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1' });
-
-  test('the entry shows the Add to Home Screen steps (ko)', async ({ page, context, baseURL }) => {
-    await tapInstallEntry(page, context, baseURL, 'ko');
-    const dialog = page.getByRole('alertdialog', { name: '홈 화면에 추가' });
-    await expect(dialog).toContainText('Safari 도구 막대의 공유 버튼(화살표가 있는 네모)을 누릅니다.');
-    await expect(dialog).toContainText("아래로 내려 '홈 화면에 추가'를 누릅니다.");
-    await expect(dialog).toContainText("'추가'를 누르면 홈 화면에 앱 아이콘이 생깁니다.");
-  });
 
   test('opened from the home screen, the entry says the app is installed (ko)', async ({ page, context, baseURL }) => {
     await useLocale(context, baseURL ?? '', 'ko');
     // What Safari sets for a page opened from its home-screen icon.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }));
-    await loginAsWorker(page, 'ko');
+    await signInAsWorker(page);
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '내 정보' }).click();
     const entry = page.getByRole('button', { name: /^앱 설치/ });

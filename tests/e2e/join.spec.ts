@@ -1,4 +1,4 @@
-import { expect, type Locale, say, test, useLocale, WORKER_A } from './fixtures.ts';
+import { expect, type Locale, say, test, useLocale } from './fixtures.ts';
 import { answerPerson, answerRealName, newPerson, openProvider, popupClosed, withoutPopups, type NiceOutcome, type Person } from './identity-fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -142,23 +142,6 @@ test.describe(`sign-up (${locale})`, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('each answer of the real-name check has its own message', async ({ page }) => {
-    const person = newPerson();
-    await page.goto('/join');
-    await fillIdentity(page, locale, person);
-    const expected: [NiceOutcome, { ko: string; en: string }][] = [
-      ['mismatch', { ko: '이름과 주민등록번호를 확인해 주세요.', en: 'Check your name and resident registration number.' }],
-      ['notFound', { ko: '본인확인 기관에 실명 정보가 없습니다.', en: 'Your name was not found at the identity verification provider.' }],
-      ['theftBlocked', { ko: '명의도용 차단', en: 'blocked by identity theft protection' }],
-      ['misuseBlocked', { ko: '부정이용이 의심되어', en: 'suspected misuse' }],
-    ];
-    for (const [outcome, message] of expected) {
-      await realName(page, locale, outcome);
-      await expect(page.getByRole('alert').filter({ hasText: say(locale, message) })).toBeVisible();
-      await expect(page.getByRole('heading', { name: say(locale, L.step1) })).toBeVisible();
-    }
-  });
-
   test('the phone verification must be the same person, and its failures are named', async ({ page }) => {
     const person = newPerson();
     await page.goto('/join');
@@ -177,15 +160,6 @@ test.describe(`sign-up (${locale})`, () => {
     await popup.close();
     await expect(page.getByRole('alert').filter({ hasText: say(locale, { ko: '인증 창이 닫혔습니다.', en: 'The verification window was closed' }) })).toBeVisible();
     await expect(page.getByRole('heading', { name: say(locale, L.step2) })).toBeVisible();
-  });
-
-  test('one account per person: a worker who has one is told so', async ({ page }) => {
-    await page.goto('/join');
-    const kim: Person = { name: WORKER_A.name, birthDate: '1985-03-14', rrn: '850314-1530217', gender: 'male', nationality: 'korean', phone: '010-7000-1234' };
-    await fillIdentity(page, locale, kim);
-    await realName(page, locale);
-    await phone(page, locale, kim);
-    await expect(page.getByRole('alert').filter({ hasText: say(locale, { ko: '이미 가입된 계정이 있습니다.', en: 'You already have an account.' }) })).toBeVisible();
   });
 
   test('in an installed app the provider opens in the same window and the sign-up resumes after it', async ({ page }) => {
@@ -214,12 +188,4 @@ test.describe(`sign-up (${locale})`, () => {
     expect(stored).not.toContain('wfm-identity-trip');
   });
 
-  test('the return page opened directly says access is not possible', async ({ page }) => {
-    await page.goto('/niceSuccess');
-    await expect(page.getByRole('heading', { name: say(locale, { ko: '접근할 수 없습니다', en: 'Access is not possible' }) })).toBeVisible();
-    await page.goto('/niceSuccess?ref=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    await expect(page.getByRole('heading', { name: say(locale, { ko: '접근할 수 없습니다', en: 'Access is not possible' }) })).toBeVisible();
-    await page.getByRole('button', { name: say(locale, { ko: '확인', en: 'OK' }) }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
 });

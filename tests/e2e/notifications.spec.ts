@@ -14,7 +14,7 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { startLocalPushService, type LocalPushService, type LocalSubscription } from '../../server/testing/push-service.ts';
 import { E2E_STAFF_API_TOKEN } from './staff-token.ts';
-import { DEMO_PASSWORD, expect, type Locale, loginAsWorker, say, seoulDate, signInAsWorker, test, useLocale } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, type Locale, say, seoulDate, signInAsWorker, test, useLocale } from './fixtures.ts';
 import { waitForServiceWorker } from './offline-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -223,7 +223,7 @@ test(`notifications (${locale}): turned on in My info, a pushed answer shown by 
 
 test("a notification's link opens the item on a cold start: the statement of a month and employer, a day of work, a contract", async ({ page, context, baseURL }) => {
   await useLocale(context, baseURL ?? '', 'en');
-  await loginAsWorker(page, 'en', '010-2345-6789');
+  await signInAsWorker(page, '010-2345-6789');
   await expect(page).toHaveURL(/\/$/);
   // Last month: its statement is closed, and the seed worked its days.
   const today = seoulDate();

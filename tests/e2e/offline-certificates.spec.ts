@@ -3,7 +3,7 @@
  * the worker's own offline copy, the PDF viewer's code from what the service worker kept when it was
  * first opened, with the "offline — data as of" note. One never opened says it is not saved.
  */
-import { expect, loginAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
+import { expect, signInAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 import { cutNetwork, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'allow' });
 test('a payment statement seen online opens offline with the note; an unseen one says it is not saved (ko)', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await useLocale(context, baseURL ?? '', 'ko');
-  await loginAsWorker(page, 'ko', WORKER_A.phone);
+  await signInAsWorker(page, WORKER_A.phone);
   await expect(page).toHaveURL(/\/$/);
   await waitForOfflineStore(page);
 

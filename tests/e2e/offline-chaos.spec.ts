@@ -6,7 +6,7 @@
  * its handheld-scanner field, as a USB scanner types them.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { expect, loginAsAdmin, test, useLocale, DEMO_PASSWORD } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, signInAsAdmin, test, useLocale } from './fixtures.ts';
 import { GATE_SITE } from './gate.ts';
 
 const SCANS = 200;
@@ -44,10 +44,10 @@ test('200 scans through 50 network flips, 3 reloads and 20 lost answers: exactly
   const plan: { worker: number; event: (typeof DAY)[number] }[] = [];
   for (const event of DAY) for (let worker = 1; worker <= WORKERS; worker++) if (plan.length < SCANS) plan.push({ worker, event });
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   await useLocale(context, base, 'ko');
   const gate = await context.newPage();
-  await loginAsAdmin(gate, 'ko', GATE_SITE);
+  await signInAsAdmin(gate, GATE_SITE);
   await gate.goto('/adminScan');
   const field = gate.getByLabel('휴대용 스캐너로 읽은 코드');
   await expect(field).toBeVisible();

@@ -4,7 +4,7 @@
  * worker's phone signs a code itself while offline, which the scanner checks and records.
  */
 import { readShownQr, writeQrVideo } from './fake-camera.ts';
-import { expect, loginAsWorker, test, useLocale } from './fixtures.ts';
+import { expect, signInAsWorker, test, useLocale } from './fixtures.ts';
 import { cameraOn, openIdleScanner, scanAnswer, showCode, withGateBrowser } from './gate.ts';
 
 const MOON = { name: '문태양', phone: '010-3579-2468' };
@@ -16,7 +16,7 @@ test('an offline scan is checked on the phone, kept through a reload, and sent o
     const gate = await openIdleScanner(gateBrowser, base, 'ko');
 
     await useLocale(page.context(), base, 'ko');
-    await loginAsWorker(page, 'ko', MOON.phone);
+    await signInAsWorker(page, MOON.phone);
     await showCode(page, 'ko');
     writeQrVideo(cameraFile, (await readShownQr(page)).pixels);
 
@@ -83,7 +83,7 @@ test("a worker's phone makes a code while offline; the scanner checks it offline
   const base = baseURL ?? '';
   // The worker's phone registers its key while online (opening the QR screen does it).
   await useLocale(page.context(), base, 'en');
-  await loginAsWorker(page, 'en', BAE.phone);
+  await signInAsWorker(page, BAE.phone);
   const registered = page.waitForResponse((response) => response.url().endsWith('/qr/device-keys'));
   await page.getByRole('link', { name: 'Show my QR code' }).click();
   expect((await registered).status()).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * Offline reading (ARCHITECTURE §4), with the service worker's network cut too: a cold start
+ * Offline reading (docs/spec-notes.md, "Offline (design)"), with the service worker's network cut too: a cold start
  * without network, every worker screen opened offline showing exactly what it showed online with
  * the "offline — data as of" note, nothing invented for what was never loaded, a wiped store filled
  * again, the Q&A draft kept, and logout offline followed by another worker leaving no trace.

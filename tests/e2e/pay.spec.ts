@@ -43,62 +43,6 @@ test.describe(`payment statement (${locale})`, () => {
     await useLocale(context, baseURL ?? '', locale);
   });
 
-  test('the statement of a seeded month shows the server’s figures, and the daily settlement its paid days', async ({ page }) => {
-    await signInAsWorker(page);
-    await expect(page).toHaveURL(/\/$/);
-
-    await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '명세서', en: 'Statement' }) }).click();
-    await expect(page).toHaveURL(/\/incomeReceipt$/);
-    await expect(page.getByRole('button', { name: say(locale, { ko: '명세서', en: 'Statement' }), exact: true })).toHaveAttribute('aria-pressed', 'true');
-    // Last month is a whole seeded month.
-    await page.getByRole('button', { name: say(locale, { ko: '이전 달', en: 'Previous month' }) }).click();
-    const month = (await page.evaluate(() => (history.state as { month?: string } | null)?.month)) ?? '';
-    const [year, monthNumber] = month.split('-').map(Number);
-    const statement = await apiGetAsWorker<Record<string, number>>(page, `pay/statement?year=${String(year)}&month=${String(monthNumber)}`);
-    const view = page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) });
-    await expect(view).toContainText(won(statement.amPay ?? -1, locale));
-    for (const key of ['amCost', 'amSalaryD', 'amGonjae', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong']) {
-      await expect(view).toContainText(won(statement[key] ?? -1, locale));
-    }
-    await expect(view).toContainText(say(locale, { ko: `${String(statement.ctWork)}일`, en: `${String(statement.ctWork)} days` }));
-
-    await page.getByRole('button', { name: say(locale, { ko: '일별 정산', en: 'Daily settlement' }), exact: true }).click();
-    await expect(page.getByRole('region', { name: say(locale, { ko: '일별 정산', en: 'Daily settlement' }) })).toContainText(
-      say(locale, { ko: `지급 ${String(statement.ctWork)}일`, en: `${String(statement.ctWork)} paid days` }),
-    );
-
-    // Six months back there is no work: the spec's message.
-    for (let step = 0; step < 6; step += 1) {
-      await page.getByRole('button', { name: say(locale, { ko: '이전 달', en: 'Previous month' }) }).click();
-    }
-    await page.getByRole('button', { name: say(locale, { ko: '명세서', en: 'Statement' }), exact: true }).click();
-    await expect(page.getByText(say(locale, { ko: '해당 월의 급여 명세서가 없습니다.', en: 'There is no payment statement for this month.' }))).toBeVisible();
-  });
-
-  test('the statement shows each pay item with how it was computed: overtime, night, holiday and the weekly paid holiday', async ({ page }) => {
-    await signInAsWorker(page);
-    await expect(page).toHaveURL(/\/$/);
-    const { year, month } = await openLastMonthStatement(page, locale);
-    const statement = await apiGetAsWorker<Statement>(page, `pay/statement?year=${String(year)}&month=${String(month)}`);
-    const view = page.getByRole('article', { name: say(locale, { ko: '급여 명세서', en: 'Payment statement' }) });
-    const overtime = statement.lines.find((line) => line.kind === 'overtime');
-    expect(overtime, 'the seed gives 김민준 overtime every month').toBeDefined();
-    const overtimeRow = view.getByRole('definition').filter({ hasText: won(overtime?.amount ?? -1, locale) });
-    await expect(view.getByRole('term').filter({ hasText: say(locale, { ko: '연장근로수당', en: 'Overtime pay' }) })).toContainText(
-      `× ${won(overtime?.rate ?? -1, locale)} (150%)`,
-    );
-    await expect(overtimeRow).toBeVisible();
-    for (const label of [
-      { ko: '야간근로수당 (가산)', en: 'Night work premium' },
-      { ko: '휴일근로수당', en: 'Holiday work' },
-      { ko: '주휴수당', en: 'Weekly paid holiday' },
-    ]) {
-      await expect(view.getByRole('term').filter({ hasText: say(locale, label) }).first()).toBeVisible();
-    }
-    for (const line of statement.lines) await expect(view).toContainText(won(line.amount, locale));
-    await expect(view).toContainText(won(statement.amCost, locale));
-  });
-
   test('a worker with two employers in a month switches between their statements, and each PDF carries its own figures', async ({ page }) => {
     await signInAsWorker(page, TWO_EMPLOYERS.phone);
     await expect(page).toHaveURL(/\/$/);

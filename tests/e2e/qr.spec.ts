@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readShownQr } from './fake-camera.ts';
-import { expect, type Locale, loginAsWorker, QR_WORKERS, say, sessionToken, signInAsAdmin, signInAsWorker, test, useLocale, WORKER_B } from './fixtures.ts';
+import { expect, type Locale, QR_WORKERS, say, sessionToken, signInAsAdmin, signInAsWorker, test, useLocale } from './fixtures.ts';
 
 const EVENT_NAMES: Record<string, { ko: string; en: string }> = {
   BeginWork: { ko: '출근', en: 'Start work' },
@@ -26,7 +26,6 @@ const worker = QR_WORKERS[locale];
 const siteName = worker.site;
 
 test(`a worker's code decodes to the signed payload, an admin's scan records it once, and both lists and home show it (${locale})`, async ({ page, browser, baseURL }) => {
-  // The admin logs in first: the e2e server's codes live only 10 seconds.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await useLocale(adminContext, baseURL ?? '', locale);
@@ -85,17 +84,3 @@ test(`a worker's code decodes to the signed payload, an admin's scan records it 
   }
 });
 
-test('an expired code is dimmed and says so, with a one-tap regenerate', async ({ page }) => {
-  await loginAsWorker(page, 'ko', WORKER_B.phone);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/qrGenerate');
-  await page.getByRole('radio', { name: '점심 시작' }).check();
-  await page.getByRole('button', { name: 'QR 코드 생성' }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
-  // The e2e server issues 10-second codes.
-  await expect(page.getByText('코드가 만료되었습니다.')).toBeVisible({ timeout: 15_000 });
-  const issued = page.waitForResponse((response) => response.url().endsWith('/qr/codes'));
-  await page.getByRole('button', { name: '다시 생성' }).click();
-  expect((await issued).status()).toBe(201);
-  await expect(page.getByRole('timer')).toBeVisible();
-});

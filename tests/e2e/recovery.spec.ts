@@ -129,16 +129,6 @@ test.describe(`forgot password (${locale})`, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a person without an account is told so; the recovery screens cannot be opened directly', async ({ page }) => {
-    const nobody = newPerson();
-    await userCheck(page, locale, nobody);
-    await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '가입된 계정을 찾을 수 없습니다. 먼저 회원가입을 해 주세요.', en: 'No account was found for you. Sign up first.' }));
-    for (const route of ['/passwordReissue', '/changePhoneNumber']) {
-      await page.goto(route);
-      await expect(page.getByRole('heading', { name: say(locale, L.accessNotPossible) })).toBeVisible();
-    }
-  });
-
   test('in an installed app the verification opens in the same window and recovery resumes after it', async ({ page }) => {
     const person = newPerson();
     await signUpByApi(page.request, person, PASSWORD);

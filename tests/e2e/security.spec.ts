@@ -1,7 +1,7 @@
 /**
  * The built app as the browser receives it: index.html carries no inline script (the CSP allows
  * none) and every kind of answer (the app shell, a deep link, a hashed asset, the service worker,
- * API data and API errors) carries the security headers of ARCHITECTURE; and the suite's own guard:
+ * API data and API errors) carries the security headers (server/http/security-headers.ts); and the suite's own guard:
  * a page that breaks the Content-Security-Policy fails its test (fixtures.ts).
  */
 import type { APIResponse } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Updates (ARCHITECTURE §4): version 2 is deployed while a version 1 page is open. The page says a
+ * Updates (docs/spec-notes.md, "Offline (design)"; decision 031): version 2 is deployed while a version 1 page is open. The page says a
  * new version is ready and reloads only when the worker taps "Update now", never in the middle of
  * what they type, and the gate's scans saved offline survive it. A page of version 1 without a
  * service worker that asks for a chunk version 2 no longer has reloads into version 2 instead of

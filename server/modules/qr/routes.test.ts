@@ -5,7 +5,7 @@ import type { WorkDayRecord } from '#contract/api-work.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { QR_PAYLOAD_PREFIX } from './payload.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
-import { errorOf, type TestApp } from '../../testing/test-app.ts';
+import { errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** Friday 2026-11-20, 05:00 in Seoul: the seeded workers have no events yet today. */
 const NOW = new Date('2026-11-20T05:00:00+09:00');
@@ -183,6 +183,32 @@ describe('refused codes', () => {
     expect((await errorOf(await t.api.post('/qr/codes', { eventType: 'Coffee' }, { token: s.kim }))).fields).toEqual({ eventType: 'invalid' });
     expect((await errorOf(await t.api.post('/qr/codes', { eventType: '' }, { token: s.kim }))).fields).toEqual({ eventType: 'required' });
     expect((await errorOf(await t.api.post('/qr/codes', {}, { token: s.kim }))).fields).toEqual({ eventType: 'required' });
+  });
+});
+
+describe('a shorter code life for a test (TEST_CODE_LIFETIMES)', () => {
+  const on = useTestApp({ now: NOW, config: { testCodeLifetimes: true } });
+  const off = useTestApp({ now: NOW });
+
+  async function issueWith(t: TestApp, header: string): Promise<QrCode> {
+    const { accessToken } = await t.api.login(kim.phone);
+    const res = await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: accessToken, headers: { 'X-Test-Code-Lifetime': header } });
+    expect(res.status).toBe(201);
+    return (await res.json()) as QrCode;
+  }
+
+  it('issues a code with the life the header asks for, never longer than the configured one, and the code expires by it', async () => {
+    const short = await issueWith(on, '3');
+    expect(short).toMatchObject({ lifetimeSeconds: 3, issuedAt: '2026-11-20T05:00:00+09:00', expiresAt: '2026-11-20T05:00:03+09:00' });
+    // The server's 5 s of clock slack still applies.
+    on.clock.advance(9_000);
+    const admin = (await on.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001')).accessToken;
+    expect((await refusal(await scan(on, admin, short.payload))).code).toBe('QR_EXPIRED');
+    for (const asked of ['600', '0', '-5', '2.5', 'soon']) expect((await issueWith(on, asked)).lifetimeSeconds, asked).toBe(60);
+  });
+
+  it('ignores the header unless the server was started with TEST_CODE_LIFETIMES=on', async () => {
+    expect((await issueWith(off, '3')).lifetimeSeconds).toBe(60);
   });
 });
 

@@ -54,6 +54,14 @@ function dayOf(text: string | undefined): Temporal.PlainDate | undefined {
   return text === undefined ? undefined : (parseYyyymmdd(text) ?? undefined);
 }
 
+/** A test's shorter code life (TEST_CODE_LIFETIMES=on only, server/config.ts): whole seconds from 1; anything else is ignored. */
+const TEST_CODE_LIFETIME_HEADER = 'X-Test-Code-Lifetime';
+
+function testCodeLifetime(deps: AppDeps, header: string | undefined): number | undefined {
+  if (!deps.config.testCodeLifetimes || header === undefined || !/^[1-9]\d{0,2}$/.test(header)) return undefined;
+  return Number(header);
+}
+
 export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
@@ -79,7 +87,7 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const { eventType, siteCode } = c.req.valid('json');
-      return c.json(await issueQrCode(deps, c.get('user'), eventType, siteCode), 201);
+      return c.json(await issueQrCode(deps, c.get('user'), eventType, siteCode, testCodeLifetime(deps, c.req.header(TEST_CODE_LIFETIME_HEADER))), 201);
     },
   );
 

@@ -42,6 +42,8 @@ export async function issueQrCode(
   user: { id: string; home_project_code: string | null },
   eventType: QrEventType,
   requestedSite: string | undefined,
+  /** A shorter life a test asked for (TEST_CODE_LIFETIMES, server/config.ts); never longer than the configured one. */
+  testLifetimeSeconds?: number,
 ): Promise<QrCode> {
   const { db } = deps;
   const siteCode = requestedSite ?? user.home_project_code;
@@ -51,7 +53,7 @@ export async function issueQrCode(
   }
   if (!canEncodeSiteCode(siteCode)) throw new Error(`project code ${siteCode} cannot go into a QR payload`);
 
-  const lifetimeSeconds = deps.config.qrCodeTtlSeconds;
+  const lifetimeSeconds = deps.config.testCodeLifetimes && testLifetimeSeconds !== undefined ? Math.min(testLifetimeSeconds, deps.config.qrCodeTtlSeconds) : deps.config.qrCodeTtlSeconds;
   const issuedAtSeconds = Math.floor(deps.now().getTime() / 1000);
   const issuedAt = new Date(issuedAtSeconds * 1000);
   const expiresAt = new Date((issuedAtSeconds + lifetimeSeconds) * 1000);
