@@ -70,11 +70,14 @@ export function useResumedVerification<S extends { flow: FlowCredentials }>(
   const resumed = useResumedTrip<S>(returnTo);
   const [busy, setBusy] = useState(resumed !== null);
   const latest = useRef(handlers);
+  // A reference works once: redeemed once per trip, even when the effect runs twice (StrictMode).
+  const redeemed = useRef<typeof resumed>(null);
   useLayoutEffect(() => {
     latest.current = handlers;
   });
   useEffect(() => {
-    if (!resumed) return;
+    if (!resumed || redeemed.current === resumed) return;
+    redeemed.current = resumed;
     void (async () => {
       try {
         latest.current.onOutcome(resumed.state, await redeemVerification(resumed.state.flow, refOfTrip(resumed.result)));

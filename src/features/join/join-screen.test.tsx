@@ -335,12 +335,10 @@ describe('sign-up, steps 2 and 3 (English)', () => {
 });
 
 describe('a trip back from the provider', () => {
-  // Bug: useResumedVerification (src/domain/identity/verify.ts) redeems the reference in an effect
-  // without a guard, so React's StrictMode (development builds, and these tests) redeems it twice; the
-  // server answers the second VERIFICATION_INVALID (a reference is one-time), and in development the
-  // screen then says "Access is not possible" over a verification that passed. Production runs
-  // effects once. A ref that remembers the redeemed reference would fix it.
-  it.fails('redeems the reference once', async () => {
+  // StrictMode (development builds, and these tests) runs the redeeming effect twice; a reference
+  // works once, so the second call was refused and "Access is not possible" covered a verification
+  // that had passed (src/domain/identity/verify.ts now redeems once per trip).
+  it('redeems the reference once', async () => {
     const api = fakeApi();
     answerFlow(api);
     api.answer('POST identity/redeem', REAL_NAME);
