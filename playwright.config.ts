@@ -8,6 +8,10 @@ import { E2E_STAFF_API_TOKEN } from './tests/e2e/staff-token.ts';
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The Seoul day the server seeds its demo data on, fixed once by the runner before the server starts
+// (workers inherit the runner's environment and keep it): a run that crosses Seoul's midnight still
+// finds the seed's "yesterday" where the seed put it (seedDay in tests/e2e/fixtures.ts).
+process.env.E2E_SEED_DAY ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
 export default defineConfig({
   testDir: 'tests/e2e',

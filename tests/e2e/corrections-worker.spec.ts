@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test';
 import type { CorrectionPage } from '#contract/api-corrections.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
-import { addDays, ADMIN, apiGetAsWorker, expect, type Locale, say, seoulDate, signInAsAdmin, signInAsWorker, test, useLocale, watchForFailures, WORKER_A } from './fixtures.ts';
+import { addDays, ADMIN, apiGetAsWorker, expect, type Locale, say, seedDay, seoulDate, signInAsAdmin, signInAsWorker, test, useLocale, watchForFailures, WORKER_A } from './fixtures.ts';
 import { cutNetwork, restoreNetwork, waitForServiceWorker } from './offline-helpers.ts';
 
 const WORKERS = { ko: { name: '장하늘', phone: '010-5172-3846' }, en: { name: '송민재', phone: '010-6283-4957' } } as const;
@@ -51,7 +51,7 @@ const yyyymmdd = (date: { y: number; m: number; d: number }) => `${String(date.y
 
 /** The seed's weekday of last month without a check-out: the 10th, or the first weekday after it (server/seed/seed.ts lastMonthWeekday). */
 function lastMonthWeekday(): { y: number; m: number; d: number } {
-  const today = seoulDate();
+  const today = seedDay();
   let day = Temporal.PlainDate.from({ year: today.y, month: today.m, day: 10 }).subtract({ months: 1 });
   while (day.dayOfWeek >= 6) day = day.add({ days: 1 });
   return { y: day.year, m: day.month, d: day.day };
@@ -118,7 +118,7 @@ test.describe(`the worker's corrections (${locale})`, () => {
 
   test('asks for yesterday’s missing End work, sees it requested, withdraws it and asks again', async ({ page, context }) => {
     const failures = watchForFailures(context);
-    const yesterday = addDays(seoulDate(), -1);
+    const yesterday = addDays(seedDay(), -1);
     const key = yyyymmdd(yesterday);
     await signInAsWorker(page, WORKERS[locale].phone);
     await expect(page).toHaveURL(/\/$/);
@@ -213,7 +213,7 @@ test.describe(`the worker's corrections (${locale})`, () => {
   test('the site approves it in a second browser: the day gets its end from the correction, and the statement pays the day', async ({ page, context, browser, baseURL }) => {
     const failures = watchForFailures(context);
     const worker = WORKERS[locale];
-    const yesterday = addDays(seoulDate(), -1);
+    const yesterday = addDays(seedDay(), -1);
     const key = yyyymmdd(yesterday);
     await signInAsWorker(page, worker.phone);
     await expect(page).toHaveURL(/\/$/);

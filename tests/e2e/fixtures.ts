@@ -213,6 +213,18 @@ export function seoulDate(at: Date = new Date()): { y: number; m: number; d: num
   return { y: day.year, m: day.month, d: day.day, weekday: daysSinceSunday(day) };
 }
 
+/**
+ * The Seoul day the server seeded its demo data on (playwright.config.ts fixes it before the server
+ * starts). Facts the seed placed relative to its day ("yesterday has no end") are found from this day,
+ * not from the clock: a run that crosses Seoul's midnight would otherwise look a day too late.
+ */
+export function seedDay(): { y: number; m: number; d: number; weekday: number } {
+  const fixed = process.env.E2E_SEED_DAY;
+  if (!fixed) return seoulDate();
+  const day = Temporal.PlainDate.from(fixed);
+  return { y: day.year, m: day.month, d: day.day, weekday: daysSinceSunday(day) };
+}
+
 /** Adds days to a calendar date. */
 export function addDays(date: { y: number; m: number; d: number }, days: number): { y: number; m: number; d: number } {
   const moved = Temporal.PlainDate.from({ year: date.y, month: date.m, day: date.d }).add({ days });
