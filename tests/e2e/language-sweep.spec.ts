@@ -17,11 +17,12 @@
  * Flows are tested in one language each; this spec is where every language meets every screen.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, signInAsAdmin, signInAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 import { clipped, lettersPerLine, overflow } from './overflow.ts';
+import { drawn, openInApp, trackRequests, twoFrames } from './settle.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
 
 /** A .po file's messages: msgid → msgstr (each may span several quoted lines). */
@@ -98,60 +99,20 @@ async function keepPicture(name: string, picture: Buffer): Promise<void> {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
-/** Lets the page lay itself out: two animation frames, not a fixed wait. */
-function settled(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
-/** Counts the page's requests still open: the app's calls, its chunks, fonts and images. */
-function requestsInFlight(page: Page): () => number {
-  const open = new Set<Request>();
-  page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
-  page.on('requestfailed', (request) => open.delete(request));
-  return () => open.size;
-}
-
-/**
- * Waits until the screen has its answers and has drawn them: no request open and nothing hidden by a
- * suspended screen (React's `display: none !important`) over two rounds of two animation frames (a
- * call made after an answer starts within a frame). Playwright's `networkidle` waits half a second of
- * quiet on every screen instead, and knows nothing of a screen opened inside the app.
- */
-async function quiet(page: Page, inFlight: () => number): Promise<void> {
-  for (let calm = 0; calm < 2; ) {
-    await settled(page);
-    const suspended = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('#root [style]')].some((element) => element.style.getPropertyPriority('display') === 'important'));
-    calm = inFlight() === 0 && !suspended ? calm + 1 : 0;
-  }
-}
-
-/**
- * Opens a screen inside the running app, as a link would, through the router the app made (TanStack
- * Router keeps it at `self.__TSR_ROUTER__`); the navigation's promise settles once its guards, chunk
- * and loaders have. Loading the whole app again for every screen cost more than the screen's checks;
- * the first screen of each test is loaded from its address.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate(async (href) => {
-    const router = (self as unknown as { __TSR_ROUTER__?: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__;
-    if (!router) throw new Error('the app has no router');
-    await router.navigate({ href });
-  }, path);
-}
-
 async function sweep(page: Page, language: Language, screens: Screen[]): Promise<void> {
   const english = language === 'en' ? [] : englishLeftOver(language);
-  const inFlight = requestsInFlight(page);
   const found: string[] = [];
   for (const [index, screen] of screens.entries()) {
-    if (index === 0) await page.goto(screen.path);
+    if (index === 0) {
+      trackRequests(page);
+      await page.goto(screen.path);
+    }
     else await openInApp(page, screen.path);
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === screen.path);
-    await quiet(page, inFlight);
+    await drawn(page);
     await expect(page.locator('.first-screen')).toHaveCount(0);
     await screen.open?.(page);
-    await quiet(page, inFlight);
+    await drawn(page);
     const problems: string[] = [];
     const lang = await page.locator('html').getAttribute('lang');
     if (lang !== language) problems.push(`<html lang> is ${String(lang)}`);
@@ -160,7 +121,7 @@ async function sweep(page: Page, language: Language, screens: Screen[]): Promise
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';
     });
-    await settled(page);
+    await twoFrames(page);
     const zoomed = [...(await overflow(page)), ...(await lettersPerLine(page))].map((line) => `at 200% text: ${line}`);
     if (zoomed.length > 0) await keepPicture(`${language}-${screen.name}-200.png`, await page.screenshot({ fullPage: true }));
     if (normal) await keepPicture(`${language}-${screen.name}.png`, normal);

@@ -7,14 +7,17 @@
 import type { Page } from '@playwright/test';
 import { addDays, expect, loginAsWorker, say, seoulDate, sessionToken, test, useLocale, WORKER_A, WORKER_B, type Locale } from './fixtures.ts';
 import { cutNetwork, personalCaches, restoreNetwork, waitForDraftSaved, waitForOfflineStore } from './offline-helpers.ts';
+import { drawn, trackRequests } from './settle.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
 // Home and the work screens count a shift in progress as it runs (the seed may stop in the middle of
 // one): with the pages' clock held still, what a screen shows online and offline compares exactly.
-test.beforeEach(async ({ context }) => {
+test.beforeEach(async ({ context, page }) => {
   await context.clock.setFixedTime(Date.now());
+  trackRequests(page);
+  context.on('page', trackRequests);
 });
 
 const AS_OF = { ko: /^오프라인 — (\d\d\.\d\d )?\d\d:\d\d 기준 데이터/, en: /^Offline — data as of (\d\d\.\d\d )?\d\d:\d\d/ };
@@ -26,20 +29,13 @@ function offlineNote(page: Page) {
 }
 
 /**
- * Waits until the screen has loaded what it asks for: network quiet, no "Loading…" left, and the
- * screen's text the same twice in a row. Without the last check a screen whose chunk or data had not
- * started loading yet (React 19 shows a Suspense fallback a moment late) passed as settled while still
- * empty, and its "Loading…" was taken for what it shows (CI saw /work so once).
+ * Waits until the screen has loaded what it asks for and drawn it (settle.ts: no request open, no
+ * suspended screen), and no "Loading…" is left.
  */
 async function settled(page: Page, locale: Locale): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('main')).toBeVisible();
-  await expect(async () => {
-    const before = await mainText(page);
-    await page.waitForTimeout(300);
-    expect(await page.getByText(say(locale, LOADING)).count()).toBe(0);
-    expect(await mainText(page)).toBe(before);
-  }).toPass({ timeout: 15_000 });
+  await drawn(page);
+  await expect(page.getByText(say(locale, LOADING))).toHaveCount(0);
 }
 
 async function mainText(page: Page): Promise<string> {
