@@ -31,8 +31,9 @@ function token(claims: Record<string, string>): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.test`;
 }
 
-export const WORKER_SESSION: UserSession = { accessToken: token({ sub: 'worker-1', role: 'user' }), refreshToken: 'worker-refresh', ynConvertPassword: 'Y' };
-export const ADMIN_SESSION: AdminSession = { accessToken: token({ sub: 'admin-1', role: 'admin', siteCode: 'S001' }), refreshToken: 'admin-refresh' };
+/** As the server signs them (server/modules/auth/sessions.ts): the subject, the role and the session's family. */
+export const WORKER_SESSION: UserSession = { accessToken: token({ sub: 'worker-1', role: 'user', fam: 'family-worker-1' }), refreshToken: 'worker-refresh', ynConvertPassword: 'Y' };
+export const ADMIN_SESSION: AdminSession = { accessToken: token({ sub: 'admin-1', role: 'admin', siteCode: 'S001', fam: 'family-admin-1' }), refreshToken: 'admin-refresh' };
 
 /** Who is logged in on the phone: the stored sessions of docs/spec-notes.md §3. */
 export type SessionChoice = 'none' | 'worker' | 'workerMustChangePassword' | 'admin' | { user?: UserSession; admin?: AdminSession };

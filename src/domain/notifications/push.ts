@@ -13,7 +13,7 @@
  */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
-import type { Locale } from '@/platform/i18n/locale-cookie';
+import { isLocale, type Locale } from '@/platform/i18n/locale-cookie';
 import { installState } from '@/platform/pwa/install-prompt';
 import { getSession } from '@/platform/session/session-store';
 import { tokenClaims, tokenOwner } from '@/platform/session/token-claims';
@@ -80,7 +80,7 @@ function readRecord(): PushRecord | null {
     const value: unknown = JSON.parse(localStorage.getItem(PUSH_RECORD_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
     const { owner, session, language } = value as Record<string, unknown>;
-    return typeof owner === 'string' && typeof session === 'string' && (language === 'ko' || language === 'en') ? { owner, session, language } : null;
+    return typeof owner === 'string' && typeof session === 'string' && isLocale(language) ? { owner, session, language } : null;
   } catch {
     return null;
   }

@@ -7,7 +7,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountAnswer } from '@/testing/account-answers';
-import { fakeApi, renderScreen } from '@/testing/render-screen';
+import { tokenClaims, tokenOwner } from '@/platform/session/token-claims';
+import { fakeApi, renderScreen, WORKER_SESSION } from '@/testing/render-screen';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
@@ -80,5 +81,39 @@ describe('the notifications switch (English)', () => {
     await act(async () => fireEvent.click(toggle));
     expect((await screen.findByRole('alert')).textContent).toBe('Notifications could not be turned on. Try again.');
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+});
+
+describe('the notifications switch in every language', () => {
+  /** A device subscribed by this worker's session in `language`, with the server's key. */
+  function subscribed(language: string) {
+    const owner = tokenOwner(WORKER_SESSION.accessToken);
+    localStorage.setItem('wfm-push', JSON.stringify({ owner: `${owner?.role ?? ''}:${owner?.subject ?? ''}`, session: tokenClaims(WORKER_SESSION.accessToken)?.fam, language }));
+    const key = Uint8Array.from(atob(KEY.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0)).buffer;
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const subscription = { endpoint: 'https://push.example/device-1', options: { applicationServerKey: key }, unsubscribe, toJSON: () => ({ endpoint: 'https://push.example/device-1', keys: { p256dh: 'p', auth: 'a' } }) };
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: () => Promise.resolve('granted') });
+    vi.stubGlobal('PushManager', function PushManager() {
+      // Only its presence is read.
+    });
+    const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription) } };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration), ready: Promise.resolve(registration) } });
+    return { unsubscribe };
+  }
+
+  afterEach(() => localStorage.removeItem('wfm-push'));
+
+  // The device's record once accepted Korean and English only: in Chinese or Vietnamese the switch
+  // was read as someone else's subscription, ended, and shown off at every visit.
+  it.each(['vi', 'zh-Hans'] as const)('a device subscribed in %s stays on, and nothing is stored again', async (language) => {
+    const { unsubscribe } = subscribed(language);
+    const api = fakeApi();
+    api.answer('GET account', accountAnswer());
+    api.answer('GET push/config', { available: true, publicKey: KEY });
+    await renderScreen('/myAccount', { session: 'worker', language });
+    const toggle = await screen.findByRole('switch');
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    expect(unsubscribe).not.toHaveBeenCalled();
+    expect(api.callsTo('PUT push/subscription')).toBe(0);
   });
 });
