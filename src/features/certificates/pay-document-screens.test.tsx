@@ -145,16 +145,20 @@ describe('offline (English)', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
-  // BUG: the note is kept per history entry (data-freshness.ts), and a certificate list that moves
-  // to another month (by itself to the latest month with a document, or by the person) replaces its
-  // entry without asking again (the year is the same): the stored copy stays on screen without its
-  // "Offline — data as of" note.
-  it.fails('the note stays when the list moves to another month of the stored year', async () => {
+  // The note is kept per history entry (data-freshness.ts), and a certificate list that moves to
+  // another month (by itself to the latest month with a document, or by the person) replaces its
+  // entry without asking again (the year is the same): the note goes with it (pwa-notices.tsx).
+  it('the note stays when the list moves to another month of the stored year', async () => {
     const api = fakeApi();
     api.answer('GET certificates/statements', payDocumentYear(2026, [SEPTEMBER]), CACHED);
     await open('/paymentStatementList', 'Payment statement');
     expect(await screen.findByRole('list', { name: 'Payment statement, September 2026' })).toBeTruthy();
     expect(await screen.findByText('Offline — data as of 07:30', {}, { timeout: 2_000 })).toBeTruthy();
+    // The person picks another month of the same year: the same stored copy, the same note.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Aug' })));
+    expect(await screen.findByText('There is no payment statement for this month.')).toBeTruthy();
+    expect(screen.getByText('Offline — data as of 07:30')).toBeTruthy();
+    expect(api.callsTo('GET certificates/statements')).toBe(1);
   });
 });
 

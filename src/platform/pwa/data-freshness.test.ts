@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetFreshness, freshnessOf, observeAnswer, quietly, viewKey } from './data-freshness';
+import { carryOver, forgetFreshness, freshnessOf, observeAnswer, quietly, viewKey } from './data-freshness';
 
 const API = `${location.origin}/v1/mobile/wfm`;
 
@@ -38,6 +38,18 @@ describe('data freshness', () => {
     await observeAnswer(new Request(`${API}/qna`), Promise.reject(new DOMException('aborted', 'AbortError'))).catch(() => undefined);
     await quietly(() => observeAnswer(new Request(`${API}/pay/daily`), answer({ 'X-WFM-Cached-At': '5' })));
     expect(freshnessOf('v')).toEqual({ asOf: null, missing: false });
+  });
+
+  it('carries a replaced view’s notes over to the view that replaced it, and a new call of that view replaces them', async () => {
+    history.replaceState({ __TSR_key: 'september' }, '');
+    await observeAnswer(new Request(`${API}/certificates/statements?year=2026`), answer({ 'X-WFM-Cached-At': '1000' }));
+    await expect(observeAnswer(new Request(`${API}/qna`), Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(TypeError);
+    carryOver('september', 'august');
+    expect(freshnessOf('august')).toEqual({ asOf: 1000, missing: true });
+    expect(freshnessOf('september')).toEqual({ asOf: null, missing: false });
+    history.replaceState({ __TSR_key: 'august' }, '');
+    await observeAnswer(new Request(`${API}/certificates/statements?year=2025`), answer());
+    expect(freshnessOf('august')).toEqual({ asOf: null, missing: true });
   });
 
   it('keys a view by the router’s history entry, else by the path', () => {

@@ -107,6 +107,23 @@ export async function quietly<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A view replaced by another of the same screen (its history entry replaced: a certificate list
+ * moved to another month of the year it has): what the old view showed, the new one still shows
+ * without asking again, so its notes go with it. A call the new view makes replaces them as usual.
+ */
+export function carryOver(from: string, to: string): void {
+  let changed = false;
+  for (const [apiPath, answer] of answers) {
+    if (answer.screen !== from) continue;
+    answers.set(apiPath, { ...answer, screen: to });
+    changed = true;
+  }
+  if (!changed) return;
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
 /** Forgets every note (logout: the next person starts clean). */
 export function forgetFreshness(): void {
   answers.clear();
