@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
 import type { UserSession } from '#contract/api-auth.ts';
 import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip } from '@/domain/identity/provider-trip';
@@ -43,9 +43,12 @@ export function KbLoginScreen() {
     setError(t(await verificationErrorMessage(cause)));
   }
 
-  // Back from a trip that left the window (installed app).
+  // Back from a trip that left the window (installed app). A reference works once: used once per
+  // trip, even when the effect runs twice (StrictMode).
+  const used = useRef<typeof resumed>(null);
   useEffect(() => {
-    if (!resumed) return;
+    if (!resumed || used.current === resumed) return;
+    used.current = resumed;
     void (async () => {
       try {
         await finish(resumed.state, refOfTrip(resumed.result));
