@@ -17,6 +17,7 @@ import { launchWithFakeCamera, writeQrVideo } from './fake-camera.ts';
 import { ADMIN, DEMO_PASSWORD, expect, type Locale, say, signInAsAdmin, signInAsWorker, test, useLocale, watchForFailures, WORKER_A } from './fixtures.ts';
 import { newPerson, resetPasswordByApi, signUpByApi } from './identity-fixtures.ts';
 import { waitForOfflineStore, waitForServiceWorker } from './offline-helpers.ts';
+import { drawn, trackRequests } from './settle.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -115,7 +116,7 @@ test.describe(`the console stays clean (${locale})`, () => {
     await expect(page.getByText(say(locale, { ko: '해당 연도의 지급 내역이 없습니다.', en: 'There is no pay in this year.' }))).toBeVisible();
 
     // Certificates: each list opens on a month with a document; a payment statement opens.
-    await tab(page, locale, { ko: '내 정보', en: 'MyInfo' }).click();
+    await tab(page, locale, { ko: '내 정보', en: 'My info' }).click();
     await page.getByRole('link', { name: say(locale, { ko: '증명서 발급', en: 'Certificate issuance' }) }).click();
     const certificates = page.getByRole('navigation', { name: say(locale, { ko: '증명서 발급', en: 'Certificate issuance' }) });
     const picker = page.getByRole('region', { name: say(locale, { ko: '연도와 월', en: 'Year and month' }) });
@@ -154,7 +155,7 @@ test.describe(`the console stays clean (${locale})`, () => {
     await page.getByRole('button', { name: say(locale, L.back) }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('list', { name: say(locale, L.hoursPerDay) })).toContainText(/\dH/);
-    await tab(page, locale, { ko: '내 정보', en: 'MyInfo' }).click();
+    await tab(page, locale, { ko: '내 정보', en: 'My info' }).click();
     await expect(page).toHaveURL(/\/myAccount$/);
     await expect(page.getByText(WORKER_A.name).first()).toBeVisible();
     await logOut(page, locale);
@@ -173,6 +174,7 @@ test.describe(`the console stays clean (${locale})`, () => {
     // The offline store's watch, once the service worker controls the page and someone is logged
     // in, asks for persistent storage and says so, beside its look at the store.
     const storeLookedAt = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('offline data: persistent storage'), timeout: 45_000 });
+    trackRequests(page);
     await page.goto('/login');
     await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(person.phone);
     await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(temporary);
@@ -181,8 +183,8 @@ test.describe(`the console stays clean (${locale})`, () => {
     // The service worker comes and the offline store is looked at, as on any screen: the data
     // calls (403 while the change is required) must wait until it is done.
     await storeLookedAt;
-    // A second for the calls that look would start (none, until the password is changed).
-    await page.waitForTimeout(1_000);
+    // The calls that look would start come within a frame of it: none, until the password is changed.
+    await drawn(page);
     expect(failures, 'while the change is required').toEqual([]);
 
     await page.getByLabel(say(locale, { ko: '현재 비밀번호', en: 'Current password' })).fill(temporary);

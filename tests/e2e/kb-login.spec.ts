@@ -5,10 +5,10 @@ import type { Page } from '@playwright/test';
 const KIM: Person = { name: WORKER_A.name, birthDate: '1985-03-14', rrn: '850314-1530217', gender: 'male', nationality: 'korean', phone: WORKER_A.phone };
 const START = { ko: 'KB국민은행 인증서로 로그인', en: 'Log in with KB certificate' };
 
-async function certificate(page: Page, locale: 'ko' | 'en', person: Person, outcome: 'success' | 'failed' | 'cancel' = 'success') {
+async function certificate(page: Page, locale: 'ko' | 'en', person: Person) {
   const popup = await openProvider(page, () => page.getByRole('button', { name: say(locale, START) }).click());
   await expect(popup.getByRole('heading', { name: say(locale, { ko: 'KB국민은행 인증서 (샌드박스)', en: 'KB bank certificate (sandbox)' }) })).toBeVisible();
-  await answerPerson(popup, locale, person, outcome);
+  await answerPerson(popup, locale, person);
   await popupClosed(popup);
 }
 
@@ -29,15 +29,13 @@ test.describe(`bank-certificate login (${locale})`, () => {
     await expect(page.getByText(WORKER_A.project)).toBeVisible();
   });
 
-  test('says no account is linked, and names a cancel and a certificate error', async ({ page }) => {
+  // The provider's cancel and a failed certificate, and how the screen says each refusal, are the
+  // screen's component tests (kb-login-screen.test.tsx) and the server's (accounts/routes.test.ts).
+  test('says no account is linked to a certificate of someone who never signed up', async ({ page }) => {
     await page.goto('/kbCertLogin');
     await certificate(page, locale, newPerson());
     await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '이 인증서와 연결된 계정이 없습니다. 먼저 회원가입을 해 주세요.', en: 'No account is linked to this certificate. Sign up first.' }));
     await expect(page.getByRole('link', { name: say(locale, { ko: '회원가입', en: 'Sign up' }) })).toBeVisible();
-    await certificate(page, locale, KIM, 'cancel');
-    await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '인증이 취소되었습니다.', en: 'The verification was cancelled.' }));
-    await certificate(page, locale, KIM, 'failed');
-    await expect(page.getByRole('alert')).toHaveText(say(locale, { ko: '인증에 실패했습니다. 다시 시도해 주세요.', en: 'The verification failed. Try again.' }));
     await expect(page).toHaveURL(/\/kbCertLogin$/);
   });
 

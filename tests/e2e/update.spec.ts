@@ -58,8 +58,9 @@ test.describe('with the service worker', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const prompt = page.getByRole('status', { name: '앱 업데이트' });
     await expect(prompt).toContainText('앱의 새 버전이 준비되었습니다.', { timeout: 30_000 });
-    // Nothing reloaded on its own: the same page, the typing intact.
-    await page.waitForTimeout(1000);
+    // Nothing reloaded on its own, nor can it: version 2 waits (installed, not activated; the page
+    // reloads only when a worker it accepted takes control), the same page, the typing intact.
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByLabel('제목')).toHaveValue('업데이트 중에도 남아 있어야 할 제목');
 
@@ -92,6 +93,10 @@ test.describe('with the service worker', () => {
     await expect(otherPrompt).toContainText('A new version of the app is ready.', { timeout: 30_000 });
     await other.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      // Heard after the app's own listener (workbox-window's `controlling`), which would reload.
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        (window as unknown as { __controllerChanged: boolean }).__controllerChanged = true;
+      });
     });
 
     const reloaded = page.waitForEvent('load');
@@ -102,7 +107,7 @@ test.describe('with the service worker', () => {
 
     // Version 2's worker is active now and runs the other tab too, but that page stays until asked.
     await expect.poll(() => other.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-    await other.waitForTimeout(1000);
+    await expect.poll(() => other.evaluate(() => (window as unknown as { __controllerChanged?: boolean }).__controllerChanged)).toBe(true);
     await expect(otherPrompt).toBeVisible();
     expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(other.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toHaveCount(0);
@@ -189,7 +194,7 @@ test('a chunk removed by a deploy reloads into the new version instead of a blan
   await expect(page.getByRole('list', { name: 'Hours per day' })).toBeVisible({ timeout: 30_000 });
   expect(missing.length).toBeGreaterThan(0);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MyInfo' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My info' }).click();
   await expect(page.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
 });
 

@@ -8,6 +8,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountAnswer } from '@/testing/account-answers';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
+import { refusesEveryNaughtyString } from '@/testing/naughty-strings';
 
 const ACCOUNT = accountAnswer({ phone: '010-2345-6789', address: null });
 
@@ -34,6 +35,14 @@ async function confirm() {
 }
 
 describe('account cancellation (English)', () => {
+  it('every naughty string as the password keeps its value and is never sent while the precautions are not ticked', async () => {
+    const api = fakeApi();
+    await open();
+    await refusesEveryNaughtyString(['Password'], 'Cancel my account');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+
   it('shows the precautions; the box and the password are required and nothing is sent without them', async () => {
     const api = fakeApi();
     await open();

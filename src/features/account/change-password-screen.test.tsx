@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
+import { refusesEveryNaughtyString } from '@/testing/naughty-strings';
 
 const CURRENT = 'Current-pass-1!';
 const NEXT = 'Voluntary-change-2!';
@@ -31,6 +32,14 @@ async function open(session: 'worker' | 'workerMustChangePassword' = 'worker', u
 }
 
 describe('change password (English)', () => {
+  it('every naughty string as the current and the new password keeps its value, says what is wrong and is never sent', async () => {
+    const api = fakeApi();
+    await open();
+    // The confirmation never matches: whatever the rules say of the string, the form refuses it.
+    await refusesEveryNaughtyString(['Current password', 'New password'], 'Change password', (value) => ({ 'Confirm new password': `${value}x` }));
+    expect(api.requests).toEqual([]);
+  });
+
   it('says what is wrong with each field and sends nothing', async () => {
     const api = fakeApi();
     await open();

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { VerificationOutcome } from '#contract/api-identity.ts';
 import { FLOW, PROVIDER_START, providerTrip, TRIP_REF } from '@/testing/identity-trip';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
+import { refusesEveryNaughtyString } from '@/testing/naughty-strings';
 
 const NOW = '2026-11-18T10:00:00+09:00';
 const MASKED = '010-****-6789';
@@ -40,6 +41,13 @@ async function checkUser(name: string, birthDate: string) {
 }
 
 describe('forgot password (English)', () => {
+  it('every naughty string in either field keeps its value, says what is wrong and is never sent', async () => {
+    const api = fakeApi();
+    await open();
+    await refusesEveryNaughtyString(['Name', 'Birth date'], 'Verify with my phone');
+    expect(api.requests).toEqual([]);
+  });
+
   it('the user check says what is missing or wrong and opens nothing', async () => {
     const api = fakeApi();
     const trip = providerTrip();

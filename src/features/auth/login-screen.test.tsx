@@ -3,11 +3,11 @@
  * message and is never sent; each refusal of the server says what happened; a login goes where it
  * should (home, the forced password change, the screen that asked for it) and saves the account.
  */
-import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '#contract/api-auth.ts';
 import { fill, press } from '@/testing/interact';
+import { keptInOneLine, NAUGHTY } from '@/testing/naughty-strings';
 import { fakeApi, renderScreen, WORKER_SESSION } from '@/testing/render-screen';
 import { weekAnswer } from '@/testing/work-answers';
 
@@ -166,16 +166,6 @@ describe('worker login (English)', () => {
   });
 });
 
-/**
- * Every fourth string of tests/fixtures/naughty-strings.json (Vitest runs in the repository's root),
- * less the lone surrogates nobody can type: each submit re-renders the whole app, and what the form
- * does is the same for all (the rule itself is a pure function; every string reaches the server in
- * server/modules/accounts/bad-input.test.ts).
- */
-const NAUGHTY = (JSON.parse(readFileSync('tests/fixtures/naughty-strings.json', 'utf8')) as { strings: string[] }).strings.filter(
-  (value, index) => index % 4 === 0 && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value),
-);
-
 describe('worker login with bad input', () => {
   it('every naughty string in either field keeps its value, says what is wrong and is never sent', async () => {
     const api = fakeApi();
@@ -189,12 +179,12 @@ describe('worker login with bad input', () => {
       fill('Mobile number', value);
       fill('Password', '');
       fireEvent.click(logInNow);
-      expect(phone.value).toBe(value.replace(/[\r\n]/g, ''));
+      expect(phone.value).toBe(keptInOneLine(value));
       expect(document.querySelector('.field__error')).not.toBeNull();
       fill('Mobile number', '');
       fill('Password', value);
       fireEvent.click(logInNow);
-      expect(password.value).toBe(value.replace(/[\r\n]/g, ''));
+      expect(password.value).toBe(keptInOneLine(value));
       expect(screen.getByText('Enter your mobile number.')).toBeTruthy();
     }
     expect(api.requests).toEqual([]);

@@ -12,6 +12,7 @@ import type { VerificationOutcome } from '#contract/api-identity.ts';
 import { FLOW, PROVIDER_START, providerTrip, TRIP_REF } from '@/testing/identity-trip';
 import { policyAnswer, policySummary } from '@/testing/policy-answers';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
+import { refusesEveryNaughtyString } from '@/testing/naughty-strings';
 
 const NOW = '2026-11-18T10:00:00+09:00';
 const PERSON = { name: '김민준', rrn: '900101-1234567', birthDate: '1990-01-01', phone: '010-7000-1234' };
@@ -90,6 +91,15 @@ describe('sign-up, step 1 (English)', () => {
     fill('Resident registration number', '901301-1234567');
     await click('Verify identity');
     expect(screen.getByText('The registration number does not begin with a real birth date.')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+    expect(provider.opened()).toBe(0);
+  });
+
+  it('every naughty string in each field keeps its value, says what is wrong and is never sent', async () => {
+    const api = fakeApi();
+    const provider = providerTrip();
+    await open();
+    await refusesEveryNaughtyString(['Name', 'Resident registration number', 'Birth date'], 'Verify identity');
     expect(api.requests).toEqual([]);
     expect(provider.opened()).toBe(0);
   });
@@ -265,6 +275,19 @@ describe('sign-up, steps 2 and 3 (English)', () => {
     await screen.findByRole('heading', { name: 'Worker login' });
     expect(path()).toBe('/login');
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe(PERSON.phone);
+  });
+
+  it('every naughty string as the password keeps its value, says what is wrong and is never sent', async () => {
+    const api = fakeApi();
+    answerFlow(api, REAL_NAME, PHONE);
+    api.answer('GET policies/agreements', { items: [PRIVACY, TERMS, NOTICES] });
+    const provider = providerTrip();
+    await open();
+    await toStep3(provider);
+    await screen.findByLabelText('[Required] Privacy policy');
+    // The confirmation never matches: whatever the rules say of the string, the form refuses it.
+    await refusesEveryNaughtyString(['Password'], 'Complete sign-up', (value) => ({ 'Confirm password': `${value}x` }));
+    expect(api.callsTo('POST join')).toBe(0);
   });
 
   it('the agreements that cannot load, and a sign-up refused: said; an expired flow starts over', async () => {
