@@ -25,7 +25,7 @@ const API = '/v1/mobile/wfm';
 const STORED = '__e2ePushSubscription';
 
 const L = {
-  myInfo: { ko: '내 정보', en: 'MyInfo' },
+  myInfo: { ko: '내 정보', en: 'My info' },
   main: { ko: '주 메뉴', en: 'Main' },
   notifications: { ko: '알림', en: 'Notifications' },
   logOut: { ko: '로그아웃', en: 'Log out' },

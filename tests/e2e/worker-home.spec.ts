@@ -64,7 +64,7 @@ test.describe(`worker home (${locale})`, () => {
     }
 
     // Logout asks first; cancel keeps the worker in.
-    await page.getByRole('link', { name: say(locale, { ko: '내 정보', en: 'MyInfo' }) }).click();
+    await page.getByRole('link', { name: say(locale, { ko: '내 정보', en: 'My info' }) }).click();
     await expect(page).toHaveURL(/\/myAccount$/);
     await page.getByRole('button', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) }).click();
     const dialog = page.getByRole('alertdialog', { name: say(locale, { ko: '로그아웃', en: 'Log out' }) });

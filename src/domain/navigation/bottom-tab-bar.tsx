@@ -1,6 +1,6 @@
 /**
  * The worker's bottom tab bar (docs/spec-notes.md §2): Menu, Home (today), Work (calendar mode), Statement,
- * MyInfo. The root layout shows it only for a logged-in user on the five tab screens.
+ * My info. The root layout shows it only for a logged-in user on the five tab screens.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -36,7 +36,7 @@ export function BottomTabBar() {
         </Link>
         <Link to="/myAccount" className="tab-bar__item" activeProps={activeProps}>
           <PersonIcon />
-          <span>{t`MyInfo`}</span>
+          <span>{t({ message: 'My info', context: 'tab bar: a short label' })}</span>
         </Link>
       </nav>
       {menuOpen ? (

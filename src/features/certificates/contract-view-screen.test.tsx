@@ -120,7 +120,7 @@ describe('the employment contract (English)', () => {
     stroke(pad);
     expect(padState(pad)).toBe('Signature pad, 2 strokes drawn');
     await click(within(pad).getByRole('button', { name: 'Undo' }));
-    expect(padState(pad)).toBe('Signature pad, 1 strokes drawn');
+    expect(padState(pad)).toBe('Signature pad, 1 stroke drawn');
     await click(within(pad).getByRole('button', { name: 'Clear' }));
     expect(padState(pad)).toBe('Signature pad, 0 strokes drawn');
     await click(within(pad).getByRole('button', { name: 'Cancel' }));
@@ -183,7 +183,7 @@ describe('the employment contract (English)', () => {
     stroke(pad);
     await click(within(pad).getByRole('button', { name: 'Submit signature' }));
     expect((await within(pad).findByRole('alert')).textContent).toBe(message);
-    expect(padState(pad)).toBe('Signature pad, 1 strokes drawn');
+    expect(padState(pad)).toBe('Signature pad, 1 stroke drawn');
   });
 
   it('without a connection the signing fails with the reason and the drawing stays', async () => {
@@ -196,7 +196,7 @@ describe('the employment contract (English)', () => {
     stroke(pad);
     await click(within(pad).getByRole('button', { name: 'Submit signature' }));
     expect((await within(pad).findByRole('alert')).textContent).toBe('Signing failed. Cannot reach the server. Check your connection and try again.');
-    expect(padState(pad)).toBe('Signature pad, 1 strokes drawn');
+    expect(padState(pad)).toBe('Signature pad, 1 stroke drawn');
   });
 
   it('no address on the account yet: the contract leads to My account instead of signing', async () => {

@@ -4,6 +4,7 @@
  * and the watermark. The strokes belong to the caller, so a failed signing keeps them for a retry
  * even if the pad is closed and opened again.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { lockScroll } from '@/platform/ui/alert-dialog';
@@ -119,7 +120,7 @@ export function SignaturePad({ strokes, onStrokesChange, watermark, onSubmit, on
         ref={canvasRef}
         className="signature-pad__canvas"
         role="img"
-        aria-label={t`Signature pad, ${strokes.length} strokes drawn`}
+        aria-label={plural(strokes.length, { one: 'Signature pad, # stroke drawn', other: 'Signature pad, # strokes drawn' })}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeProjectSetting } from '#contract/api-projects.ts';
+import { NO_TIME } from '#contract/api-contract.ts';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 import { weekAnswer, workedDay } from '@/testing/work-answers';
 
@@ -111,6 +112,29 @@ describe('home (English)', () => {
     expect(await screen.findByText('11.22 ~ 11.28')).toBeTruthy();
     await vi.waitFor(() => expect(hoursOfDays()).toEqual(['-', '-', '-', '-', '-', '-', '-']));
     expect(api.callsTo('GET work/weekly')).toBe(3);
+  });
+
+  it('a day without an end is marked "!" as the calendar marks it, not "0H", and a note says what to do', async () => {
+    const api = fakeApi();
+    api.answer('GET users/homeProjectSetting', PROJECT);
+    const noEnd = { ...workedDay('20261117', '07:50', '00:00', 0), workEndTime: NO_TIME };
+    api.answer('GET work/weekly', weekAnswer('2026-11-18', [workedDay('20261116', '07:55', '17:05', 8), noEnd]));
+    await openHome();
+    await vi.waitFor(() => expect(hoursOfDays()).toEqual(['0H', '8H', '!No end recorded', '0H', '-', '-', '-']));
+    const tuesday = strip().getByRole('link', { name: /Tue, Nov 17, 2026/ });
+    expect(tuesday.className).toContain('week-strip__day--warning');
+    expect(tuesday.textContent).toContain('No end recorded');
+    expect(screen.getByText('A day has no end recorded. Tap it to see the day and ask the site to add the time.')).toBeTruthy();
+    expect(weekTotal()).toBe('8h 0m');
+  });
+
+  it('a week without such a day has no note', async () => {
+    const api = fakeApi();
+    api.answer('GET users/homeProjectSetting', PROJECT);
+    api.answer('GET work/weekly', THIS_WEEK);
+    await openHome();
+    await today().findByText('07:58');
+    expect(screen.queryByText(/no end recorded/i)).toBeNull();
   });
 
   it('a day of the strip opens the work calendar on that day', async () => {

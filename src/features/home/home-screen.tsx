@@ -129,7 +129,10 @@ export function HomeScreen() {
             const key = toYyyymmdd(day);
             const record = weekRecords?.find((candidate) => candidate.date === key);
             const isToday = key === todayKey;
-            const live = record && dayState(record, now) === 'open';
+            const state = record ? dayState(record, now) : 'none';
+            const live = state === 'open';
+            // A day whose shift has no end is marked as the calendar marks it, not as "0H".
+            const noEnd = state === 'noEnd';
             // A day opens the work calendar on it. Its name is the full date (with the hours and the
             // shift's state) and holds the weekday and day number seen (WCAG 2.5.3).
             return (
@@ -137,7 +140,7 @@ export function HomeScreen() {
                 <Link
                   to="/work"
                   state={{ workMode: 'calendar', day: key }}
-                  className={`week-strip__day${isToday ? ' week-strip__day--today' : ''}${live ? ' week-strip__day--live' : ''}`}
+                  className={`week-strip__day${isToday ? ' week-strip__day--today' : ''}${live ? ' week-strip__day--live' : ''}${noEnd ? ' week-strip__day--warning' : ''}`}
                   aria-current={isToday ? 'date' : undefined}
                 >
                   <span className="visually-hidden">{formatDateWithWeekday(day, locale)}</span>
@@ -148,8 +151,15 @@ export function HomeScreen() {
                     {day.day}
                   </span>
                   {/* A day still to come has no hours yet, not 0H. */}
-                  <span className="week-strip__hours">{record && key <= todayKey ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
-                  {live ? (
+                  {noEnd ? (
+                    <span className="week-strip__hours">
+                      <span aria-hidden="true">!</span>
+                      <span className="visually-hidden">{t`No end recorded`}</span>
+                    </span>
+                  ) : (
+                    <span className="week-strip__hours">{record && key <= todayKey ? formatHoursSuffix(hoursAt(record, now)) : '-'}</span>
+                  )}
+                  {live && record ? (
                     <span className="week-strip__live">
                       <span className="visually-hidden">{shiftWords(record, now)}</span>
                     </span>
@@ -159,6 +169,14 @@ export function HomeScreen() {
             );
           })}
         </ol>
+        {weekRecords?.some((record) => dayState(record, now) === 'noEnd') ? (
+          <p className="week-strip__note">
+            <span className="week-strip__mark" aria-hidden="true">
+              !
+            </span>
+            <span>{t`A day has no end recorded. Tap it to see the day and ask the site to add the time.`}</span>
+          </p>
+        ) : null}
         <p className="work-summary__row week-total">
           <span>{t`Week total`}</span>
           <strong>{weekRecords ? <WorkedTime hours={weekRecords.reduce((sum, record) => sum + hoursAt(record, now), 0)} /> : '—'}</strong>
