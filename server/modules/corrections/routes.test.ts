@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCorrection, AdminCorrectionPage, Correction, CorrectionPage, WorkDayDetail } from '#contract/api-corrections.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import type { MonthlyWork } from '#contract/api-work.ts';
-import type { PayStatement } from '#contract/api-pay.ts';
+import type { DailySettlement, PayStatement } from '#contract/api-pay.ts';
+import { SEED_CHOICE_WORKER } from '../../seed/seed-accounts.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { closeEndedMonths } from '../pay/statement-versions.ts';
@@ -226,6 +227,33 @@ describe('attendance corrections', () => {
     expect(byName.total).toBe(0);
     const decided = (await (await t.api.get('/admin/corrections?state=decided', { token: s.jungP1001 })).json()) as AdminCorrectionPage;
     expect(decided.items.map((item) => item.state).sort()).toEqual(['approved', 'approved', 'rejected']);
+  });
+});
+
+describe('a worker with two employers', () => {
+  const { t, s } = useQrApp(NOW);
+
+  it('a day of a worker with two employers goes to the employer whose contract works that weekday (issue 30): its site decides, its statement pays', async () => {
+    // 서도윤: Thursdays and Fridays at P1001 (K001, since 2025-09), Mondays to Wednesdays at P2001
+    // (K002, since 2026-03, the latest begun). June has no scans of his in the seed.
+    const seo = (await t.api.login(SEED_CHOICE_WORKER.phone)).accessToken;
+    const thursday = await created(await ask(t, seo, { date: '20260604', eventType: 'BeginWork', time: '08:00' }));
+    const wednesday = await created(await ask(t, seo, { date: '20260603', eventType: 'BeginWork', time: '08:00' }));
+    expect(thursday.siteCode).toBe('P1001');
+    expect(wednesday.siteCode).toBe('P2001');
+    // Each site sees and decides its own; the other is refused.
+    expect((await decide(t, s.jungP2001, thursday.id, { decision: 'approve' })).status).toBe(403);
+    expect((await decide(t, s.jungP1001, thursday.id, { decision: 'approve' })).status).toBe(200);
+    const end = await created(await ask(t, seo, { date: '20260604', eventType: 'EndWork', time: '17:00' }));
+    expect(end.siteCode).toBe('P1001');
+    expect((await decide(t, s.jungP1001, end.id, { decision: 'approve' })).status).toBe(200);
+    // The day is paid by K001 (210,000 for its 8 h), not by K002.
+    const wageAt = async (corporationCode: string) => {
+      const res = await t.api.get(`/pay/daily?year=2026&month=6&corporationCode=${corporationCode}`, { token: seo });
+      return res.status === 204 ? 0 : (((await res.json()) as DailySettlement).days.find((entry) => entry.date === '20260604')?.wage ?? 0);
+    };
+    expect(await wageAt('K001')).toBe(210_000);
+    expect(await wageAt('K002')).toBe(0);
   });
 });
 

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { AdminCorrection, AdminCorrectionPage, AdminCorrectionQuery, AuditEntry, Correction, CorrectionDecision, CorrectionPage, CorrectionRequest, RecordedEvent, WorkDayDetail } from '#contract/api-corrections.ts';
 import { CORRECTION_PHOTO_MAX_BYTES } from '#contract/api-corrections.ts';
 import type { StatementChange } from '#contract/api-pay.ts';
-import { formatSeoulIso, parseIsoDate, parseYyyymmdd, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
+import { daysSinceSunday, formatSeoulIso, parseIsoDate, parseYyyymmdd, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -36,18 +36,24 @@ function requestedInstant(date: Temporal.PlainDate, time: string, nextDay: boole
   return new Date(startOfSeoulDay(day).epochMilliseconds + (hour * 60 + minute) * 60_000);
 }
 
-/** The site of the contract in force on `date` (the latest begun), or null when no contract covers it. */
+/**
+ * The site whose contract `date` belongs to, or null when no contract covers it: of the contracts in
+ * force that day, the one whose work days include its weekday (a worker with two employers works
+ * for each on its own days: 서도윤, Thursdays and Fridays at one, Mondays to Wednesdays at the
+ * other), else the latest begun. A day with scans belongs to their site first (requestCorrection).
+ */
 async function contractSiteOn(db: Db, userId: string, date: Temporal.PlainDate): Promise<string | null> {
   const day = date.toString();
-  const row = await db
+  const rows = await db
     .selectFrom('employment_contracts')
-    .select('project_code')
+    .select(['project_code', 'work_days'])
     .where('user_id', '=', userId)
     .where('valid_from', '<=', day)
     .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', day)]))
     .orderBy('valid_from', 'desc')
-    .executeTakeFirst();
-  return row?.project_code ?? null;
+    .execute();
+  const weekday = String(daysSinceSunday(date));
+  return (rows.find((row) => row.work_days.includes(weekday)) ?? rows[0])?.project_code ?? null;
 }
 
 function decodePhoto(base64: string | undefined): Uint8Array | null {
