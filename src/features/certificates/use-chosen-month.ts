@@ -4,10 +4,12 @@
  * reload return to it. Until one is chosen it is the current month in Seoul, or, once the year's
  * months are known (`useLatestWithDocument`), the latest month up to now that has a document: a
  * list never opens on an empty month when an earlier one has something.
+ * Moving to another month replaces the history entry, and the offline note goes with it.
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { RoutePath } from '@/platform/router/routes';
+import { carryOver, viewKey } from '@/platform/pwa/data-freshness';
 import { useScreenState } from '@/platform/router/use-screen-state';
 import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
 
@@ -28,7 +30,14 @@ export function useChosenMonth(route: RoutePath): {
     current,
     chosen: !here || stored !== null,
     setMonth: (month) => {
-      if (here) void navigate({ to: route, replace: true, state: { ...state, month: formatYearMonth(month) } });
+      if (!here) return;
+      // The entry is replaced under a new key; a month of the year shown asks nothing again, so the
+      // notes of what it shows ("Offline — data as of") go with it. Another year asks again, and
+      // its answer replaces them.
+      const before = viewKey(history.state, location.pathname);
+      void navigate({ to: route, replace: true, state: { ...state, month: formatYearMonth(month) } }).then(() => {
+        carryOver(before, viewKey(history.state, location.pathname));
+      });
     },
   };
 }
