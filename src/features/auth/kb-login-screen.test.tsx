@@ -32,11 +32,11 @@ async function open(language: 'en' | 'ko' = 'en') {
   return rendered;
 }
 
-/** Starts the login and lets the provider return `ref` to the popup's opener. */
-async function certificate(trip: ReturnType<typeof providerTrip>, ref = TRIP_REF) {
-  await press(LOG_IN);
+/** Starts the login (its button named in the screen's language) and lets the provider return a reference to the popup's opener. */
+async function certificate(trip: ReturnType<typeof providerTrip>, button = LOG_IN) {
+  await press(button);
   await trip.submitted;
-  await act(async () => trip.returnWith(ref));
+  await act(async () => trip.returnWith(TRIP_REF));
 }
 
 describe('bank-certificate login (English)', () => {
@@ -142,9 +142,7 @@ describe('bank-certificate login (Korean)', () => {
     api.refuse('POST auth/kb/login', 422, 'NO_LINKED_ACCOUNT');
     const trip = providerTrip();
     await open('ko');
-    await press('KB국민은행 인증서로 로그인');
-    await trip.submitted;
-    await act(async () => trip.returnWith(TRIP_REF));
+    await certificate(trip, 'KB국민은행 인증서로 로그인');
     expect((await screen.findByRole('alert')).textContent).toBe('이 인증서와 연결된 계정이 없습니다. 먼저 회원가입을 해 주세요.');
     expect(screen.getByRole('link', { name: '회원가입' })).toBeTruthy();
   });
