@@ -40,10 +40,24 @@ export type UnpaidReason = v.InferOutput<typeof UnpaidReasonSchema>;
 /**
  * How a pay item was computed: base (days × daily wage), partial (hours of a short day × hourly),
  * extra (hours beyond a shorter contract up to 8), overtime (beyond 8 a day), weeklyOvertime (beyond
- * 40 a week, the +50 % only), night (22:00–06:00, +50 %), holiday (weekly or public holiday, first 8
- * h at 150 %), holidayOver8 (200 %), weeklyHoliday (the weekly paid holiday: weeks × its hours).
+ * 40 a week, the +50 % only), partTimeWeekly (a part-time contract's hours beyond its contracted week,
+ * the +50 % only), night (22:00–06:00, +50 %), holiday (weekly or public holiday, first 8 h at 150 %),
+ * holidayOver8 (200 %), publicHoliday (a paid public holiday on a contracted work day: days × daily
+ * wage, worked or not), weeklyHoliday (the weekly paid holiday: weeks × its hours).
  */
-export const PayLineKindSchema = v.picklist(['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday']);
+export const PayLineKindSchema = v.picklist([
+  'base',
+  'partial',
+  'extra',
+  'overtime',
+  'weeklyOvertime',
+  'partTimeWeekly',
+  'night',
+  'holiday',
+  'holidayOver8',
+  'publicHoliday',
+  'weeklyHoliday',
+]);
 export type PayLineKind = v.InferOutput<typeof PayLineKindSchema>;
 
 export const PayLineSchema = v.object({
@@ -51,7 +65,7 @@ export const PayLineSchema = v.object({
   days: intField('Days (weeks for weeklyHoliday) with this item.'),
   minutes: intField('Minutes paid by this item.'),
   percent: intField('Percent of the hourly wage: 150 for overtime, 50 for a premium on hours already paid.'),
-  rate: wonField('Per day for base, else per hour (hourly wage × percent, truncated)'),
+  rate: wonField('Per day for base and publicHoliday, else per hour (hourly wage × percent, truncated)'),
   amount: wonField('The sum of the days\' amounts, each truncated to the won'),
 });
 export type PayLine = v.InferOutput<typeof PayLineSchema>;
@@ -101,10 +115,10 @@ export const PayStatementSchema = v.object({
   projectName: v.string(),
   employers: employers('Every employer with a statement for the caller in this month (to switch between them).'),
   amSalaryD: wonField('Daily wage (일급) of the contract in force on the last paid day'),
-  ctWork: intField('Work days: days with a paid shift (a completed BeginWork..EndWork under a contract).'),
+  ctWork: intField('Work days: days with a paid shift (a completed BeginWork..EndWork under a contract); a paid public holiday not worked is not one.'),
   hours: v.object({
     regular: intField('Minutes of ordinary work.'),
-    overtime: intField('Minutes of overtime (daily beyond 8 h and weekly beyond 40 h).'),
+    overtime: intField('Minutes of overtime (daily beyond 8 h and weekly beyond 40 h; part-time: beyond the contracted day and week).'),
     night: intField('Minutes between 22:00 and 06:00 (also counted in the kinds above).'),
     holiday: intField('Minutes of work on a weekly or public holiday.'),
   }),
@@ -129,6 +143,7 @@ export const DailySettlementDaySchema = v.object({
   workingTime: v.pipe(v.number(), v.description('Decimal hours paid that day, breaks excluded.')),
   wage: wonField("The day's pay from this employer, premiums included; 0 when not paid"),
   unpaid: v.pipe(v.array(UnpaidReasonSchema), v.description('One reason per shift of the day that was not paid.')),
+  paidHoliday: v.pipe(v.optional(v.boolean(), false), v.description('A paid public holiday: its wage includes a day\'s wage, worked or not.')),
 });
 
 export const WeeklyHolidayPaySchema = v.object({ start: dayKey, end: dayKey, wage: wonField('The weekly paid holiday of the week') });

@@ -17,6 +17,8 @@ type DateText = string;
 /** The event_type column holds the API's event types (the migration's CHECK lists the same six). */
 export type AttendanceEventType = QrEventType;
 export type SubjectKind = 'user' | 'admin';
+/** The kind of day worker a contract employs (docs/pay-rules.md "Two kinds of day worker"). */
+export type ContractKind = 'continuing' | 'oneDay';
 
 interface CustomersTable {
   code: string;
@@ -272,6 +274,8 @@ interface EmploymentContractsTable {
   premiums_apply: ColumnType<boolean, boolean | undefined, boolean>;
   weekly_paid_holiday: ColumnType<boolean, boolean | undefined, boolean>;
   pay_day: ColumnType<number, number | undefined, number>;
+  /** The kind of day worker the contract employs (migration 021): continuing or for one day. */
+  kind: ColumnType<ContractKind, ContractKind | undefined, ContractKind>;
   /** When the employer issued the contract, its side signed (migration 009; default: when inserted). */
   issued_at: ColumnType<Date, Date | undefined, Date>;
 }

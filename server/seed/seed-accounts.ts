@@ -11,6 +11,7 @@ import { hashPassword, type ScryptParams } from '../modules/auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import type { NewAttendanceEvent, PoliciesTable, PolicyTextsTable } from '../db/schema.ts';
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
+import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
 
@@ -192,7 +193,7 @@ export const SEED_POLICY_TEXTS: PolicyTextsTable[] = SEED_POLICY_VERSIONS.flatMa
 /**
  * 서도윤's attendance at both employers, from the 1st of the month before `now` to the day before it:
  * Monday to Wednesday at 대성토건's 송도 site, Thursday and Friday at 한빛건설's 판교 site, 08:00–17:00
- * with lunch, so each month has a statement from each employer.
+ * with lunch, so each month has a statement from each employer; and one Saturday evening at 판교.
  */
 export function choiceWorkerAttendance(now: Date): NewAttendanceEvent[] {
   const today = seoulDateOf(now);
@@ -210,6 +211,20 @@ export function choiceWorkerAttendance(now: Date): NewAttendanceEvent[] {
       occurred_at: new Date(midnight + (hour * 60 + minute) * 60_000),
     });
     events.push(event('BeginWork', 8, 0, 1), event('BeginLunch', 12, 0, 2), event('EndLunch', 13, 0, 3), event('EndWork', 17, 0, 4));
+  }
+  // A Saturday of last month from the 15th whose week has no public holiday, 17:00–19:14 at 판교: beyond
+  // the 16 contracted hours of his week there, a part-timer's extra hours, +50 % (docs/pay-rules.md).
+  const extra = Array.from({ length: 14 }, (_, i) => today.with({ day: 15 }).subtract({ months: 1 }).add({ days: i })).find(
+    (day) => daysSinceSunday(day) === 6 && Array.from({ length: 7 }, (_, i) => day.subtract({ days: i })).every((date) => publicHolidayNames(date) === null),
+  );
+  if (extra) {
+    const midnight = startOfSeoulDay(extra).epochMilliseconds;
+    const at = (minutes: number) => new Date(midnight + minutes * 60_000);
+    const id = (n: number) => `0b1e6a52-5d0e-4c7e-9a53-${extra.toString().replaceAll('-', '')}000${String(n)}`;
+    events.push(
+      { id: id(1), user_id: SEED_CHOICE_WORKER.id, project_code: 'P1001', type: 'BeginWork', occurred_at: at(17 * 60) },
+      { id: id(4), user_id: SEED_CHOICE_WORKER.id, project_code: 'P1001', type: 'EndWork', occurred_at: at(19 * 60 + 14) },
+    );
   }
   return events;
 }

@@ -199,6 +199,19 @@ export function lastMonthPremiumDays(today: Temporal.PlainDate): Record<string, 
   return special;
 }
 
+/**
+ * Every public holiday on a weekday from `from` to `today` off: a continuing worker is paid them without
+ * work (docs/pay-rules.md), so 김민준's statements show paid public holidays not worked beside the one
+ * he worked (lastMonthPremiumDays, which takes precedence).
+ */
+export function weekdayHolidaysOff(from: Temporal.PlainDate, today: Temporal.PlainDate): Record<string, DayKind> {
+  const off: Record<string, DayKind> = {};
+  for (let day = from; Temporal.PlainDate.compare(day, today) < 0; day = day.add({ days: 1 })) {
+    if (daysSinceSunday(day) !== 0 && daysSinceSunday(day) !== 6 && publicHolidayNames(day) !== null) off[day.toString()] = 'off';
+  }
+  return off;
+}
+
 /** The 10th of the month before `today`, or the first weekday after it. */
 export function lastMonthWeekday(today: Temporal.PlainDate): Temporal.PlainDate {
   let day = today.with({ day: 10 }).subtract({ months: 1 });
@@ -217,9 +230,9 @@ export function seedAttendance(now: Date): SeedEvent[] {
       id: SEED_WORKERS.kim.id,
       projectCode: SEED_WORKERS.kim.home,
       seed: 20261101,
-      // A forgotten check-out, and a night shift into a day off.
+      // A forgotten check-out, a night shift into a day off; the public holidays off but last month's first.
       special: { [KIM_MISSING_END_OFFSET]: 'missingEnd', [-16]: 'overnight', [-15]: 'off' },
-      specialDates: lastMonthPremiumDays(today),
+      specialDates: { ...weekdayHolidaysOff(first, today), ...lastMonthPremiumDays(today) },
       sparseMonth: null,
     },
     {

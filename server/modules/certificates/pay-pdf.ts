@@ -19,8 +19,8 @@ import { createDocument, saveDocument, Sheet, translations, type Cell, type Labe
 interface PayDocumentInput {
   statement: PayStatement;
   employer: Employer;
-  /** yyyy-mm-dd of the paid work days of the month, in order. */
-  paidDays: string[];
+  /** yyyy-mm-dd of the days worked in the month (a paid shift), in order: a paid public holiday not worked is not one. */
+  workedDays: string[];
   /** The worker's language: its lines beneath the Korean ones. */
   language: Language;
 }
@@ -38,17 +38,25 @@ function percentText(rate: number): string {
   return `${String(Number(((rate / RATE_SCALE) * 100).toFixed(3)))}%`;
 }
 
-/** The deduction rules of the month, from the payroll configuration (never restated by hand). */
-function deductionRules(rates: PayrollRates): { incomeTax: string; all: string } {
+/** The deduction rules of the month, from the payroll configuration (never restated by hand); the pension's says which rule applied. */
+function deductionRules(rates: PayrollRates, statement: Pick<PayStatement, 'ctWork' | 'amKookmin'>): { incomeTax: string; all: string } {
   const tax = rates.incomeTax;
+  const pension = rates.nationalPension;
+  const rule = `월 ${String(pension.minWorkDays)}일 이상 근로 또는 월 소득 ${won(pension.minMonthlyWages)} 이상, 만 ${String(pension.minAge)}~${String(pension.maxAge)}세`;
+  const pensionReason =
+    statement.amKookmin === 0
+      ? `${rule} 적용 (이번 달 해당 없음)`
+      : statement.ctWork >= pension.minWorkDays
+        ? `월 ${String(pension.minWorkDays)}일 이상 근로로 적용`
+        : `월 소득 ${won(pension.minMonthlyWages)} 이상으로 적용`;
   const effective: number = (tax.rate * (RATE_SCALE - tax.creditRate)) / RATE_SCALE;
   const incomeTax =
     `소득세: (일 지급액 − ${won(tax.dailyDeduction)}) × ${percentText(effective)} (일 단위 ${won(rates.truncationUnit)} 미만 절사 후 합산, 합계 ${won(tax.minimumWithheld)} 미만 부징수), ` +
     `지방소득세: 소득세의 ${percentText(rates.localTaxRate)}`;
   const all =
-    `${incomeTax}, 국민연금 ${percentText(rates.nationalPension.employeeRate)}·건강보험 ${percentText(rates.healthInsurance.employeeRate)}` +
-    `(장기요양 건강보험료의 ${percentText(rates.longTermCareRate)}): 월 ${String(rates.healthInsurance.minWorkDays)}일 이상 근로 시, ` +
-    `고용보험 ${percentText(rates.employmentInsuranceRate)}, 각 ${won(rates.truncationUnit)} 미만 절사`;
+    `${incomeTax}, 국민연금 ${percentText(rates.nationalPension.employeeRate)}: ${pensionReason}, ` +
+    `건강보험 ${percentText(rates.healthInsurance.employeeRate)}(장기요양 건강보험료 × ${String(rates.longTermCare.rate)}% ÷ ${String(rates.longTermCare.healthRate)}%): ` +
+    `월 ${String(rates.healthInsurance.minWorkDays)}일 이상 근로 시, 고용보험 ${percentText(rates.employmentInsuranceRate)}, 각 ${won(rates.truncationUnit)} 미만 절사`;
   return { incomeTax, all };
 }
 
@@ -58,7 +66,12 @@ type TranslatedLabel = { ko: string } & Translations;
 /** The statement's pay items (근로기준법 시행령 §27의2: each item and how it was computed). */
 export const LINE_LABELS: Record<PayLine['kind'], TranslatedLabel> = {
   base: { ko: '기본급 (일급)', en: 'Daily wages', 'zh-Hans': '日薪', vi: 'Lương ngày' },
-  partial: { ko: '단시간 근로', en: 'Short days (hours × hourly wage)', 'zh-Hans': '短时工作（小时 × 时薪）', vi: 'Ngày làm ít giờ (số giờ × lương giờ)' },
+  partial: {
+    ko: '소정근로시간 미만 근무일 (시간 × 시급)',
+    en: 'Short days (hours × hourly wage)',
+    'zh-Hans': '未满约定工时的工作日（小时 × 时薪）',
+    vi: 'Ngày làm ít giờ (số giờ × lương giờ)',
+  },
   extra: {
     ko: '소정 외 근로 (8시간 이내)',
     en: 'Hours beyond the contract, up to 8 a day',
@@ -72,9 +85,16 @@ export const LINE_LABELS: Record<PayLine['kind'], TranslatedLabel> = {
     'zh-Hans': '加班费（每周超过40小时的加付）',
     vi: 'Tiền làm thêm giờ (phần vượt 40 giờ/tuần)',
   },
+  partTimeWeekly: {
+    ko: '초과근로 가산수당 (주 소정근로시간 초과)',
+    en: 'Premium for hours beyond the contracted week',
+    'zh-Hans': '超出每周约定工时的加付',
+    vi: 'Phụ cấp giờ vượt số giờ hợp đồng trong tuần',
+  },
   night: { ko: '야간근로수당 (가산)', en: 'Night work premium', 'zh-Hans': '夜班补贴', vi: 'Phụ cấp làm đêm' },
   holiday: { ko: '휴일근로수당 (8시간 이내)', en: 'Holiday work (first 8 hours)', 'zh-Hans': '假日加班费（8小时以内）', vi: 'Tiền làm ngày nghỉ (8 giờ đầu)' },
   holidayOver8: { ko: '휴일근로수당 (8시간 초과)', en: 'Holiday work (beyond 8 hours)', 'zh-Hans': '假日加班费（超过8小时）', vi: 'Tiền làm ngày nghỉ (quá 8 giờ)' },
+  publicHoliday: { ko: '유급 공휴일 (일급)', en: 'Paid public holidays', 'zh-Hans': '带薪公休日', vi: 'Ngày lễ có lương' },
   weeklyHoliday: { ko: '주휴수당', en: 'Weekly paid holiday', 'zh-Hans': '周休补贴', vi: 'Phụ cấp nghỉ tuần' },
 };
 
@@ -88,7 +108,7 @@ const UNPAID_REASONS: Record<UnpaidReason, string> = {
 
 /** "200,000원 × 20일", "3시간 30분 × 37,500원 (150%)", "3주 24시간 × 25,000원 (100%)": how a line was computed. */
 function howComputed(line: PayLine): string {
-  if (line.kind === 'base') return `${won(line.rate)} × ${String(line.days)}일`;
+  if (line.kind === 'base' || line.kind === 'publicHoliday') return `${won(line.rate)} × ${String(line.days)}일`;
   const prefix = line.kind === 'weeklyHoliday' ? `${String(line.days)}주 ` : '';
   return `${prefix}${hoursText(line.minutes)} × ${won(line.rate)} (${String(line.percent)}%)`;
 }
@@ -164,7 +184,7 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
     { text: { ko: '지방소득세', ...LOCAL_INCOME_TAX }, width: 1.05, shade: true, bold: true, align: 'center' },
   ];
   sheet.row(header);
-  const lastDay = input.paidDays.at(-1);
+  const lastDay = input.workedDays.at(-1);
   sheet.row([
     { text: `${String(statement.month)}월`, width: 0.8, align: 'center' },
     { text: `${String(statement.ctWork)}일`, width: 0.8, align: 'center' },
@@ -193,7 +213,7 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
   sheet.paragraph(koreanDate(input.issuedOn), { size: 10 });
   sheet.paragraph(`징수(보고)의무자  ${employer.name}   대표 ${orDash(employer.representative)}   (서명 또는 인)`, { size: 10 });
   sheet.gap(10);
-  sheet.paragraph(`※ 주민등록번호는 개인정보 보호를 위해 생년월일과 성별 자리 외에는 가려서 표시합니다. ${deductionRules(ratesFor(statement.year, statement.month)).incomeTax}`, { size: 8 });
+  sheet.paragraph(`※ 주민등록번호는 개인정보 보호를 위해 생년월일과 성별 자리 외에는 가려서 표시합니다. ${deductionRules(ratesFor(statement.year, statement.month), statement).incomeTax}`, { size: 8 });
   const note = sheet.translation(MASKED_NOTE);
   if (note) sheet.paragraph(note, { size: 7.5 });
   return saveDocument(doc);
@@ -287,7 +307,7 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
       ],
       [
         { ko: '근로일', en: 'Days worked', 'zh-Hans': '出勤日', vi: 'Ngày đã làm' },
-        input.paidDays.map((day) => String(Number(day.slice(8, 10)))).join(', ') + `일 (${String(statement.month)}월)`,
+        input.workedDays.map((day) => String(Number(day.slice(8, 10)))).join(', ') + `일 (${String(statement.month)}월)`,
       ],
       ...(statement.unpaid.length > 0
         ? [
@@ -299,7 +319,7 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
         : []),
       [
         { ko: '공제 기준', en: 'Deduction rules', 'zh-Hans': '扣款标准', vi: 'Cách tính khấu trừ' },
-        deductionRules(ratesFor(statement.year, statement.month)).all,
+        deductionRules(ratesFor(statement.year, statement.month), statement).all,
       ],
     ],
     1,

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it, vi } from 'vitest';
-import type { PayStatement } from '#contract/api-pay.ts';
+import { PayLineKindSchema, type PayStatement } from '#contract/api-pay.ts';
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { canonicalJson, formOneTermsHash, sha256Hex, termsHash, type ContractTerms, type Employer, type EmployerSignature } from './service.ts';
 import { computeMonthlyPay } from '../pay/payroll.ts';
@@ -89,7 +89,7 @@ const STATEMENT: PayStatement = {
 };
 const PAID_DAYS = Array.from({ length: 20 }, (_, i) => `2026-10-${String(i + 5).padStart(2, '0')}`);
 
-const ALL_KINDS = ['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday'] as const;
+const ALL_KINDS = PayLineKindSchema.options;
 
 /** The longest statement: every kind of pay item, two shifts not paid, a reissue with its changes. */
 const FULL_STATEMENT: PayStatement = {
@@ -113,7 +113,7 @@ const FULL_STATEMENT: PayStatement = {
 const RECEIPT_INPUT = {
   statement: STATEMENT,
   employer: EMPLOYER,
-  paidDays: PAID_DAYS,
+  workedDays: PAID_DAYS,
   language: 'ko' as const,
   registrationNumberMasked: '900517-1******',
   nationality: 'korean' as const,
@@ -130,7 +130,7 @@ const documents = {
       signature: { png: signaturePng(), signedAtText: '2026-11-22 14:03', documentSha256: termsHash(TERMS) },
     }),
   receipt: (language: Language) => renderWithholdingReceipt({ ...RECEIPT_INPUT, language }),
-  statement: (language: Language) => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language, provisional: false }),
+  statement: (language: Language) => renderPaymentStatement({ statement: STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language, provisional: false }),
 };
 type DocumentKind = keyof typeof documents;
 
@@ -341,12 +341,27 @@ describe('the certificate PDFs', () => {
     expect(statement).toContain(squeeze(`주휴수당: 3주 24시간 × ${won(25_000)} (100%) ${won(600_000)}`));
     expect(statement).toContain(squeeze('통상 160시간, 연장 6시간, 야간 5시간, 휴일 0시간'));
     expect(statement).toContain(squeeze('27일 퇴근 미기록'));
+    // The pension says which rule took it: 20 days.
+    expect(statement).toContain(squeeze('국민연금 4.75%: 월 8일 이상 근로로 적용'));
+    expect(statement).toContain(squeeze('장기요양 건강보험료 × 0.9448% ÷ 7.19%'));
+  });
+
+  it("the pension's reason is the rule that applied: 2.2 million won in under 8 days, or none", async () => {
+    const text = async (statement: PayStatement) =>
+      squeeze(pdfText(await renderPaymentStatement({ statement, employer: EMPLOYER, workedDays: PAID_DAYS.slice(0, 7), language: 'ko', provisional: false })));
+    const byWages = { ...STATEMENT, ...computeMonthlyPay({ dayPays: Array(7).fill(320_000), workDays: 7, birthDate: { year: 1990, month: 5, day: 17 }, month: { year: 2026, month: 10 } }) };
+    expect(byWages.amKookmin).toBeGreaterThan(0);
+    expect(await text(byWages)).toContain(squeeze(`국민연금 4.75%: 월 소득 ${won(2_200_000)} 이상으로 적용`));
+    const none = { ...STATEMENT, ...computeMonthlyPay({ dayPays: Array(3).fill(200_000), workDays: 3, birthDate: { year: 1990, month: 5, day: 17 }, month: { year: 2026, month: 10 } }) };
+    const noPension = await text(none);
+    expect(noPension).toContain(squeeze(`국민연금 4.75%: 월 8일 이상 근로 또는 월 소득 ${won(2_200_000)} 이상, 만 18~59세`));
+    expect(noPension).toContain(squeeze('적용 (이번 달 해당 없음)'));
   });
 
   it('a statement with every kind of pay item keeps every line, on at most two pages', async () => {
     const kinds = ALL_KINDS;
     const lines = kinds.map((kind, i) => ({ kind, days: 1, minutes: 60 * (i + 1), percent: 100, rate: 25_000, amount: 25_000 * (i + 1) }));
-    const pdf = await renderPaymentStatement({ statement: { ...STATEMENT, lines }, employer: EMPLOYER, paidDays: PAID_DAYS, language: 'en', provisional: true });
+    const pdf = await renderPaymentStatement({ statement: { ...STATEMENT, lines }, employer: EMPLOYER, workedDays: PAID_DAYS, language: 'en', provisional: true });
     expect(pdfPageCount(pdf)).toBeLessThanOrEqual(2);
     const text = squeeze(pdfText(pdf));
     for (const kind of kinds) expect(text).toContain(squeeze(LINE_LABELS[kind].ko));
@@ -418,7 +433,7 @@ describe('the documents in the worker\'s language (issue 19, decision 070)', () 
       ] as const) {
         draw.mockClear();
         for (const render of Object.values(documents)) await render(language);
-        await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language, provisional: true });
+        await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language, provisional: true });
         const drawn = new Set(draw.mock.calls.flatMap(([text]) => [...text.normalize('NFC')]));
         expect(drawn.size).toBeGreaterThan(100);
         const missing = [...drawn].filter((char) => !fonts.some((font) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)));
@@ -431,7 +446,7 @@ describe('the documents in the worker\'s language (issue 19, decision 070)', () 
 
   it('the largest statement (every pay item, a reissue, a provisional note) stays within 100 KB and two pages in every language', { timeout: 60_000 }, async () => {
     for (const language of LANGUAGE_CODES) {
-      const pdf = await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language, provisional: true });
+      const pdf = await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language, provisional: true });
       expect(pdf.byteLength, language).toBeLessThanOrEqual(MAX_BYTES);
       expect(pdfPageCount(pdf), language).toBeLessThanOrEqual(2);
       const text = squeeze(pdfText(pdf));
@@ -440,9 +455,9 @@ describe('the documents in the worker\'s language (issue 19, decision 070)', () 
         if (language !== 'ko') expect(text, `${language} ${kind}`).toContain(squeeze(LINE_LABELS[kind][language]));
       }
     }
-    const chinese = squeeze(pdfText(await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language: 'zh-Hans', provisional: true })));
+    const chinese = squeeze(pdfText(await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language: 'zh-Hans', provisional: true })));
     for (const line of ['重新开具（第2版）', '更改的记录', '本月工资单为暂定']) expect(chinese).toContain(line);
-    const vietnamese = squeeze(pdfText(await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, paidDays: PAID_DAYS, language: 'vi', provisional: true })));
+    const vietnamese = squeeze(pdfText(await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language: 'vi', provisional: true })));
     for (const line of ['Pháthànhlại(bản2)', 'Bảnghiđãthayđổi', 'Bảnglươngthángnàylàtạmtính']) expect(vietnamese).toContain(line);
   });
 

@@ -544,7 +544,7 @@ describe('a cancelled, then anonymised, worker\'s kept documents', () => {
     const receipt = await renderWithholdingReceipt({
       statement: found.statement,
       employer: await employerOf(t.db, found.statement.corporationCode),
-      paidDays: [],
+      workedDays: [],
       language: 'ko',
       ...documentIdentity(anonymous),
       issuedOn: found.statement.payDate,

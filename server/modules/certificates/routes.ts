@@ -303,9 +303,9 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         const found = await payDocumentFor(deps.db, user, kind, month, deps.now(), corporationCode);
         if ('missing' in found) throw new DomainError('NOT_FOUND', `No ${name} for that month: ${found.missing}.`);
         const { statement } = found;
-        const paidDays = found.employer.days.filter((day) => day.pay > 0).map((day) => day.date.toString());
+        const workedDays = found.employer.days.filter((day) => day.workedMinutes > 0).map((day) => day.date.toString());
         const language = lang ?? headerLanguage(c);
-        const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), paidDays, language };
+        const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), workedDays, language };
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
         const pdf =
           kind === 'receipt'

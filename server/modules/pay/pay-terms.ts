@@ -4,6 +4,7 @@
  * whether the §56 premiums and the §55 weekly paid holiday apply, and the pay day. Pure; the rows
  * come from queries.ts.
  */
+import type { ContractKind } from '../../db/schema.ts';
 
 export interface PayTerms {
   contractId: string;
@@ -28,6 +29,8 @@ export interface PayTerms {
   weeklyPaidHoliday: boolean;
   /** Day of the month after the one worked on which wages are paid. */
   payDay: number;
+  /** Continuing (계속근로 예정) or for one day: paid public holidays, the holiday premium and the weekly paid holiday belong to the continuing kind. */
+  kind: ContractKind;
 }
 
 const MINUTES_PER_DAY = 24 * 60;

@@ -28,6 +28,9 @@ const termsArbitrary = (corporationCode: string, projectName: string) =>
     hours: fc.constantFrom(6, 8),
     premiumsApply: fc.boolean(),
     weeklyPaidHoliday: fc.boolean(),
+    kind: fc.constantFrom('continuing' as const, 'oneDay' as const),
+    // Full time, and part time (under 40 contracted hours a week).
+    workDays: fc.constantFrom([1, 2, 3, 4, 5], [4, 5], [1, 2, 3]),
     validFrom: fc.constantFrom('2026-01-01', '2026-10-07', '2026-10-19'),
     validTo: fc.constantFrom(null, '2026-10-24', '2026-12-31'),
   }).map(({ workStart, hours, ...rest }): PayTerms => {
@@ -42,7 +45,6 @@ const termsArbitrary = (corporationCode: string, projectName: string) =>
       workEnd: `${String(start + hours + 1).padStart(2, '0')}:00`,
       breakStart: '12:00',
       breakEnd: '13:00',
-      workDays: [1, 2, 3, 4, 5],
       weeklyHoliday: 0,
       payDay: 10,
     };

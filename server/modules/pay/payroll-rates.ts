@@ -51,8 +51,12 @@ export interface PayrollRates {
     maxAge: number;
   };
   healthInsurance: { employeeRate: Rate; minWorkDays: number };
-  /** Long-term care (장기요양보험) as a share of the health premium. */
-  longTermCareRate: Rate;
+  /**
+   * Long-term care (장기요양보험) from the health premium, as NHIS computes it: health premium × the
+   * long-term care rate ÷ the health rate (2026: × 0.9448 ÷ 7.19; the rounded 13.14 % is 10 won off
+   * for about one income in fifteen).
+   */
+  longTermCare: { rate: number; healthRate: number };
   employmentInsuranceRate: Rate;
   /** Each tax and premium is truncated to this unit (원 단위 절사: below 10 won). */
   truncationUnit: number;
@@ -73,7 +77,7 @@ const RATES_2026: PayrollRates = {
     maxAge: 59,
   },
   healthInsurance: { employeeRate: percent(3.595), minWorkDays: 8 },
-  longTermCareRate: percent(13.14),
+  longTermCare: { rate: 0.9448, healthRate: 7.19 },
   employmentInsuranceRate: percent(0.9),
   truncationUnit: 10,
 };

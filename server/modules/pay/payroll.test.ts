@@ -71,6 +71,11 @@ describe('computeMonthlyPay', () => {
     expect(pay(314_285, 7)).toMatchObject({ amCost: 2_199_995, amKookmin: 0 });
   });
 
+  it("computes long-term care by NHIS's formula (health premium × 0.9448 ÷ 7.19), not the rounded 13.14 %", () => {
+    // 239,000 × 10 = 2,390,000: health 85,920; × 0.9448 ÷ 7.19 = 11,290.47 → 11,290 (13.14 % would give 11,289.89 → 11,280).
+    expect(pay(239_000, 10)).toMatchObject({ amCost: 2_390_000, amMedicare: 85_920, amSilver: 11_290 });
+  });
+
   it('truncates the pension base below 1,000 won and clamps it to the limits of the period', () => {
     // 1,813,950 → base 1,813,000 × 4.75 % = 86,117.5 → 86,110 (not 86,160 from the untruncated wages).
     expect(pay(201_550, 9).amKookmin).toBe(86_110);
@@ -104,7 +109,7 @@ describe('computeMonthlyPay', () => {
       amJumin: 1_250, // 1,251 → 1,250
       amKookmin: 86_110,
       amMedicare: 65_210, // 65,211.50
-      amSilver: 8_560, // 65,210 × 13.14 % = 8,568.59
+      amSilver: 8_560, // 65,210 × 0.9448 ÷ 7.19 = 8,568.90
       amGoyong: 16_320, // 16,325.55
       amEtc: 0,
       amGonjae: 189_960,

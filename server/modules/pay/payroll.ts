@@ -10,7 +10,8 @@
  * - National pension (amKookmin): the month's wages, truncated to the base unit and clamped to the
  *   period's base limits, × rate, truncated; when the work days or the wages reach the thresholds,
  *   and only for the ages of the period (full years on the 1st of the month).
- * - Health insurance (amMedicare) with enough work days; long-term care (amSilver) a share of it.
+ * - Health insurance (amMedicare) with enough work days; long-term care (amSilver) from it by NHIS's
+ *   formula (× the long-term care rate ÷ the health rate).
  * - Employment insurance (amGoyong) always. Other deductions (amEtc) are none.
  * Amounts are whole won; rates are applied in exact integer arithmetic.
  */
@@ -44,6 +45,17 @@ function applyRates(amount: number, ...rates: Rate[]): number {
     denominator *= BigInt(RATE_SCALE);
   }
   return Number(numerator / denominator);
+}
+
+/** amount × part ÷ whole, rounded down to a whole won: exact for rates written with up to 4 decimals (0.9448 ÷ 7.19). */
+function shareOf(amount: number, part: number, whole: number): number {
+  const scale = 10_000;
+  const numerator = Math.round(part * scale);
+  const denominator = Math.round(whole * scale);
+  if (Math.abs(numerator - part * scale) > 1e-6 || Math.abs(denominator - whole * scale) > 1e-6 || denominator <= 0) {
+    throw new RangeError(`${part} ÷ ${whole}: not rates of up to 4 decimals`);
+  }
+  return Number((BigInt(amount) * BigInt(numerator)) / BigInt(denominator));
 }
 
 /** Rounds a non-negative amount down to a multiple of `unit` (10: 원 단위 절사). */
@@ -92,7 +104,7 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const amKookmin = nationalPension(amCost, workDays, age, rates);
   const health = workDays >= rates.healthInsurance.minWorkDays && amCost > 0;
   const amMedicare = health ? truncateTo(applyRates(amCost, rates.healthInsurance.employeeRate), unit) : 0;
-  const amSilver = truncateTo(applyRates(amMedicare, rates.longTermCareRate), unit);
+  const amSilver = truncateTo(shareOf(amMedicare, rates.longTermCare.rate, rates.longTermCare.healthRate), unit);
   const amGoyong = truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
   const amEtc = 0;
   const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;

@@ -24,6 +24,7 @@ const DEMO_TERMS: PayTerms = {
   premiumsApply: true,
   weeklyPaidHoliday: true,
   payDay: 10,
+  kind: 'continuing',
 };
 
 function at(seoul: string, type: AttendanceEventType): AttendanceEvent {
@@ -125,14 +126,109 @@ describe('priceDay', () => {
     expect(priceDay(DEMO_TERMS, 479, 0, false, 0).components.map((part) => [part.kind, part.amount])).toEqual([['partial', 199_583]]);
   });
 
-  it('pays minutes between a shorter contract and 8 hours at 100 %, only beyond 8 hours at 150 %', () => {
-    const sixHours = { ...DEMO_TERMS, workEnd: '15:00', dailyWage: 150_000 };
-    expect(contractedMinutes(sixHours)).toBe(360);
-    expect(priceDay(sixHours, 540, 0, false, 0).components.map((part) => [part.kind, part.minutes, part.amount])).toEqual([
-      ['base', 360, 150_000],
-      ['extra', 120, 50_000],
+  it('pays minutes between a shorter full-time contract and 8 hours at 100 %, only beyond 8 hours at 150 %', () => {
+    // 7 h 30 min on six days: 45 hours a week, so not part time.
+    const shorter = { ...DEMO_TERMS, workEnd: '16:30', dailyWage: 187_500, workDays: [1, 2, 3, 4, 5, 6] };
+    expect(contractedMinutes(shorter)).toBe(450);
+    expect(priceDay(shorter, 540, 0, false, 0).components.map((part) => [part.kind, part.minutes, part.amount])).toEqual([
+      ['base', 450, 187_500],
+      ['extra', 30, 12_500],
       ['overtime', 60, 37_500],
     ]);
+  });
+
+  it('pays a part-timer every minute beyond the contracted day at 150 %, under 8 hours too (기간제법 §6 ③)', () => {
+    // 6 hours on five days: 30 hours a week.
+    const sixHours = { ...DEMO_TERMS, workEnd: '15:00', dailyWage: 150_000 };
+    expect(priceDay(sixHours, 540, 0, false, 0).components.map((part) => [part.kind, part.minutes, part.amount])).toEqual([
+      ['base', 360, 150_000],
+      ['overtime', 180, 112_500],
+    ]);
+    // Without premiums (under 5 employees) the rule does not apply: 100 % up to 8 hours.
+    expect(priceDay({ ...sixHours, premiumsApply: false }, 540, 0, false, 0).components.map((part) => [part.kind, part.minutes, part.amount])).toEqual([
+      ['base', 360, 150_000],
+      ['extra', 120, 50_000],
+      ['overtime', 60, 25_000],
+    ]);
+  });
+});
+
+/** docs/pay-rules.md's part-time example: Thu–Fri, 210,000 won for 8 h (hourly 26,250), like 서도윤 at 한빛. */
+const THU_FRI: PayTerms = { ...DEMO_TERMS, dailyWage: 210_000, workDays: [4, 5] };
+
+describe('part-time overtime (contracted week under 40 hours)', () => {
+  it('pays Saturday 17:00–19:14, past the contracted 16 hours of the week, at 150 %: 87,937 won', () => {
+    const events = [...shift('2026-11-26', '08:00-17:00', [LUNCH]), ...shift('2026-11-27', '08:00-17:00', [LUNCH]), ...shift('2026-11-28', '17:00-19:14')];
+    const { days } = price(events, THU_FRI, week('2026-11-22'), new Date('2026-11-30T09:00:00+09:00'));
+    expect(days.map(summary).slice(4)).toEqual([
+      { worked: 8, pay: 210_000, parts: ['base 8h 210000'] },
+      { worked: 8, pay: 210_000, parts: ['base 8h 210000'] },
+      { worked: 134 / 60, pay: 87_937, parts: [`partial ${134 / 60}h 58625`, `partTimeWeekly ${134 / 60}h 29312`] },
+    ]);
+  });
+
+  it('pays the +50 % once: an hour beyond the contracted day is not beyond the week again', () => {
+    // Thursday 10 hours (2 beyond the day), Friday 8: the week's 16 contracted hours are not passed by Friday.
+    const events = [...shift('2026-11-26', '07:00-19:00', [LUNCH, ['BeginDinner', '17:00', '18:00']]), ...shift('2026-11-27', '08:00-17:00', [LUNCH])];
+    const { days } = price(events, THU_FRI, week('2026-11-22'), new Date('2026-11-30T09:00:00+09:00'));
+    expect(days.map(summary).slice(4, 6)).toEqual([
+      { worked: 10, pay: 288_750, parts: ['base 8h 210000', 'overtime 2h 78750'] },
+      { worked: 8, pay: 210_000, parts: ['base 8h 210000'] },
+    ]);
+  });
+});
+
+/** The 추석 week of docs/pay-rules.md: Sun 2026-09-20 to Sat 09-26, public holidays Thu 09-24, Fri 09-25, Sat 09-26. */
+const HOLIDAY_WEEK = [
+  ...shift('2026-09-21', '08:00-17:00', [LUNCH]),
+  ...shift('2026-09-22', '08:00-17:00', [LUNCH]),
+  ...shift('2026-09-23', '08:00-17:00', [LUNCH]),
+  ...shift('2026-09-25', '08:00-17:00', [LUNCH]),
+];
+const AFTER_CHUSEOK = new Date('2026-09-28T09:00:00+09:00');
+
+describe("docs/pay-rules.md's holiday week (추석, Sun 2026-09-20 to Sat 2026-09-26)", () => {
+  it('pays a public holiday on a contracted day worked or not, the holiday premium on top when worked, and nothing on a day off', () => {
+    const { days, weeks } = price(HOLIDAY_WEEK, DEMO_TERMS, week('2026-09-20'), AFTER_CHUSEOK);
+    expect(days.map(summary)).toEqual([
+      { worked: 0, pay: 0, parts: [] },
+      { worked: 8, pay: 200_000, parts: ['base 8h 200000'] },
+      { worked: 8, pay: 200_000, parts: ['base 8h 200000'] },
+      { worked: 8, pay: 200_000, parts: ['base 8h 200000'] },
+      { worked: 0, pay: 200_000, parts: ['publicHoliday 8h 200000'] },
+      { worked: 8, pay: 500_000, parts: ['publicHoliday 8h 200000', 'holiday 8h 300000'] },
+      { worked: 0, pay: 0, parts: [] },
+    ]);
+    expect(weeks.map((w) => w.component.amount)).toEqual([200_000]);
+    const dayPays = [...days.filter((day) => day.pay > 0).map((day) => day.pay), ...weeks.map((w) => w.component.amount)];
+    expect(dayPays.reduce((a, b) => a + b, 0)).toBe(1_500_000);
+    expect(computeMonthlyPay({ dayPays, workDays: 4, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 9 } })).toMatchObject({
+      amCost: 1_500_000,
+      amSoduk: 16_200,
+      amJumin: 1_620,
+    });
+  });
+
+  it('pays a public holiday only once it has come', () => {
+    const { days } = price(HOLIDAY_WEEK.slice(0, 12), DEMO_TERMS, week('2026-09-20'), new Date('2026-09-23T18:00:00+09:00'));
+    expect(days.map((day) => day.pay)).toEqual([0, 200_000, 200_000, 200_000, 0, 0, 0]);
+  });
+
+  it('pays no public holiday without premiums (under 5 employees), outside the contract, or under a one-day contract', () => {
+    const pays = (terms: PayTerms) => price(HOLIDAY_WEEK, terms, week('2026-09-20'), AFTER_CHUSEOK).days.map((day) => day.pay);
+    expect(pays({ ...DEMO_TERMS, premiumsApply: false })).toEqual([0, 200_000, 200_000, 200_000, 0, 200_000, 0]);
+    expect(pays({ ...DEMO_TERMS, validTo: '2026-09-23' })).toEqual([0, 200_000, 200_000, 200_000, 0, 0, 0]);
+    // A Mon–Wed contract: Thursday and Friday are not its work days (Friday's work is paid as a day of work, no premium).
+    expect(pays({ ...DEMO_TERMS, workDays: [1, 2, 3], dailyWage: 200_000 }).slice(4)).toEqual([0, 300_000, 0]);
+  });
+
+  it('under a one-day contract pays work on a holiday as a working day, with no weekly paid holiday', () => {
+    const oneDay = { ...DEMO_TERMS, kind: 'oneDay' as const };
+    const { days, weeks } = price(HOLIDAY_WEEK, oneDay, week('2026-09-20'), AFTER_CHUSEOK);
+    expect(days.map((day) => day.pay)).toEqual([0, 200_000, 200_000, 200_000, 0, 200_000, 0]);
+    expect(weeks).toEqual([]);
+    const sunday = price(WORKED_WEEK, oneDay).days[0];
+    expect(sunday && summary(sunday)).toEqual({ worked: 8, pay: 200_000, parts: ['base 8h 200000'] });
   });
 });
 

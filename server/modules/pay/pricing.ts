@@ -13,12 +13,19 @@
  *   100 % up to 8 hours, and with premiums 150 % beyond 8 hours (daily overtime).
  * - With premiums (5+ employees): weekly overtime, the working-day minutes up to 8 a day that take
  *   the Sunday-to-Saturday week beyond 40 hours, +50 %; night minutes (22:00–06:00) +50 % on top of
- *   anything; work on the weekly holiday or a public holiday pays 150 % for the first 8 hours and
- *   200 % beyond, instead of the daily wage, and counts toward neither overtime.
+ *   anything; under a continuing contract, work on the weekly holiday or a public holiday pays 150 %
+ *   for the first 8 hours and 200 % beyond, instead of the daily wage, and counts toward neither
+ *   overtime.
+ * - Part-time (contracted week under 40 hours), with premiums: every minute beyond the contracted
+ *   minutes of a day is +50 % (150 %), and the working-day minutes (up to the contracted ones a day)
+ *   that take the week beyond its contracted hours +50 % (기간제법 §6 ③); a minute gets the +50 % once.
+ * - Paid public holiday (§55 ②), continuing contract with premiums: a public holiday on a contracted
+ *   work day that is not the weekly holiday pays the daily wage whether worked or not (once the day
+ *   has come); worked, the holiday work above comes on top.
  * - Weekly paid holiday: a week (Sunday to Saturday, paid in the month of its Saturday) in which every
- *   contracted day that is not a public holiday was attended (a paid shift), under a contract that
- *   covers the whole week, gives at least 15 contracted hours a week and continues past the
- *   Saturday: min(8 h, weekly contracted hours ÷ 5) × the hourly wage.
+ *   contracted day that is not a public holiday was attended (a paid shift), under a continuing
+ *   contract that covers the whole week, gives at least 15 contracted hours a week and continues past
+ *   the Saturday: min(8 h, weekly contracted hours ÷ 5) × the hourly wage.
  * - Each amount is truncated to the won per day and per kind; a line of the statement is the sum of
  *   its days, so the lines, the days and the total always agree.
  */
@@ -27,7 +34,9 @@ import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-t
 import { isOpenAt, type Interval, type Shift } from '../work/work-days.ts';
 import { contractedMinutes, spanOf, termsOn, wageFor, weeklyHolidayMinutes, type PayTerms } from './pay-terms.ts';
 
-export type PayLineKind = 'base' | 'partial' | 'extra' | 'overtime' | 'weeklyOvertime' | 'night' | 'holiday' | 'holidayOver8' | 'weeklyHoliday';
+import type { PayLineKind } from '#contract/api-pay.ts';
+
+export type { PayLineKind };
 
 /** Why a shift was not paid. */
 export type UnpaidReason = 'inProgress' | 'noEnd' | 'overlong' | 'zeroLength' | 'noContract';
@@ -47,7 +56,7 @@ export interface PricedDay {
   workedMinutes: number;
   /** Of them, between 22:00 and 06:00. */
   nightMinutes: number;
-  /** A weekly holiday of the contract or a public holiday. */
+  /** Work on it is holiday work: the weekly holiday or a public holiday, under a continuing contract. */
   holiday: boolean;
   components: PayComponent[];
   /** The day's pay: the sum of its components. */
@@ -132,8 +141,26 @@ function nightMs(intervals: readonly Interval[]): number {
   return overlapMs(intervals, dailyWindows(first.start, last.end, NIGHT));
 }
 
-function isHoliday(date: Temporal.PlainDate, terms: Pick<PayTerms, 'weeklyHoliday'>): boolean {
-  return daysSinceSunday(date) === terms.weeklyHoliday || publicHolidayNames(date) !== null;
+/** A day whose work is holiday work: the contract's weekly holiday or a public holiday, under a continuing contract. */
+function isHolidayWork(date: Temporal.PlainDate, terms: Pick<PayTerms, 'weeklyHoliday' | 'kind'>): boolean {
+  return terms.kind === 'continuing' && (daysSinceSunday(date) === terms.weeklyHoliday || publicHolidayNames(date) !== null);
+}
+
+/** A public holiday paid whether worked or not (§55 ②): on a contracted work day of a continuing contract with premiums (5+ employees). */
+function isPaidPublicHoliday(date: Temporal.PlainDate, terms: PayTerms): boolean {
+  const weekday = daysSinceSunday(date);
+  return (
+    terms.kind === 'continuing' &&
+    terms.premiumsApply &&
+    weekday !== terms.weeklyHoliday &&
+    terms.workDays.includes(weekday) &&
+    publicHolidayNames(date) !== null
+  );
+}
+
+/** A contract of fewer than 40 contracted hours a week (단시간근로자, 근로기준법 §2 ① 9호). */
+export function isPartTime(terms: PayTerms): boolean {
+  return terms.workDays.length * contractedMinutes(terms) < FORTY_HOURS;
 }
 
 /** A day's components from its worked and night minutes; `weekBefore` is the week's working-day minutes (≤ 8 a day) before it. */
@@ -146,6 +173,8 @@ export function priceDay(
 ): { components: PayComponent[]; weekMinutes: number } {
   const contracted = contractedMinutes(terms);
   const premiums = terms.premiumsApply;
+  // Part-time with premiums: the contracted day and week are the limits instead of 8 and 40 hours.
+  const partTime = premiums && isPartTime(terms);
   const components: PayComponent[] = [];
   const add = (kind: PayLineKind, minutes: number, percent: number, amount = wageFor(terms, contracted, minutes, percent)) => {
     if (minutes > 0) components.push({ kind, minutes, percent, amount, terms });
@@ -157,16 +186,22 @@ export function priceDay(
   } else {
     if (worked >= contracted) {
       add('base', contracted, 100, terms.dailyWage);
-      add('extra', Math.min(worked, EIGHT_HOURS) - contracted, 100);
-      add('overtime', worked - Math.max(EIGHT_HOURS, contracted), premiums ? 150 : 100);
+      if (partTime) {
+        add('overtime', worked - contracted, 150);
+      } else {
+        add('extra', Math.min(worked, EIGHT_HOURS) - contracted, 100);
+        add('overtime', worked - Math.max(EIGHT_HOURS, contracted), premiums ? 150 : 100);
+      }
       // A contract of more than 8 hours a day: its wage covers those hours, the premium is owed on top.
       if (premiums) add('overtime', Math.min(worked, contracted) - EIGHT_HOURS, 50);
     } else {
       add('partial', worked, 100);
       if (premiums) add('overtime', worked - EIGHT_HOURS, 50);
     }
-    weekMinutes = Math.min(worked, EIGHT_HOURS);
-    if (premiums) add('weeklyOvertime', Math.min(weekMinutes, weekBefore + weekMinutes - FORTY_HOURS), 50);
+    const dayLimit = partTime ? Math.min(contracted, EIGHT_HOURS) : EIGHT_HOURS;
+    const weekLimit = partTime ? terms.workDays.length * contracted : FORTY_HOURS;
+    weekMinutes = Math.min(worked, dayLimit);
+    if (premiums) add(partTime ? 'partTimeWeekly' : 'weeklyOvertime', Math.min(weekMinutes, weekBefore + weekMinutes - weekLimit), 50);
   }
   if (premiums) add('night', night, 50);
   return { components, weekMinutes };
@@ -194,6 +229,7 @@ export function priceEmployerDays(
     const key = seoulDateOf(shift.start).toString();
     byDay.set(key, [...(byDay.get(key) ?? []), shift]);
   }
+  const today = seoulDateOf(now);
   const days: PricedDay[] = [];
   let weekBefore = 0;
   for (const date of dates) {
@@ -215,18 +251,25 @@ export function priceEmployerDays(
     }
     const workedMinutes = Math.floor(workedMs / MINUTE_MS);
     const nightMinutes = Math.floor(night / MINUTE_MS);
-    const holiday = terms ? isHoliday(date, terms) : publicHolidayNames(date) !== null;
+    const holiday = terms ? isHolidayWork(date, terms) : publicHolidayNames(date) !== null;
+    // Paid once the day has come, worked or not.
+    const paidHoliday =
+      terms && isPaidPublicHoliday(date, terms) && Temporal.PlainDate.compare(date, today) <= 0
+        ? [{ kind: 'publicHoliday' as const, minutes: contractedMinutes(terms), percent: 100, amount: terms.dailyWage, terms }]
+        : [];
     if (!terms || workedMinutes === 0) {
-      days.push({ date, workedMinutes: 0, nightMinutes: 0, holiday, components: [], pay: 0, unpaid });
+      days.push({ date, workedMinutes: 0, nightMinutes: 0, holiday, components: paidHoliday, pay: sumOf(paidHoliday), unpaid });
       continue;
     }
     const priced = priceDay(terms, workedMinutes, nightMinutes, holiday, weekBefore);
     weekBefore += priced.weekMinutes;
-    const pay = priced.components.reduce((sum, part) => sum + part.amount, 0);
-    days.push({ date, workedMinutes, nightMinutes, holiday, components: priced.components, pay, unpaid });
+    const components = [...paidHoliday, ...priced.components];
+    days.push({ date, workedMinutes, nightMinutes, holiday, components, pay: sumOf(components), unpaid });
   }
   return { days, weeks: weeklyHolidays(days, contracts, corporationCode, now) };
 }
+
+const sumOf = (components: readonly PayComponent[]) => components.reduce((sum, part) => sum + part.amount, 0);
 
 function unpaidReason(shift: Shift, terms: PayTerms | undefined, now: Date): UnpaidReason | null {
   if (shift.overlong) return 'overlong';
@@ -245,13 +288,13 @@ function weeklyHolidays(days: readonly PricedDay[], contracts: readonly PayTerms
     const end = week[6]?.date;
     if (!start || !end || daysSinceSunday(start) !== 0 || Temporal.PlainDate.compare(end, today) >= 0) continue;
     const terms = termsOn(contracts, corporationCode, end.toString());
-    if (!terms?.weeklyPaidHoliday || terms.validFrom > start.toString()) continue;
+    if (!terms?.weeklyPaidHoliday || terms.kind !== 'continuing' || terms.validFrom > start.toString()) continue;
     if (terms.validTo !== null && terms.validTo <= end.toString()) continue;
     const contracted = contractedMinutes(terms);
     const weekly = terms.workDays.length * contracted;
     if (weekly < WEEKLY_HOLIDAY_MIN_MINUTES) continue;
     const attendedAll = week.every(
-      (day) => !terms.workDays.includes(daysSinceSunday(day.date)) || publicHolidayNames(day.date) !== null || day.pay > 0,
+      (day) => !terms.workDays.includes(daysSinceSunday(day.date)) || publicHolidayNames(day.date) !== null || day.workedMinutes > 0,
     );
     if (!attendedAll) continue;
     const minutes = weeklyHolidayMinutes(terms);

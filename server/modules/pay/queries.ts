@@ -24,6 +24,7 @@ export async function payTermsOf(db: Db, userId: string): Promise<PayTerms[]> {
       'ec.premiums_apply',
       'ec.weekly_paid_holiday',
       'ec.pay_day',
+      'ec.kind',
       'p.name as project_name',
       'c.code as corporation_code',
       'c.name as corporation_name',
@@ -48,6 +49,7 @@ export async function payTermsOf(db: Db, userId: string): Promise<PayTerms[]> {
     premiumsApply: row.premiums_apply,
     weeklyPaidHoliday: row.weekly_paid_holiday,
     payDay: row.pay_day,
+    kind: row.kind,
   }));
 }
 

@@ -40,7 +40,8 @@ async function expectConsistent(year: number, month: number, token: string, corp
   expect(settlement.corporationCode).toBe(found.corporationCode);
   expect(sum(found.lines.map((line) => line.amount))).toBe(found.amCost);
   expect(sum(dayPaysOf(settlement))).toBe(found.amCost);
-  expect(settlement.days.filter((day) => day.wage > 0)).toHaveLength(found.ctWork);
+  // Work days are days with a paid shift: a paid public holiday not worked is paid, not worked.
+  expect(settlement.days.filter((day) => day.workingTime > 0)).toHaveLength(found.ctWork);
   const birth = parseIsoDate(found.workerBirthDate);
   expect(found).toMatchObject(computeMonthlyPay({ dayPays: dayPaysOf(settlement), workDays: found.ctWork, birthDate: birth, month: { year, month } }));
   return { statement: found, settlement };
@@ -62,7 +63,7 @@ describe('GET /pay/statement', () => {
       amSalaryD: 200_000,
     });
     const kinds = october.lines.map((line) => line.kind);
-    for (const kind of ['base', 'overtime', 'night', 'holiday', 'weeklyHoliday'] as const) expect(kinds, kind).toContain(kind);
+    for (const kind of ['base', 'overtime', 'night', 'holiday', 'publicHoliday', 'weeklyHoliday'] as const) expect(kinds, kind).toContain(kind);
     const base = october.lines.find((line) => line.kind === 'base');
     expect(base).toMatchObject({ rate: 200_000, percent: 100, amount: 200_000 * (base?.days ?? 0) });
     expect(october.lines.find((line) => line.kind === 'overtime')).toMatchObject({ rate: 37_500, percent: 150 });
@@ -70,6 +71,12 @@ describe('GET /pay/statement', () => {
     expect(october.lines.find((line) => line.kind === 'holiday')).toMatchObject({ rate: 37_500, percent: 150 });
     expect(october.hours.overtime).toBeGreaterThan(0);
     expect(october.hours.night).toBeGreaterThan(0);
+    // Two paid public holidays: the substitute holiday of 개천절 (Monday the 5th) worked, 한글날 (Friday the 9th) off.
+    expect(october.lines.find((line) => line.kind === 'publicHoliday')).toEqual({ kind: 'publicHoliday', days: 2, minutes: 960, percent: 100, rate: 200_000, amount: 400_000 });
+    const days = (await get<DailySettlement>('/pay/daily?year=2026&month=10', kim)).days;
+    expect(days.find((day) => day.date === '20261009')).toEqual({ date: '20261009', workingTime: 0, wage: 200_000, unpaid: [], paidHoliday: true });
+    expect(days.find((day) => day.date === '20261005')).toMatchObject({ workingTime: expect.any(Number) as number, paidHoliday: true });
+    expect(days.find((day) => day.date === '20261005')?.wage).toBeGreaterThanOrEqual(500_000);
     // Sunday the 4th and the substitute holiday of 개천절 (Monday the 5th) were worked (seed.ts lastMonthPremiumDays).
     expect(october.hours.holiday).toBeGreaterThanOrEqual(2 * 7 * 60);
     expect(october.amCost).toBeGreaterThan(200_000 * october.ctWork);
@@ -86,8 +93,8 @@ describe('GET /pay/statement', () => {
       { date: '20261111', reason: 'noEnd' },
       { date: '20261120', reason: 'inProgress' },
     ]);
-    expect(settlement.days.find((day) => day.date === '20261111')).toEqual({ date: '20261111', workingTime: 0, wage: 0, unpaid: ['noEnd'] });
-    expect(settlement.days.find((day) => day.date === '20261120')).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'] });
+    expect(settlement.days.find((day) => day.date === '20261111')).toEqual({ date: '20261111', workingTime: 0, wage: 0, unpaid: ['noEnd'], paidHoliday: false });
+    expect(settlement.days.find((day) => day.date === '20261120')).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'], paidHoliday: false });
     expect(november.payDate).toBe('2026-12-10');
   });
 
@@ -128,9 +135,9 @@ describe('a shift in progress (the clock moved through it)', () => {
     };
     try {
       moveTo(seoul('2026-11-20T16:05:00'));
-      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'] });
+      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'], paidHoliday: false });
       moveTo(seoul('2026-11-21T06:52:00'));
-      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['noEnd'] });
+      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['noEnd'], paidHoliday: false });
     } finally {
       moveTo(start);
       await t.db.deleteFrom('attendance_events').where('id', '=', begin.id).execute();
@@ -154,18 +161,24 @@ describe('a worker with two employers in a month (서도윤)', () => {
     const hanbit = (await expectConsistent(2026, 10, seo, 'K001')).statement;
     expect(hanbit).toMatchObject({ corporationCode: 'K001', projectName: '판교 물류센터 신축공사', amSalaryD: 210_000, employers: both });
     // October 2026: 12 Mondays to Wednesdays for 대성토건 (Monday the 5th a substitute holiday), 10 Thursdays and
-    // Fridays for 한빛건설 (Friday the 9th 한글날); each contract's weekly paid holiday in proportion to its days.
+    // Fridays for 한빛건설 (Friday the 9th 한글날): each holiday paid at its employer and worked on top (issue 30);
+    // each contract's weekly paid holiday in proportion to its days.
     expect(daesung.lines).toEqual([
       { kind: 'base', days: 11, minutes: 11 * 480, percent: 100, rate: 200_000, amount: 2_200_000 },
       { kind: 'holiday', days: 1, minutes: 480, percent: 150, rate: 37_500, amount: 300_000 },
+      { kind: 'publicHoliday', days: 1, minutes: 480, percent: 100, rate: 200_000, amount: 200_000 },
       { kind: 'weeklyHoliday', days: 4, minutes: 4 * 288, percent: 100, rate: 25_000, amount: 480_000 },
     ]);
     expect(hanbit.lines).toEqual([
       { kind: 'base', days: 9, minutes: 9 * 480, percent: 100, rate: 210_000, amount: 1_890_000 },
+      // Saturday the 17th, 17:00–19:14: past his 16 contracted hours of the week, the +50 % on top.
+      { kind: 'partial', days: 1, minutes: 134, percent: 100, rate: 26_250, amount: 58_625 },
+      { kind: 'partTimeWeekly', days: 1, minutes: 134, percent: 50, rate: 13_125, amount: 29_312 },
       { kind: 'holiday', days: 1, minutes: 480, percent: 150, rate: 39_375, amount: 315_000 },
+      { kind: 'publicHoliday', days: 1, minutes: 480, percent: 100, rate: 210_000, amount: 210_000 },
       { kind: 'weeklyHoliday', days: 5, minutes: 5 * 192, percent: 100, rate: 26_250, amount: 420_000 },
     ]);
-    expect([daesung.ctWork, hanbit.ctWork]).toEqual([12, 10]);
+    expect([daesung.ctWork, hanbit.ctWork]).toEqual([12, 11]);
     // Each employer judges the thresholds on its own month: both reach 8 days.
     expect(daesung.amKookmin).toBeGreaterThan(0);
     expect(hanbit.amKookmin).toBeGreaterThan(0);
@@ -231,17 +244,18 @@ describe('the contract in force each day', () => {
     token = (await t.api.login('010-7777-8888')).accessToken;
   });
 
-  it('prices October to the won: 6 days, two public holidays at 150 %, one weekly paid holiday; the pension at 59', async () => {
+  it('prices October to the won: 6 days, two public holidays paid and worked at 150 % on top, one weekly paid holiday; the pension at 59', async () => {
     const { statement: october } = await expectConsistent(2026, 10, token);
-    // Monday the 5th (substitute holiday of 개천절) and Friday the 9th (한글날) are holiday work; the week of the
-    // 4th had every other contracted day attended.
+    // Monday the 5th (substitute holiday of 개천절) and Friday the 9th (한글날) are paid public holidays, and
+    // worked, holiday work on top; the week of the 4th had every other contracted day attended.
     expect(october.lines).toEqual([
       { kind: 'base', days: 6, minutes: 6 * 480, percent: 100, rate: 150_000, amount: 900_000 },
       { kind: 'holiday', days: 2, minutes: 960, percent: 150, rate: 28_125, amount: 450_000 },
+      { kind: 'publicHoliday', days: 2, minutes: 960, percent: 100, rate: 150_000, amount: 300_000 },
       { kind: 'weeklyHoliday', days: 1, minutes: 480, percent: 100, rate: 18_750, amount: 150_000 },
     ]);
-    // Income tax only on the holidays: (225,000 − 150,000) × 2.7 % = 2,025 → 2,020 each; 59 on 1 October: pension.
-    expect(october).toMatchObject({ ctWork: 8, amCost: 1_500_000, amSoduk: 4_040, amJumin: 400, amKookmin: 71_250, amMedicare: 53_920 });
+    // Income tax only on the holidays: (375,000 − 150,000) × 2.7 % = 6,075 → 6,070 each; 59 on 1 October: pension.
+    expect(october).toMatchObject({ ctWork: 8, amCost: 1_800_000, amSoduk: 12_140, amJumin: 1_210, amKookmin: 85_500, amMedicare: 64_710 });
     expect(october.hours).toEqual({ regular: 6 * 480, overtime: 0, night: 0, holiday: 960 });
   });
 
@@ -264,7 +278,7 @@ describe('the contract in force each day', () => {
     expect(res.status).toBe(204);
     const september = await daily(2026, 9, token);
     expect(september.amSalaryD).toBe(0);
-    expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 0, wage: 0, unpaid: ['noContract'] });
+    expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 0, wage: 0, unpaid: ['noContract'], paidHoliday: false });
   });
 
   it("never answers another worker's figures: there is no worker parameter", async () => {
@@ -282,13 +296,17 @@ describe("the small-amount rule on a month's payment", () => {
       .insertInto('users')
       .values({ id, phone: '01077779999', name: '정하늘', password_hash, yn_convert_password: 'Y', home_project_code: 'P2001', birth_date: '1990-01-01' })
       .execute();
-    await t.db.insertInto('employment_contracts').values({ id: randomUUID(), user_id: id, project_code: 'P2001', daily_wage: 180_000, valid_from: '2026-09-01' }).execute();
+    // Tuesdays and Wednesdays: no public holiday of September or October falls on one (none is paid).
+    await t.db
+      .insertInto('employment_contracts')
+      .values({ id: randomUUID(), user_id: id, project_code: 'P2001', daily_wage: 180_000, valid_from: '2026-09-01', work_days: '23' })
+      .execute();
     const shift = (date: string) => [
       { id: randomUUID(), user_id: id, project_code: 'P2001', type: 'BeginWork' as const, occurred_at: new Date(`${date}T08:00:00+09:00`) },
       { id: randomUUID(), user_id: id, project_code: 'P2001', type: 'EndWork' as const, occurred_at: new Date(`${date}T17:00:00+09:00`) },
     ];
-    // One Tuesday in September; a Tuesday and a Wednesday in October (no week fully attended).
-    await t.db.insertInto('attendance_events').values([...shift('2026-09-15'), ...shift('2026-10-13'), ...shift('2026-10-14')]).execute();
+    // One Tuesday in September; two Tuesdays in October (no week fully attended).
+    await t.db.insertInto('attendance_events').values([...shift('2026-09-15'), ...shift('2026-10-13'), ...shift('2026-10-20')]).execute();
     const token = (await t.api.login('010-7777-9999')).accessToken;
     expect(await statement(2026, 9, token)).toMatchObject({ ctWork: 1, amCost: 180_000, amSoduk: 0, amJumin: 0 });
     expect(await statement(2026, 10, token)).toMatchObject({ ctWork: 2, amCost: 360_000, amSoduk: 1_620, amJumin: 160 });

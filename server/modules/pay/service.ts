@@ -5,7 +5,7 @@
  * DailySettlement and the months of YearlyPay. The statement, the settlement and the documents all
  * come from the one EmployerMonth, so they agree to the won.
  */
-import type { DailySettlement, Employer, PayLine, PayStatement, UnpaidDay, YearlyPay } from '#contract/api-pay.ts';
+import { PayLineKindSchema, type DailySettlement, type Employer, type PayLine, type PayStatement, type UnpaidDay, type YearlyPay } from '#contract/api-pay.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';
@@ -129,6 +129,9 @@ export function chooseEmployer<T extends Employer>(candidates: readonly T[], ask
 
 const employerRef = ({ corporationCode, corporationName }: Employer): Employer => ({ corporationCode, corporationName });
 
+/** A day with a paid shift (a paid public holiday not worked is paid, but not a work day). */
+const isWorkDay = (day: PricedDay) => day.workedMinutes > 0;
+
 /** Every amount of the month as the days of the payroll: each paid day, then each paid week. */
 function dayPaysOf(employer: EmployerMonth): number[] {
   return [...employer.days.filter((day) => day.pay > 0).map((day) => day.pay), ...employer.weeks.map((week) => week.component.amount)];
@@ -139,7 +142,7 @@ export function payLines(employer: EmployerMonth): PayLine[] {
   const lines = new Map<string, PayLine>();
   const add = (part: PayComponent, days: number) => {
     const contracted = contractedMinutes(part.terms);
-    const rate = part.kind === 'base' ? part.terms.dailyWage : hourlyRate(part.terms, contracted, part.percent);
+    const rate = part.kind === 'base' || part.kind === 'publicHoliday' ? part.terms.dailyWage : hourlyRate(part.terms, contracted, part.percent);
     const key = `${part.kind}|${String(part.percent)}|${String(part.terms.dailyWage)}|${String(contracted)}`;
     const line = lines.get(key) ?? { kind: part.kind, days: 0, minutes: 0, percent: part.percent, rate, amount: 0 };
     line.days += days;
@@ -149,11 +152,11 @@ export function payLines(employer: EmployerMonth): PayLine[] {
   };
   for (const day of employer.days) for (const part of day.components) add(part, 1);
   for (const week of employer.weeks) add(week.component, 1);
-  const order: PayLine['kind'][] = ['base', 'partial', 'extra', 'overtime', 'weeklyOvertime', 'night', 'holiday', 'holidayOver8', 'weeklyHoliday'];
+  const order = PayLineKindSchema.options;
   return [...lines.values()].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rate - a.rate);
 }
 
-/** Minutes by kind: regular and overtime on working days, holiday work, and night (of any of them). */
+/** Minutes by kind: regular and overtime on working days, holiday work, and night (of any of them); a paid public holiday not worked adds none. */
 export function hoursOf(employer: EmployerMonth): PayStatement['hours'] {
   const hours = { regular: 0, overtime: 0, night: 0, holiday: 0 };
   for (const day of employer.days) {
@@ -166,7 +169,8 @@ export function hoursOf(employer: EmployerMonth): PayStatement['hours'] {
       hours.holiday += holiday;
       continue;
     }
-    const overtime = Math.max(0, day.workedMinutes - 8 * 60) + minutesOf('weeklyOvertime');
+    // Beyond 8 hours a day, or (part-time) beyond the contracted day; then the week's.
+    const overtime = Math.max(0, day.workedMinutes - 8 * 60, minutesOf('overtime')) + minutesOf('weeklyOvertime', 'partTimeWeekly');
     hours.overtime += overtime;
     hours.regular += day.workedMinutes - overtime;
   }
@@ -182,7 +186,7 @@ export function buildPayStatement(worker: UserRow, month: YearMonth, employer: E
   if (!terms) return null;
   const pay = computeMonthlyPay({
     dayPays: dayPaysOf(employer),
-    workDays: employer.days.filter((day) => day.pay > 0).length,
+    workDays: employer.days.filter(isWorkDay).length,
     birthDate: parseIsoDate(worker.birth_date),
     month,
   });
@@ -241,7 +245,13 @@ function buildDailySettlement(payMonth: PayMonth, employer: EmployerMonth | unde
     amSalaryD: employer?.lastTerms?.dailyWage ?? 0,
     days: daysOfMonth(month).map((date, i) => {
       const day = employer?.days[i];
-      return { date: toYyyymmdd(date), workingTime: decimalHours(day?.pay ? day.workedMinutes : 0), wage: day?.pay ?? 0, unpaid: day?.unpaid ?? [] };
+      return {
+        date: toYyyymmdd(date),
+        workingTime: decimalHours(day?.pay ? day.workedMinutes : 0),
+        wage: day?.pay ?? 0,
+        unpaid: day?.unpaid ?? [],
+        paidHoliday: day?.components.some((part) => part.kind === 'publicHoliday') ?? false,
+      };
     }),
     weeklyHolidays: (employer?.weeks ?? []).map((week) => ({ start: toYyyymmdd(week.start), end: toYyyymmdd(week.end), wage: week.component.amount })),
   };

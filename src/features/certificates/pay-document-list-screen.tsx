@@ -4,6 +4,7 @@
  * figures (one per employer: pay belongs to one employer) and opens the view, or says there is none
  * (docs/spec-notes.md §8).
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useErrorMessage } from '@/platform/api/error-messages';
@@ -55,7 +56,7 @@ function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
                   <span className="document-list__title">{`${title} · ${monthLabel}`}</span>
                   <span className="document-list__meta">{document.corporationName}</span>
                   <span className="document-list__meta">
-                    {t`${document.ctWork} work days`} · {t`Pay day ${document.payDate}`}
+                    {plural(document.ctWork, { one: '# work day', other: '# work days' })} · {t`Pay day ${document.payDate}`}
                   </span>
                   <span className="document-list__meta">
                     {screens.kind === 'receipts'

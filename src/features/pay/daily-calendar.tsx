@@ -2,8 +2,9 @@
  * The daily settlement calendar of one employer's month: each day's pay on the month grid, the chosen
  * day's paid hours and pay (or why it was not paid) below, and the weekly paid holidays: the days and
  * the weeks add up to the statement's total wages. A day whose only shift is still in progress is not
- * settled yet: it says so rather than 0 hours and 0 won.
+ * settled yet: it says so rather than 0 hours and 0 won. A paid public holiday says why it pays.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DailySettlement } from '#contract/api-pay.ts';
@@ -68,6 +69,12 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
             <dt>{t`Pay`}</dt>
             <dd>{unsettled ? t`Not settled yet` : formatWon(selected.wage, locale)}</dd>
           </div>
+          {selected.paidHoliday ? (
+            <div className="work-calendar__detail-date">
+              <dt className="visually-hidden">{t`Pay item`}</dt>
+              <dd>{selected.workingTime > 0 ? t`Paid public holiday: a day's wage, and the holiday work on top` : t`Paid public holiday: a day's wage without work`}</dd>
+            </div>
+          ) : null}
           {selected.unpaid.map((reason, i) => (
             <div key={`${reason}-${String(i)}`} className="work-calendar__detail-date">
               <dt className="visually-hidden">{t`Not paid`}</dt>
@@ -78,12 +85,12 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
       ) : null}
       {weekCount > 0 ? (
         <p className="work-summary__row">
-          <span>{t`Weekly paid holiday: ${weekCount} weeks`}</span>
+          <span>{plural(weekCount, { one: 'Weekly paid holiday: # week', other: 'Weekly paid holiday: # weeks' })}</span>
           <span>{formatWon(weeksTotal, locale)}</span>
         </p>
       ) : null}
       <p className="work-summary__row statement__strong">
-        <span>{t`${count} paid days`}</span>
+        <span>{plural(count, { one: '# paid day', other: '# paid days' })}</span>
         <strong>{formatWon(total, locale)}</strong>
       </p>
     </section>

@@ -5,6 +5,7 @@
  * paid once its pay day has come; until then it says when it will be paid (the current month is
  * provisional).
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -81,7 +82,7 @@ export function MonthlyIncomeScreen() {
                     >
                       <span className="inquiry-list__meta">
                         <span>{monthName}</span>
-                        <span>{t`${days} work days`}</span>
+                        <span>{plural(days, { one: '# work day', other: '# work days' })}</span>
                       </span>
                       {isPaid(payDay) ? null : (
                         <span className="income-row__due">

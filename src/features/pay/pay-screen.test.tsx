@@ -70,7 +70,7 @@ describe('payment statement (English)', () => {
     expect(valueOf('Night (22:00–06:00)')).toBe('1h 0m');
     expect(valueOf('Holiday')).toBe('0h 0m');
     expect(valueOf('Income tax')).toBe('₩10,000');
-    expect(valueOf('Resident tax')).toBe('₩1,000');
+    expect(valueOf('Local income tax')).toBe('₩1,000');
     expect(valueOf('National pension')).toBe('₩57,930');
     expect(valueOf('Health insurance')).toBe('₩45,640');
     expect(valueOf('Long-term care insurance')).toBe('₩5,910');
@@ -108,7 +108,17 @@ describe('payment statement (English)', () => {
     const line = (kind: PayLine['kind'], percent: number) => ({ kind, days: 1, minutes: 90, percent, rate: 10_000, amount: 15_000 });
     api.answer(
       'GET pay/statement',
-      statementAnswer('2026-10', { lines: [line('partial', 100), line('extra', 100), line('weeklyOvertime', 50), line('holiday', 150), line('holidayOver8', 200)] }),
+      statementAnswer('2026-10', {
+        lines: [
+          line('partial', 100),
+          line('extra', 100),
+          line('weeklyOvertime', 50),
+          line('partTimeWeekly', 50),
+          line('holiday', 150),
+          line('holidayOver8', 200),
+          line('publicHoliday', 100),
+        ],
+      }),
     );
     await openStatement();
     await screen.findByRole('article', { name: 'Payment statement' });
@@ -116,10 +126,13 @@ describe('payment statement (English)', () => {
       'Short days1h 30m × ₩10,000 (100%)',
       'Hours beyond the contract1h 30m × ₩10,000 (100%)',
       'Overtime premium (over 40 h a week)1h 30m × ₩10,000 (50%)',
+      'Premium for hours beyond the contracted week1h 30m × ₩10,000 (50%)',
       'Holiday work1h 30m × ₩10,000 (150%)',
       'Holiday work over 8 h1h 30m × ₩10,000 (200%)',
+      // A day's wage per holiday, worked or not; one day, not "1 days".
+      'Paid public holidays₩10,000 × 1 day',
     ]);
-    expect(valueOf('Total wages')).toBe('₩75,000');
+    expect(valueOf('Total wages')).toBe('₩105,000');
   });
 
   it('shifts not paid are listed with the reason', async () => {
@@ -297,8 +310,26 @@ describe('daily settlement (English)', () => {
     await act(async () => fireEvent.click(region.getByRole('button', { name: /October 7/ })));
     expect(detail().textContent).toBe('DateWednesday, October 7Work hours0h 0mPay₩0Not paidNo end of work recorded');
 
-    expect(region.getByText('Weekly paid holiday: 1 weeks').nextElementSibling?.textContent).toBe('₩25,000');
+    expect(region.getByText('Weekly paid holiday: 1 week').nextElementSibling?.textContent).toBe('₩25,000');
     expect(region.getByText('2 paid days').nextElementSibling?.textContent).toBe('₩512,500');
+  });
+
+  it('a paid public holiday says it pays a day’s wage, worked or not', async () => {
+    const api = fakeApi();
+    api.answer(
+      'GET pay/daily',
+      dailyAnswer('2026-09', {
+        '20260924': { hours: 0, wage: 200_000, paidHoliday: true },
+        '20260925': { hours: 8, wage: 500_000, paidHoliday: true },
+      }),
+    );
+    await openStatement({ statementMode: 'calendar', month: '2026-09' });
+    const region = within(await screen.findByRole('region', { name: 'Daily settlement' }));
+    const detail = () => screen.getByText('Work hours').closest('dl') as HTMLElement;
+    expect(detail().textContent).toBe("DateThursday, September 24Work hours0h 0mPay₩200,000Pay itemPaid public holiday: a day's wage without work");
+    await act(async () => fireEvent.click(region.getByRole('button', { name: /September 25/ })));
+    expect(detail().textContent).toBe("DateFriday, September 25Work hours8h 0mPay₩500,000Pay itemPaid public holiday: a day's wage, and the holiday work on top");
+    expect(region.getByText('2 paid days').nextElementSibling?.textContent).toBe('₩700,000');
   });
 
   it('today’s shift still open is not settled yet, rather than zero', async () => {
@@ -311,7 +342,7 @@ describe('daily settlement (English)', () => {
     expect(today.textContent).toContain('Still at work');
     const detail = screen.getByText('Work hours').closest('dl') as HTMLElement;
     expect(detail.textContent).toBe('DateWednesday, November 18Work hours—PayNot settled yetNot paidStill at work');
-    expect(region.getByText('1 paid days').nextElementSibling?.textContent).toBe('₩200,000');
+    expect(region.getByText('1 paid day').nextElementSibling?.textContent).toBe('₩200,000');
   });
 
   it('switching views asks for the other view’s data; the employer chosen stays', async () => {
@@ -323,7 +354,7 @@ describe('daily settlement (English)', () => {
     await article().findByText('한빛건설(주) · 송도 아파트 3단지 신축공사');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Daily settlement' })));
     const region = within(await screen.findByRole('region', { name: 'Daily settlement' }));
-    expect(region.getByText('1 paid days').nextElementSibling?.textContent).toBe('₩180,000');
+    expect(region.getByText('1 paid day').nextElementSibling?.textContent).toBe('₩180,000');
     expect(Object.fromEntries(api.lastRequest('GET pay/daily').query)).toEqual({ year: '2026', month: '10', corporationCode: 'K001' });
     expect(pressed('Employer')).toBe('한빛건설(주)');
     expect(router.state.location.state).toMatchObject({ statementMode: 'calendar', corporationCode: 'K001' });

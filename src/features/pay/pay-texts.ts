@@ -28,12 +28,16 @@ export function usePayTexts(): PayTexts {
         return t`Overtime pay`;
       case 'weeklyOvertime':
         return t`Overtime premium (over 40 h a week)`;
+      case 'partTimeWeekly':
+        return t`Premium for hours beyond the contracted week`;
       case 'night':
         return t`Night work premium`;
       case 'holiday':
         return t`Holiday work`;
       case 'holidayOver8':
         return t`Holiday work over 8 h`;
+      case 'publicHoliday':
+        return t`Paid public holidays`;
       case 'weeklyHoliday':
         return t`Weekly paid holiday`;
     }

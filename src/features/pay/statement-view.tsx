@@ -3,6 +3,7 @@
  * and when, each pay item with how it was computed (days × daily wage, hours × rate), the hours by
  * kind, the shifts not paid and why, each deduction and the totals.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PayLine, PayStatement, StatementIssue } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
@@ -39,7 +40,7 @@ function StatementChanges({ issue, won, dayName }: { issue: StatementIssue; won:
       {previous ? (
         <dl className="statement__rows">
           <div><dt>{t`Total payment before`}</dt><dd>{won(previous.amPay)}</dd></div>
-          <div><dt>{t`Work days before`}</dt><dd>{t`${days} days`}</dd></div>
+          <div><dt>{t`Work days before`}</dt><dd>{plural(days, { one: '# day', other: '# days' })}</dd></div>
         </dl>
       ) : null}
     </section>
@@ -57,13 +58,13 @@ export function StatementView({ statement, provisional }: { statement: PayStatem
     const count = line.days;
     const hours = texts.duration(line.minutes);
     const percent = line.percent;
-    if (line.kind === 'base') return t`${rate} × ${count} days`;
-    if (line.kind === 'weeklyHoliday') return t`${count} weeks: ${hours} × ${rate}`;
+    if (line.kind === 'base' || line.kind === 'publicHoliday') return plural(count, { one: `${rate} × # day`, other: `${rate} × # days` });
+    if (line.kind === 'weeklyHoliday') return plural(count, { one: `# week: ${hours} × ${rate}`, other: `# weeks: ${hours} × ${rate}` });
     return t`${hours} × ${rate} (${percent}%)`;
   };
   const deductions: [string, number][] = [
     [t`Income tax`, statement.amSoduk],
-    [t`Resident tax`, statement.amJumin],
+    [t`Local income tax`, statement.amJumin],
     [t`National pension`, statement.amKookmin],
     [t`Health insurance`, statement.amMedicare],
     [t`Long-term care insurance`, statement.amSilver],
@@ -116,7 +117,7 @@ export function StatementView({ statement, provisional }: { statement: PayStatem
       <section className="card">
         <h3 className="card__title">{t`Hours worked`}</h3>
         <dl className="statement__rows">
-          <div><dt>{t`Work days`}</dt><dd>{t`${days} days`}</dd></div>
+          <div><dt>{t`Work days`}</dt><dd>{plural(days, { one: '# day', other: '# days' })}</dd></div>
           {hours.map(([label, minutes]) => (
             <div key={label}><dt>{label}</dt><dd>{texts.duration(minutes)}</dd></div>
           ))}
