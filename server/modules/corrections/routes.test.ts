@@ -326,6 +326,24 @@ describe('a correction of a closed month', () => {
     expect((await decide(t, s.jungP1001, request.id, { decision: 'approve' })).status).toBe(200);
     expect((await statement(t, choiToken, 2026, 10))?.issue?.version).toBe(2);
   });
+
+  it('freezes a closed month that had nothing issued once a correction gives it pay (issue 30): version 1 at once, not at the next closing', async () => {
+    // April (no public holiday): nothing of 최현우's was recorded, so its closing issued nothing.
+    await closeEndedMonths(t.db, t.clock.now());
+    expect(await statement(t, choiToken, 2026, 4)).toBeNull();
+    for (const [eventType, time] of [
+      ['BeginWork', '08:00'],
+      ['EndWork', '17:00'],
+    ]) {
+      const request = await created(await ask(t, choiToken, { date: '20260407', eventType, time }));
+      expect((await decide(t, s.jungP1001, request.id, { decision: 'approve' })).status).toBe(200);
+    }
+    const april = await statement(t, choiToken, 2026, 4);
+    expect(april?.ctWork).toBe(1);
+    expect(april?.issue).toMatchObject({ version: 1, changes: [], previous: null });
+    const stored = await t.db.selectFrom('pay_statement_versions').select(['version', 'reason']).where('user_id', '=', choi.id).where('month', '=', 4).execute();
+    expect(stored).toEqual([{ version: 1, reason: 'correction' }]);
+  });
 });
 
 describe('a scan sent late into a closed month', () => {

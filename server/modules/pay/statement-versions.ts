@@ -141,7 +141,8 @@ async function issueMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, 
 /**
  * After a worker's record changed on `changes`' days: reissues the statements of the closed months
  * the changes reach (a day's month, and the month of its week's Saturday, which pays the week's
- * holiday) whose amounts or lines now differ. A month not closed yet is left to its closing.
+ * holiday) whose amounts or lines now differ, or that have no version yet (issue 30). A month not
+ * ended yet is left to its closing.
  */
 export async function reissueAfterChange(db: Db, userId: string, changes: StatementChange[], reason: Exclude<IssueReason, 'closing'>, now: Date): Promise<IssuedVersion[]> {
   const today = seoulDateOf(now);
@@ -157,8 +158,8 @@ export async function reissueAfterChange(db: Db, userId: string, changes: Statem
   const issued: IssuedVersion[] = [];
   for (const month of months.values()) {
     if (compareMonths(month, today) >= 0) continue;
-    const closed = await db.selectFrom('pay_statement_versions').select('version').where('user_id', '=', userId).where('year', '=', month.year).where('month', '=', month.month).executeTakeFirst();
-    if (!closed) continue;
+    // An ended month is frozen whatever happened before: one its closing left without a statement (no
+    // pay then, or none from this employer) is issued as version 1 now, not at the next closing.
     issued.push(...(await issueMonth(db, worker, month, now, reason, changes, true)));
   }
   return issued;
