@@ -29,7 +29,7 @@ export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
   jang: '9606172458135',
   song: '9403301582463',
   kwon: '9808112473150',
-  hwang: '8902271630484',
+  hwang: '5802271630482',
 };
 
 /**

@@ -78,8 +78,9 @@ export const SEED_WORKERS = {
   jang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000010', name: '장하늘', phone: '01051723846', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1996-06-17' },
   song: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000011', name: '송민재', phone: '01062834957', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1994-03-30' },
   // The same days without a check-out, for the site admin's correction specs (apart from the worker's, which run beside them).
+  // 황도현 was first hired at 67: no employment insurance (nor pension, past 59) on his statements.
   kwon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000012', name: '권나래', phone: '01073941852', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1998-08-11' },
-  hwang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000013', name: '황도현', phone: '01084052963', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1989-02-27' },
+  hwang: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000013', name: '황도현', phone: '01084052963', home: 'P1001', ynConvertPassword: 'Y', birthDate: '1958-02-27' },
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */

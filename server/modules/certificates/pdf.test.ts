@@ -83,7 +83,7 @@ const STATEMENT: PayStatement = {
   ...computeMonthlyPay({
     dayPays: [...Array<number>(16).fill(200_000), ...Array<number>(3).fill(275_000), 262_500, ...Array<number>(3).fill(200_000)],
     workDays: 20,
-    birthDate: { year: 1990, month: 5, day: 17 },
+    birthDate: { year: 1990, month: 5, day: 17 }, firstHired: { year: 2026, month: 1, day: 1 },
     month: { year: 2026, month: 10 },
   }),
 };
@@ -343,16 +343,17 @@ describe('the certificate PDFs', () => {
     expect(statement).toContain(squeeze('27일 퇴근 미기록'));
     // The pension says which rule took it: 20 days.
     expect(statement).toContain(squeeze('국민연금 4.75%: 월 8일 이상 근로로 적용'));
-    expect(statement).toContain(squeeze('장기요양 건강보험료 × 0.9448% ÷ 7.19%'));
+    expect(statement).toContain(squeeze('× 0.9448% ÷ 7.19%'));
+    expect(statement).toContain(squeeze('고용보험 0.9% (만 65세 이후 고용된 경우 제외)'));
   });
 
   it("the pension's reason is the rule that applied: 2.2 million won in under 8 days, or none", async () => {
     const text = async (statement: PayStatement) =>
       squeeze(pdfText(await renderPaymentStatement({ statement, employer: EMPLOYER, workedDays: PAID_DAYS.slice(0, 7), language: 'ko', provisional: false })));
-    const byWages = { ...STATEMENT, ...computeMonthlyPay({ dayPays: Array(7).fill(320_000), workDays: 7, birthDate: { year: 1990, month: 5, day: 17 }, month: { year: 2026, month: 10 } }) };
+    const byWages = { ...STATEMENT, ...computeMonthlyPay({ dayPays: Array(7).fill(320_000), workDays: 7, birthDate: { year: 1990, month: 5, day: 17 }, firstHired: { year: 2026, month: 1, day: 1 }, month: { year: 2026, month: 10 } }) };
     expect(byWages.amKookmin).toBeGreaterThan(0);
     expect(await text(byWages)).toContain(squeeze(`국민연금 4.75%: 월 소득 ${won(2_200_000)} 이상으로 적용`));
-    const none = { ...STATEMENT, ...computeMonthlyPay({ dayPays: Array(3).fill(200_000), workDays: 3, birthDate: { year: 1990, month: 5, day: 17 }, month: { year: 2026, month: 10 } }) };
+    const none = { ...STATEMENT, ...computeMonthlyPay({ dayPays: Array(3).fill(200_000), workDays: 3, birthDate: { year: 1990, month: 5, day: 17 }, firstHired: { year: 2026, month: 1, day: 1 }, month: { year: 2026, month: 10 } }) };
     const noPension = await text(none);
     expect(noPension).toContain(squeeze(`국민연금 4.75%: 월 8일 이상 근로 또는 월 소득 ${won(2_200_000)} 이상, 만 18~59세`));
     expect(noPension).toContain(squeeze('적용 (이번 달 해당 없음)'));

@@ -58,6 +58,8 @@ export interface PayrollRates {
    */
   longTermCare: { rate: number; healthRate: number };
   employmentInsuranceRate: Rate;
+  /** Nobody first hired by the employer at this age or older pays the employment insurance premium (고용보험법 §10). */
+  employmentInsuranceMaxHireAge: number;
   /** Each tax and premium is truncated to this unit (원 단위 절사: below 10 won). */
   truncationUnit: number;
 }
@@ -79,6 +81,7 @@ const RATES_2026: PayrollRates = {
   healthInsurance: { employeeRate: percent(3.595), minWorkDays: 8 },
   longTermCare: { rate: 0.9448, healthRate: 7.19 },
   employmentInsuranceRate: percent(0.9),
+  employmentInsuranceMaxHireAge: 65,
   truncationUnit: 10,
 };
 

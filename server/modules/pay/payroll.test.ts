@@ -7,8 +7,11 @@ const BORN_1985 = { year: 1985, month: 3, day: 14 };
 const OCTOBER_2026 = { year: 2026, month: 10 };
 const JUNE_2026 = { year: 2026, month: 6 };
 
+/** Hired by the employer on 2026-01-01 unless a test says otherwise. */
+const HIRED = { year: 2026, month: 1, day: 1 };
+
 function pay(dailyWage: number, workDays: number, extra: Partial<MonthlyPayInput> = {}) {
-  return computeMonthlyPay({ dayPays: Array<number>(workDays).fill(dailyWage), workDays, birthDate: BORN_1985, month: OCTOBER_2026, ...extra });
+  return computeMonthlyPay({ dayPays: Array<number>(workDays).fill(dailyWage), workDays, birthDate: BORN_1985, firstHired: HIRED, month: OCTOBER_2026, ...extra });
 }
 
 describe('computeMonthlyPay', () => {
@@ -71,6 +74,13 @@ describe('computeMonthlyPay', () => {
     expect(pay(314_285, 7)).toMatchObject({ amCost: 2_199_995, amKookmin: 0 });
   });
 
+  it('takes no employment insurance from a worker the employer first hired at 65 or older (고용보험법 §10)', () => {
+    // Born 1960-05-01: 65 on the 2026-01-01 hire.
+    expect(pay(200_000, 20, { birthDate: { year: 1960, month: 5, day: 1 } })).toMatchObject({ amGoyong: 0, amKookmin: 0, amMedicare: 143_800 });
+    // Hired at 64 (2025-04-30, the day before the 65th birthday): still insured after turning 65.
+    expect(pay(200_000, 20, { birthDate: { year: 1960, month: 5, day: 1 }, firstHired: { year: 2025, month: 4, day: 30 } })).toMatchObject({ amGoyong: 36_000 });
+  });
+
   it("computes long-term care by NHIS's formula (health premium × 0.9448 ÷ 7.19), not the rounded 13.14 %", () => {
     // 239,000 × 10 = 2,390,000: health 85,920; × 0.9448 ÷ 7.19 = 11,290.47 → 11,290 (13.14 % would give 11,289.89 → 11,280).
     expect(pay(239_000, 10)).toMatchObject({ amCost: 2_390_000, amMedicare: 85_920, amSilver: 11_290 });
@@ -96,8 +106,8 @@ describe('computeMonthlyPay', () => {
     expect(withBirth(1950, 1, 1)).toBe(0);
     expect(withBirth(2008, 10, 1)).toBe(190_000); // 18 on the 1st
     expect(withBirth(2008, 10, 2)).toBe(0); // 17 on the 1st
-    // Other deductions do not depend on age.
-    expect(pay(200_000, 20, { birthDate: { year: 1950, month: 1, day: 1 } })).toMatchObject({ amMedicare: 143_800, amGoyong: 36_000 });
+    // Health insurance does not depend on age; employment insurance on the age when hired (below), not now.
+    expect(pay(200_000, 20, { birthDate: { year: 1950, month: 1, day: 1 }, firstHired: { year: 2000, month: 1, day: 1 } })).toMatchObject({ amMedicare: 143_800, amGoyong: 36_000 });
   });
 
   it('truncates every tax and premium below 10 won', () => {

@@ -12,7 +12,8 @@
  *   and only for the ages of the period (full years on the 1st of the month).
  * - Health insurance (amMedicare) with enough work days; long-term care (amSilver) from it by NHIS's
  *   formula (× the long-term care rate ÷ the health rate).
- * - Employment insurance (amGoyong) always. Other deductions (amEtc) are none.
+ * - Employment insurance (amGoyong), unless the employer first hired the worker at 65 or older.
+ *   Other deductions (amEtc) are none.
  * Amounts are whole won; rates are applied in exact integer arithmetic.
  */
 import type { PayStatement } from '#contract/api-pay.ts';
@@ -30,6 +31,8 @@ export interface MonthlyPayInput {
   /** Days worked (the insurance thresholds count these; a weekly paid holiday is not one). */
   workDays: number;
   birthDate: DateFields;
+  /** The day the employer first hired the worker (its first contract's start): employment insurance is not taken from someone first hired at 65 or older. */
+  firstHired: DateFields;
   /** The month paid for (month 1–12). */
   month: { year: number; month: number };
   /** Only for tests of other periods; otherwise the period of the month. */
@@ -91,7 +94,7 @@ function nationalPension(wages: number, workDays: number, age: number, rates: Pa
 }
 
 export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
-  const { dayPays, workDays, birthDate, month } = input;
+  const { dayPays, workDays, birthDate, firstHired, month } = input;
   for (const pay of dayPays) if (!Number.isSafeInteger(pay) || pay < 0) throw new RangeError(`day pay ${pay}: not a whole number of won`);
   if (!Number.isInteger(workDays) || workDays < 0 || workDays > 31) throw new RangeError(`workDays ${workDays}: not 0..31`);
   const rates = input.rates ?? ratesFor(month.year, month.month);
@@ -105,7 +108,8 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const health = workDays >= rates.healthInsurance.minWorkDays && amCost > 0;
   const amMedicare = health ? truncateTo(applyRates(amCost, rates.healthInsurance.employeeRate), unit) : 0;
   const amSilver = truncateTo(shareOf(amMedicare, rates.longTermCare.rate, rates.longTermCare.healthRate), unit);
-  const amGoyong = truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
+  const hiredOld = ageOn(birthDate, firstHired) >= rates.employmentInsuranceMaxHireAge;
+  const amGoyong = hiredOld ? 0 : truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
   const amEtc = 0;
   const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;
   return { ctWork: workDays, amCost, amSoduk, amJumin, amKookmin, amMedicare, amSilver, amGoyong, amEtc, amGonjae, amPay: amCost - amGonjae };

@@ -85,7 +85,7 @@ describe("docs/pay-rules.md's worked week (Sun 2026-10-11 to Sat 2026-10-17)", (
     const dayPays = [...days.filter((day) => day.pay > 0).map((day) => day.pay), ...weeks.map((w) => w.component.amount)];
     expect(dayPays.reduce((a, b) => a + b, 0)).toBe(1_825_000);
     expect(paymentIncomeTax(dayPays, ratesFor(2026, 10))).toBe(18_210);
-    expect(computeMonthlyPay({ dayPays, workDays: 7, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 10 } })).toMatchObject({
+    expect(computeMonthlyPay({ dayPays, workDays: 7, birthDate: { year: 1985, month: 3, day: 14 }, firstHired: { year: 2026, month: 1, day: 1 }, month: { year: 2026, month: 10 } })).toMatchObject({
       amCost: 1_825_000,
       amSoduk: 18_210,
       amJumin: 1_820,
@@ -202,7 +202,7 @@ describe("docs/pay-rules.md's holiday week (추석, Sun 2026-09-20 to Sat 2026-0
     expect(weeks.map((w) => w.component.amount)).toEqual([200_000]);
     const dayPays = [...days.filter((day) => day.pay > 0).map((day) => day.pay), ...weeks.map((w) => w.component.amount)];
     expect(dayPays.reduce((a, b) => a + b, 0)).toBe(1_500_000);
-    expect(computeMonthlyPay({ dayPays, workDays: 4, birthDate: { year: 1985, month: 3, day: 14 }, month: { year: 2026, month: 9 } })).toMatchObject({
+    expect(computeMonthlyPay({ dayPays, workDays: 4, birthDate: { year: 1985, month: 3, day: 14 }, firstHired: { year: 2026, month: 1, day: 1 }, month: { year: 2026, month: 9 } })).toMatchObject({
       amCost: 1_500_000,
       amSoduk: 16_200,
       amJumin: 1_620,

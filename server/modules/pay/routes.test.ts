@@ -43,7 +43,8 @@ async function expectConsistent(year: number, month: number, token: string, corp
   // Work days are days with a paid shift: a paid public holiday not worked is paid, not worked.
   expect(settlement.days.filter((day) => day.workingTime > 0)).toHaveLength(found.ctWork);
   const birth = parseIsoDate(found.workerBirthDate);
-  expect(found).toMatchObject(computeMonthlyPay({ dayPays: dayPaysOf(settlement), workDays: found.ctWork, birthDate: birth, month: { year, month } }));
+  // Every worker here was first hired under 65: employment insurance applies.
+  expect(found).toMatchObject(computeMonthlyPay({ dayPays: dayPaysOf(settlement), workDays: found.ctWork, birthDate: birth, firstHired: { year: 2026, month: 1, day: 1 }, month: { year, month } }));
   return { statement: found, settlement };
 }
 
@@ -108,6 +109,14 @@ describe('GET /pay/statement', () => {
     const october = await statement(2026, 10, lee);
     expect(october.ctWork).toBeGreaterThanOrEqual(8);
     expect(october.amKookmin).toBeGreaterThan(0);
+    expect(october.amMedicare).toBeGreaterThan(0);
+  });
+
+  it('takes no employment insurance nor pension from 황도현, first hired at 67 (고용보험법 §10)', async () => {
+    const hwang = (await t.api.login(SEED_WORKERS.hwang.phone)).accessToken;
+    const { statement: october } = await expectConsistent(2026, 10, hwang);
+    expect(october.ctWork).toBeGreaterThanOrEqual(8);
+    expect(october).toMatchObject({ workerBirthDate: '1958-02-27', amGoyong: 0, amKookmin: 0 });
     expect(october.amMedicare).toBeGreaterThan(0);
   });
 

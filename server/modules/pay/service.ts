@@ -28,6 +28,8 @@ export interface EmployerMonth extends Employer {
   weeks: PricedWeek[];
   /** The contract of the last paid day (null: nothing paid). */
   lastTerms: PayTerms | null;
+  /** yyyy-mm-dd: the start of the worker's first contract with this employer (employment insurance looks at the age then). */
+  firstHired: string;
 }
 
 interface PayMonth {
@@ -111,7 +113,8 @@ export function priceEmployers(
       const weeks = priced.weeks.filter((week) => week.end.toString().startsWith(prefix));
       const paidDays = days.filter((day) => day.pay > 0);
       const lastTerms = paidDays[paidDays.length - 1]?.components[0]?.terms ?? weeks[weeks.length - 1]?.component.terms ?? null;
-      return { ...employer, days, weeks, lastTerms };
+      const firstHired = contracts.filter((terms) => terms.corporationCode === employer.corporationCode).reduce((first, terms) => (terms.validFrom < first ? terms.validFrom : first), '9999-12-31');
+      return { ...employer, days, weeks, lastTerms, firstHired };
     });
 }
 
@@ -188,6 +191,7 @@ export function buildPayStatement(worker: UserRow, month: YearMonth, employer: E
     dayPays: dayPaysOf(employer),
     workDays: employer.days.filter(isWorkDay).length,
     birthDate: parseIsoDate(worker.birth_date),
+    firstHired: parseIsoDate(employer.firstHired),
     month,
   });
   return {
