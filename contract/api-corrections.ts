@@ -47,6 +47,14 @@ export const CorrectionRequestSchema = v.object({
     v.examples(['18:30']),
   ),
   nextDay: v.pipe(v.optional(v.boolean(), false), v.description('The time is on the day after `date` (a night shift ending after midnight).')),
+  siteCode: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1),
+      v.maxLength(MAX_CODE),
+      v.description("The site the day was worked at, one of the day's siteChoices (GET /work/day): required when it offers more than one, refused when the day's site is known."),
+    ),
+  ),
   reason: v.pipe(plainText(checkCorrectionReason, CORRECTION_REASON_MAX, 'trim'), v.description('Why (required, at most 500 characters; plain text).')),
   photo: v.optional(
     v.pipe(
@@ -118,12 +126,22 @@ export const AuditEntrySchema = v.object({
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /** GET /work/day?date: one day of the caller's record. */
+/** A site a day may belong to, for a worker with contracts at more than one. */
+export const SiteChoiceSchema = v.object({ siteCode: v.string(), siteName: v.string(), corporationName: v.string() });
+export type SiteChoice = v.InferOutput<typeof SiteChoiceSchema>;
+
 export const WorkDayDetailSchema = v.object({
   date: dayKey,
   events: v.pipe(v.array(RecordedEventSchema), v.description('Recorded events around the day (a night shift ends on the next), oldest first, replaced ones included.')),
   corrections: v.pipe(v.array(CorrectionSchema), v.description('The requests about this day, newest first.')),
   audit: v.array(AuditEntrySchema),
   canRequest: v.pipe(v.boolean(), v.description('A contract covers the day and it has begun.')),
+  siteChoices: v.pipe(
+    v.optional(v.array(SiteChoiceSchema), []),
+    v.description(
+      'The sites a request for this day must choose between (siteCode): the contracts in force that work its weekday, or every one in force when none does. Empty when the day\'s site is known (its scans or a pending request) or only one contract could have it.',
+    ),
+  ),
 });
 export type WorkDayDetail = v.InferOutput<typeof WorkDayDetailSchema>;
 

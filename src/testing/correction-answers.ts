@@ -30,5 +30,5 @@ export function correctionOf(id: string, date: string, eventType: Correction['ev
 
 /** A day's record: its events, requests and audit; a contract covers it unless said. */
 export function workDay(date: string, events: RecordedEvent[], extra: Partial<WorkDayDetail> = {}): WorkDayDetail {
-  return { date, events, corrections: [], audit: [], canRequest: true, ...extra };
+  return { date, events, corrections: [], audit: [], canRequest: true, siteChoices: [], ...extra };
 }

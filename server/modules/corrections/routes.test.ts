@@ -255,6 +255,32 @@ describe('a worker with two employers', () => {
     expect(await wageAt('K001')).toBe(210_000);
     expect(await wageAt('K002')).toBe(0);
   });
+
+  it('a day neither contract works asks the worker which site (issue 30); once a request names it, the day keeps it', async () => {
+    const seo = (await t.api.login(SEED_CHOICE_WORKER.phone)).accessToken;
+    // Saturday 2026-06-13: a day off at both.
+    expect((await day(t, seo, '20260613')).siteChoices).toEqual([
+      { siteCode: 'P2001', siteName: '송도 아파트 3단지 신축공사', corporationName: '대성토건(주)' },
+      { siteCode: 'P1001', siteName: '판교 물류센터 신축공사', corporationName: '한빛건설(주)' },
+    ]);
+    const unnamed = await ask(t, seo, { date: '20260613', eventType: 'BeginWork', time: '08:00' });
+    expect(unnamed.status).toBe(400);
+    expect(await errorOf(unnamed)).toMatchObject({ code: 'BAD_REQUEST', fields: { siteCode: 'required' } });
+    const notHis = await ask(t, seo, { date: '20260613', eventType: 'BeginWork', time: '08:00', siteCode: 'P1002' });
+    expect(await errorOf(notHis)).toMatchObject({ code: 'BAD_REQUEST', fields: { siteCode: 'notYours' } });
+
+    const begin = await created(await ask(t, seo, { date: '20260613', eventType: 'BeginWork', time: '08:00', siteCode: 'P1001' }));
+    expect(begin.siteCode).toBe('P1001');
+    // The pending request names the day's site: no more choice; approved, the day's scan does, and another site is refused.
+    expect((await day(t, seo, '20260613')).siteChoices).toEqual([]);
+    expect((await decide(t, s.jungP1001, begin.id, { decision: 'approve' })).status).toBe(200);
+    expect((await day(t, seo, '20260613')).siteChoices).toEqual([]);
+    const elsewhere = await ask(t, seo, { date: '20260613', eventType: 'EndWork', time: '17:00', siteCode: 'P2001' });
+    expect(await errorOf(elsewhere)).toMatchObject({ code: 'BAD_REQUEST', fields: { siteCode: 'otherSite' } });
+    expect((await created(await ask(t, seo, { date: '20260613', eventType: 'EndWork', time: '17:00' }))).siteCode).toBe('P1001');
+    // A day one contract works asks nothing.
+    expect((await day(t, seo, '20260611')).siteChoices).toEqual([]);
+  });
 });
 
 describe('a correction of a closed month', () => {

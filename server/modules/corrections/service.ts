@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AdminCorrection, AdminCorrectionPage, AdminCorrectionQuery, AuditEntry, Correction, CorrectionDecision, CorrectionPage, CorrectionRequest, RecordedEvent, WorkDayDetail } from '#contract/api-corrections.ts';
+import type { AdminCorrection, AdminCorrectionPage, AdminCorrectionQuery, AuditEntry, Correction, CorrectionDecision, CorrectionPage, CorrectionRequest, RecordedEvent, SiteChoice, WorkDayDetail } from '#contract/api-corrections.ts';
 import { CORRECTION_PHOTO_MAX_BYTES } from '#contract/api-corrections.ts';
 import type { StatementChange } from '#contract/api-pay.ts';
 import { daysSinceSunday, formatSeoulIso, parseIsoDate, parseYyyymmdd, seoulDateOf, startOfSeoulDay, toYyyymmdd } from '#contract/seoul-time.ts';
@@ -37,23 +37,46 @@ function requestedInstant(date: Temporal.PlainDate, time: string, nextDay: boole
 }
 
 /**
- * The site whose contract `date` belongs to, or null when no contract covers it: of the contracts in
- * force that day, the one whose work days include its weekday (a worker with two employers works
- * for each on its own days: 서도윤, Thursdays and Fridays at one, Mondays to Wednesdays at the
- * other), else the latest begun. A day with scans belongs to their site first (requestCorrection).
+ * The sites `date` may belong to (issue 30): of the worker's contracts in force that day, those whose
+ * work days include its weekday (a worker with two employers works for each on its own days:
+ * 서도윤, Thursdays and Fridays at one, Mondays to Wednesdays at the other), else every one in force
+ * (a day off at both). More than one: the worker says which; none: no contract covers the day. A day
+ * with scans or a pending request belongs to their site first (knownSiteOf).
  */
-async function contractSiteOn(db: Db, userId: string, date: Temporal.PlainDate): Promise<string | null> {
+async function contractSitesOn(db: Db, userId: string, date: Temporal.PlainDate): Promise<{ candidates: SiteChoice[]; inForce: SiteChoice[] }> {
   const day = date.toString();
   const rows = await db
-    .selectFrom('employment_contracts')
-    .select(['project_code', 'work_days'])
-    .where('user_id', '=', userId)
-    .where('valid_from', '<=', day)
-    .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', day)]))
-    .orderBy('valid_from', 'desc')
+    .selectFrom('employment_contracts as ec')
+    .innerJoin('projects as p', 'p.code', 'ec.project_code')
+    .innerJoin('corporations as c', 'c.code', 'p.corporation_code')
+    .select(['ec.project_code', 'ec.work_days', 'p.name as site_name', 'c.name as corporation_name'])
+    .where('ec.user_id', '=', userId)
+    .where('ec.valid_from', '<=', day)
+    .where((eb) => eb.or([eb('ec.valid_to', 'is', null), eb('ec.valid_to', '>=', day)]))
+    .orderBy('ec.valid_from', 'desc')
     .execute();
   const weekday = String(daysSinceSunday(date));
-  return (rows.find((row) => row.work_days.includes(weekday)) ?? rows[0])?.project_code ?? null;
+  const sites = (list: typeof rows): SiteChoice[] => {
+    const seen = new Map<string, SiteChoice>();
+    for (const row of list) if (!seen.has(row.project_code)) seen.set(row.project_code, { siteCode: row.project_code, siteName: row.site_name, corporationName: row.corporation_name });
+    return [...seen.values()];
+  };
+  const working = rows.filter((row) => row.work_days.includes(weekday));
+  return { candidates: sites(working.length > 0 ? working : rows), inForce: sites(rows) };
+}
+
+/** The site a day already belongs to: its scans' (the event changed, else its BeginWork), else a pending request's. */
+async function knownSiteOf(db: Db, userId: string, date: Temporal.PlainDate, events: readonly DayEvent[], eventType: Correction['eventType'] | null): Promise<string | null> {
+  const recorded = (eventType ? eventToChange(events, date, eventType)?.projectCode : undefined) ?? eventToChange(events, date, 'BeginWork')?.projectCode;
+  if (recorded) return recorded;
+  const pending = await db
+    .selectFrom('attendance_corrections')
+    .select('project_code')
+    .where('user_id', '=', userId)
+    .where('work_date', '=', date.toString())
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  return pending?.project_code ?? null;
 }
 
 function decodePhoto(base64: string | undefined): Uint8Array | null {
@@ -63,6 +86,25 @@ function decodePhoto(base64: string | undefined): Uint8Array | null {
   // A JPEG starts FF D8 FF: the app sends what it resized as JPEG, nothing else is kept.
   if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) throw badRequest({ photo: 'invalid' });
   return new Uint8Array(bytes);
+}
+
+/**
+ * The site a request goes to: the day's own when known (a different one asked for is refused), else
+ * the one asked for among the contracts in force that day, else the only candidate; with several
+ * candidates the worker must say which (siteCode required).
+ */
+function chosenSite(known: string | null, candidates: readonly SiteChoice[], inForce: readonly SiteChoice[], asked: string | undefined): string {
+  if (known) {
+    if (asked !== undefined && asked !== known) throw badRequest({ siteCode: 'otherSite' });
+    return known;
+  }
+  if (asked !== undefined) {
+    if (!inForce.some((site) => site.siteCode === asked)) throw badRequest({ siteCode: 'notYours' });
+    return asked;
+  }
+  const [only, ...others] = candidates;
+  if (!only || others.length > 0) throw badRequest({ siteCode: 'required' });
+  return only.siteCode;
 }
 
 const sequenceError = (rule: keyof typeof SEQUENCE_MESSAGES) =>
@@ -156,16 +198,16 @@ export async function requestCorrection(deps: AppDeps, worker: UserRow, request:
   if (Temporal.PlainDate.compare(date, seoulDateOf(now)) > 0) throw badRequest({ date: 'future' });
   const at = requestedInstant(date, request.time, request.nextDay);
   if (at.getTime() > now.getTime()) throw badRequest({ time: 'future' });
-  const contractSite = await contractSiteOn(db, worker.id, date);
-  if (!contractSite) throw badRequest({ date: 'noContract' });
+  const { candidates, inForce } = await contractSitesOn(db, worker.id, date);
+  if (inForce.length === 0) throw badRequest({ date: 'noContract' });
   const photo = decodePhoto(request.photo);
 
   const events = await eventsAroundDay(db, worker.id, date);
   const original = eventToChange(events, date, request.eventType);
   const rule = correctedDayViolation(events, date, request.eventType, at, original);
   if (rule) throw sequenceError(rule);
-  const dayBegin = eventToChange(events, date, 'BeginWork');
-  const projectCode = original?.projectCode ?? dayBegin?.projectCode ?? contractSite;
+  const known = await knownSiteOf(db, worker.id, date, events, request.eventType);
+  const projectCode = chosenSite(known, candidates, inForce, request.siteCode);
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
@@ -254,7 +296,7 @@ export async function pendingCorrectionDays(db: Db, userId: string, month: { yea
 /** GET /work/day: the day's recorded events with their sources, its requests and its audit trail. */
 export async function workDayDetail(deps: AppDeps, worker: UserRow, date: Temporal.PlainDate): Promise<WorkDayDetail> {
   const { db } = deps;
-  const [events, corrections, audit, site] = await Promise.all([
+  const [events, corrections, audit, sites] = await Promise.all([
     eventsAroundDay(db, worker.id, date),
     correctionsQuery(db).where('c.user_id', '=', worker.id).where('c.work_date', '=', date.toString()).orderBy('c.created_at', 'desc').execute(),
     db
@@ -264,8 +306,9 @@ export async function workDayDetail(deps: AppDeps, worker: UserRow, date: Tempor
       .where('work_date', '=', date.toString())
       .orderBy('at')
       .execute(),
-    contractSiteOn(db, worker.id, date),
+    contractSitesOn(db, worker.id, date),
   ]);
+  const known = await knownSiteOf(db, worker.id, date, events, null);
   return {
     date: toYyyymmdd(date),
     events: ownEvents(events, date).map(toRecordedEvent),
@@ -282,7 +325,8 @@ export async function workDayDetail(deps: AppDeps, worker: UserRow, date: Tempor
         note: row.note,
       }),
     ),
-    canRequest: site !== null && Temporal.PlainDate.compare(date, seoulDateOf(deps.now())) <= 0,
+    canRequest: sites.inForce.length > 0 && Temporal.PlainDate.compare(date, seoulDateOf(deps.now())) <= 0,
+    siteChoices: known === null && sites.candidates.length > 1 ? sites.candidates : [],
   };
 }
 

@@ -36,6 +36,8 @@ const CorrectionItemSchema = v.object({
   reason: v.string(),
   /** The resized JPEG, base64. */
   photo: v.optional(v.string()),
+  /** The site chosen, when the day could belong to more than one (GET /work/day's siteChoices). */
+  siteCode: v.optional(v.string()),
   /** The server's answer to the last send, while refused. */
   refusal: v.optional(v.object({ code: v.picklist(API_ERROR_CODES), fields: v.optional(v.record(v.string(), v.string())) })),
 });
@@ -68,6 +70,7 @@ function correctionRequestOf(item: CorrectionItem): CorrectionRequest {
     nextDay: item.nextDay,
     reason: item.reason,
     ...(item.photo === undefined ? {} : { photo: item.photo }),
+    ...(item.siteCode === undefined ? {} : { siteCode: item.siteCode }),
     idempotencyKey: item.key,
   };
 }

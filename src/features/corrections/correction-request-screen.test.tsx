@@ -101,6 +101,33 @@ describe('asking for a correction (English)', () => {
     expect(await correctionItems(worker)).toEqual([]);
   });
 
+  it('a day that could be at either employer asks which site, and sends the one chosen (issue 30)', async () => {
+    const api = fakeApi();
+    const SATURDAY = '20261114';
+    const sites = [
+      { siteCode: 'P2001', siteName: '송도 아파트 3단지 신축공사', corporationName: '대성토건(주)' },
+      { siteCode: 'P1001', siteName: '판교 물류센터 신축공사', corporationName: '한빛건설(주)' },
+    ];
+    api.answer('GET work/day', workDay(SATURDAY, [], { siteChoices: sites }), { once: true });
+    const requested = correctionOf('3f2a9c0d-11e4-4b7a-8c1d-000000000004', SATURDAY, 'BeginWork', '08:00', { siteCode: 'P1001', reason: 'I forgot to scan in.' });
+    api.answer('POST work/corrections', requested);
+    api.answer('GET work/day', workDay(SATURDAY, [], { corrections: [requested] }));
+    await openForm(`date=${SATURDAY}&request=true&event=BeginWork`);
+    const group = await screen.findByRole('group', { name: 'Which site did you work at?' });
+    expect([...group.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['송도 아파트 3단지 신축공사대성토건(주)', '판교 물류센터 신축공사한빛건설(주)']);
+    type('Time', '08:00');
+    type('Reason', 'I forgot to scan in.');
+    await send();
+    expect(alerts()).toEqual(['Choose the site you worked at that day.']);
+    expect(api.callsTo('POST work/corrections')).toBe(0);
+
+    fireEvent.click(screen.getByRole('radio', { name: /판교 물류센터/ }));
+    expect(alerts()).toEqual([]);
+    await send();
+    expect(await screen.findByRole('article', { name: 'Start work correction' })).toBeTruthy();
+    expect(api.lastRequest('POST work/corrections').body).toMatchObject({ date: SATURDAY, eventType: 'BeginWork', siteCode: 'P1001' });
+  });
+
   it('a request already waiting for this event is refused on the event (409 CORRECTION_PENDING), kept to fix', async () => {
     const api = fakeApi();
     api.answer('GET work/day', DAY);
@@ -119,6 +146,7 @@ describe('asking for a correction (English)', () => {
     { what: 'a time out of the day’s order, on the time', status: 409, code: 'CORRECTION_SEQUENCE', fields: { sequence: 'endWithoutBegin' }, said: "End work must come after the day's Start work. Check the time, or ask for Start work first." },
     { what: 'a day no contract covers, for the whole form', status: 400, code: 'BAD_REQUEST', fields: { date: 'noContract' }, said: 'No contract of yours covers this day, so it cannot be corrected.' },
     { what: 'a photo too large for the server, on the photo', status: 400, code: 'BAD_REQUEST', fields: { body: 'tooLarge' }, said: 'This photo is too large even when made smaller. Choose another one.' },
+    { what: 'a site the day is not recorded at', status: 400, code: 'BAD_REQUEST', fields: { siteCode: 'otherSite' }, said: 'This day is recorded at another site. Ask that site for the correction.' },
   ] as const)('the server refuses $what ($status $code)', async ({ status, code, fields, said }) => {
     const api = fakeApi();
     api.answer('GET work/day', DAY);

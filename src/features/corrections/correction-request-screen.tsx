@@ -1,6 +1,6 @@
 /**
  * Ask for a correction (/workCorrections?date=yyyymmdd&request=true[&event=EndWork][&key=…]; issue 18): which
- * record, the time (with "next day" for a night shift's end or breaks), the reason and optionally a
+ * record, which site when the day could be at two employers' (issue 30), the time (with "next day" for a night shift's end or breaks), the reason and optionally a
  * photo. What is typed is kept on the phone as it is typed (a draft in the correction outbox), so a
  * reload or a lost connection loses nothing; `key` reopens a draft or a request the server refused.
  * Sending checks every field first; it then goes through the outbox: sent at once when online (the
@@ -65,6 +65,8 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
   const saveTimer = useRef<number | undefined>(undefined);
   const latest = useRef<CorrectionItem | null>(null);
   const record = useRemote(dayKey ? `work-day-${dayKey}` : null, (signal) => getWorkDay(dayKey, signal));
+  // A day a worker with two employers could have worked at either: which one (issue 30).
+  const siteChoices = record.data?.date === dayKey ? record.data.siteChoices : [];
 
   // The item to edit, once the phone's items are read: the one asked for, else this day's draft, else a new one.
   useEffect(() => {
@@ -116,7 +118,7 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
     if (!item) return;
-    const found = checkCorrection(item, new Date());
+    const found = checkCorrection(item, new Date(), siteChoices);
     setProblems(shownProblems(found));
     if (Object.keys(found).length > 0) return;
     window.clearTimeout(saveTimer.current);
@@ -193,6 +195,31 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
           {message('eventType') ? (
             <p id="correction-event-error" className="field__error" role="alert">
               {message('eventType')}
+            </p>
+          ) : null}
+          {siteChoices.length > 1 ? (
+            <>
+              <fieldset className="choice-list" aria-describedby={problems.fields.siteCode ? 'correction-site-error' : undefined}>
+                <legend className="choice-list__legend">{t`Which site did you work at?`}</legend>
+                {siteChoices.map((site) => (
+                  <label key={site.siteCode} className="choice-list__item">
+                    <input type="radio" name="siteCode" value={site.siteCode} checked={item.siteCode === site.siteCode} onChange={() => change({ ...item, siteCode: site.siteCode }, 'siteCode')} />
+                    <span>
+                      <span className="choice-list__primary">{site.siteName}</span>
+                      <span className="choice-list__secondary">{site.corporationName}</span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+              {message('siteCode') ? (
+                <p id="correction-site-error" className="field__error" role="alert">
+                  {message('siteCode')}
+                </p>
+              ) : null}
+            </>
+          ) : message('siteCode') ? (
+            <p className="field__error" role="alert">
+              {message('siteCode')}
             </p>
           ) : null}
           <TextField

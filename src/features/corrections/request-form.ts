@@ -10,10 +10,11 @@ import { checkCorrectionReason, isClockTime, type RuleCode } from '#contract/inp
 import { parseYyyymmdd, timeOfDayInSeoul, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
 import { apiErrorMessage } from '@/platform/api/error-messages';
 import { fieldMessage } from '@/platform/i18n/rule-messages';
+import type { SiteChoice } from '#contract/api-corrections.ts';
 import type { CorrectionItem, CorrectionRefusal } from '@/domain/attendance/correction-outbox';
 import { CORRECTION_ERROR_MESSAGES, SEQUENCE_MESSAGES } from './texts';
 
-export type CorrectionField = 'eventType' | 'time' | 'reason' | 'photo';
+export type CorrectionField = 'eventType' | 'siteCode' | 'time' | 'reason' | 'photo';
 
 /** A rule broken, by field (the codes the server uses where it has the same rule). */
 type FieldProblems = Partial<Record<CorrectionField, string>>;
@@ -40,10 +41,14 @@ export function isStillToCome(date: string, time: string, nextDay: boolean, now:
   return asked > `${toYyyymmdd(todayInSeoul(now))} ${timeOfDayInSeoul(now.toISOString()) ?? ''}`;
 }
 
-/** Every field's rule; an empty object when the request can be queued. `now`: this phone's clock. */
-export function checkCorrection(item: CorrectionItem, now: Date): FieldProblems {
+/**
+ * Every field's rule; an empty object when the request can be queued. `now`: this phone's clock;
+ * `siteChoices`: the sites the day may belong to (GET /work/day; empty when known or unknown offline).
+ */
+export function checkCorrection(item: CorrectionItem, now: Date, siteChoices: readonly SiteChoice[] = []): FieldProblems {
   const problems: FieldProblems = {};
   if (item.eventType === '') problems.eventType = 'required';
+  if (siteChoices.length > 1 && !siteChoices.some((site) => site.siteCode === item.siteCode)) problems.siteCode = 'required';
   if (item.time === '') problems.time = 'required';
   else if (!isClockTime(item.time)) problems.time = 'timeFormat';
   else if (isStillToCome(item.date, item.time, item.nextDay && mayBeNextDay(item.eventType), now)) problems.time = 'future';
@@ -57,6 +62,11 @@ const PHOTO_UNREADABLE = msg`This file could not be read as a photo. Choose anot
 
 const FIELD_MESSAGES: Record<Exclude<CorrectionField, 'reason'>, Record<string, MessageDescriptor>> = {
   eventType: { required: EVENT_REQUIRED, invalid: EVENT_REQUIRED },
+  siteCode: {
+    required: msg`Choose the site you worked at that day.`,
+    notYours: msg`You have no contract at this site on this day. Choose another site.`,
+    otherSite: msg`This day is recorded at another site. Ask that site for the correction.`,
+  },
   time: {
     required: msg`Enter the time.`,
     timeFormat: msg`Enter the time as HH:MM, such as 18:30.`,
@@ -112,7 +122,7 @@ export function refusalProblems(refusal: CorrectionRefusal): ShownProblems {
         if (field === 'date') shown.form = DAY_MESSAGES[code] ?? BAD_REQUEST;
         // The body limit: only a photo makes a request that large.
         else if (field === 'body' && code === 'tooLarge') shown.fields.photo = FIELD_MESSAGES.photo.tooLarge ?? BAD_REQUEST;
-        else if (field === 'eventType' || field === 'time' || field === 'reason' || field === 'photo') shown.fields[field] = fieldProblemMessage(field, code) ?? BAD_REQUEST;
+        else if (field === 'eventType' || field === 'siteCode' || field === 'time' || field === 'reason' || field === 'photo') shown.fields[field] = fieldProblemMessage(field, code) ?? BAD_REQUEST;
         else shown.form = BAD_REQUEST;
       }
       if (!shown.form && Object.keys(shown.fields).length === 0) shown.form = BAD_REQUEST;
