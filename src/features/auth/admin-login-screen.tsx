@@ -15,6 +15,7 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { PhoneField } from '@/platform/ui/phone-field';
 import { TextField } from '@/platform/ui/text-field';
+import { SiteChoiceList } from '@/platform/ui/site-choice-list';
 import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
 import { checkAdminCode, loginAdmin, verifyAdmin } from './admin-api';
@@ -145,18 +146,13 @@ export function AdminLoginScreen() {
       <AuthHeader title={t`Administrator login`} />
       {verified ? (
         <form className="form" noValidate onSubmit={(event) => void login(event)}>
-          <fieldset className="choice-list">
-            <legend className="choice-list__legend">{t`Select the corporation-site`}</legend>
-            {verified.sites.map((site) => (
-              <label key={siteKey(site)} className="choice-list__item">
-                <input type="radio" name="site" value={siteKey(site)} checked={chosen === siteKey(site)} onChange={() => setChosen(siteKey(site))} />
-                <span>
-                  <span className="choice-list__primary">{site.siteName}</span>
-                  <span className="choice-list__secondary">{site.corporationName}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <SiteChoiceList
+            legend={t`Select the corporation-site`}
+            name="site"
+            sites={verified.sites.map((site) => ({ ...site, key: siteKey(site) }))}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
           <FormError message={formError} />
           <Button type="submit" block busy={busy}>
             {t`Log in`}

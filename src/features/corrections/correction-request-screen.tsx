@@ -22,6 +22,7 @@ import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { PageHeader } from '@/platform/ui/page-header';
+import { SiteChoiceList } from '@/platform/ui/site-choice-list';
 import { TextAreaField } from '@/platform/ui/text-area-field';
 import { TextField } from '@/platform/ui/text-field';
 import { correctionItems, queueCorrection, saveCorrectionItem, type CorrectionItem } from '@/domain/attendance/correction-outbox';
@@ -199,18 +200,14 @@ export function CorrectionRequestScreen({ date, event, itemKey }: CorrectionRequ
           ) : null}
           {siteChoices.length > 1 ? (
             <>
-              <fieldset className="choice-list" aria-describedby={problems.fields.siteCode ? 'correction-site-error' : undefined}>
-                <legend className="choice-list__legend">{t`Which site did you work at?`}</legend>
-                {siteChoices.map((site) => (
-                  <label key={site.siteCode} className="choice-list__item">
-                    <input type="radio" name="siteCode" value={site.siteCode} checked={item.siteCode === site.siteCode} onChange={() => change({ ...item, siteCode: site.siteCode }, 'siteCode')} />
-                    <span>
-                      <span className="choice-list__primary">{site.siteName}</span>
-                      <span className="choice-list__secondary">{site.corporationName}</span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <SiteChoiceList
+                legend={t`Which site did you work at?`}
+                name="siteCode"
+                sites={siteChoices.map((site) => ({ ...site, key: site.siteCode }))}
+                chosen={item.siteCode}
+                onChoose={(siteCode) => change({ ...item, siteCode }, 'siteCode')}
+                describedBy={problems.fields.siteCode ? 'correction-site-error' : undefined}
+              />
               {message('siteCode') ? (
                 <p id="correction-site-error" className="field__error" role="alert">
                   {message('siteCode')}
