@@ -235,6 +235,8 @@ interface PayStatementVersionsTable {
   reason: 'closing' | 'correction' | 'lateScan';
   statement: string;
   changes: ColumnType<string, string | undefined, string>;
+  /** The statement's shape (migration 022; pay/stored-statement.ts). */
+  schema_version: ColumnType<number, number | undefined, number>;
 }
 
 /** Migration 016: every step of every correction, append only. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
 import type { YearMonth } from '#contract/seoul-time.ts';
 import type { PayTerms } from './pay-terms.ts';
+import { readStoredStatement } from './stored-statement.ts';
 
 /** Every contract of the worker with its pay terms, oldest first. */
 export async function payTermsOf(db: Db, userId: string): Promise<PayTerms[]> {
@@ -72,19 +73,19 @@ export async function siteEmployers(db: Db): Promise<Map<string, Employer>> {
 
 const monthKey = (year: number, month: number, corporationCode: string) => `${String(year)}-${String(month)}|${corporationCode}`;
 
-function parseIssued(text: string): PayStatement {
-  return JSON.parse(text) as PayStatement;
-}
-
 /** The latest issued version of each employer's statement for the worker's months of `year` (or one month), by monthKey. */
 async function latestVersions(db: Db, userId: string, year: number, month?: number): Promise<Map<string, PayStatement>> {
-  let query = db.selectFrom('pay_statement_versions').select(['year', 'month', 'corporation_code', 'version', 'statement']).where('user_id', '=', userId).where('year', '=', year);
+  let query = db
+    .selectFrom('pay_statement_versions')
+    .select(['year', 'month', 'corporation_code', 'version', 'statement', 'schema_version'])
+    .where('user_id', '=', userId)
+    .where('year', '=', year);
   if (month !== undefined) query = query.where('month', '=', month);
   const rows = await query.orderBy('version', 'desc').execute();
   const latest = new Map<string, PayStatement>();
   for (const row of rows) {
     const key = monthKey(row.year, row.month, row.corporation_code);
-    if (!latest.has(key)) latest.set(key, parseIssued(row.statement));
+    if (!latest.has(key)) latest.set(key, readStoredStatement(row.statement, row.schema_version));
   }
   return latest;
 }

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import { issuedStatement } from './queries.ts';
+import { sameStatement, STATEMENT_SCHEMA_VERSION } from './stored-statement.ts';
 import { buildPayStatement, hasPay, loadPayMonth } from './service.ts';
 
 type IssueReason = 'closing' | 'correction' | 'lateScan';
@@ -20,8 +21,6 @@ type IssueReason = 'closing' | 'correction' | 'lateScan';
 const CLOSE_LOOKBACK_MONTHS = 13;
 /** A month closed at most this long after its end is announced to the worker ("your October statement is ready"). */
 const READY_NOTICE_MS = 7 * 24 * 60 * 60 * 1000;
-
-const withoutIssue = (statement: PayStatement): string => JSON.stringify({ ...statement, issue: null });
 
 /** Stores a version; false when another instance stored that version first. */
 async function insertVersion(db: Db, userId: string, statement: PayStatement, issue: StatementIssue, reason: IssueReason, at: Date): Promise<boolean> {
@@ -36,6 +35,7 @@ async function insertVersion(db: Db, userId: string, statement: PayStatement, is
       issued_at: at,
       reason,
       statement: JSON.stringify({ ...statement, issue }),
+      schema_version: STATEMENT_SCHEMA_VERSION,
       changes: JSON.stringify(issue.changes),
     })
     .onConflict((oc) => oc.doNothing())
@@ -112,7 +112,7 @@ async function issueMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, 
     // Two tries: another instance may store the same version between the read and the insert.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const latest = await issuedStatement(db, worker.id, month, employer.corporationCode);
-      if (latest && withoutIssue(latest) === withoutIssue(live)) break;
+      if (latest && sameStatement(latest, live)) break;
       const version = (latest?.issue?.version ?? 0) + 1;
       const issue: StatementIssue = {
         version,
