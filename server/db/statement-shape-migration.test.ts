@@ -4,35 +4,25 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayStatement } from '#contract/api-pay.ts';
-import { computeMonthlyPay } from '../modules/pay/payroll.ts';
+import { payStatement } from '../testing/pay-statement.ts';
 import { issuedStatement } from '../modules/pay/queries.ts';
 import { openDatabase, type Db } from './database.ts';
 import { migrate } from './migrate.ts';
 
 const WORKER = '7d3c1c2e-2022-4a4a-8b8b-000000000001';
 
-/** A statement as the release before issued it: before the paid public holiday (migration 021) and any shape version. */
-const ISSUED_BEFORE: PayStatement = {
-  year: 2026,
-  month: 9,
-  payDate: '2026-10-08',
-  workerName: '응우옌 반 안',
-  workerBirthDate: '1994-04-04',
-  corporationCode: 'K022',
-  corporationName: '이공이이건설(주)',
-  projectName: '현장',
-  employers: [{ corporationCode: 'K022', corporationName: '이공이이건설(주)' }],
-  amSalaryD: 200_000,
-  hours: { regular: 960, overtime: 0, night: 0, holiday: 480 },
-  lines: [
-    { kind: 'base', days: 2, minutes: 960, percent: 100, rate: 200_000, amount: 400_000 },
-    { kind: 'holiday', days: 1, minutes: 480, percent: 150, rate: 37_500, amount: 300_000 },
-  ],
-  unpaid: [],
-  ...computeMonthlyPay({ dayPays: [200_000, 200_000, 300_000], workDays: 3, birthDate: { year: 1994, month: 4, day: 4 }, firstHired: { year: 2026, month: 1, day: 1 }, month: { year: 2026, month: 9 } }),
-  issue: { version: 1, issuedAt: '2026-10-01T00:00:00+09:00', changes: [], previous: null },
-};
+/** A statement as the release before issued it, before any shape version. */
+const ISSUED_BEFORE = payStatement(
+  {
+    month: 9,
+    payDate: '2026-10-08',
+    corporationCode: 'K022',
+    corporationName: '이공이이건설(주)',
+    employers: [{ corporationCode: 'K022', corporationName: '이공이이건설(주)' }],
+    issue: { version: 1, issuedAt: '2026-10-01T00:00:00+09:00', changes: [], previous: null },
+  },
+  [200_000, 200_000],
+);
 
 describe('migration 022 on a database with statements issued before it (PGlite)', () => {
   let db: Db;
@@ -41,7 +31,7 @@ describe('migration 022 on a database with statements issued before it (PGlite)'
     db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db, { upTo: '021_contract_kind.sql' });
     await sql`INSERT INTO corporations (code, name) VALUES ('K022', '이공이이건설(주)')`.execute(db);
-    await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, birth_date) VALUES (${WORKER}, '01020220001', '응우옌 반 안', 'x', 'Y', '1994-04-04')`.execute(db);
+    await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, birth_date) VALUES (${WORKER}, '01020220001', '김민준', 'x', 'Y', '1985-03-14')`.execute(db);
     // Written as 018's code wrote it: the JSON with its keys in the order the server built them.
     await sql`INSERT INTO pay_statement_versions (user_id, corporation_code, year, month, version, issued_at, reason, statement)
       VALUES (${WORKER}, 'K022', 2026, 9, 1, ${new Date('2026-10-01T00:00:00+09:00')}, 'closing', ${JSON.stringify(ISSUED_BEFORE)})`.execute(db);

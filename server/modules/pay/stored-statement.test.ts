@@ -6,27 +6,11 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PayStatementSchema, type PayStatement } from '#contract/api-pay.ts';
-import { computeMonthlyPay } from './payroll.ts';
+import { PayStatementSchema } from '#contract/api-pay.ts';
+import { payStatement } from '../../testing/pay-statement.ts';
 import { readStoredStatement, STATEMENT_SCHEMA_VERSION, StoredStatementError } from './stored-statement.ts';
 
-const STATEMENT: PayStatement = {
-  year: 2026,
-  month: 10,
-  payDate: '2026-11-10',
-  workerName: '김민준',
-  workerBirthDate: '1985-03-14',
-  corporationCode: 'K001',
-  corporationName: '한빛건설(주)',
-  projectName: '판교 물류센터 신축공사',
-  employers: [{ corporationCode: 'K001', corporationName: '한빛건설(주)' }],
-  amSalaryD: 200_000,
-  hours: { regular: 480, overtime: 0, night: 0, holiday: 0 },
-  lines: [{ kind: 'base', days: 1, minutes: 480, percent: 100, rate: 200_000, amount: 200_000 }],
-  unpaid: [],
-  ...computeMonthlyPay({ dayPays: [200_000], workDays: 1, birthDate: { year: 1985, month: 3, day: 14 }, firstHired: { year: 2026, month: 1, day: 1 }, month: { year: 2026, month: 10 } }),
-  issue: { version: 1, issuedAt: '2026-11-01T00:00:00+09:00', changes: [], previous: null },
-};
+const STATEMENT = payStatement();
 
 describe('stored statements', () => {
   it('reads what this release stores as it was', () => {
