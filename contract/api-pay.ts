@@ -43,7 +43,9 @@ export type UnpaidReason = v.InferOutput<typeof UnpaidReasonSchema>;
  * 40 a week, the +50 % only), partTimeWeekly (a part-time contract's hours beyond its contracted week,
  * the +50 % only), night (22:00–06:00, +50 %), holiday (weekly or public holiday, first 8 h at 150 %),
  * holidayOver8 (200 %), publicHoliday (a paid public holiday on a contracted work day: days × daily
- * wage, worked or not), weeklyHoliday (the weekly paid holiday: weeks × its hours).
+ * wage, worked or not), weeklyHoliday (the weekly paid holiday: weeks × its hours), dayRounding (each
+ * line is truncated to the won once and each day's pay once: the difference, of a few won either way,
+ * so that the lines sum to the days; days: the paid days).
  */
 export const PayLineKindSchema = v.picklist([
   'base',
@@ -57,6 +59,7 @@ export const PayLineKindSchema = v.picklist([
   'holidayOver8',
   'publicHoliday',
   'weeklyHoliday',
+  'dayRounding',
 ]);
 export type PayLineKind = v.InferOutput<typeof PayLineKindSchema>;
 
@@ -66,7 +69,7 @@ export const PayLineSchema = v.object({
   minutes: intField('Minutes paid by this item.'),
   percent: intField('Percent of the hourly wage: 150 for overtime, 50 for a premium on hours already paid.'),
   rate: wonField('Per day for base and publicHoliday, else per hour (hourly wage × percent, truncated)'),
-  amount: wonField('The sum of the days\' amounts, each truncated to the won'),
+  amount: wonField('minutes × rate ÷ 60 (days × rate for base and publicHoliday), truncated to the won once; dayRounding may be below 0'),
 });
 export type PayLine = v.InferOutput<typeof PayLineSchema>;
 

@@ -95,6 +95,7 @@ export const LINE_LABELS: Record<PayLine['kind'], TranslatedLabel> = {
   holiday: { ko: '휴일근로수당 (8시간 이내)', en: 'Holiday work (first 8 hours)', 'zh-Hans': '假日加班费（8小时以内）', vi: 'Tiền làm ngày nghỉ (8 giờ đầu)' },
   holidayOver8: { ko: '휴일근로수당 (8시간 초과)', en: 'Holiday work (beyond 8 hours)', 'zh-Hans': '假日加班费（超过8小时）', vi: 'Tiền làm ngày nghỉ (quá 8 giờ)' },
   publicHoliday: { ko: '유급 공휴일 (일급)', en: 'Paid public holidays', 'zh-Hans': '带薪公休日', vi: 'Ngày lễ có lương' },
+  dayRounding: { ko: '원 미만 절사 조정', en: 'Rounding to the won', 'zh-Hans': '不足1韩元部分的调整', vi: 'Điều chỉnh làm tròn đến won' },
   weeklyHoliday: { ko: '주휴수당', en: 'Weekly paid holiday', 'zh-Hans': '周休补贴', vi: 'Phụ cấp nghỉ tuần' },
 };
 
@@ -109,6 +110,7 @@ const UNPAID_REASONS: Record<UnpaidReason, string> = {
 /** "200,000원 × 20일", "3시간 30분 × 37,500원 (150%)", "3주 24시간 × 25,000원 (100%)": how a line was computed. */
 function howComputed(line: PayLine): string {
   if (line.kind === 'base' || line.kind === 'publicHoliday') return `${won(line.rate)} × ${String(line.days)}일`;
+  if (line.kind === 'dayRounding') return `${String(line.days)}일, 일별 지급액마다 원 미만 1회 절사`;
   const prefix = line.kind === 'weeklyHoliday' ? `${String(line.days)}주 ` : '';
   return `${prefix}${hoursText(line.minutes)} × ${won(line.rate)} (${String(line.percent)}%)`;
 }

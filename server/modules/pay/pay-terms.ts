@@ -85,6 +85,17 @@ export function termsOn(contracts: readonly PayTerms[], corporationCode: string,
   return chosen;
 }
 
+/** A wage exactly, as a numerator over the contract's denominator (contracted minutes × 100): daily wage × minutes × percent. */
+export function wageNumerator(terms: Pick<PayTerms, 'dailyWage'>, minutes: number, percent: number): number {
+  return terms.dailyWage * minutes * percent;
+}
+
+/** An exact wage (wageNumerator, or a sum of them under one contract) truncated to the won. */
+export function truncatedWage(terms: PayTerms, numerator: number): number {
+  const denominator = contractedMinutes(terms) * 100;
+  return (numerator - (numerator % denominator)) / denominator;
+}
+
 /** amount × minutes × percent ÷ (contracted minutes × 100), truncated to the won: exact integer arithmetic. */
 export function wageFor(terms: Pick<PayTerms, 'dailyWage'>, contracted: number, minutes: number, percent: number): number {
   const numerator = terms.dailyWage * minutes * percent;

@@ -121,6 +121,13 @@ describe('priceDay', () => {
     expect(weekMinutes).toBe(0);
   });
 
+  it("truncates a day's pay to the won once, not each part apart: Sun 2026-01-04 08:00–23:02 pays 614,583, not 614,582", () => {
+    // 15 h 02 min less the scheduled hour: 842 minutes of holiday work, 62 of them at night.
+    const { days } = price(shift('2026-01-04', '08:00-23:02'), DEMO_TERMS, week('2026-01-04'), new Date('2026-01-12T09:00:00+09:00'));
+    const sunday = days[0];
+    expect(sunday && summary(sunday)).toEqual({ worked: 842 / 60, pay: 614_583, parts: ['holiday 8h 300000', `holidayOver8 ${362 / 60}h 301666`, `night ${62 / 60}h 12916`] });
+  });
+
   it('truncates odd minutes to the won: 7 h 59 min of 200,000 for 8 h', () => {
     // 200,000 × 479 / 480 = 199,583.33 → 199,583.
     expect(priceDay(DEMO_TERMS, 479, 0, false, 0).components.map((part) => [part.kind, part.amount])).toEqual([['partial', 199_583]]);

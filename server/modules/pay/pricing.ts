@@ -26,13 +26,14 @@
  *   contracted day that is not a public holiday was attended (a paid shift), under a continuing
  *   contract that covers the whole week, gives at least 15 contracted hours a week and continues past
  *   the Saturday: min(8 h, weekly contracted hours ÷ 5) × the hourly wage.
- * - Each amount is truncated to the won per day and per kind; a line of the statement is the sum of
- *   its days, so the lines, the days and the total always agree.
+ * - A day's pay is computed exactly and truncated to the won once (docs/pay-rules.md "Rounding"): each
+ *   component keeps its exact amount as a numerator over the contract's denominator (contracted
+ *   minutes × 100), and the day sums them before truncating. A weekly paid holiday is a day of its own.
  */
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { isOpenAt, type Interval, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, spanOf, termsOn, wageFor, weeklyHolidayMinutes, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes, spanOf, termsOn, truncatedWage, wageNumerator, weeklyHolidayMinutes, type PayTerms } from './pay-terms.ts';
 
 import type { PayLineKind } from '#contract/api-pay.ts';
 
@@ -46,6 +47,9 @@ export interface PayComponent {
   minutes: number;
   /** Percent of the hourly wage (base and weeklyHoliday: 100). */
   percent: number;
+  /** The exact amount × wageDenominator(terms): daily wage × minutes × percent. */
+  numerator: number;
+  /** The component alone, truncated to the won (a day's pay truncates the sum of its components once). */
   amount: number;
   terms: PayTerms;
 }
@@ -141,6 +145,12 @@ function nightMs(intervals: readonly Interval[]): number {
   return overlapMs(intervals, dailyWindows(first.start, last.end, NIGHT));
 }
 
+/** A component of pay: minutes at a percent of the contract's hourly wage, exact and alone truncated. */
+function componentOf(terms: PayTerms, kind: PayLineKind, minutes: number, percent: number): PayComponent {
+  const numerator = wageNumerator(terms, minutes, percent);
+  return { kind, minutes, percent, numerator, amount: truncatedWage(terms, numerator), terms };
+}
+
 /** A day whose work is holiday work: the contract's weekly holiday or a public holiday, under a continuing contract. */
 function isHolidayWork(date: Temporal.PlainDate, terms: Pick<PayTerms, 'weeklyHoliday' | 'kind'>): boolean {
   return terms.kind === 'continuing' && (daysSinceSunday(date) === terms.weeklyHoliday || publicHolidayNames(date) !== null);
@@ -176,8 +186,8 @@ export function priceDay(
   // Part-time with premiums: the contracted day and week are the limits instead of 8 and 40 hours.
   const partTime = premiums && isPartTime(terms);
   const components: PayComponent[] = [];
-  const add = (kind: PayLineKind, minutes: number, percent: number, amount = wageFor(terms, contracted, minutes, percent)) => {
-    if (minutes > 0) components.push({ kind, minutes, percent, amount, terms });
+  const add = (kind: PayLineKind, minutes: number, percent: number) => {
+    if (minutes > 0) components.push(componentOf(terms, kind, minutes, percent));
   };
   let weekMinutes = 0;
   if (holiday && premiums) {
@@ -185,7 +195,7 @@ export function priceDay(
     add('holidayOver8', worked - EIGHT_HOURS, 200);
   } else {
     if (worked >= contracted) {
-      add('base', contracted, 100, terms.dailyWage);
+      add('base', contracted, 100);
       if (partTime) {
         add('overtime', worked - contracted, 150);
       } else {
@@ -255,7 +265,7 @@ export function priceEmployerDays(
     // Paid once the day has come, worked or not.
     const paidHoliday =
       terms && isPaidPublicHoliday(date, terms) && Temporal.PlainDate.compare(date, today) <= 0
-        ? [{ kind: 'publicHoliday' as const, minutes: contractedMinutes(terms), percent: 100, amount: terms.dailyWage, terms }]
+        ? [componentOf(terms, 'publicHoliday', contractedMinutes(terms), 100)]
         : [];
     if (!terms || workedMinutes === 0) {
       days.push({ date, workedMinutes: 0, nightMinutes: 0, holiday, components: paidHoliday, pay: sumOf(paidHoliday), unpaid });
@@ -269,7 +279,12 @@ export function priceEmployerDays(
   return { days, weeks: weeklyHolidays(days, contracts, corporationCode, now) };
 }
 
-const sumOf = (components: readonly PayComponent[]) => components.reduce((sum, part) => sum + part.amount, 0);
+/** A day's pay: its components' exact amounts summed, truncated to the won once. */
+function sumOf(components: readonly PayComponent[]): number {
+  const first = components[0];
+  if (!first) return 0;
+  return truncatedWage(first.terms, components.reduce((sum, part) => sum + part.numerator, 0));
+}
 
 function unpaidReason(shift: Shift, terms: PayTerms | undefined, now: Date): UnpaidReason | null {
   if (shift.overlong) return 'overlong';
@@ -298,7 +313,7 @@ function weeklyHolidays(days: readonly PricedDay[], contracts: readonly PayTerms
     );
     if (!attendedAll) continue;
     const minutes = weeklyHolidayMinutes(terms);
-    weeks.push({ start, end, component: { kind: 'weeklyHoliday', minutes, percent: 100, amount: wageFor(terms, contracted, minutes, 100), terms } });
+    weeks.push({ start, end, component: componentOf(terms, 'weeklyHoliday', minutes, 100) });
   }
   return weeks;
 }

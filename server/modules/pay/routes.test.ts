@@ -39,6 +39,12 @@ async function expectConsistent(year: number, month: number, token: string, corp
   const settlement = await get<DailySettlement>(`/pay/daily?year=${year}&month=${month}${query}`, token);
   expect(settlement.corporationCode).toBe(found.corporationCode);
   expect(sum(found.lines.map((line) => line.amount))).toBe(found.amCost);
+  // Every line multiplies out as printed: days × the daily wage, or minutes × the hourly rate ÷ 60, truncated once.
+  for (const line of found.lines) {
+    if (line.kind === 'dayRounding') expect(Math.abs(line.amount)).toBeLessThan(line.days + found.lines.length);
+    else if (line.kind === 'base' || line.kind === 'publicHoliday') expect(line.amount, line.kind).toBe(line.rate * line.days);
+    else expect(line.amount, line.kind).toBe(Math.floor((line.minutes * line.rate) / 60));
+  }
   expect(sum(dayPaysOf(settlement))).toBe(found.amCost);
   // Work days are days with a paid shift: a paid public holiday not worked is paid, not worked.
   expect(settlement.days.filter((day) => day.workingTime > 0)).toHaveLength(found.ctWork);

@@ -13,7 +13,7 @@ import { businessDayOnOrBefore } from '#contract/holidays.ts';
 import { addMonths, compareMonths, daysOfMonth, firstDayOf, parseIsoDate, seoulDateOf, toYyyymmdd, weekOf, type YearMonth } from '#contract/seoul-time.ts';
 import { loadAttendanceEvents } from '../work/attendance-events.ts';
 import { buildShifts, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, hourlyRate, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes, hourlyRate, truncatedWage, type PayTerms } from './pay-terms.ts';
 import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
 import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
 
@@ -140,23 +140,34 @@ function dayPaysOf(employer: EmployerMonth): number[] {
   return [...employer.days.filter((day) => day.pay > 0).map((day) => day.pay), ...employer.weeks.map((week) => week.component.amount)];
 }
 
-/** The statement's lines: the components of the days and weeks summed by kind, rate and contract. */
+/**
+ * The statement's lines: the components of the days and weeks summed by kind, rate and contract, each
+ * line's exact amount truncated once, so it multiplies out as printed (minutes × the hourly rate, days
+ * × the daily wage). The month's pay is its days' (each truncated once, docs/pay-rules.md); where the
+ * lines' truncation differs from the days', a last line says by how much ('dayRounding').
+ */
 export function payLines(employer: EmployerMonth): PayLine[] {
-  const lines = new Map<string, PayLine>();
-  const add = (part: PayComponent, days: number) => {
+  const lines = new Map<string, { line: PayLine; numerator: number; terms: PayTerms }>();
+  const add = (part: PayComponent) => {
     const contracted = contractedMinutes(part.terms);
     const rate = part.kind === 'base' || part.kind === 'publicHoliday' ? part.terms.dailyWage : hourlyRate(part.terms, contracted, part.percent);
     const key = `${part.kind}|${String(part.percent)}|${String(part.terms.dailyWage)}|${String(contracted)}`;
-    const line = lines.get(key) ?? { kind: part.kind, days: 0, minutes: 0, percent: part.percent, rate, amount: 0 };
-    line.days += days;
-    line.minutes += part.minutes;
-    line.amount += part.amount;
-    lines.set(key, line);
+    const entry = lines.get(key) ?? { line: { kind: part.kind, days: 0, minutes: 0, percent: part.percent, rate, amount: 0 }, numerator: 0, terms: part.terms };
+    entry.line.days += 1;
+    entry.line.minutes += part.minutes;
+    entry.numerator += part.numerator;
+    lines.set(key, entry);
   };
-  for (const day of employer.days) for (const part of day.components) add(part, 1);
-  for (const week of employer.weeks) add(week.component, 1);
+  for (const day of employer.days) for (const part of day.components) add(part);
+  for (const week of employer.weeks) add(week.component);
   const order = PayLineKindSchema.options;
-  return [...lines.values()].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rate - a.rate);
+  const priced = [...lines.values()]
+    .map(({ line, numerator, terms }) => ({ ...line, amount: truncatedWage(terms, numerator) }))
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rate - a.rate);
+  const paid = dayPaysOf(employer);
+  const rounding = paid.reduce((sum, pay) => sum + pay, 0) - priced.reduce((sum, line) => sum + line.amount, 0);
+  if (rounding !== 0) priced.push({ kind: 'dayRounding', days: paid.length, minutes: 0, percent: 0, rate: 0, amount: rounding });
+  return priced;
 }
 
 /** Minutes by kind: regular and overtime on working days, holiday work, and night (of any of them); a paid public holiday not worked adds none. */

@@ -117,6 +117,7 @@ describe('payment statement (English)', () => {
           line('holiday', 150),
           line('holidayOver8', 200),
           line('publicHoliday', 100),
+          { kind: 'dayRounding', days: 3, minutes: 0, percent: 0, rate: 0, amount: -1 },
         ],
       }),
     );
@@ -131,8 +132,10 @@ describe('payment statement (English)', () => {
       'Holiday work over 8 h1h 30m × ₩10,000 (200%)',
       // A day's wage per holiday, worked or not; one day, not "1 days".
       'Paid public holidays₩10,000 × 1 day',
+      // The lines are truncated once each, the days once each: the difference says so.
+      "Rounding to the won3 days: each day's pay truncated to the won once",
     ]);
-    expect(valueOf('Total wages')).toBe('₩105,000');
+    expect(valueOf('Total wages')).toBe('₩104,999');
   });
 
   it('shifts not paid are listed with the reason', async () => {

@@ -40,6 +40,8 @@ export function usePayTexts(): PayTexts {
         return t`Paid public holidays`;
       case 'weeklyHoliday':
         return t`Weekly paid holiday`;
+      case 'dayRounding':
+        return t`Rounding to the won`;
     }
   };
   const unpaidReason = (reason: UnpaidReason): string => {

@@ -60,6 +60,7 @@ export function StatementView({ statement, provisional }: { statement: PayStatem
     const percent = line.percent;
     if (line.kind === 'base' || line.kind === 'publicHoliday') return plural(count, { one: `${rate} × # day`, other: `${rate} × # days` });
     if (line.kind === 'weeklyHoliday') return plural(count, { one: `# week: ${hours} × ${rate}`, other: `# weeks: ${hours} × ${rate}` });
+    if (line.kind === 'dayRounding') return plural(count, { one: "# day: its pay truncated to the won once", other: "# days: each day's pay truncated to the won once" });
     return t`${hours} × ${rate} (${percent}%)`;
   };
   const deductions: [string, number][] = [
