@@ -239,6 +239,12 @@ interface PayStatementVersionsTable {
   schema_version: ColumnType<number, number | undefined, number>;
 }
 
+/** Migration 023: tokens that work once, spent (the admin login's verification token). */
+interface SpentTokensTable {
+  jti: string;
+  expires_at: Timestamp;
+}
+
 /** Migration 016: every step of every correction, append only. */
 interface AttendanceAuditTable {
   id: string;
@@ -452,6 +458,7 @@ export interface Database {
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_audit: AttendanceAuditTable;
   pay_statement_versions: PayStatementVersionsTable;
+  spent_tokens: SpentTokensTable;
   employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;
   auth_failures: AuthFailuresTable;

@@ -242,6 +242,25 @@ describe('POST /admin/auth/login', () => {
     }
   });
 
+  it('spends the verification token on the login it starts: a second login with it, from another client or at another site, is refused (issue 31)', async () => {
+    const { verificationToken } = await verified(jung);
+    // A site refused first leaves the token for another choice.
+    expect((await t.api.post('/admin/auth/login', { verificationToken, corporationCode: 'K001', siteCode: 'NOPE' })).status).toBe(403);
+    expect((await t.api.post('/admin/auth/login', { verificationToken, corporationCode: 'K001', siteCode: 'P1001' })).status).toBe(200);
+    for (const [corporationCode, siteCode, address] of [
+      ['K001', 'P1001', undefined],
+      ['K002', 'P2001', '198.51.100.77'],
+    ] as const) {
+      const again = await t.api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode }, address ? { address } : {});
+      expect(again.status).toBe(401);
+      expect(await errorOf(again)).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    // Two logins at once with one token: one session.
+    const { verificationToken: raced } = await verified(jung);
+    const both = await Promise.all([0, 1].map(() => t.api.post('/admin/auth/login', { verificationToken: raced, corporationCode: 'K001', siteCode: 'P1001' })));
+    expect(both.map((res) => res.status).sort()).toEqual([200, 401]);
+  });
+
   it('refuses an expired or forged verification token', async () => {
     const { verificationToken } = await verified(oh);
     const forged = await t.api.post('/admin/auth/login', { verificationToken: `${verificationToken.slice(0, -4)}AAAA`, corporationCode: 'K001', siteCode: 'P1002' });

@@ -45,6 +45,7 @@ import { deviceOf, trustDevice, trustedDevice } from '../../http/trusted-device.
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { spendToken } from './spent-tokens.ts';
 
 const tags = ['admin auth'];
 
@@ -253,6 +254,12 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     if (!(await findAdminSite(db, adminId, body.corporationCode, body.siteCode))) {
       await audit(c, { ...chosen, adminId, outcome: 'SITE_NOT_ALLOWED' });
       throw new DomainError('SITE_NOT_ALLOWED', 'This admin may not choose that corporation-site.');
+    }
+    // The token starts one session: spent here, atomically, so a second use (a copy, a replay, two at
+    // once) finds it spent. A choice refused above leaves it for another try within its minutes.
+    if (!(await spendToken(db, verified.token, deps.now()))) {
+      await audit(c, { ...chosen, adminId, outcome: 'UNAUTHORIZED' });
+      throw new DomainError('UNAUTHORIZED', 'This verification was used already; verify again.');
     }
     const tokens = await sessions.start({ kind: 'admin', id: adminId, corporationCode: body.corporationCode, siteCode: body.siteCode });
     await audit(c, { ...chosen, adminId, outcome: AUDIT_SUCCESS });

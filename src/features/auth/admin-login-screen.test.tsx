@@ -119,6 +119,22 @@ describe('admin login (English)', () => {
     expect(screen.getByLabelText('Employee number')).toBeTruthy();
   });
 
+  it('a verification already used or run out starts the login over, saying why (issue 31)', async () => {
+    const api = fakeApi();
+    api.answer('POST admin/auth/verify', SENT);
+    api.answer('POST admin/auth/code', VERIFIED);
+    api.refuse('POST admin/auth/login', 401, 'UNAUTHORIZED');
+    await openAdminLogin();
+    await sendNumbers(PHONE, 'A1001');
+    await screen.findByRole('status');
+    await enterCode('482913');
+    fireEvent.click(await screen.findByRole('radio', { name: /송도 아파트 3단지 신축공사/ }));
+    await press('Log in');
+    expect(await screen.findByText('This verification can no longer be used. Enter your numbers again.')).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByLabelText('Employee number')).toBeTruthy();
+  });
+
   it('while the code is checked the button is busy; no connection says so', async () => {
     const api = fakeApi();
     api.answer('POST admin/auth/verify', SENT);

@@ -10,6 +10,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
+import { readApiError } from '@/platform/api/client';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
@@ -135,7 +136,14 @@ export function AdminLoginScreen() {
       setAdminSession(session);
       await navigate({ to: '/admin', replace: true });
     } catch (error) {
-      await showError(error);
+      // The verification works once and for five minutes: used or run out, the login starts over.
+      const code = (await readApiError(error))?.code;
+      if (code === 'UNAUTHORIZED' || code === 'TOKEN_EXPIRED') {
+        startOver();
+        setFormError(t`This verification can no longer be used. Enter your numbers again.`);
+      } else {
+        await showError(error);
+      }
     } finally {
       setBusy(false);
     }
