@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payStatement } from '../testing/pay-statement.ts';
 import { issuedStatement } from '../modules/pay/queries.ts';
 import { openDatabase, type Db } from './database.ts';
-import { migrate } from './migrate.ts';
+import { listMigrations, migrate } from './migrate.ts';
 
 const WORKER = '7d3c1c2e-2022-4a4a-8b8b-000000000001';
 
@@ -41,7 +41,7 @@ describe('migration 022 on a database with statements issued before it (PGlite)'
   });
 
   it('marks what was issued as shape 1 and serves it as issued', async () => {
-    expect(await migrate(db)).toEqual(['022_statement_schema_version.sql']);
+    expect(await migrate(db)).toEqual((await listMigrations()).filter((name) => name > '021_contract_kind.sql'));
     expect(await db.selectFrom('pay_statement_versions').select('schema_version').execute()).toEqual([{ schema_version: 1 }]);
     expect(await issuedStatement(db, WORKER, { year: 2026, month: 9 }, 'K022')).toEqual(ISSUED_BEFORE);
   });
