@@ -268,7 +268,7 @@ const AUTH_SHELL = /(src[\\/]features[\\/]auth[\\/]auth-header|src[\\/]platform[
 export default defineConfig({
   plugins: [
     contractDocsLeftOut(),
-    // Order matters (TOOLCHAIN.md): routes are generated and split before React and the Lingui macro run.
+    // Order matters (docs/toolchain.md): routes are generated and split before React and the Lingui macro run.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
     react(),
     babel({

@@ -65,18 +65,9 @@ async function contractSitesOn(db: Db, userId: string, date: Temporal.PlainDate)
   return { candidates: sites(working.length > 0 ? working : rows), inForce: sites(rows) };
 }
 
-/** The site a day already belongs to: its scans' (the event changed, else its BeginWork), else a pending request's. */
-async function knownSiteOf(db: Db, userId: string, date: Temporal.PlainDate, events: readonly DayEvent[], eventType: Correction['eventType'] | null): Promise<string | null> {
-  const recorded = (eventType ? eventToChange(events, date, eventType)?.projectCode : undefined) ?? eventToChange(events, date, 'BeginWork')?.projectCode;
-  if (recorded) return recorded;
-  const pending = await db
-    .selectFrom('attendance_corrections')
-    .select('project_code')
-    .where('user_id', '=', userId)
-    .where('work_date', '=', date.toString())
-    .where('state', '=', 'pending')
-    .executeTakeFirst();
-  return pending?.project_code ?? null;
+/** The site a day already belongs to: its scans' (the event a request changes, else the day's BeginWork), else a pending request's. */
+function knownSiteOf(events: readonly DayEvent[], date: Temporal.PlainDate, changed: DayEvent | undefined, pendingSite: string | null): string | null {
+  return changed?.projectCode ?? eventToChange(events, date, 'BeginWork')?.projectCode ?? pendingSite;
 }
 
 function decodePhoto(base64: string | undefined): Uint8Array | null {
@@ -206,8 +197,14 @@ export async function requestCorrection(deps: AppDeps, worker: UserRow, request:
   const original = eventToChange(events, date, request.eventType);
   const rule = correctedDayViolation(events, date, request.eventType, at, original);
   if (rule) throw sequenceError(rule);
-  const known = await knownSiteOf(db, worker.id, date, events, request.eventType);
-  const projectCode = chosenSite(known, candidates, inForce, request.siteCode);
+  const pending = await db
+    .selectFrom('attendance_corrections')
+    .select('project_code')
+    .where('user_id', '=', worker.id)
+    .where('work_date', '=', date.toString())
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
+  const projectCode = chosenSite(knownSiteOf(events, date, original, pending?.project_code ?? null), candidates, inForce, request.siteCode);
   const id = randomUUID();
   try {
     await db.transaction().execute(async (trx) => {
@@ -308,7 +305,7 @@ export async function workDayDetail(deps: AppDeps, worker: UserRow, date: Tempor
       .execute(),
     contractSitesOn(db, worker.id, date),
   ]);
-  const known = await knownSiteOf(db, worker.id, date, events, null);
+  const known = knownSiteOf(events, date, undefined, corrections.find((row) => row.state === 'pending')?.project_code ?? null);
   return {
     date: toYyyymmdd(date),
     events: ownEvents(events, date).map(toRecordedEvent),

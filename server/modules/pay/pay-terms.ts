@@ -90,17 +90,15 @@ export function wageNumerator(terms: Pick<PayTerms, 'dailyWage'>, minutes: numbe
   return terms.dailyWage * minutes * percent;
 }
 
-/** An exact wage (wageNumerator, or a sum of them under one contract) truncated to the won. */
-export function truncatedWage(terms: PayTerms, numerator: number): number {
-  const denominator = contractedMinutes(terms) * 100;
+/** An exact wage (wageNumerator, or a sum of them under one contract) truncated to the won: numerator ÷ (contracted minutes × 100). */
+export function wonOf(numerator: number, contracted: number): number {
+  const denominator = contracted * 100;
   return (numerator - (numerator % denominator)) / denominator;
 }
 
 /** amount × minutes × percent ÷ (contracted minutes × 100), truncated to the won: exact integer arithmetic. */
 export function wageFor(terms: Pick<PayTerms, 'dailyWage'>, contracted: number, minutes: number, percent: number): number {
-  const numerator = terms.dailyWage * minutes * percent;
-  const denominator = contracted * 100;
-  return (numerator - (numerator % denominator)) / denominator;
+  return wonOf(wageNumerator(terms, minutes, percent), contracted);
 }
 
 /**

@@ -33,7 +33,7 @@
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { isOpenAt, type Interval, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, spanOf, termsOn, truncatedWage, wageNumerator, weeklyHolidayMinutes, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes, spanOf, termsOn, wageNumerator, weeklyHolidayMinutes, wonOf, type PayTerms } from './pay-terms.ts';
 
 import type { PayLineKind } from '#contract/api-pay.ts';
 
@@ -148,7 +148,7 @@ function nightMs(intervals: readonly Interval[]): number {
 /** A component of pay: minutes at a percent of the contract's hourly wage, exact and alone truncated. */
 function componentOf(terms: PayTerms, kind: PayLineKind, minutes: number, percent: number): PayComponent {
   const numerator = wageNumerator(terms, minutes, percent);
-  return { kind, minutes, percent, numerator, amount: truncatedWage(terms, numerator), terms };
+  return { kind, minutes, percent, numerator, amount: wonOf(numerator, contractedMinutes(terms)), terms };
 }
 
 /** A day whose work is holiday work: the contract's weekly holiday or a public holiday, under a continuing contract. */
@@ -283,7 +283,10 @@ export function priceEmployerDays(
 function sumOf(components: readonly PayComponent[]): number {
   const first = components[0];
   if (!first) return 0;
-  return truncatedWage(first.terms, components.reduce((sum, part) => sum + part.numerator, 0));
+  return wonOf(
+    components.reduce((sum, part) => sum + part.numerator, 0),
+    contractedMinutes(first.terms),
+  );
 }
 
 function unpaidReason(shift: Shift, terms: PayTerms | undefined, now: Date): UnpaidReason | null {

@@ -13,7 +13,7 @@ import { businessDayOnOrBefore } from '#contract/holidays.ts';
 import { addMonths, compareMonths, daysOfMonth, firstDayOf, parseIsoDate, seoulDateOf, toYyyymmdd, weekOf, type YearMonth } from '#contract/seoul-time.ts';
 import { loadAttendanceEvents } from '../work/attendance-events.ts';
 import { buildShifts, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, hourlyRate, truncatedWage, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes, hourlyRate, wonOf, type PayTerms } from './pay-terms.ts';
 import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
 import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
 
@@ -147,12 +147,12 @@ function dayPaysOf(employer: EmployerMonth): number[] {
  * lines' truncation differs from the days', a last line says by how much ('dayRounding').
  */
 export function payLines(employer: EmployerMonth): PayLine[] {
-  const lines = new Map<string, { line: PayLine; numerator: number; terms: PayTerms }>();
+  const lines = new Map<string, { line: PayLine; numerator: number; contracted: number }>();
   const add = (part: PayComponent) => {
     const contracted = contractedMinutes(part.terms);
     const rate = part.kind === 'base' || part.kind === 'publicHoliday' ? part.terms.dailyWage : hourlyRate(part.terms, contracted, part.percent);
     const key = `${part.kind}|${String(part.percent)}|${String(part.terms.dailyWage)}|${String(contracted)}`;
-    const entry = lines.get(key) ?? { line: { kind: part.kind, days: 0, minutes: 0, percent: part.percent, rate, amount: 0 }, numerator: 0, terms: part.terms };
+    const entry = lines.get(key) ?? { line: { kind: part.kind, days: 0, minutes: 0, percent: part.percent, rate, amount: 0 }, numerator: 0, contracted };
     entry.line.days += 1;
     entry.line.minutes += part.minutes;
     entry.numerator += part.numerator;
@@ -162,7 +162,7 @@ export function payLines(employer: EmployerMonth): PayLine[] {
   for (const week of employer.weeks) add(week.component);
   const order = PayLineKindSchema.options;
   const priced = [...lines.values()]
-    .map(({ line, numerator, terms }) => ({ ...line, amount: truncatedWage(terms, numerator) }))
+    .map(({ line, numerator, contracted }) => ({ ...line, amount: wonOf(numerator, contracted) }))
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || b.rate - a.rate);
   const paid = dayPaysOf(employer);
   const rounding = paid.reduce((sum, pay) => sum + pay, 0) - priced.reduce((sum, line) => sum + line.amount, 0);
