@@ -7,8 +7,9 @@
 import * as v from 'valibot';
 import { requiredString, ruleCheck, ruled } from './api-common.ts';
 import { FlowCredentialsSchema, languageField } from './api-identity.ts';
-import { NATIONALITIES } from './identity-rules.ts';
-import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, checkAddress, checkNewPassword } from './input-rules.ts';
+import { checkBirthDate, NATIONALITIES, normalizeBirthDate } from './identity-rules.ts';
+import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, checkAddress, checkNewPassword, checkOneTimeCode, checkPhone } from './input-rules.ts';
+import { todayInSeoul } from './seoul-time.ts';
 
 const MAX_PASSWORD = 256;
 
@@ -35,7 +36,38 @@ export type JoinAnswer = v.InferOutput<typeof JoinAnswerSchema>;
 export const PasswordReissueAnswerSchema = v.object({ sentTo: v.pipe(v.string(), v.description('Masked.'), v.examples(['010-****-5678'])) });
 export type PasswordReissueAnswer = v.InferOutput<typeof PasswordReissueAnswerSchema>;
 
-/** POST /account/recovery/phone and POST /account/phone: the verified number becomes the login. */
+/**
+ * POST /account/recovery/codes: a forgotten password where the server has no identity provider
+ * (issue 31). The registered number and birth date; a code goes by SMS when they name an account,
+ * and the answer is the same either way (it does not tell whether the number has an account).
+ */
+export const RecoveryCodeRequestSchema = v.object({
+  phone: v.pipe(ruled(checkPhone, 40), v.examples(['010-1234-5678'])),
+  birthDate: v.pipe(
+    ruled((value) => checkBirthDate(value, '', todayInSeoul().toString()), 20),
+    v.transform((value) => normalizeBirthDate(value) ?? value),
+    v.description('yyyy-mm-dd (or yyyymmdd), as registered.'),
+    v.examples(['1990-01-01']),
+  ),
+});
+export type RecoveryCodeRequest = v.InferOutput<typeof RecoveryCodeRequestSchema>;
+
+export const RecoveryCodeSentSchema = v.object({
+  codeToken: v.pipe(v.string(), v.description('Send it back with the code and the new password; it works as long as the code.')),
+  sentTo: v.pipe(v.string(), v.description('The number given, masked: where the code went if it names an account.'), v.examples(['010-****-5678'])),
+  expiresInSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code works (300).')),
+});
+export type RecoveryCodeSent = v.InferOutput<typeof RecoveryCodeSentSchema>;
+
+/** POST /account/recovery/codes/password: the texted code and the new password; every session of the account ends. */
+export const RecoveryPasswordRequestSchema = v.object({
+  codeToken: requiredString(200),
+  code: v.pipe(ruled(checkOneTimeCode, 16), v.description('The six digits of the SMS; spaces are ignored.'), v.examples(['482913'])),
+  password: v.pipe(ruled(checkNewPassword, MAX_PASSWORD), v.description('At least 10 characters mixing letters, digits and symbols.')),
+});
+export type RecoveryPasswordRequest = v.InferOutput<typeof RecoveryPasswordRequestSchema>;
+
+/** POST /account/recovery/phone and POST /account/phone: the verified number becomes the login; POST /account/recovery/codes/password: the number to log in with. */
 export const PhoneChangeAnswerSchema = v.object({ phone: phone('The number to log in with.') });
 export type PhoneChangeAnswer = v.InferOutput<typeof PhoneChangeAnswerSchema>;
 

@@ -103,3 +103,6 @@ export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
 
 /** A page's `nextCursor`: pass it back as `cursor`; null when there is no more. */
 export const nextCursorField = v.pipe(v.nullable(v.string()), v.description('Pass back as `cursor` for the next page; null: no more.'));
+
+/** A call that takes no parameters: any is refused (BAD_REQUEST). */
+export const NoQuerySchema = v.strictObject({});

@@ -66,6 +66,14 @@ export const API_ERROR_CODES = [
   'PHONE_TAKEN',
   'NO_LINKED_ACCOUNT',
   'WRONG_PASSWORD',
+  // Go live (issue 31): a server without an identity provider (IDENTITY_PROVIDER=none) offers no
+  // sign-up, recovery by verification, phone change or certificate login; a text message the SMS
+  // gateway did not take.
+  'VERIFICATION_NOT_OFFERED',
+  'SMS_NOT_SENT',
+  // A forgotten password without an identity provider: the texted code is wrong; out of time, used or out of tries.
+  'RECOVERY_CODE_WRONG',
+  'RECOVERY_CODE_EXPIRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -137,6 +137,7 @@ export const EmptySchema = v.object({});
 export const BankCertStartSchema = v.object({ requestId: v.string(), requestSecret: v.string(), start: ProviderStartSchema });
 export type BankCertStart = v.InferOutput<typeof BankCertStartSchema>;
 
+
 /** POST /auth/kb/login; the answer is a UserSession (api-auth.ts). */
 export const BankCertLoginRequestSchema = v.object({
   requestId: secret('The request id.'),

@@ -80,7 +80,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const keys = createKeyStore(db, { privateKeyPem: config.jwtPrivateKeyPem, now, cipher });
   const signer = createTokenSigner(keys, now);
   const passwordParams = scryptParams(config.scryptLogN);
-  const { providers, sandboxSeal } = createProviders(config, db, cipher, now);
+  const { providers, sandboxSeal } = createProviders(config, db, cipher, now, logger);
   const deps: AppDeps = {
     db,
     config,

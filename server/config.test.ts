@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, MIN_STAFF_API_TOKEN_LENGTH } from './config.ts';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
-const PRODUCTION = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com' };
+const SMS_WEBHOOK = { SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms-relay.example.com/send', SMS_WEBHOOK_SECRET: 'w'.repeat(40) };
+/** The problems a configuration is refused with; none when it starts. */
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const PRODUCTION = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com', ...SMS_WEBHOOK };
 
 describe('loadConfig: STAFF_API_TOKEN', () => {
   it('leaves the staff API off when unset or blank', () => {
@@ -22,10 +34,10 @@ describe('loadConfig: STAFF_API_TOKEN', () => {
 });
 
 describe('loadConfig: accounts and providers', () => {
-  it('switches the sandbox providers off in production unless asked, and needs https provider origins', () => {
-    expect(loadConfig({}).sandboxProviders).toBe(true);
-    expect(loadConfig(PRODUCTION).sandboxProviders).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: 'on' }).sandboxProviders).toBe(true);
+  it('has the sandbox providers outside production and never in production, and needs https provider origins', () => {
+    expect(loadConfig({})).toMatchObject({ sandboxProviders: true, identityProvider: 'sandbox', bankCertProvider: 'sandbox', smsProvider: 'sandbox' });
+    expect(loadConfig(PRODUCTION)).toMatchObject({ sandboxProviders: false, identityProvider: 'none', bankCertProvider: 'none', smsProvider: 'webhook' });
+    expect(() => loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: 'on' })).toThrow(/SANDBOX_PROVIDERS=on in production/);
     expect(() => loadConfig({ SANDBOX_PROVIDERS: 'maybe' })).toThrow(/SANDBOX_PROVIDERS/);
     expect(loadConfig({ PROVIDER_FORM_ORIGINS: 'https://nice.example.com, https://kb.example.com/path' }).providerFormOrigins).toEqual(['https://nice.example.com', 'https://kb.example.com']);
     expect(() => loadConfig({ PROVIDER_FORM_ORIGINS: 'http://nice.example.com' })).toThrow(/https/);
@@ -38,18 +50,44 @@ describe('loadConfig: accounts and providers', () => {
   });
 });
 
+describe('loadConfig: providers without the sandbox (issue 31)', () => {
+
+  it('takes none for identity and the bank certificate, and refuses a provider it does not know', () => {
+    expect(loadConfig({ ...PRODUCTION, IDENTITY_PROVIDER: 'none', BANK_CERT_PROVIDER: 'none' })).toMatchObject({ identityProvider: 'none', bankCertProvider: 'none' });
+    expect(loadConfig({ IDENTITY_PROVIDER: 'none' })).toMatchObject({ identityProvider: 'none', bankCertProvider: 'sandbox' });
+    expect(problemsOf({ ...PRODUCTION, IDENTITY_PROVIDER: 'nice' })).toEqual(['IDENTITY_PROVIDER must be one of sandbox, none (not "nice"; see docs/identity-providers.md)']);
+  });
+
+  it('refuses a sandbox provider where the sandbox is off, and the sandbox, demo data and load-test workers in production', () => {
+    expect(problemsOf({ ...PRODUCTION, IDENTITY_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox' })).toEqual([
+      'IDENTITY_PROVIDER=sandbox needs SANDBOX_PROVIDERS=on (never in production): configure none or a real provider instead',
+      'SMS_PROVIDER=sandbox needs SANDBOX_PROVIDERS=on (never in production): configure webhook instead',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, SANDBOX_PROVIDERS: 'on', SEED_DEMO: '1', SEED_LOAD_WORKERS: '5' })).toEqual([
+      'SANDBOX_PROVIDERS=on in production: the sandboxes let anyone log in as any worker and read the texted codes; run staging without NODE_ENV=production',
+      "SEED_DEMO in production: the demo accounts' passwords are public; run staging without NODE_ENV=production",
+      'SEED_LOAD_WORKERS seeds accounts with a public password: never in production',
+    ]);
+    // A staging server: production's settings without NODE_ENV=production.
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://staging.example.com', SEED_DEMO: '1' })).toMatchObject({ production: false, sandboxProviders: true, seedDemo: true });
+  });
+
+  it('needs SMS by webhook without the sandbox: an https URL (plain http to this machine only) and a long secret', () => {
+    const { SMS_PROVIDER: _provider, ...withoutSms } = PRODUCTION;
+    expect(problemsOf(withoutSms)).toEqual(['SMS_PROVIDER=webhook (with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET) is required without the sandbox: admins log in with a texted code']);
+    expect(problemsOf({ ...PRODUCTION, SMS_WEBHOOK_URL: '', SMS_WEBHOOK_SECRET: 'short' })).toEqual([
+      'SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (https://sms-relay.example.com/send)',
+      'SMS_PROVIDER=webhook needs SMS_WEBHOOK_SECRET, at least 32 characters (openssl rand -base64 32): every request is signed with it',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, SMS_WEBHOOK_URL: 'http://sms.example.com/send' })).toEqual(['SMS_WEBHOOK_URL must be https in production (plain http only to a relay on this machine)']);
+    expect(loadConfig({ ...PRODUCTION, SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/send' }).smsWebhook).toEqual({ url: 'http://127.0.0.1:9000/send', secret: 'w'.repeat(40) });
+    expect(problemsOf({ ...PRODUCTION, SMS_PROVIDER: 'kakao' })).toEqual(['SMS_PROVIDER must be one of sandbox, webhook (not "kakao"; see docs/identity-providers.md)']);
+  });
+});
+
 describe('loadConfig: DATA_ENCRYPTION_KEYS_PREVIOUS (data key rotation)', () => {
   const OLD = Buffer.alloc(32, 2).toString('base64');
   const OLDER = Buffer.alloc(32, 3).toString('base64');
-  const problemsOf = (env: Record<string, string>): readonly string[] => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      if (error instanceof ConfigError) return error.problems;
-      throw error;
-    }
-    return [];
-  };
 
   it('has none unless set, and takes comma-separated 32-byte base64 keys in their order', () => {
     expect(loadConfig({}).dataEncryptionKeysPrevious).toEqual([]);
@@ -76,6 +114,7 @@ describe('loadConfig: DATA_ENCRYPTION_KEYS_PREVIOUS (data key rotation)', () => 
   it('reports its problems with every other one at once', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DATA_ENCRYPTION_KEYS_PREVIOUS: 'c2hvcnQ=', PORT: 'eighty' });
     expect(problems).toEqual([
+      'SMS_PROVIDER=webhook (with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET) is required without the sandbox: admins log in with a texted code',
       'DATA_ENCRYPTION_KEYS_PREVIOUS must be 32-byte base64 keys separated by commas (not key 1 of 1)',
       'PORT must be an integer from 0 to 65535',
       'DATA_ENCRYPTION_KEY is required in production (32 bytes, base64: openssl rand -base64 32)',
@@ -100,12 +139,11 @@ describe('loadConfig: logs', () => {
 });
 
 describe('loadConfig: a start checks everything first', () => {
-  it('never seeds the demo data in production unless SEED_DEMO=1, and seeds it elsewhere unless switched off', () => {
+  it('never seeds the demo data in production, and seeds it elsewhere unless switched off', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
     expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, SANDBOX_PROVIDERS: 'on' }).seedDemo).toBe(false);
-    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO: '1' })).toThrow(/SEED_DEMO in production/);
   });
 
   it('keeps the read cache on, production included, unless READ_CACHE=off', () => {
@@ -124,8 +162,8 @@ describe('loadConfig: a start checks everything first', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, message } = error as ConfigError;
-    expect(problems).toHaveLength(7);
-    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'DATA_ENCRYPTION_KEY', 'PUBLIC_ORIGIN', 'SEED_LOAD_WORKERS', 'LOG_LEVEL']) {
+    expect(problems).toHaveLength(8);
+    for (const name of ['PORT', 'STAFF_API_TOKEN', 'SANDBOX_PROVIDERS', 'SMS_PROVIDER', 'DATA_ENCRYPTION_KEY', 'PUBLIC_ORIGIN', 'SEED_LOAD_WORKERS', 'LOG_LEVEL']) {
       expect(message).toContain(name);
     }
   });
@@ -151,7 +189,7 @@ describe('loadConfig: a start checks everything first', () => {
 
 describe('loadConfig: passkeys (WEBAUTHN_RP_ID, PUBLIC_ORIGIN)', () => {
   it('needs the public origin in production, and takes the relying-party id from it unless set', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY })).toThrow(/PUBLIC_ORIGIN is required in production/);
+    expect(() => loadConfig({ ...SMS_WEBHOOK, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY })).toThrow(/PUBLIC_ORIGIN is required in production/);
     expect(loadConfig(PRODUCTION)).toMatchObject({ publicOrigin: 'https://wfm.example.com', webauthnRpId: undefined });
     // Outside production both may follow the request.
     expect(loadConfig({})).toMatchObject({ publicOrigin: undefined, webauthnRpId: undefined });

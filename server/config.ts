@@ -48,7 +48,7 @@ export interface ServerConfig {
   testCodeLifetimes: boolean;
   /** Slack given to a QR code after its expiry, for the time it takes to show and scan (QR_CLOCK_SKEW_SECONDS, default 5). */
   qrClockSkewSeconds: number;
-  /** NODE_ENV=production: no generated keys, no sandbox unless SANDBOX_PROVIDERS=on. */
+  /** NODE_ENV=production: no generated keys, no sandbox, no demo data (a staging server runs without it). */
   production: boolean;
   /**
    * DATA_ENCRYPTION_KEY: 32 bytes, base64 (`openssl rand -base64 32`). Encrypts registration numbers and
@@ -63,16 +63,21 @@ export interface ServerConfig {
   dataEncryptionKeysPrevious: Buffer[];
   /**
    * Whether the server hosts the sandbox identity providers, the sandbox bank certificate and the
-   * SMS outbox under /sandbox (SANDBOX_PROVIDERS=on|off; default on except in production).
+   * SMS outbox under /sandbox (SANDBOX_PROVIDERS=on|off; default on except in production, where on is
+   * refused: with the sandbox anyone logs in as anyone).
    */
   sandboxProviders: boolean;
-  /** IDENTITY_PROVIDER, BANK_CERT_PROVIDER, SMS_PROVIDER: which implementation (docs/identity-providers.md). */
-  identityProvider: string;
-  bankCertProvider: string;
-  smsProvider: string;
-  /** SMS_WEBHOOK_URL and SMS_WEBHOOK_TOKEN for SMS_PROVIDER=webhook. */
-  smsWebhookUrl: string | undefined;
-  smsWebhookToken: string | undefined;
+  /**
+   * IDENTITY_PROVIDER, BANK_CERT_PROVIDER, SMS_PROVIDER: which implementation (docs/identity-providers.md).
+   * `none`: no identity contract; self sign-up, recovery by the provider, phone changes and the
+   * certificate login are not offered (the site office takes people on). Default: the sandbox where
+   * it is on, else none. SMS has no default without the sandbox: admins log in with a texted code.
+   */
+  identityProvider: IdentityProviderName;
+  bankCertProvider: BankCertProviderName;
+  smsProvider: SmsProviderName;
+  /** SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET for SMS_PROVIDER=webhook (providers/sms-webhook.ts). */
+  smsWebhook: { url: string; secret: string } | undefined;
   /**
    * PUBLIC_ORIGIN (https://wfm.example.com): the origin providers return the browser to, and the one
    * origin a passkey may be used from. Required in production. Unset elsewhere: the origin of the
@@ -164,6 +169,47 @@ export const DEFAULT_KEEP_ALIVE_TIMEOUT_SECONDS = 65;
 export const DEFAULT_QR_OFFLINE_SCAN_MAX_HOURS = 72;
 
 type Env = Record<string, string | undefined>;
+
+export const IDENTITY_PROVIDER_NAMES = ['sandbox', 'none'] as const;
+export type IdentityProviderName = (typeof IDENTITY_PROVIDER_NAMES)[number];
+export const BANK_CERT_PROVIDER_NAMES = ['sandbox', 'none'] as const;
+export type BankCertProviderName = (typeof BANK_CERT_PROVIDER_NAMES)[number];
+export const SMS_PROVIDER_NAMES = ['sandbox', 'webhook'] as const;
+export type SmsProviderName = (typeof SMS_PROVIDER_NAMES)[number];
+/** The webhook's signing secret is a shared key (openssl rand -base64 32). */
+export const MIN_SMS_WEBHOOK_SECRET_LENGTH = 32;
+
+function oneOf<T extends string>(env: Env, name: string, names: readonly T[], fallback: T | undefined, missing: string): T {
+  const raw = nonEmpty(env[name])?.trim();
+  if (raw === undefined) {
+    if (fallback === undefined) throw new Error(missing);
+    return fallback;
+  }
+  const known = names.find((value) => value === raw);
+  if (known === undefined) throw new Error(`${name} must be one of ${names.join(', ')} (not ${JSON.stringify(raw)}; see docs/identity-providers.md)`);
+  return known;
+}
+
+/** Loopback addresses: a relay on the server's own machine may speak plain http. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/** The webhook's address and secret; what is wrong with them goes to `problems`, each on its own. */
+function smsWebhookFrom(env: Env, provider: SmsProviderName, production: boolean, problems: string[]): { url: string; secret: string } | undefined {
+  if (provider !== 'webhook') return undefined;
+  const rawUrl = nonEmpty(env.SMS_WEBHOOK_URL)?.trim();
+  const secret = nonEmpty(env.SMS_WEBHOOK_SECRET)?.trim();
+  let url: URL | undefined;
+  if (rawUrl === undefined) problems.push('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL (https://sms-relay.example.com/send)');
+  else {
+    url = URL.canParse(rawUrl) ? new URL(rawUrl) : undefined;
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) problems.push('SMS_WEBHOOK_URL must be an http(s) URL');
+    else if (production && url.protocol !== 'https:' && !isLoopback(url.hostname)) problems.push('SMS_WEBHOOK_URL must be https in production (plain http only to a relay on this machine)');
+  }
+  if (secret === undefined || secret.length < MIN_SMS_WEBHOOK_SECRET_LENGTH) problems.push(`SMS_PROVIDER=webhook needs SMS_WEBHOOK_SECRET, at least ${MIN_SMS_WEBHOOK_SECRET_LENGTH} characters (openssl rand -base64 32): every request is signed with it`);
+  return url && secret ? { url: url.href, secret } : undefined;
+}
 
 function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -302,16 +348,28 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   };
   const production = env.NODE_ENV === 'production';
+  const sandboxProviders = read(() => switchFrom(env, 'SANDBOX_PROVIDERS', !production), false);
+  const smsProvider = read(
+    () =>
+      oneOf(
+        env,
+        'SMS_PROVIDER',
+        SMS_PROVIDER_NAMES,
+        sandboxProviders ? 'sandbox' : undefined,
+        'SMS_PROVIDER=webhook (with SMS_WEBHOOK_URL and SMS_WEBHOOK_SECRET) is required without the sandbox: admins log in with a texted code',
+      ),
+    'webhook' as SmsProviderName,
+  );
   const config: ServerConfig = {
     production,
     dataEncryptionKey: read(() => dataKeyFrom(env), undefined),
     dataEncryptionKeysPrevious: read(() => previousDataKeysFrom(env), []),
-    sandboxProviders: read(() => switchFrom(env, 'SANDBOX_PROVIDERS', !production), false),
-    identityProvider: nonEmpty(env.IDENTITY_PROVIDER)?.trim() ?? 'sandbox',
-    bankCertProvider: nonEmpty(env.BANK_CERT_PROVIDER)?.trim() ?? 'sandbox',
-    smsProvider: nonEmpty(env.SMS_PROVIDER)?.trim() ?? 'sandbox',
-    smsWebhookUrl: nonEmpty(env.SMS_WEBHOOK_URL)?.trim(),
-    smsWebhookToken: nonEmpty(env.SMS_WEBHOOK_TOKEN)?.trim(),
+    sandboxProviders,
+    identityProvider: read(() => oneOf(env, 'IDENTITY_PROVIDER', IDENTITY_PROVIDER_NAMES, sandboxProviders ? 'sandbox' : 'none', ''), 'none'),
+    bankCertProvider: read(() => oneOf(env, 'BANK_CERT_PROVIDER', BANK_CERT_PROVIDER_NAMES, sandboxProviders ? 'sandbox' : 'none', ''), 'none'),
+    smsProvider,
+    // Only a webhook asked for: a missing SMS_PROVIDER is one problem, not three.
+    smsWebhook: nonEmpty(env.SMS_PROVIDER) === undefined ? undefined : smsWebhookFrom(env, smsProvider, production, problems),
     publicOrigin: read(() => originFrom(env), undefined),
     webauthnRpId: read(() => rpIdFrom(env), undefined),
     providerFormOrigins: read(
@@ -385,7 +443,15 @@ function deploymentProblems(config: ServerConfig, env: Env): string[] {
   // A cheaper password hash is for the test servers only (the e2e suite's, the server tests').
   if (config.production && config.scryptLogN < DEFAULT_SCRYPT_LOG_N) problems.push(`SCRYPT_LOG_N=${String(config.scryptLogN)} lowers the password hashing cost below 2^${String(DEFAULT_SCRYPT_LOG_N)}: tests only, never in production`);
   if (config.production && config.testCodeLifetimes) problems.push('TEST_CODE_LIFETIMES=on lets a caller shorten a QR code\'s life: tests only, never in production');
-  // Load-test workers share the demo password.
-  if (config.production && config.seedLoadWorkers > 0 && !config.seedDemo) problems.push('SEED_LOAD_WORKERS seeds accounts with a public password: not in production (unless SEED_DEMO=1)');
+  // With the sandbox anyone logs in as any worker and reads every texted code; the demo accounts'
+  // and the load-test workers' passwords are public. A staging server runs without NODE_ENV=production.
+  if (config.production && config.sandboxProviders) problems.push('SANDBOX_PROVIDERS=on in production: the sandboxes let anyone log in as any worker and read the texted codes; run staging without NODE_ENV=production');
+  if (config.production && config.seedDemo) problems.push('SEED_DEMO in production: the demo accounts\' passwords are public; run staging without NODE_ENV=production');
+  if (config.production && config.seedLoadWorkers > 0) problems.push('SEED_LOAD_WORKERS seeds accounts with a public password: never in production');
+  if (!config.sandboxProviders) {
+    for (const [name, value] of [['IDENTITY_PROVIDER', config.identityProvider], ['BANK_CERT_PROVIDER', config.bankCertProvider], ['SMS_PROVIDER', config.smsProvider]] as const) {
+      if (value === 'sandbox') problems.push(`${name}=sandbox needs SANDBOX_PROVIDERS=on (never in production): configure ${name === 'SMS_PROVIDER' ? 'webhook' : 'none or a real provider'} instead`);
+    }
+  }
   return problems;
 }

@@ -12,6 +12,7 @@ import { ConfigError, DEFAULT_SCRYPT_LOG_N, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { pruneSmsOutbox } from './providers/sandbox.ts';
 import { purgeRetainedAccounts } from './modules/accounts/service.ts';
+import { pruneRecoveryCodes } from './modules/accounts/recovery-codes.ts';
 import { pruneIdentityFlows } from './modules/identity/service.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { pruneRefreshTokens } from './modules/auth/sessions.ts';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       pruneIdentityFlows(db, now),
       pruneSmsOutbox(db, now),
       pruneAdminCodes(db, now),
+      pruneRecoveryCodes(db, now),
       prunePasskeyChallenges(db, now),
       purgeRetainedAccounts(db, now),
       pruneNotificationOutbox(db, now),

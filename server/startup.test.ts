@@ -17,8 +17,9 @@ import { SEED_RRNS } from './seed/seed-accounts.ts';
 const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('a production start', () => {
-  it('never seeds the demo accounts, even with the sandbox on: the demo logins are refused', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com', SANDBOX_PROVIDERS: 'on', DATA_DIR: 'memory://' }), scryptLogN: 14 };
+  it('never seeds the demo accounts: the demo logins are refused', async () => {
+    const env = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/send', SMS_WEBHOOK_SECRET: 'w'.repeat(40) };
+    const config = { ...loadConfig({ ...env, DATA_DIR: 'memory://' }), scryptLogN: 14 };
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       const log = captureLog();
@@ -42,8 +43,11 @@ describe('a production start', () => {
     }
   });
 
+});
+
+describe('a staging start (production settings without NODE_ENV=production)', () => {
   it('with SEED_DEMO=1 seeds an empty database once: a second start changes nothing', async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://wfm.example.com', SEED_DEMO: '1', DATA_DIR: 'memory://' }), scryptLogN: 14 };
+    const config = { ...loadConfig({ DATA_ENCRYPTION_KEY: KEY, PUBLIC_ORIGIN: 'https://staging.example.com', SEED_DEMO: '1', DATA_DIR: 'memory://' }), scryptLogN: 14 };
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       await prepareDatabase(db, config, { now: TEST_NOW, logger: quietLogger });

@@ -7,16 +7,15 @@ import { randomBytes } from 'node:crypto';
 export async function startLocalServer(port, env = {}) {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
-    // Production mode, with what production must configure: a data key (here one per run), the public
-    // origin (here this address) and the identity providers (here the sandbox, which sign-up and
-    // recovery need); the demo data, which a
-    // production start never seeds on its own, asked for explicitly so the measured screens have data.
+    // A staging server: production's settings (a data key, here one per run, and the public origin,
+    // here this address) without NODE_ENV=production, which refuses the sandbox providers (sign-up and
+    // recovery need them here) and the demo data the measured screens show.
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
-      NODE_ENV: 'production',
+      NODE_ENV: 'staging',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PUBLIC_ORIGIN: base,
       SANDBOX_PROVIDERS: 'on',

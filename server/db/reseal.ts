@@ -32,6 +32,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'identity_flows', key: 'id', column: 'verified_encrypted', purpose: 'flows.verified' },
   { table: 'provider_requests', key: 'id', column: 'result_encrypted', purpose: 'provider.result' },
   { table: 'signing_keys', key: 'kid', column: 'private_key_sealed', purpose: 'signing_keys.private_key' },
+  { table: 'signing_keys', key: 'kid', column: 'public_key_sealed', purpose: 'signing_keys.public_key' },
   { table: 'push_vapid_keys', key: 'id', column: 'private_key_sealed', purpose: 'push.vapid_private_key' },
 ];
 

@@ -245,6 +245,18 @@ interface SpentTokensTable {
   expires_at: Timestamp;
 }
 
+/** Migration 024: the texted codes of a forgotten password without an identity provider (only their hash). */
+interface RecoveryCodesTable {
+  id: string;
+  /** null: the phone and birth date matched no account (nothing was sent). */
+  user_id: string | null;
+  code_hash: string;
+  expires_at: Timestamp;
+  tries: ColumnType<number, number | undefined, number>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+}
+
 /** Migration 016: every step of every correction, append only. */
 interface AttendanceAuditTable {
   id: string;
@@ -351,6 +363,8 @@ interface SigningKeysTable {
   /** The private key sealed with the data key (purpose signing_keys.private_key); null: a published public key only. */
   private_key_sealed: Optional<string>;
   public_key_pem: string;
+  /** Migration 025: a published public key (JWT_PRIVATE_KEY) sealed with the data key (purpose signing_keys.public_key). */
+  public_key_sealed: Optional<string>;
   created_at: Timestamp;
 }
 
@@ -459,6 +473,7 @@ export interface Database {
   attendance_audit: AttendanceAuditTable;
   pay_statement_versions: PayStatementVersionsTable;
   spent_tokens: SpentTokensTable;
+  recovery_codes: RecoveryCodesTable;
   employment_contracts: EmploymentContractsTable;
   refresh_tokens: RefreshTokensTable;
   auth_failures: AuthFailuresTable;

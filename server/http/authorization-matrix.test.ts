@@ -499,6 +499,15 @@ const ROWS: Row[] = [
   },
   { method: 'post', path: '/account/recovery/password', request: () => ({ path: '/account/recovery/password', body: UNKNOWN_FLOW }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
   { method: 'post', path: '/account/recovery/phone', request: () => ({ path: '/account/recovery/phone', body: UNKNOWN_FLOW }), cells: publicCall({ status: 409, code: 'VERIFICATION_INVALID' }) },
+  { method: 'get', path: '/identity/offered', request: () => ({ path: '/identity/offered' }), cells: publicCall({ status: 200 }) },
+  // The texted-code recovery is for servers without an identity provider: this one has the sandbox (recovery-codes.test.ts covers the other).
+  { method: 'post', path: '/account/recovery/codes', request: () => ({ path: '/account/recovery/codes', body: { phone: '010-2345-6789', birthDate: '1985-03-14' } }), cells: publicCall({ status: 403, code: 'FORBIDDEN' }) },
+  {
+    method: 'post',
+    path: '/account/recovery/codes/password',
+    request: () => ({ path: '/account/recovery/codes/password', body: { codeToken: randomUUID(), code: '123456', password: 'Brand-new-pass1' } }),
+    cells: publicCall({ status: 403, code: 'FORBIDDEN' }),
+  },
   { method: 'post', path: '/auth/kb/requests', request: () => ({ path: '/auth/kb/requests', body: {} }), cells: publicCall({ status: 201 }) },
   {
     method: 'post',

@@ -5,6 +5,8 @@ import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
 import type { HomeProjectSetting } from '#contract/api-projects.ts';
 import { SEED_WORKERS } from '../seed/seed.ts';
 import { errorOf, useTestApp } from '../testing/test-app.ts';
+import { createKeyStore } from '../modules/auth/signing-keys.ts';
+import { createTokenSigner } from '../modules/auth/tokens.ts';
 
 const t = useTestApp();
 
@@ -120,5 +122,23 @@ describe('bearer authentication', () => {
     expect((await homeSetting(accessToken)).status).toBe(200);
     await t.db.deleteFrom('users').where('id', '=', id).execute();
     expect((await homeSetting(accessToken)).status).toBe(401);
+  });
+});
+
+describe("a token's session is its subject's own (issue 31)", () => {
+  it("refuses a token signed with the server's key that names another person's live session", async () => {
+    const kimSession = await t.api.login(kim);
+    const lee = await t.api.login(SEED_WORKERS.lee.phone);
+    const familyOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { fam: string }).fam;
+    // The server's own signer (the same key store, on the same database): only the claims are wrong.
+    const signer = createTokenSigner(createKeyStore(t.db, { now: t.clock.now, cipher: t.cipher }), t.clock.now);
+    const mixed = await signer.sign('access', { sub: SEED_WORKERS.lee.id, role: 'user', fam: familyOf(kimSession.accessToken) }, 300);
+    const res = await homeSetting(mixed);
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).code).toBe('UNAUTHORIZED');
+    // Lee's own token, with Lee's own session, still works; so does Kim's.
+    const own = await signer.sign('access', { sub: SEED_WORKERS.lee.id, role: 'user', fam: familyOf(lee.accessToken) }, 300);
+    expect((await homeSetting(own)).status).toBe(200);
+    expect((await homeSetting(kimSession.accessToken)).status).toBe(200);
   });
 });

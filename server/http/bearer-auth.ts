@@ -38,7 +38,9 @@ async function accessToken(deps: AppDeps, authorization: string | undefined, rol
   // The session behind the token must still be on: logout and a password or phone change end it at once.
   const family = verified.token.fam;
   if (family === undefined) throw unauthorized('UNAUTHORIZED', 'The access token names no session; log in again.');
-  const active = await deps.readCaches.sessions.read(family, settled, () => sessionActive(deps.db, family, deps.now()));
+  // Keyed by the subject too: the session must be this subject's (a token naming another's is refused).
+  const session = { familyId: family, kind: verified.token.role, subjectId: verified.token.sub };
+  const active = await deps.readCaches.sessions.read(`${family}:${session.kind}:${session.subjectId}`, settled, () => sessionActive(deps.db, session, deps.now()));
   if (!active) throw unauthorized('UNAUTHORIZED', 'The session has ended; log in again.');
   return verified.token;
 }

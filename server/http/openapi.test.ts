@@ -101,8 +101,9 @@ const BEARER_XSRF_CALLS = [
   ['delete', '/push/subscription'],
 ] as const;
 
-/** Public reads: the versioned policies (sign-up shows them before any login). */
+/** Public reads: the versioned policies (sign-up shows them before any login), what the providers offer. */
 const PUBLIC_CALLS = [
+  ['get', '/identity/offered'],
   ['get', '/policies'],
   ['get', '/policies/agreements'],
   ['get', '/policies/{id}'],
@@ -129,6 +130,8 @@ const BODY_CALLS = [
   '/join',
   '/account/recovery/password',
   '/account/recovery/phone',
+  '/account/recovery/codes',
+  '/account/recovery/codes/password',
   '/auth/kb/requests',
   '/auth/kb/login',
 ];

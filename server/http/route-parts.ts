@@ -53,11 +53,12 @@ export function jsonPost<const P extends string, const B extends Schema, const R
 const ERROR_DESCRIPTIONS = {
   400: 'BAD_REQUEST: the body or query is not valid; `fields` names each field and rule.',
   401: 'Not authenticated (the code says why).',
-  403: 'Refused (XSRF_MISMATCH, FORBIDDEN, PASSWORD_CHANGE_REQUIRED, SITE_NOT_ALLOWED).',
+  403: 'Refused (XSRF_MISMATCH, FORBIDDEN, PASSWORD_CHANGE_REQUIRED, SITE_NOT_ALLOWED, VERIFICATION_NOT_OFFERED).',
   404: 'NOT_FOUND or NO_HOME_PROJECT.',
   410: 'Gone: QR_EXPIRED, or ADMIN_CODE_EXPIRED (ask for a new code).',
   429: 'TOO_MANY_ATTEMPTS: wait `retryAfter` seconds (also in Retry-After).',
   500: 'INTERNAL: an unexpected error; nothing more is said.',
+  503: 'SMS_NOT_SENT: the text message could not be sent; nothing was changed, try again.',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

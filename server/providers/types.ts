@@ -76,12 +76,13 @@ export interface BankCertProvider {
 
 export interface SmsSender {
   readonly name: string;
-  /** `to`: digits (01012345678). Resolves once the provider accepted the message. */
+  /** `to`: digits (01012345678). Resolves once the provider accepted the message; else SMS_NOT_SENT. */
   send(to: string, text: string): Promise<void>;
 }
 
+/** null: not configured (`none`); the calls that need it answer VERIFICATION_NOT_OFFERED. */
 export interface Providers {
-  identity: IdentityProvider;
-  bankCert: BankCertProvider;
+  identity: IdentityProvider | null;
+  bankCert: BankCertProvider | null;
   sms: SmsSender;
 }

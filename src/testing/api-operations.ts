@@ -7,11 +7,12 @@
  * is added here by hand, and a schema renamed in the contract fails the type check here.
  */
 import type * as v from 'valibot';
-import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema } from '#contract/api-accounts.ts';
+import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema, RecoveryCodeSentSchema } from '#contract/api-accounts.ts';
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
 import { ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from '#contract/api-certificates.ts';
 import { AdminCorrectionPageSchema, AdminCorrectionSchema, CorrectionPageSchema, CorrectionSchema, WorkDayDetailSchema } from '#contract/api-corrections.ts';
 import { BankCertStartSchema, ProviderStartSchema, VerificationFlowSchema, VerificationOutcomeSchema } from '#contract/api-identity.ts';
+import { VerificationOfferSchema } from '#contract/api-identity-offer.ts';
 import { PushConfigSchema } from '#contract/api-notifications.ts';
 import { AdminPasskeyListSchema, AdminPasskeySchema, PasskeyRegistrationSchema, PasskeyRequestOptionsSchema } from '#contract/api-passkeys.ts';
 import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from '#contract/api-pay.ts';
@@ -108,12 +109,15 @@ export const OPERATIONS = {
   'GET certificates/statements': json(PayDocumentYearSchema),
   'GET certificates/statements/pdf': file('application/pdf'),
   // Identity, sign-up and the account
+  'GET identity/offered': json(VerificationOfferSchema),
   'POST identity/flows': json(VerificationFlowSchema, 201),
   'POST identity/provider': json(ProviderStartSchema),
   'POST identity/redeem': json(VerificationOutcomeSchema),
   'POST join': json(JoinAnswerSchema, 201),
   'POST account/recovery/password': json(PasswordReissueAnswerSchema),
   'POST account/recovery/phone': json(PhoneChangeAnswerSchema),
+  'POST account/recovery/codes': json(RecoveryCodeSentSchema),
+  'POST account/recovery/codes/password': json(PhoneChangeAnswerSchema),
   'POST account/phone/verification': json(VerificationFlowSchema, 201),
   'POST account/phone': json(PhoneChangeAnswerSchema),
   'GET account': json(AccountSummarySchema),

@@ -36,6 +36,8 @@ type Reply = (request: SentRequest, signal: AbortSignal | null) => Promise<Respo
 interface Rule {
   operation: Operation;
   once: boolean;
+  /** Its calls are not listed in `requests` (the harness's own answers; see Options.background). */
+  background: boolean;
   reply: Reply;
 }
 
@@ -55,6 +57,11 @@ interface Options {
   once?: boolean;
   /** Headers of the answer besides its Content-Type (the service worker's X-WFM-Cached-At on a stored copy). */
   headers?: Record<string, string>;
+  /**
+   * A standing answer the harness gives every test (render-screen.tsx): its calls are left out of
+   * `requests`, so "nothing was sent" means nothing the test's screen asked for.
+   */
+  background?: boolean;
 }
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -98,7 +105,7 @@ export function createFakeApi() {
   const unanswered: string[] = [];
 
   function add(operation: Operation, reply: Reply, options: Options = {}): void {
-    const rule = { operation, once: options.once ?? false, reply };
+    const rule = { operation, once: options.once ?? false, background: options.background ?? false, reply };
     // A one-time answer goes before the standing ones; several one-time answers keep their order.
     if (rule.once) rules.splice(rules.filter((existing) => existing.once).length, 0, rule);
     else rules.push(rule);
@@ -130,9 +137,9 @@ export function createFakeApi() {
     const path = url.pathname.slice(base.length);
     const operation = operationOf(request.method, path);
     const sent: SentRequest = { operation, method: request.method, path, query: url.searchParams, headers: new Headers(request.headers), body: await readBody(request) };
-    requests.push(sent);
     const index = rules.findIndex((rule) => rule.operation === operation);
     const rule = rules[index];
+    if (!rule?.background) requests.push(sent);
     if (!rule) {
       unanswered.push(`${request.method} ${path}${url.search}`);
       throw new Error(`fake API: nothing answers ${request.method} ${path}`);
@@ -156,6 +163,10 @@ export function createFakeApi() {
       const found = requests.findLast((request) => request.operation === operation);
       if (!found) throw new Error(`fake API: ${operation} was not called (calls: ${requests.map((r) => `${r.method} ${r.path}`).join(', ') || 'none'})`);
       return found;
+    },
+    /** Whether an answer of any kind waits for `operation`. */
+    declares(operation: Operation): boolean {
+      return rules.some((rule) => rule.operation === operation);
     },
     /** How many times `operation` was called. */
     callsTo(operation: Operation): number {

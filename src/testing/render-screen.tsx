@@ -21,6 +21,7 @@ import type { AdminSession, UserSession } from '#contract/api-auth.ts';
 import type { Language } from '#contract/languages.ts';
 import { activateLocale, i18n } from '@/platform/i18n/i18n';
 import { forgetFreshness } from '@/platform/pwa/data-freshness';
+import { forgetAskedOffer } from '@/domain/identity/offer';
 import { clearSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
 import { router as appRouter } from '@/router';
 import { createFakeApi, type FakeApi } from './fake-api';
@@ -79,8 +80,11 @@ function storeSession(session: SessionChoice): void {
 
 /** Renders the app at `url` and waits for the router's first load (the screen itself may still be loading its data). */
 export async function renderScreen(url: string, options: ScreenOptions = {}) {
-  // Without it a call would go to the real network: every screen test declares its answers.
+  // Without it a call would go to the real network: every screen test declares its answers. One
+  // answer is declared for every test that does not declare its own: the server offers every kind of
+  // verification (GET identity/offered, the login's and the account screens' question; issue 31).
   const api = fakeApi();
+  if (!api.declares('GET identity/offered')) api.answer('GET identity/offered', { identityVerification: true, bankCertLogin: true }, { background: true });
   if (options.now) vi.useFakeTimers({ toFake: ['Date'], now: new Date(options.now) });
   storeSession(options.session ?? 'none');
   await activateLocale(options.language ?? 'en');
@@ -119,5 +123,6 @@ afterEach(() => {
   localStorage.clear();
   syncSessionFromStorage();
   forgetFreshness();
+  forgetAskedOffer();
   if (api && api.unanswered.length > 0) throw new Error(`fake API: no answer was declared for ${api.unanswered.join(', ')}`);
 });

@@ -4,9 +4,10 @@
  * Every call that acts on an account checks the caller: a bearer for the worker's own account, or
  * the secret of a verification flow the server matched to that account.
  */
-import type { JoinAnswer, PasswordReissueAnswer, PhoneChangeAnswer } from '#contract/api-accounts.ts';
+import type { JoinAnswer, PasswordReissueAnswer, PhoneChangeAnswer, RecoveryCodeSent } from '#contract/api-accounts.ts';
+import { ApiErrorSchema } from '#contract/api-common.ts';
 import type { VerificationFlow } from '#contract/api-identity.ts';
-import { formatPhone } from '#contract/input-rules.ts';
+import { formatPhone, normalizeOneTimeCode, normalizePhone } from '#contract/input-rules.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -23,6 +24,7 @@ import {
   setLanguage,
   workerProjects,
 } from './service.ts';
+import { sendRecoveryCode, setPasswordWithCode } from './recovery-codes.ts';
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
@@ -38,6 +40,9 @@ import {
   LanguageRequestSchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
+  RecoveryCodeRequestSchema,
+  RecoveryCodeSentSchema,
+  RecoveryPasswordRequestSchema,
 } from '#contract/api-accounts.ts';
 import { HomeProjectRequestSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
@@ -97,7 +102,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: 'Send a temporary password to the verified account (forgot password)',
       description: 'The flow must be a verified recovery. The account must change the password at its next login (ynConvertPassword N); its sessions end. SMS sends are throttled per number and per address.',
       body: FlowCredentialsSchema,
-      responses: { 200: json(PasswordReissueAnswerSchema, 'Sent.'), ...errors(400, 403, 429, 500), ...VERIFICATION_REFUSED },
+      responses: { 200: json(PasswordReissueAnswerSchema, 'Sent.'), ...errors(400, 403, 429, 500, 503), ...VERIFICATION_REFUSED },
     }),
     async (c) => {
       const body = c.req.valid('json');
@@ -110,6 +115,48 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       await takeAttempt(deps, rules);
       const { sentTo } = await reissuePassword({ ...ids, passwordParams: deps.passwordParams, sms: deps.providers.sms }, flow);
       return c.json({ sentTo } satisfies PasswordReissueAnswer, 200);
+    },
+  );
+
+  app.openapi(
+    jsonPost({
+      path: '/account/recovery/codes',
+      operationId: 'sendRecoveryCode',
+      tags,
+      summary: 'A forgotten password without an identity provider: text a code to the registered number',
+      description:
+        'Only where the server has no identity provider (GET /identity/offered: identityVerification false; else 403 FORBIDDEN, recovery goes through verification). When the number and birth date name an account, a six-digit code goes to that number by SMS; the answer is the same when they do not. SMS sends are throttled per number and per address.',
+      body: RecoveryCodeRequestSchema,
+      responses: { 200: json(RecoveryCodeSentSchema, 'The code token (a code was sent if the number and birth date name an account).'), ...errors(400, 403, 429, 500, 503) },
+    }),
+    async (c) => {
+      if (deps.providers.identity !== null) throw new DomainError('FORBIDDEN', 'This server recovers accounts through identity verification (/identity/flows).');
+      const body = c.req.valid('json');
+      const phone = normalizePhone(body.phone);
+      await takeAttempt(deps, [
+        { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },
+        { scope: 'sms:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ACCOUNT_LIMITS.smsPerAddress },
+      ]);
+      const sent = await sendRecoveryCode({ db: deps.db, now: deps.now, sms: deps.providers.sms }, { phone, birthDate: body.birthDate });
+      return c.json(sent satisfies RecoveryCodeSent, 200);
+    },
+  );
+
+  app.openapi(
+    jsonPost({
+      path: '/account/recovery/codes/password',
+      operationId: 'setPasswordWithRecoveryCode',
+      tags,
+      summary: 'A forgotten password without an identity provider: the texted code and the new password',
+      description: 'The code works once, for 5 minutes and 5 tries: 422 RECOVERY_CODE_WRONG, then 410 RECOVERY_CODE_EXPIRED. Every session of the account ends; log in with the answered number and the new password.',
+      body: RecoveryPasswordRequestSchema,
+      responses: { 200: json(PhoneChangeAnswerSchema, 'Log in with this number and the new password.'), 410: json(ApiErrorSchema, 'RECOVERY_CODE_EXPIRED: ask for a new code.'), 422: json(ApiErrorSchema, 'RECOVERY_CODE_WRONG.'), ...errors(400, 403, 500) },
+    }),
+    async (c) => {
+      if (deps.providers.identity !== null) throw new DomainError('FORBIDDEN', 'This server recovers accounts through identity verification (/identity/flows).');
+      const body = c.req.valid('json');
+      const { phone } = await setPasswordWithCode({ db: deps.db, now: deps.now, passwordParams: deps.passwordParams }, { codeToken: body.codeToken, code: normalizeOneTimeCode(body.code), password: body.password });
+      return c.json({ phone: formatPhone(phone) } satisfies PhoneChangeAnswer, 200);
     },
   );
 

@@ -36,7 +36,7 @@ function phoneTaken(): DomainError {
 }
 
 /** Ends every session of a worker (password or phone changed, account cancelled). */
-async function revokeUserSessions(db: Db, userId: string, at: Date): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: string, at: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: at })

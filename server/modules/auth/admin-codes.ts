@@ -4,15 +4,15 @@
  * allows LOGIN_LIMITS.triesPerCode wrong tries and works once. Each try is counted by one atomic
  * UPDATE before the comparison, so parallel guesses on any number of replicas get no extra tries.
  */
-import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
 import type { SmsSender } from '../../providers/types.ts';
 import { LOGIN_LIMITS } from './throttle-policy.ts';
 import { ADMIN_CODE_TTL_SECONDS } from './tokens.ts';
+import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from './one-time-codes.ts';
 
 /** The SMS, in the language of the login screen (its `locale` cookie). */
 const CODE_TEXT: Record<Language, (code: string) => string> = {
@@ -22,9 +22,6 @@ const CODE_TEXT: Record<Language, (code: string) => string> = {
   vi: (code) => `[WFM] Mã đăng nhập quản lý của bạn là ${code}. Hãy nhập trong vòng 5 phút. Nếu bạn không yêu cầu mã này, đừng nhập và hãy báo cho công ty.`,
 };
 
-function hashOf(codeId: string, code: string): Buffer {
-  return createHash('sha256').update(`${codeId}:${code}`).digest();
-}
 
 /** Makes a new code for the admin, sends it to `phone` and answers its id and expiry. */
 export async function sendAdminCode(
@@ -33,12 +30,12 @@ export async function sendAdminCode(
   language: Language,
 ): Promise<{ codeId: string; expiresAt: Date }> {
   const codeId = randomUUID();
-  const code = String(randomInt(0, 10 ** ONE_TIME_CODE_DIGITS)).padStart(ONE_TIME_CODE_DIGITS, '0');
+  const code = newOneTimeCode();
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + ADMIN_CODE_TTL_SECONDS * 1000);
   await deps.db
     .insertInto('admin_login_codes')
-    .values({ id: codeId, admin_id: admin.id, code_hash: hashOf(codeId, code).toString('hex'), expires_at: expiresAt, created_at: now })
+    .values({ id: codeId, admin_id: admin.id, code_hash: oneTimeCodeHash(codeId, code), expires_at: expiresAt, created_at: now })
     .execute();
   await deps.sms.send(admin.phone, CODE_TEXT[language](code));
   return { codeId, expiresAt };
@@ -65,9 +62,7 @@ export async function useAdminCode(deps: { db: Db; now: () => Date }, codeId: st
     .returning(['code_hash'])
     .executeTakeFirst();
   if (!tried) throw codeExpired();
-  const expected = Buffer.from(tried.code_hash, 'hex');
-  const given = hashOf(codeId, code);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!oneTimeCodeMatches(codeId, code, tried.code_hash)) {
     throw new DomainError('ADMIN_CODE_WRONG', 'The code does not match.');
   }
   const used = await deps.db

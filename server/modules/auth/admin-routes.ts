@@ -59,7 +59,7 @@ const verifyRoute = jsonPost({
   body: AdminVerifyRequestSchema,
   responses: {
     200: json(AdminCodeSentSchema, 'The code was sent (its token, the masked number it went to and how long it works), or the passkey challenge waits (its token).'),
-    ...errors(400, 401, 403, 429, 500),
+    ...errors(400, 401, 403, 429, 500, 503),
   },
 });
 

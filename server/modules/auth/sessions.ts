@@ -179,11 +179,14 @@ export async function pruneRefreshTokens(db: Db, now: Date): Promise<void> {
  * change, a cancelled account, a replayed refresh token) and not expired. Every call with an access
  * token asks (http/bearer-auth.ts), so an ended session's access tokens stop at once, not in 15 minutes.
  */
-export async function sessionActive(db: Db, familyId: string, now: Date): Promise<boolean> {
+export async function sessionActive(db: Db, session: { familyId: string; kind: SubjectKind; subjectId: string }, now: Date): Promise<boolean> {
+  // The session must be the token's subject's own (issue 31): a token naming another person's session is refused.
   const row = await db
     .selectFrom('refresh_tokens')
     .select('jti')
-    .where('family_id', '=', familyId)
+    .where('family_id', '=', session.familyId)
+    .where('subject_kind', '=', session.kind)
+    .where('subject_id', '=', session.subjectId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', now)
     .limit(1)

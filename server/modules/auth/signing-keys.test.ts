@@ -1,4 +1,4 @@
-import { createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataCipher } from '../../db/data-cipher.ts';
 import type { Db } from '../../db/database.ts';
@@ -35,19 +35,54 @@ describe('JWT signing keys at rest', () => {
     await expect(other.signingKey()).rejects.toThrow(/cannot be opened with this DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEYS_PREVIOUS: every replica must have the same keys/);
   });
 
-  it('seals the plain key of an older database when it first reads it', async () => {
-    const legacy = pem();
-    const publicKey = createPublicKey(legacy);
-    clock += 1000;
+});
+
+describe('keys you can trust (issue 31): only what the data key vouches for', () => {
+  /** A token as the server makes them (issuer, audience, claims), signed with `privateKeyPem` under `kid`: what an attacker holding that key makes. */
+  const forged = (privateKeyPem: string, kid: string) => {
+    const key = { kid, privateKey: createPrivateKey(privateKeyPem) };
+    const attackerKeys = { signingKey: () => Promise.resolve(key), verificationKey: () => Promise.resolve(null), verificationKeys: () => Promise.resolve([]) };
+    return createTokenSigner(attackerKeys, now).sign('access', { sub: 'admin-forged', role: 'admin', corporationCode: 'K001', siteCode: 'P1001', fam: 'f-forged' }, 600);
+  };
+
+  it('refuses a token under a row inserted by hand: a plain key, a public key alone, or a key sealed with another data key', async () => {
+    const keys = createKeyStore(db, { now, cipher });
+    const signer = createTokenSigner(keys, now);
+    await keys.signingKey();
+    const [plain, published, otherSeal] = [pem(), pem(), pem()];
+    const publicPem = (key: string) => createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
     await db
       .insertInto('signing_keys')
-      .values({ kid: 'legacy-key-00001', algorithm: 'EdDSA', private_key_pem: legacy, private_key_sealed: null, public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), created_at: now() })
+      .values([
+        { kid: 'inserted-plain-01', algorithm: 'EdDSA', private_key_pem: plain, private_key_sealed: null, public_key_pem: publicPem(plain), created_at: now() },
+        { kid: 'inserted-public-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: null, public_key_pem: publicPem(published), created_at: now() },
+        { kid: 'inserted-sealed-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: createDataCipher(randomBytes(32)).seal(otherSeal, 'signing_keys.private_key'), public_key_pem: publicPem(otherSeal), created_at: now() },
+      ])
       .execute();
+    for (const [key, kid] of [[plain, 'inserted-plain-01'], [published, 'inserted-public-1'], [otherSeal, 'inserted-sealed-1']] as const) {
+      expect((await signer.verify(await forged(key, kid), 'access')).ok, kid).toBe(false);
+    }
+    // The same forging with a key the data key vouches for does verify: only the trust differs.
+    const vouched = pem();
+    await db.insertInto('signing_keys').values({ kid: 'operator-added-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: cipher.seal(vouched, 'signing_keys.private_key'), public_key_pem: '-', created_at: new Date(clock - 60_000) }).execute();
+    expect((await signer.verify(await forged(vouched, 'operator-added-1'), 'access')).ok).toBe(true);
+    await db.deleteFrom('signing_keys').where('kid', '=', 'operator-added-1').execute();
+    // None of them signs either, though newer than the server's own key.
+    clock += KEY_RELOAD_MS;
+    expect((await keys.signingKey()).kid).not.toMatch(/^inserted-/);
+    await db.deleteFrom('signing_keys').where('kid', 'like', 'inserted-%').execute();
+  });
+
+  it("takes a row's public key from what is sealed, never from its plain public_key_pem", async () => {
     const keys = createKeyStore(db, { now, cipher });
-    expect((await keys.signingKey()).kid).toBe('legacy-key-00001');
-    const row = await db.selectFrom('signing_keys').selectAll().where('kid', '=', 'legacy-key-00001').executeTakeFirstOrThrow();
-    expect(row.private_key_pem).toBeNull();
-    expect(cipher.open(row.private_key_sealed ?? '', 'signing_keys.private_key')).toBe(legacy);
+    const signer = createTokenSigner(keys, now);
+    const own = await keys.signingKey();
+    const attacker = pem();
+    // The plain public key of the server's own row replaced with the attacker's.
+    await db.updateTable('signing_keys').set({ public_key_pem: createPublicKey(attacker).export({ type: 'spki', format: 'pem' }).toString() }).where('kid', '=', own.kid).execute();
+    clock += KEY_RELOAD_MS;
+    expect((await signer.verify(await forged(attacker, own.kid), 'access')).ok).toBe(false);
+    expect((await signer.verify(await signer.sign('access', { sub: 'u9', role: 'user', fam: 'f9' }, 600), 'access')).ok).toBe(true);
   });
 });
 

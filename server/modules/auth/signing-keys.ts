@@ -1,11 +1,14 @@
 /**
  * The Ed25519 keys that sign and verify JWTs. With JWT_PRIVATE_KEY set, that one key signs and its
- * public half is published in signing_keys. Otherwise the newest row of signing_keys signs, generated
- * on first use, its private half sealed with the data key (never plain at rest). Verification finds
- * the key by the token's `kid` among every row, so replicas that raced to generate keys, or were
- * configured with different ones, accept each other's tokens, and an added key (rotation) logs nobody
- * out. Keys are read again after KEY_RELOAD_MS: a newer row starts signing and a deleted one stops
- * verifying without a restart.
+ * public half is published in signing_keys, sealed with the data key. Otherwise the newest row of
+ * signing_keys signs, generated on first use, its private half sealed with the data key (never plain
+ * at rest). Verification finds the key by the token's `kid` among the rows the data key vouches for
+ * (issue 31): the public key is the one derived from the sealed private half, or the sealed public
+ * half, never the row's plain `public_key_pem`; a row someone inserted by hand (a plain key, or a
+ * key sealed with another data key) neither signs nor verifies. So
+ * replicas that raced to generate keys, or were configured with different ones, accept each other's
+ * tokens, and an added key (rotation) logs nobody out. Keys are read again after KEY_RELOAD_MS: a
+ * newer row starts signing and a deleted one stops verifying without a restart.
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
@@ -41,6 +44,13 @@ function assertEd25519(key: KeyObject, source: string): void {
 export const KEY_RELOAD_MS = 5 * 60 * 1000;
 
 const PURPOSE = 'signing_keys.private_key';
+const PUBLIC_PURPOSE = 'signing_keys.public_key';
+
+interface KeyRow {
+  kid: string;
+  private_key_sealed: string | null;
+  public_key_sealed: string | null;
+}
 
 export function createKeyStore(db: Db, options: { privateKeyPem?: string | undefined; now: () => Date; cipher: DataCipher }): KeyStore {
   const { cipher, now } = options;
@@ -48,25 +58,40 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
   const publicKeys = new Map<string, { key: KeyObject; readAt: number }>();
   const fresh = (readAt: number) => now().getTime() - readAt < KEY_RELOAD_MS;
 
+  /** The row's public key as the data key vouches for it, or null (nothing sealed, or sealed with another key). */
+  function trustedPublicKey(row: KeyRow): KeyObject | null {
+    try {
+      let key: KeyObject | null = null;
+      if (row.private_key_sealed) key = createPublicKey(createPrivateKey(cipher.open(row.private_key_sealed, PURPOSE)));
+      else if (row.public_key_sealed) key = createPublicKey(cipher.open(row.public_key_sealed, PUBLIC_PURPOSE));
+      return key?.asymmetricKeyType === 'ed25519' ? key : null;
+    } catch {
+      return null;
+    }
+  }
+
+  const KEY_COLUMNS = ['kid', 'private_key_sealed', 'public_key_sealed'] as const;
+
   async function publicKeyOf(kid: string): Promise<KeyObject | null> {
     const kept = publicKeys.get(kid);
     if (kept && fresh(kept.readAt)) return kept.key;
-    const row = await db.selectFrom('signing_keys').select('public_key_pem').where('kid', '=', kid).executeTakeFirst();
-    if (!row) {
+    const row = await db.selectFrom('signing_keys').select(KEY_COLUMNS).where('kid', '=', kid).executeTakeFirst();
+    const key = row ? trustedPublicKey(row) : null;
+    if (!key) {
       publicKeys.delete(kid);
       return null;
     }
-    const key = createPublicKey(row.public_key_pem);
     publicKeys.set(kid, { key, readAt: now().getTime() });
     return key;
   }
 
   async function allPublicKeys(): Promise<KeyObject[]> {
-    const rows = await db.selectFrom('signing_keys').select(['kid', 'public_key_pem']).orderBy('created_at', 'desc').execute();
-    return rows.map((row) => {
-      const key = createPublicKey(row.public_key_pem);
+    const rows = await db.selectFrom('signing_keys').select(KEY_COLUMNS).orderBy('created_at', 'desc').execute();
+    return rows.flatMap((row) => {
+      const key = trustedPublicKey(row);
+      if (!key) return [];
       publicKeys.set(row.kid, { key, readAt: now().getTime() });
-      return key;
+      return [key];
     });
   }
 
@@ -82,11 +107,14 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
     const key = { kid: keyId(publicKey), privateKey };
     // Published (public half only), so a replica configured with another key still verifies this one's tokens.
     let published: Promise<void> | null = null;
+    const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const publicSealed = cipher.seal(publicPem, PUBLIC_PURPOSE);
+    // Sealed, so the other replicas trust it; a row published before migration 025 gets its seal now.
     const publish = () =>
       db
         .insertInto('signing_keys')
-        .values({ kid: key.kid, algorithm: JWT_ALGORITHM, private_key_pem: null, private_key_sealed: null, public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), created_at: now() })
-        .onConflict((oc) => oc.column('kid').doNothing())
+        .values({ kid: key.kid, algorithm: JWT_ALGORITHM, private_key_pem: null, private_key_sealed: null, public_key_pem: publicPem, public_key_sealed: publicSealed, created_at: now() })
+        .onConflict((oc) => oc.column('kid').doUpdateSet({ public_key_sealed: publicSealed }).where('signing_keys.private_key_sealed', 'is', null))
         .execute()
         .then(() => undefined);
     return {
@@ -105,28 +133,22 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
 
   let active: { key: Promise<SigningKey>; loadedAt: number } | null = null;
 
-  /** A row's private key: sealed, or plain in a row of an older database (sealed now, the plain PEM dropped). */
-  async function privateKeyOf(row: { kid: string; private_key_pem: string | null; private_key_sealed: string | null }): Promise<KeyObject> {
-    if (row.private_key_sealed) {
-      let pem: string;
-      try {
-        pem = cipher.open(row.private_key_sealed, PURPOSE);
-      } catch {
-        throw new Error(`The JWT signing key ${row.kid} cannot be opened with this DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEYS_PREVIOUS: every replica must have the same keys.`);
-      }
-      return createPrivateKey(pem);
+  /** A row's sealed private key. A plain one (written before migration 012) is never read: anyone with SQL access could have put it there. */
+  function privateKeyOf(row: { kid: string; private_key_sealed: string }): KeyObject {
+    let pem: string;
+    try {
+      pem = cipher.open(row.private_key_sealed, PURPOSE);
+    } catch {
+      throw new Error(`The JWT signing key ${row.kid} cannot be opened with this DATA_ENCRYPTION_KEY or DATA_ENCRYPTION_KEYS_PREVIOUS: every replica must have the same keys.`);
     }
-    if (!row.private_key_pem) throw new Error(`The JWT signing key ${row.kid} has no private half here (it was published by a replica with JWT_PRIVATE_KEY).`);
-    const privateKey = createPrivateKey(row.private_key_pem);
-    await db.updateTable('signing_keys').set({ private_key_sealed: cipher.seal(row.private_key_pem, PURPOSE), private_key_pem: null }).where('kid', '=', row.kid).execute();
-    return privateKey;
+    return createPrivateKey(pem);
   }
 
   async function loadOrCreate(): Promise<SigningKey> {
     const row = await db
       .selectFrom('signing_keys')
-      .select(['kid', 'private_key_pem', 'private_key_sealed', 'public_key_pem'])
-      .where((eb) => eb.or([eb('private_key_sealed', 'is not', null), eb('private_key_pem', 'is not', null)]))
+      .select(['kid', 'private_key_sealed'])
+      .where('private_key_sealed', 'is not', null)
       .orderBy('created_at', 'desc')
       .orderBy('kid')
       .limit(1)
@@ -149,9 +171,9 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
       publicKeys.set(kid, { key: publicKey, readAt: now().getTime() });
       return { kid, privateKey };
     }
-    const privateKey = await privateKeyOf(row);
+    const privateKey = privateKeyOf({ kid: row.kid, private_key_sealed: row.private_key_sealed ?? '' });
     assertEd25519(privateKey, `signing key ${row.kid}`);
-    publicKeys.set(row.kid, { key: createPublicKey(row.public_key_pem), readAt: now().getTime() });
+    publicKeys.set(row.kid, { key: createPublicKey(privateKey), readAt: now().getTime() });
     return { kid: row.kid, privateKey };
   }
 

@@ -16,10 +16,12 @@ import type { Context } from 'hono';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import type { UserSession } from '#contract/api-auth.ts';
 import type { ProviderStart, VerificationFlow } from '#contract/api-identity.ts';
+import { VerificationOfferSchema, type VerificationOffer } from '#contract/api-identity-offer.ts';
+import { NoQuerySchema } from '#contract/api-common.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import { acceptProviderReturn, countingFailures, countStart, createFlow, identityDeps, linkedAccount, openFlow, providerFailureError, redeemForFlow, redeemReference, startBankCertTrip, startProviderTrip } from './service.ts';
-import { ApiRoutes } from '../../http/api-routes.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import {
   BankCertLoginRequestSchema,
   BankCertStartSchema,
@@ -53,6 +55,21 @@ function fieldsOf(input: Record<string, unknown>): Record<string, string> {
 export function identityRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
   const ids = identityDeps(deps);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/identity/offered',
+      operationId: 'getVerificationOffer',
+      tags,
+      summary: "What this server's providers make possible: sign-up and recovery by verification, the certificate login",
+      description: 'No authentication: the login and sign-up screens ask before they offer a provider. A call that needs a provider this server does not have answers 403 VERIFICATION_NOT_OFFERED.',
+      security: [],
+      request: { query: NoQuerySchema },
+      responses: { 200: json(VerificationOfferSchema, 'What is offered.'), ...errors(400, 500) },
+    }),
+    (c) => c.json({ identityVerification: deps.providers.identity !== null, bankCertLogin: deps.providers.bankCert !== null } satisfies VerificationOffer, 200),
+  );
 
   app.openapi(
     jsonPost({

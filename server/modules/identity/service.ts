@@ -20,7 +20,7 @@ import { normalizeName, normalizeRrn, rrnFacts } from '#contract/identity-rules.
 import { formatPhone } from '#contract/input-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
-import type { Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../../providers/types.ts';
+import type { BankCertProvider, IdentityProvider, Providers, ProviderFailure, ProviderResult, VerifiedIdentity } from '../../providers/types.ts';
 import { newSecret, secretHash, type DataCipher } from '../../db/data-cipher.ts';
 import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -72,10 +72,27 @@ function notMatching(): DomainError {
   return new DomainError('IDENTITY_NOT_MATCHING', 'The verified identity does not match the details entered.');
 }
 
+/** Without an identity provider (IDENTITY_PROVIDER=none, BANK_CERT_PROVIDER=none) the site office takes people on. */
+export function verificationNotOffered(): DomainError {
+  return new DomainError('VERIFICATION_NOT_OFFERED', 'Identity verification is not offered on this server: the site office registers workers and changes their phone numbers.');
+}
+
+function identityProviderOf(deps: IdentityDeps): IdentityProvider {
+  if (deps.providers.identity === null) throw verificationNotOffered();
+  return deps.providers.identity;
+}
+
+function bankCertProviderOf(deps: IdentityDeps): BankCertProvider {
+  if (deps.providers.bankCert === null) throw verificationNotOffered();
+  return deps.providers.bankCert;
+}
+
+/** Every flow ends at the identity provider: without one, none starts. */
 export async function createFlow(
   deps: IdentityDeps,
   input: { purpose: VerificationPurpose; userId?: string; join?: JoinClaim; recovery?: RecoveryClaim },
 ): Promise<{ flowId: string; flowSecret: string; expiresAt: Date }> {
+  identityProviderOf(deps);
   const flowId = randomUUID();
   const flowSecret = newSecret();
   const createdAt = deps.now();
@@ -152,14 +169,15 @@ export async function startProviderTrip(deps: IdentityDeps, flow: FlowRow, servi
   if (service === 'phone' && nextService(flow) !== 'phone') throw verificationInvalid();
   const requestId = await insertProviderRequest(deps, { provider: 'nice', service, flow_id: flow.id });
   const claim = service === 'realName' ? joinClaimOf(deps, flow) : null;
-  return deps.providers.identity.start({ requestId, service, returnUrl, ...(claim ? { realName: { name: claim.name, rrn: claim.rrn } } : {}) });
+  return identityProviderOf(deps).start({ requestId, service, returnUrl, ...(claim ? { realName: { name: claim.name, rrn: claim.rrn } } : {}) });
 }
 
 /** Starts a bank-certificate login (no flow): the tab holds the request's own secret. */
 export async function startBankCertTrip(deps: IdentityDeps, returnUrl: string): Promise<{ requestId: string; requestSecret: string; start: ProviderStart }> {
+  const provider = bankCertProviderOf(deps);
   const requestSecret = newSecret();
   const requestId = await insertProviderRequest(deps, { provider: 'kb', service: 'bankCert', secret_hash: secretHash(requestSecret) });
-  return { requestId, requestSecret, start: await deps.providers.bankCert.start({ requestId, returnUrl }) };
+  return { requestId, requestSecret, start: await provider.start({ requestId, returnUrl }) };
 }
 
 type StoredResult = { ok: true; identity: VerifiedIdentity } | { ok: false; failure: ProviderFailure };
@@ -171,7 +189,7 @@ type StoredResult = { ok: true; identity: VerifiedIdentity } | { ok: false; fail
 export async function acceptProviderReturn(deps: IdentityDeps, provider: 'nice' | 'kb', fields: Record<string, string>): Promise<string | null> {
   let opened: { requestId: string; result: ProviderResult };
   try {
-    opened = provider === 'nice' ? await deps.providers.identity.openReturn(fields) : await deps.providers.bankCert.openReturn(fields);
+    opened = provider === 'nice' ? await identityProviderOf(deps).openReturn(fields) : await bankCertProviderOf(deps).openReturn(fields);
   } catch {
     return null;
   }

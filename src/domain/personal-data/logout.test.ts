@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerPendingSource } from './personal-data';
+import { DATA_OWNER_KEY, registerPendingSource } from './personal-data';
 import { logout, logoutEndedAccount } from './logout';
 import { getSession, setAdminSession, setUserSession } from '@/platform/session/session-store';
 
@@ -31,6 +31,15 @@ describe('logout', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
     await expect(logout()).resolves.toEqual({ loggedOut: true });
     expect(getSession().user).toBeNull();
+  });
+
+  it('forgets whose data the phone held: nothing names the last person after logout (issue 31)', async () => {
+    setUserSession(SESSION);
+    localStorage.setItem(DATA_OWNER_KEY, 'wfm-data:user:0b1e6a52-5d0e-4c7e-9a51-000000000001');
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    await expect(logout()).resolves.toEqual({ loggedOut: true });
+    expect(localStorage.getItem(DATA_OWNER_KEY)).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('0b1e6a52'))).toEqual([]);
   });
 });
 

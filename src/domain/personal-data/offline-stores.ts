@@ -17,10 +17,9 @@ import { getSession, sessionKind, subscribeSession } from '@/platform/session/se
 import { personalCacheName, SW_MESSAGES } from '@/platform/pwa/offline-data';
 import { tokenOwner, type TokenOwner } from '@/platform/session/token-claims';
 import { quietly } from '@/platform/pwa/data-freshness';
-import { deletePersonalData } from './personal-data';
+import { DATA_OWNER_KEY, deletePersonalData } from './personal-data';
 import { whenControlled } from '@/platform/pwa/register-service-worker';
 
-const OWNER_KEY = 'wfm-data-owner';
 /** A same-origin URL no route answers; only ever read from the person's cache. */
 const FILLED_MARKER = '/__wfm/offline-data-filled';
 
@@ -33,8 +32,8 @@ async function checkOwner(): Promise<void> {
   const owner = currentOwner();
   if (!owner) return;
   const cacheName = personalCacheName(owner);
-  if (localStorage.getItem(OWNER_KEY) === cacheName) return;
-  localStorage.setItem(OWNER_KEY, cacheName);
+  if (localStorage.getItem(DATA_OWNER_KEY) === cacheName) return;
+  localStorage.setItem(DATA_OWNER_KEY, cacheName);
   await deletePersonalData({ cacheName, subject: owner.subject });
 }
 

@@ -33,6 +33,12 @@ export const SCAN_OUTBOX_STORE: PersonalStore = { database: 'wfm-scan-outbox', s
  */
 export const CORRECTION_OUTBOX_STORE: PersonalStore = { database: 'wfm-correction-outbox', store: 'items' };
 
+/**
+ * Whose data the offline stores hold (offline-stores.ts): the cache name, which names the subject.
+ * A logout forgets it too (issue 31): the next person on the phone learns nothing of the last.
+ */
+export const DATA_OWNER_KEY = 'wfm-data-owner';
+
 const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE, CORRECTION_OUTBOX_STORE];
 
 /** How many items a source still has to send; never rejects for "none". */
@@ -61,6 +67,7 @@ export async function pendingCount(): Promise<number> {
  * service worker drops answers still on their way into a cache.
  */
 export async function deletePersonalData(keep?: { cacheName: string; subject: string }): Promise<void> {
+  if (!keep) localStorage.removeItem(DATA_OWNER_KEY);
   await Promise.all([
     deleteCaches(keep?.cacheName),
     ...PERSONAL_STORES.map((store) => emptyStore(store, keep?.subject)),

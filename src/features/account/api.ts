@@ -5,6 +5,10 @@ import {
   AccountSummarySchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
+  RecoveryCodeSentSchema,
+  type RecoveryCodeRequest,
+  type RecoveryCodeSent,
+  type RecoveryPasswordRequest,
   type AccountSummary,
   type AddressRequest,
   type CancelAccountRequest,
@@ -21,6 +25,16 @@ function credentials(flow: FlowCredentials): FlowCredentials {
 
 export async function reissuePassword(flow: FlowCredentials): Promise<PasswordReissueAnswer> {
   return parseAnswer(PasswordReissueAnswerSchema, api.post('account/recovery/password', { json: credentials(flow), ...NO_AUTH }));
+}
+
+/** A forgotten password without an identity provider (issue 31): a code texted to the registered number. */
+export async function sendRecoveryCode(body: RecoveryCodeRequest): Promise<RecoveryCodeSent> {
+  return parseAnswer(RecoveryCodeSentSchema, api.post('account/recovery/codes', { json: body, ...NO_AUTH }));
+}
+
+/** The texted code and the new password; answers the number to log in with. */
+export async function setPasswordWithCode(body: RecoveryPasswordRequest): Promise<PhoneChangeAnswer> {
+  return parseAnswer(PhoneChangeAnswerSchema, api.post('account/recovery/codes/password', { json: body, ...NO_AUTH }));
 }
 
 export async function changePhoneByRecovery(flow: FlowCredentials): Promise<PhoneChangeAnswer> {

@@ -16,9 +16,8 @@ import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { PageHeader } from '@/platform/ui/page-header';
 import { TextField } from '@/platform/ui/text-field';
 import { PASSWORD_SAME } from '@/platform/i18n/identity-rule-messages';
-import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
-import { checkNewPassword, checkPasswordConfirm } from '#contract/input-rules.ts';
 import { changePassword } from './api';
+import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
 
@@ -35,17 +34,15 @@ export function ChangePasswordScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
+  const checkNewPassword = useNewPasswordCheck();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     const found: Partial<Record<Field, string>> = {};
     if (values.current === '') found.current = t`Enter your current password.`;
-    const nextRule = checkNewPassword(values.next);
-    if (nextRule) found.next = nextRule === 'required' ? t`Enter a new password.` : t(RULE_MESSAGES[nextRule]);
-    else if (values.next === values.current) found.next = t(PASSWORD_SAME);
-    const confirmRule = checkPasswordConfirm(values.next, values.confirm);
-    if (confirmRule) found.confirm = confirmRule === 'required' ? t`Enter the new password again.` : t(RULE_MESSAGES[confirmRule]);
+    Object.assign(found, checkNewPassword({ next: values.next, confirm: values.confirm }));
+    if (!found.next && values.next === values.current) found.next = t(PASSWORD_SAME);
     setErrors(found);
     if (values.current === '' || values.next === '' || values.confirm === '') setFormError(t`Enter all fields.`);
     if (Object.keys(found).length > 0) return;
@@ -80,17 +77,7 @@ export function ChangePasswordScreen() {
           </p>
         ) : null}
         <TextField label={t`Current password`} name="currentPassword" type="password" autoComplete="current-password" value={values.current} error={errors.current} onChange={set('current')} />
-        <TextField
-          label={t`New password`}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={t`At least 10 characters with letters, digits and special characters.`}
-          value={values.next}
-          error={errors.next}
-          onChange={set('next')}
-        />
-        <TextField label={t`Confirm new password`} name="newPasswordConfirm" type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={set('confirm')} />
+        <NewPasswordFields value={values} errors={errors} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
         <FormError message={formError} />
         <Button type="submit" block busy={busy}>
           {t`Change password`}

@@ -22,12 +22,23 @@ import { PageHeader } from '@/platform/ui/page-header';
 import { changeMyPhone, changePhoneByRecovery } from './api';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
+import { NotOfferedNotice } from '@/domain/identity/not-offered-notice';
+import { useVerificationOffer } from '@/domain/identity/offer';
 
 interface PhoneTripState {
   flow: FlowCredentials;
 }
 
+/** The phone change, where this server verifies identities; else who changes it (issue 31). */
 export function ChangePhoneScreen() {
+  useAccountMessages();
+  const offer = useVerificationOffer();
+  // Nothing until the server says which (a first visit): never the wrong screen for a moment.
+  if (offer === null) return null;
+  return offer.identityVerification ? <ChangePhone /> : <NotOfferedNotice step="changePhone" />;
+}
+
+function ChangePhone() {
   useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();

@@ -22,6 +22,8 @@ import { BIRTH_DATE_REQUIRED, identityMessage, NAME_REQUIRED } from '@/platform/
 import { reissuePassword } from './api';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
+import { useVerificationOffer } from '@/domain/identity/offer';
+import { TextedCodeRecovery } from './texted-code-recovery';
 
 interface RecoveryDraft {
   name: string;
@@ -33,7 +35,28 @@ interface RecoveryTripState {
   flow: FlowCredentials;
 }
 
+/**
+ * Where the server verifies identities, recovery goes through the provider; else the registered
+ * number gets a texted code (issue 31).
+ */
 export function ForgotPasswordScreen() {
+  useAccountMessages();
+  const { t } = useLingui();
+  const offer = useVerificationOffer();
+  // Nothing until the server says which (a first visit): never the wrong form for a moment.
+  if (offer === null) return null;
+  if (offer.identityVerification) return <RecoveryByVerification />;
+  return (
+    <main className="page">
+      <PageHeader title={t`Forgot password`} back />
+      <div className="page__body">
+        <TextedCodeRecovery />
+      </div>
+    </main>
+  );
+}
+
+function RecoveryByVerification() {
   useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();

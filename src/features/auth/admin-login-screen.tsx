@@ -21,6 +21,7 @@ import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rul
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
 import { checkAdminCode, loginAdmin, verifyAdmin } from './admin-api';
 import { AuthHeader } from './auth-header';
+import { OneTimeCodeField } from '@/platform/ui/one-time-code-field';
 
 const PasskeyLogin = lazy(() => import('./passkey-login'));
 
@@ -178,16 +179,7 @@ export function AdminLoginScreen() {
           <p className="note" role="status">
             {resent ? t`A new code was sent to ${sent.sentTo}. Enter it within 5 minutes.` : t`We sent a ${ONE_TIME_CODE_DIGITS}-digit code to ${sent.sentTo}. Enter it within 5 minutes.`}
           </p>
-          <TextField
-            label={t`Code from the text message`}
-            name="oneTimeCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={ONE_TIME_CODE_DIGITS + 2}
-            value={code}
-            error={codeError}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <OneTimeCodeField value={code} error={codeError} onChange={(event) => setCode(event.target.value)} />
           <FormError message={formError} />
           <Button type="submit" block busy={busy}>
             {t`Confirm`}

@@ -16,13 +16,24 @@ import { FormError } from '@/platform/ui/form-error';
 import { loginWithBankCert, startBankCertLogin } from './bank-cert-api';
 import { AuthHeader } from './auth-header';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
+import { NotOfferedNotice } from '@/domain/identity/not-offered-notice';
+import { useVerificationOffer } from '@/domain/identity/offer';
 
 interface KbTripState {
   requestId: string;
   requestSecret: string;
 }
 
+/** The certificate login, where this server has a certificate provider; else what to do instead (issue 31). */
 export function KbLoginScreen() {
+  useAccountMessages();
+  const offer = useVerificationOffer();
+  // Nothing until the server says which (a first visit): never the wrong screen for a moment.
+  if (offer === null) return null;
+  return offer.bankCertLogin ? <KbLogin /> : <NotOfferedNotice step="bankCert" />;
+}
+
+function KbLogin() {
   useAccountMessages();
   const { t } = useLingui();
   const navigate = useNavigate();

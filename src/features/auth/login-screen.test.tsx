@@ -3,7 +3,7 @@
  * message and is never sent; each refusal of the server says what happened; a login goes where it
  * should (home, the forced password change, the screen that asked for it) and saves the account.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '#contract/api-auth.ts';
 import { fill, press } from '@/testing/interact';
@@ -229,3 +229,35 @@ describe('the language switch of the login screen', () => {
   });
 });
 
+
+describe('what the login offers (issue 31: a server without identity or certificate providers)', () => {
+  it('offers sign-up and the certificate login where the server has them', async () => {
+    await openLogin();
+    expect(await screen.findByRole('link', { name: 'Log in with bank certificate' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toBeTruthy();
+  });
+
+  it('offers neither where the server has no provider, and keeps that on the phone', async () => {
+    const api = fakeApi();
+    api.answer('GET identity/offered', { identityVerification: false, bankCertLogin: false });
+    await openLogin();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull());
+    expect(screen.queryByRole('link', { name: 'Log in with bank certificate' })).toBeNull();
+    // Forgetting the password and the admin login stay.
+    expect(screen.getByRole('link', { name: 'Forgot password' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Administrator? Log in as admin' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('wfm-verification-offer') ?? 'null')).toEqual({ identityVerification: false, bankCertLogin: false });
+  });
+
+  it('a later visit offers what the phone kept from its first paint, also when the question fails (offline)', async () => {
+    localStorage.setItem('wfm-verification-offer', JSON.stringify({ identityVerification: false, bankCertLogin: true }));
+    const api = fakeApi();
+    api.failNetwork('GET identity/offered');
+    await openLogin();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in with bank certificate' })).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET identity/offered')).toBe(1));
+    expect(screen.getByRole('link', { name: 'Log in with bank certificate' })).toBeTruthy();
+  });
+});

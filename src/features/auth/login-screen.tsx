@@ -18,6 +18,7 @@ import { checkPhone } from '#contract/input-rules.ts';
 import { fieldMessage, PHONE_REQUIRED } from '@/platform/i18n/rule-messages';
 import { loginWorker } from './api';
 import { AuthHeader } from './auth-header';
+import { EVERYTHING_OFFERED, useVerificationOffer } from '@/domain/identity/offer';
 import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
 
 /**
@@ -43,6 +44,8 @@ export function LoginScreen() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Sign-up and the certificate login only where this server's providers make them possible (issue 31).
+  const offer = useVerificationOffer() ?? EVERYTHING_OFFERED;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -78,6 +81,11 @@ export function LoginScreen() {
             {t`Log in to see this screen.`}
           </p>
         ) : null}
+        {handedOver.passwordSet ? (
+          <p className="note" role="status">
+            {t`Your new password is set. Log in with it.`}
+          </p>
+        ) : null}
         <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
         <TextField
           label={t`Password`}
@@ -95,12 +103,18 @@ export function LoginScreen() {
         </Button>
       </form>
       <div className="auth-links">
-        <Link to="/kbCertLogin" className="btn btn--secondary btn--block">
-          {t`Log in with bank certificate`}
-        </Link>
+        {offer.bankCertLogin ? (
+          <Link to="/kbCertLogin" className="btn btn--secondary btn--block">
+            {t`Log in with bank certificate`}
+          </Link>
+        ) : null}
         <div className="auth-links__row">
-          <Link to="/join">{t`Sign up`}</Link>
-          <span aria-hidden="true">·</span>
+          {offer.identityVerification ? (
+            <>
+              <Link to="/join">{t`Sign up`}</Link>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
           <Link to="/forgotPassword">{t`Forgot password`}</Link>
         </div>
         <Link to="/adminLogin" className="auth-links__switch">

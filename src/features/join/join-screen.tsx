@@ -41,6 +41,8 @@ import { AgreementList } from './agreement-list';
 import { ChoiceRow } from './choice-row';
 import './join.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
+import { NotOfferedNotice } from '@/domain/identity/not-offered-notice';
+import { useVerificationOffer } from '@/domain/identity/offer';
 
 type Step = 1 | 2 | 3;
 
@@ -83,7 +85,16 @@ function claimOf(draft: IdentityDraft): JoinClaim {
   };
 }
 
+/** Sign-up, where this server verifies identities; else where to sign up instead (issue 31). */
 export function JoinScreen() {
+  useAccountMessages();
+  const offer = useVerificationOffer();
+  // Nothing until the server says which (a first visit): never the wrong screen for a moment.
+  if (offer === null) return null;
+  return offer.identityVerification ? <JoinSteps /> : <NotOfferedNotice step="join" />;
+}
+
+function JoinSteps() {
   useAccountMessages();
   const { t } = useLingui();
   const locale = useLocale();

@@ -23,4 +23,7 @@ export const ACCOUNT_ERROR_MESSAGES = {
   PHONE_TAKEN: msg`This mobile number is registered to another account. Contact support.`,
   NO_LINKED_ACCOUNT: msg`No account is linked to this certificate. Sign up first.`,
   WRONG_PASSWORD: msg`The password is not correct.`,
+  RECOVERY_CODE_WRONG: msg`The code does not match. Check the text message and enter it again.`,
+  RECOVERY_CODE_EXPIRED: msg`This code can no longer be used. Ask for a new code.`,
+  VERIFICATION_NOT_OFFERED: msg`This app does not verify identities here. Ask your site office, with your ID card.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;

@@ -42,6 +42,7 @@ export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   NO_HOME_PROJECT: msg`No project is set for your account yet.`,
   QNA_ANSWERED: msg`Answered inquiries cannot be changed.`,
   INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
+  SMS_NOT_SENT: msg`The text message could not be sent. Try again in a moment.`,
 };
 
 const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;

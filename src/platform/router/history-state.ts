@@ -26,6 +26,8 @@ declare module '@tanstack/react-router' {
     contractToSign?: string;
     /** Sign-up just registered this number: /login starts with it rather than a number saved before. */
     loginPhone?: string;
+    /** A forgotten password was just set with a texted code (issue 31): /login says so. */
+    passwordSet?: boolean;
     /** The address a person without a session asked for (a worker screen): /login says so and goes there after. */
     returnTo?: string;
     /** The correction form opened from its day's record (issue 18): sending goes back to it, not on to a second copy. */

@@ -1,0 +1,115 @@
+/**
+ * A forgotten password where the server has no identity provider (issue 31, IDENTITY_PROVIDER=none):
+ * the registered phone number and the birth date, a six-digit code texted to that number, then the
+ * code with a new password. The code proves the phone; the birth date keeps a stranger who knows the
+ * number from even sending it. Only the code's hash is kept (migration 024); it lasts 5 minutes,
+ * allows 5 wrong tries, each counted by one atomic UPDATE before the comparison (parallel guesses get
+ * no extra tries), and works once. A request naming no account gets a row whose code nobody was sent
+ * and the same answer, so the answer does not tell whether the number has an account.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppLanguage } from '#contract/account-contract.ts';
+import { maskPhoneNumber } from '#contract/identity-rules.ts';
+import type { Db } from '../../db/database.ts';
+import { DomainError } from '../../domain-error.ts';
+import type { SmsSender } from '../../providers/types.ts';
+import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
+import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '../auth/one-time-codes.ts';
+import { LOGIN_LIMITS } from '../auth/throttle-policy.ts';
+import { ADMIN_CODE_TTL_SECONDS } from '../auth/tokens.ts';
+import { revokeUserSessions } from './service.ts';
+
+/** As long as the admin's code: five minutes. */
+export const RECOVERY_CODE_TTL_SECONDS = ADMIN_CODE_TTL_SECONDS;
+
+const CODE_TEXT: Record<AppLanguage, (code: string) => string> = {
+  ko: (code) => `[WFM] 비밀번호 재설정 인증번호는 ${code} 입니다. 5분 안에 입력하세요. 요청한 적이 없다면 입력하지 마세요.`,
+  en: (code) => `[WFM] Your password reset code is ${code}. Enter it within 5 minutes. If you did not ask for it, do not enter it.`,
+  'zh-Hans': (code) => `[WFM] 您的密码重置验证码是 ${code}。请在5分钟内输入。如果不是您本人申请的，请不要输入。`,
+  vi: (code) => `[WFM] Mã đặt lại mật khẩu của bạn là ${code}. Hãy nhập trong vòng 5 phút. Nếu bạn không yêu cầu, đừng nhập mã này.`,
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function codeExpired(): DomainError {
+  return new DomainError('RECOVERY_CODE_EXPIRED', 'The code has expired, was used or was tried too often; ask for a new one.');
+}
+
+/**
+ * Sends a code to `phone` when it and `birthDate` name an account (else sends nothing), and answers
+ * the code's token either way.
+ */
+export async function sendRecoveryCode(
+  deps: { db: Db; now: () => Date; sms: SmsSender },
+  input: { phone: string; birthDate: string },
+): Promise<{ codeToken: string; sentTo: string; expiresInSeconds: number }> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where('phone', '=', input.phone)
+    .where('birth_date', '=', input.birthDate)
+    .where('cancelled_at', 'is', null)
+    .executeTakeFirst();
+  const id = randomUUID();
+  const code = newOneTimeCode();
+  const now = deps.now();
+  // No account: a hash of a code nobody knows, so every try fails as a wrong code would.
+  const codeHash = user ? oneTimeCodeHash(id, code) : oneTimeCodeHash(id, randomBytes(16).toString('hex'));
+  await deps.db
+    .insertInto('recovery_codes')
+    .values({ id, user_id: user?.id ?? null, code_hash: codeHash, expires_at: new Date(now.getTime() + RECOVERY_CODE_TTL_SECONDS * 1000), created_at: now })
+    .execute();
+  if (user) await deps.sms.send(input.phone, CODE_TEXT[user.language](code));
+  return { codeToken: id, sentTo: maskPhoneNumber(input.phone), expiresInSeconds: RECOVERY_CODE_TTL_SECONDS };
+}
+
+/**
+ * Spends the code and sets the new password (no forced change after: the worker chose it). Every
+ * session of the account ends. Answers the number to log in with.
+ */
+export async function setPasswordWithCode(
+  deps: { db: Db; now: () => Date; passwordParams: ScryptParams },
+  input: { codeToken: string; code: string; password: string },
+): Promise<{ phone: string }> {
+  if (!UUID.test(input.codeToken)) throw codeExpired();
+  const now = deps.now();
+  const tried = await deps.db
+    .updateTable('recovery_codes')
+    .set({ tries: sql<number>`tries + 1` })
+    .where('id', '=', input.codeToken)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('tries', '<', LOGIN_LIMITS.triesPerCode)
+    .returning(['code_hash', 'user_id'])
+    .executeTakeFirst();
+  if (!tried) throw codeExpired();
+  if (!oneTimeCodeMatches(input.codeToken, input.code, tried.code_hash) || tried.user_id === null) {
+    throw new DomainError('RECOVERY_CODE_WRONG', 'The code does not match.');
+  }
+  const userId = tried.user_id;
+  const hash = await hashPassword(input.password, deps.passwordParams);
+  return deps.db.transaction().execute(async (trx) => {
+    // Two right answers at once: only one sets the password.
+    const used = await trx.updateTable('recovery_codes').set({ used_at: now }).where('id', '=', input.codeToken).where('used_at', 'is', null).returning('id').executeTakeFirst();
+    if (!used) throw codeExpired();
+    const user = await trx
+      .updateTable('users')
+      .set({ password_hash: hash, yn_convert_password: 'Y' })
+      .where('id', '=', userId)
+      .where('cancelled_at', 'is', null)
+      .returning('phone')
+      .executeTakeFirst();
+    if (!user?.phone) throw codeExpired();
+    await revokeUserSessions(trx, userId, now);
+    return { phone: user.phone };
+  });
+}
+
+/** Drops codes a day after they expired. */
+export async function pruneRecoveryCodes(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('recovery_codes')
+    .where('expires_at', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000))
+    .execute();
+}
