@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import { SEED_ADMINS, SEED_PASSWORD, SEED_WORKERS } from './seed/seed.ts';
 import { smsWebhookSignature } from './providers/sms-webhook.ts';
-import { TEST_XSRF } from './testing/test-app.ts';
+import { deviceCookieOf, TEST_XSRF } from './testing/test-app.ts';
 import { createTestSchema, withoutPostgres, type TestSchema } from './testing/postgres-schema.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -94,8 +94,8 @@ describe.skipIf(withoutPostgres)('a production start with no sandbox (NODE_ENV=p
     LOG_LEVEL: 'info',
   });
 
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const headers: Record<string, string> = { cookie: `${XSRF_COOKIE}=${TEST_XSRF}`, [XSRF_HEADER]: TEST_XSRF };
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, cookie?: string) => {
+    const headers: Record<string, string> = { cookie: [`${XSRF_COOKIE}=${TEST_XSRF}`, cookie].filter(Boolean).join('; '), [XSRF_HEADER]: TEST_XSRF };
     if (body !== undefined) headers['content-type'] = 'application/json';
     return fetch(`${origin}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   };
@@ -180,7 +180,7 @@ describe.skipIf(withoutPostgres)('a production start with no sandbox (NODE_ENV=p
     const checked = await call('POST', `${API_PREFIX}/admin/auth/code`, { codeToken, code });
     expect(checked.status).toBe(200);
     const { verificationToken } = (await checked.json()) as { verificationToken: string };
-    const login = await call('POST', `${API_PREFIX}/admin/auth/login`, { verificationToken, corporationCode: 'C01', siteCode: 'P01' });
+    const login = await call('POST', `${API_PREFIX}/admin/auth/login`, { verificationToken, corporationCode: 'C01', siteCode: 'P01' }, deviceCookieOf(checked));
     expect(login.status).toBe(200);
     expect(((await login.json()) as { accessToken?: string }).accessToken).toBeTruthy();
     // The log says a try failed, never the text or the number.

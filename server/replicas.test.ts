@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
-import { codeInOutbox, TEST_XSRF } from './testing/test-app.ts';
+import { codeInOutbox, deviceCookieOf, TEST_XSRF } from './testing/test-app.ts';
 import { createTestSchema, pgQuery, TEST_DATABASE_URL, withoutPostgres, type TestSchema } from './testing/postgres-schema.ts';
 
 const databaseUrl = TEST_DATABASE_URL;
@@ -56,8 +56,8 @@ async function startReplica(url: string, key: string): Promise<Replica> {
   return replica;
 }
 
-async function call(replica: Replica, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; address?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { cookie: `${XSRF_COOKIE}=${TEST_XSRF}`, [XSRF_HEADER]: TEST_XSRF };
+async function call(replica: Replica, method: 'GET' | 'POST', path: string, options: { body?: unknown; token?: string; address?: string; cookie?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { cookie: [`${XSRF_COOKIE}=${TEST_XSRF}`, options.cookie].filter(Boolean).join('; '), [XSRF_HEADER]: TEST_XSRF };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return fetch(`${replica.base}${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
@@ -96,8 +96,11 @@ describe.skipIf(withoutPostgres)('two server processes on one PostgreSQL databas
     const verify = await call(verifyOn, 'POST', '/admin/auth/verify', { body: { phone: '010-9876-5432', employeeNumber: 'A1001' } });
     const { codeToken } = (await verify.json()) as { codeToken: string };
     const code = codeInOutbox(await (await fetch(`${verifyOn.base.slice(0, -API_PREFIX.length)}/sandbox/sms?to=01098765432`)).text());
-    const { verificationToken } = (await (await call(codeOn, 'POST', '/admin/auth/code', { body: { codeToken, code } })).json()) as { verificationToken: string };
-    return (await (await call(verifyOn, 'POST', '/admin/auth/login', { body: { verificationToken, corporationCode: 'K001', siteCode: 'P1001' } })).json()) as { accessToken: string };
+    const checked = await call(codeOn, 'POST', '/admin/auth/code', { body: { codeToken, code } });
+    const { verificationToken } = (await checked.json()) as { verificationToken: string };
+    // The same phone logs in: the trusted-device cookie the code left goes with it.
+    const login = await call(verifyOn, 'POST', '/admin/auth/login', { body: { verificationToken, corporationCode: 'K001', siteCode: 'P1001' }, cookie: deviceCookieOf(checked) });
+    return (await login.json()) as { accessToken: string };
   };
 
   it('started together and seeded once: each demo worker exists once and logs in on either replica', async () => {

@@ -601,10 +601,16 @@ async function loginAs(role: Role): Promise<Session | null> {
     case 'workerB':
       return t.api.login(WHO[role].phone);
     case 'admin1':
-    case 'admin2':
-      return t.api.adminLogin(WHO[role].phone, WHO[role].employeeNumber, WHO[role].corporationCode, WHO[role].siteCode);
+    case 'admin2': {
+      const session = await t.api.adminLogin(WHO[role].phone, WHO[role].employeeNumber, WHO[role].corporationCode, WHO[role].siteCode);
+      if (role === 'admin2') admin2DeviceCookie = session.deviceCookie;
+      return session;
+    }
   }
 }
+
+/** Admin 2's phone (its trusted-device cookie): the passkey is offered there only. */
+let admin2DeviceCookie = '';
 
 let recordedCode: Promise<string> | undefined;
 let correctionWithPhoto: Promise<string> | undefined;
@@ -685,7 +691,7 @@ const ctx: Context = {
   },
   async passkeyLoginOfAdmin2() {
     admin2Passkey ??= await ctx.newPasskeyOfAdmin2().then(() => lastPasskeyOfAdmin2);
-    const verify = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber, preferPasskey: true });
+    const verify = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber, preferPasskey: true }, { headers: { cookie: admin2DeviceCookie } });
     const { passkeyToken } = (await verify.json()) as { passkeyToken: string };
     const options = await t.api.post('/admin/auth/passkey/options', { passkeyToken });
     expect(options.status).toBe(200);

@@ -33,8 +33,8 @@ export async function trustedDevice(c: Context, signer: TokenSigner, role: Role)
   return { deviceId: verified.token.jti, accountId: verified.token.sub };
 }
 
-/** Leaves (or renews) the cookie after a successful login of `accountId`; keeps the device id when it had one. */
-export async function trustDevice(c: Context, deps: { signer: TokenSigner; trustProxyHops: number }, role: Role, accountId: string, known: TrustedDevice | null): Promise<void> {
+/** Leaves (or renews) the cookie after a successful login of `accountId`; keeps the device id when it had one. Answers the device id. */
+export async function trustDevice(c: Context, deps: { signer: TokenSigner; trustProxyHops: number }, role: Role, accountId: string, known: TrustedDevice | null): Promise<string> {
   const deviceId = known?.accountId === accountId ? known.deviceId : randomUUID();
   const token = await deps.signer.sign('device', { sub: accountId, role }, TRUSTED_DEVICE_TTL_SECONDS, deviceId);
   setCookie(c, cookieName(role), token, {
@@ -44,6 +44,7 @@ export async function trustDevice(c: Context, deps: { signer: TokenSigner; trust
     secure: isHttps(c, deps.trustProxyHops),
     maxAge: TRUSTED_DEVICE_TTL_SECONDS,
   });
+  return deviceId;
 }
 
 /** The device of this account, or null when the cookie is for another account (or there is none). */

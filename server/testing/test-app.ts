@@ -49,7 +49,8 @@ export interface TestApi {
   /** The six-digit code of the newest SMS to `phone` in the sandbox outbox. */
   lastSmsCode(phone: string): Promise<string>;
   /** Verify, the SMS code and login of an admin at a site; answers the admin session. */
-  adminLogin(phone: string, employeeNumber: string, corporationCode: string, siteCode: string): Promise<{ accessToken: string; refreshToken: string }>;
+  /** The admin's three steps, as the app takes them on one phone (the trusted-device cookie the code left goes with the login); `deviceCookie` is that cookie. */
+  adminLogin(phone: string, employeeNumber: string, corporationCode: string, siteCode: string): Promise<{ accessToken: string; refreshToken: string; deviceCookie: string }>;
 }
 
 export interface TestApp {
@@ -142,9 +143,10 @@ export function testApi(app: ReturnType<typeof createApp>): TestApi {
       const code = await api.post('/admin/auth/code', { codeToken, code: await api.lastSmsCode(phone) });
       if (code.status !== 200) throw new Error(`admin code: ${code.status}`);
       const { verificationToken } = (await code.json()) as { verificationToken: string };
-      const login = await api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode });
+      const deviceCookie = deviceCookieOf(code);
+      const login = await api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode }, { headers: { cookie: deviceCookie } });
       if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
-      return (await login.json()) as { accessToken: string; refreshToken: string };
+      return { ...((await login.json()) as { accessToken: string; refreshToken: string }), deviceCookie };
     },
     async lastSmsCode(phone) {
       const outbox = await api.request('GET', `/sandbox/sms?to=${encodeURIComponent(phone)}`);
@@ -152,6 +154,11 @@ export function testApi(app: ReturnType<typeof createApp>): TestApi {
     },
   };
   return api;
+}
+
+/** The admin's trusted-device cookie an answer left (`wfm-device-admin=…`), to send as the phone would; '' without one. */
+export function deviceCookieOf(res: Response): string {
+  return /wfm-device-admin=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
 }
 
 /** The one-time code in the newest message of a /sandbox/sms page. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCodeSent, AdminVerifyAnswer, CorporationSite } from '#contract/api-auth.ts';
 import { SEED_ADMINS } from '../../seed/seed.ts';
-import { errorOf, useTestApp } from '../../testing/test-app.ts';
+import { deviceCookieOf, errorOf, useTestApp } from '../../testing/test-app.ts';
 import { LOGIN_LIMITS } from './throttle-policy.ts';
 
 const t = useTestApp();
@@ -27,8 +27,13 @@ async function verified(admin: { phone: string; employeeNumber: string }, addres
   const sent = (await (await verify(admin, address)).json()) as CodeSent;
   const res = await sendCode(sent.codeToken, await t.api.lastSmsCode(admin.phone), address ? { address } : {});
   expect(res.status).toBe(200);
-  const deviceCookie = /wfm-device-admin=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  const deviceCookie = deviceCookieOf(res);
   return { ...((await res.json()) as AdminVerifyAnswer), deviceCookie };
+}
+
+/** Step 3 from the phone that verified (its trusted-device cookie), or from another client (`cookie` ''). */
+function logIn(verificationToken: string, corporationCode: string, siteCode: string, cookie: string, address?: string): Promise<Response> {
+  return t.api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode }, { headers: cookie ? { cookie } : {}, ...(address ? { address } : {}) });
 }
 
 async function auditRows() {
@@ -234,39 +239,51 @@ describe('POST /admin/auth/login', () => {
   });
 
   it('answers SITE_NOT_ALLOWED for a site the admin may not choose, or a site under another corporation', async () => {
-    const { verificationToken } = await verified(oh);
-    for (const [corporationCode, siteCode] of [['K001', 'P1001'], ['K002', 'P1002'], ['K001', 'NOPE']]) {
-      const res = await t.api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode });
+    const { verificationToken, deviceCookie } = await verified(oh);
+    for (const [corporationCode, siteCode] of [['K001', 'P1001'], ['K002', 'P1002'], ['K001', 'NOPE']] as const) {
+      const res = await logIn(verificationToken, corporationCode, siteCode, deviceCookie);
       expect(res.status).toBe(403);
       expect(await errorOf(res)).toMatchObject({ code: 'SITE_NOT_ALLOWED' });
     }
   });
 
   it('spends the verification token on the login it starts: a second login with it, from another client or at another site, is refused (issue 31)', async () => {
-    const { verificationToken } = await verified(jung);
+    const { verificationToken, deviceCookie } = await verified(jung);
     // A site refused first leaves the token for another choice.
-    expect((await t.api.post('/admin/auth/login', { verificationToken, corporationCode: 'K001', siteCode: 'NOPE' })).status).toBe(403);
-    expect((await t.api.post('/admin/auth/login', { verificationToken, corporationCode: 'K001', siteCode: 'P1001' })).status).toBe(200);
+    expect((await logIn(verificationToken, 'K001', 'NOPE', deviceCookie)).status).toBe(403);
+    expect((await logIn(verificationToken, 'K001', 'P1001', deviceCookie)).status).toBe(200);
     for (const [corporationCode, siteCode, address] of [
       ['K001', 'P1001', undefined],
       ['K002', 'P2001', '198.51.100.77'],
     ] as const) {
-      const again = await t.api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode }, address ? { address } : {});
+      const again = await logIn(verificationToken, corporationCode, siteCode, deviceCookie, address);
       expect(again.status).toBe(401);
       expect(await errorOf(again)).toMatchObject({ code: 'UNAUTHORIZED' });
     }
     // Two logins at once with one token: one session.
-    const { verificationToken: raced } = await verified(jung);
-    const both = await Promise.all([0, 1].map(() => t.api.post('/admin/auth/login', { verificationToken: raced, corporationCode: 'K001', siteCode: 'P1001' })));
+    const raced = await verified(jung);
+    const both = await Promise.all([0, 1].map(() => logIn(raced.verificationToken, 'K001', 'P1001', raced.deviceCookie)));
     expect(both.map((res) => res.status).sort()).toEqual([200, 401]);
   });
 
+  it('logs in only the client that verified: the token from another client (no cookie, or another device of the admin) is refused and stays unspent (issue 31)', async () => {
+    const first = await verified(jung);
+    const other = await verified(jung);
+    for (const cookie of ['', other.deviceCookie === first.deviceCookie ? 'wfm-device-admin=e30.e30.forged' : other.deviceCookie]) {
+      const stolen = await logIn(first.verificationToken, 'K001', 'P1001', cookie, '203.0.113.9');
+      expect(stolen.status).toBe(401);
+      expect(await errorOf(stolen)).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    // The phone that verified still logs in with it.
+    expect((await logIn(first.verificationToken, 'K001', 'P1001', first.deviceCookie)).status).toBe(200);
+  });
+
   it('refuses an expired or forged verification token', async () => {
-    const { verificationToken } = await verified(oh);
-    const forged = await t.api.post('/admin/auth/login', { verificationToken: `${verificationToken.slice(0, -4)}AAAA`, corporationCode: 'K001', siteCode: 'P1002' });
+    const { verificationToken, deviceCookie } = await verified(oh);
+    const forged = await logIn(`${verificationToken.slice(0, -4)}AAAA`, 'K001', 'P1002', deviceCookie);
     expect(await errorOf(forged)).toMatchObject({ code: 'UNAUTHORIZED' });
     t.clock.advance(6 * 60 * 1000);
-    const expired = await t.api.post('/admin/auth/login', { verificationToken, corporationCode: 'K001', siteCode: 'P1002' });
+    const expired = await logIn(verificationToken, 'K001', 'P1002', deviceCookie);
     expect(expired.status).toBe(401);
     expect(await errorOf(expired)).toMatchObject({ code: 'TOKEN_EXPIRED' });
   });
@@ -290,9 +307,10 @@ describe('admin login audit', () => {
     const sent = (await (await verify(jung, '198.51.100.50')).json()) as CodeSent;
     const code = await t.api.lastSmsCode(jung.phone);
     await sendCode(sent.codeToken, code === '999999' ? '000000' : '999999', { address: '198.51.100.50' });
-    const okVerify = (await (await sendCode(sent.codeToken, code, { address: '198.51.100.50' })).json()) as AdminVerifyAnswer;
-    await t.api.post('/admin/auth/login', { verificationToken: okVerify.verificationToken, corporationCode: 'K001', siteCode: 'P1002' }, { address: '198.51.100.50' });
-    await t.api.post('/admin/auth/login', { verificationToken: okVerify.verificationToken, corporationCode: 'K001', siteCode: 'P1001' }, { address: '198.51.100.50' });
+    const okAnswer = await sendCode(sent.codeToken, code, { address: '198.51.100.50' });
+    const okVerify = (await okAnswer.json()) as AdminVerifyAnswer;
+    await logIn(okVerify.verificationToken, 'K001', 'P1002', deviceCookieOf(okAnswer), '198.51.100.50');
+    await logIn(okVerify.verificationToken, 'K001', 'P1001', deviceCookieOf(okAnswer), '198.51.100.50');
 
     const rows = await auditRows();
     expect(rows.map((row) => [row.stage, row.outcome])).toEqual([

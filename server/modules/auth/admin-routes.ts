@@ -136,9 +136,10 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   async function admitted(c: Context, admin: AdminAuth['admin'], stage: 'code' | 'passkey'): Promise<AdminVerifyAnswer> {
     const device = deviceOf(await trustedDevice(c, signer, 'admin'), admin.id);
     await clearFailures(db, adminCodeSendRule(admin.id, device?.deviceId ?? null));
-    await trustDevice(c, { signer, trustProxyHops: deps.config.trustProxyHops }, 'admin', admin.id, device);
+    const deviceId = await trustDevice(c, { signer, trustProxyHops: deps.config.trustProxyHops }, 'admin', admin.id, device);
     const sites = await listAdminSites(db, admin.id);
-    const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin' }, ADMIN_VERIFY_TTL_SECONDS);
+    // Bound to this client: only the device whose cookie was just left may log in with it (issue 31).
+    const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin', dev: deviceId }, ADMIN_VERIFY_TTL_SECONDS);
     await audit(c, { stage, outcome: AUDIT_SUCCESS, adminId: admin.id });
     return { verificationToken, adminName: admin.name, sites };
   }
@@ -161,7 +162,9 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     if (!device) for (const rule of numbers) await clearFailures(db, rule);
 
     // The app can use a passkey and the admin has one: no SMS, a challenge instead (decision 063).
-    if (body.preferPasskey === true && (await adminHasPasskey(db, admin.id))) {
+    // Only on a device this admin logged in on before (its cookie): anyone else who knows the two
+    // numbers gets the SMS answer, so the answer never tells whether the admin has a passkey (issue 31).
+    if (body.preferPasskey === true && device && (await adminHasPasskey(db, admin.id))) {
       const challengeId = await startPasskeyLogin(deps, admin.id);
       const passkeyToken = await signer.sign('passkey', { sub: admin.id, role: 'admin' }, ADMIN_PASSKEY_TTL_SECONDS, challengeId);
       await audit(c, { stage: 'verify', outcome: AUDIT_SUCCESS, adminId: admin.id });
@@ -254,6 +257,12 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     if (!(await findAdminSite(db, adminId, body.corporationCode, body.siteCode))) {
       await audit(c, { ...chosen, adminId, outcome: 'SITE_NOT_ALLOWED' });
       throw new DomainError('SITE_NOT_ALLOWED', 'This admin may not choose that corporation-site.');
+    }
+    // The client that verified, and only it (its trusted-device cookie), logs in with the token.
+    const device = deviceOf(await trustedDevice(c, signer, 'admin'), adminId);
+    if (verified.token.dev === undefined || device?.deviceId !== verified.token.dev) {
+      await audit(c, { ...chosen, adminId, outcome: 'UNAUTHORIZED' });
+      throw new DomainError('UNAUTHORIZED', 'This verification was made on another client; verify again here.');
     }
     // The token starts one session: spent here, atomically, so a second use (a copy, a replay, two at
     // once) finds it spent. A choice refused above leaves it for another try within its minutes.

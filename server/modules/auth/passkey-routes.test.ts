@@ -3,7 +3,7 @@ import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
 import type { AdminPasskey, AdminPasskeyList, PasskeyAttestation, PasskeyRegistration, PasskeyRequestOptions } from '#contract/api-passkeys.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { assert, createPasskey, type Bend, type SoftPasskey } from '../../testing/soft-authenticator.ts';
-import { errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { deviceCookieOf, errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ADMIN_PASSKEY_TTL_SECONDS } from './tokens.ts';
 import { deviceLabel } from './admin-passkeys.ts';
 
@@ -22,7 +22,13 @@ const jung: Admin = { phone: SEED_ADMINS.jung.phone, employeeNumber: SEED_ADMINS
 const oh: Admin = { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber, corporationCode: 'K001', siteCode: 'P1002' };
 
 function helpers(t: TestApp, origin = ORIGIN) {
-  const session = (admin: Admin) => t.api.adminLogin(admin.phone, admin.employeeNumber, admin.corporationCode, admin.siteCode);
+  /** Each admin's trusted-device cookie of this "phone", left by its last login: the passkey is offered only there. */
+  const devices = new Map<string, string>();
+  const session = async (admin: Admin) => {
+    const started = await t.api.adminLogin(admin.phone, admin.employeeNumber, admin.corporationCode, admin.siteCode);
+    devices.set(admin.phone, started.deviceCookie);
+    return started;
+  };
 
   async function smsCount(): Promise<number> {
     const row = await t.db.selectFrom('sms_outbox').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
@@ -49,8 +55,10 @@ function helpers(t: TestApp, origin = ORIGIN) {
     return { passkey, listed: (await res.json()) as AdminPasskey, token: accessToken };
   }
 
-  async function verify(admin: Admin, preferPasskey = true): Promise<AdminCodeSent> {
-    const res = await t.api.post('/admin/auth/verify', { phone: admin.phone, employeeNumber: admin.employeeNumber, preferPasskey });
+  /** Step 1 from this admin's phone (its device cookie, once it logged in here), or from a new one (`fromNewDevice`). */
+  async function verify(admin: Admin, preferPasskey = true, fromNewDevice = false): Promise<AdminCodeSent> {
+    const cookie = fromNewDevice ? undefined : devices.get(admin.phone);
+    const res = await t.api.post('/admin/auth/verify', { phone: admin.phone, employeeNumber: admin.employeeNumber, preferPasskey }, { headers: cookie ? { cookie } : {} });
     expect(res.status).toBe(200);
     return (await res.json()) as AdminCodeSent;
   }
@@ -96,7 +104,7 @@ describe('admin passkeys: register, then log in without an SMS', () => {
     expect(res.headers.get('set-cookie') ?? '').toMatch(/wfm-device-admin=[^;]+;.*HttpOnly/);
     expect(await h.smsCount()).toBe(before);
 
-    const login = await t.api.post('/admin/auth/login', { verificationToken: verified.verificationToken, corporationCode: 'K001', siteCode: 'P1001' });
+    const login = await t.api.post('/admin/auth/login', { verificationToken: verified.verificationToken, corporationCode: 'K001', siteCode: 'P1001' }, { headers: { cookie: deviceCookieOf(res) } });
     expect(login.status).toBe(200);
     const used = await t.db.selectFrom('admin_passkeys').select(['counter', 'last_used_at']).where('id', '=', listed.id).executeTakeFirstOrThrow();
     expect(Number(used.counter)).toBe(1);
@@ -104,6 +112,16 @@ describe('admin passkeys: register, then log in without an SMS', () => {
 
     const audit = await t.db.selectFrom('admin_login_audit').select(['stage', 'outcome']).where('admin_id', '=', SEED_ADMINS.jung.id).orderBy('at').execute();
     expect(audit).toEqual(expect.arrayContaining([{ stage: 'passkey-add', outcome: 'SUCCESS' }, { stage: 'passkey', outcome: 'SUCCESS' }]));
+  });
+
+  it("offers the passkey only on a device the admin logged in on before: from any other the answer is the SMS, as for an admin without one (issue 31)", async () => {
+    const h = helpers(t);
+    await h.register(jung);
+    const before = await h.smsCount();
+    const elsewhere = await h.verify(jung, true, true);
+    expect(Object.keys(elsewhere).sort()).toEqual(['codeToken', 'expiresInSeconds', 'sentTo']);
+    expect(await h.smsCount()).toBe(before + 1);
+    expect(Object.keys(await h.verify(jung))).toContain('passkeyToken');
   });
 
   it('keeps the SMS as the way back: asked without preferPasskey, or by an admin without a passkey', async () => {

@@ -31,6 +31,8 @@ export interface TokenClaims {
   siteCode?: string;
   /** The session: the refresh tokens' rotation family (access tokens carry it too, so logout ends them at once). */
   fam?: string;
+  /** The admin's verification token: the trusted device (its cookie) that verified; only it may log in with the token (issue 31). */
+  dev?: string;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -48,13 +50,14 @@ export interface TokenSigner {
 }
 
 function readClaims(payload: JWTPayload, typ: TokenType): Omit<VerifiedToken, 'expired'> | null {
-  const { sub, role, corporationCode, siteCode, fam, jti, exp } = payload as Record<string, unknown>;
+  const { sub, role, corporationCode, siteCode, fam, dev, jti, exp } = payload as Record<string, unknown>;
   if (payload.typ !== typ || typeof sub !== 'string' || typeof exp !== 'number') return null;
   if (role !== 'user' && role !== 'admin') return null;
   const claims: Omit<VerifiedToken, 'expired'> = { sub, role, exp, jti: typeof jti === 'string' ? jti : undefined };
   if (typeof corporationCode === 'string') claims.corporationCode = corporationCode;
   if (typeof siteCode === 'string') claims.siteCode = siteCode;
   if (typeof fam === 'string') claims.fam = fam;
+  if (typeof dev === 'string') claims.dev = dev;
   return claims;
 }
 
