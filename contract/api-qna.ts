@@ -67,7 +67,8 @@ export const QnaInquirySchema = v.object({
   content: v.pipe(v.string(), v.description('Plain text with its line breaks; never HTML.')),
   updatedAt: instantField('ISO 8601 with offset; moves when the worker edits.'),
   answer: nullable('Plain text with its line breaks; null while waiting.'),
-  answeredAt: nullable('ISO 8601 with offset; null while waiting.'),
+  answeredAt: nullable('ISO 8601 with offset: the first answer; null while waiting.'),
+  answerEditedAt: nullable('ISO 8601 with offset: when staff last changed the answer (the app says it was edited); null if never.'),
 });
 export type QnaInquiry = v.InferOutput<typeof QnaInquirySchema>;
 
@@ -101,7 +102,7 @@ function checkAnswer(value: string): RuleCode | null {
 export const QnaAnswerRequestSchema = v.object({
   answer: v.pipe(
     plainText(checkAnswer, QNA_ANSWER_MAX, 'trimEnd'),
-    v.description(`1..${QNA_ANSWER_MAX} characters; plain text, line breaks kept. Answering again replaces the answer.`),
+    v.description(`1..${QNA_ANSWER_MAX} characters; plain text, line breaks kept. Answering again shows the new text as edited; the earlier one is kept.`),
   ),
 });
 export type QnaAnswerRequest = v.InferOutput<typeof QnaAnswerRequestSchema>;

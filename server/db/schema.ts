@@ -379,6 +379,19 @@ interface QnaInquiriesTable {
   answer: ColumnType<string | null, string | null | undefined, string | null>;
   answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   answered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 026: when staff last changed the answer (the earlier texts are in qna_answer_versions); null if never. */
+  answer_edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** Migration 026: an answer staff replaced, kept as it was given. */
+interface QnaAnswerVersionsTable {
+  id: string;
+  inquiry_id: string;
+  version: number;
+  answer: string;
+  answered_by: string;
+  answered_at: Timestamp;
+  replaced_at: Timestamp;
 }
 
 interface QrCodesTable {
@@ -480,6 +493,7 @@ export interface Database {
   admin_login_audit: AdminLoginAuditTable;
   signing_keys: SigningKeysTable;
   qna_inquiries: QnaInquiriesTable;
+  qna_answer_versions: QnaAnswerVersionsTable;
   qr_codes: QrCodesTable;
   qr_device_keys: QrDeviceKeysTable;
   contract_signatures: ContractSignaturesTable;

@@ -13,6 +13,7 @@ export function inquiry(fields: Partial<QnaInquiry> = {}): QnaInquiry {
     updatedAt: '2026-11-16T09:30:00+09:00',
     answer: null,
     answeredAt: null,
+    answerEditedAt: null,
     ...fields,
   };
 }

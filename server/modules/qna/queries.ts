@@ -56,11 +56,36 @@ export async function deleteUnanswered(db: Db, id: string, userId: string): Prom
   return deleted !== undefined;
 }
 
-export async function setAnswer(db: Db, id: string, answer: string, answeredBy: string, now: Date): Promise<QnaInquiryRow | undefined> {
-  return db
+/**
+ * Gives the inquiry its answer, or a new one: the text it replaces is kept in qna_answer_versions
+ * (with who gave it and when) and the inquiry is marked edited (issue 31). The same text again (a
+ * retried call) changes nothing. Answers the row, and whether the answer changed; undefined: no inquiry.
+ */
+export async function setAnswer(db: Db, id: string, answer: string, answeredBy: string, now: Date): Promise<{ row: QnaInquiryRow; changed: boolean } | undefined> {
+  const current = await db.selectFrom('qna_inquiries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!current) return undefined;
+  if (current.answer === answer) return { row: current, changed: false };
+  if (current.answer !== null) {
+    const kept = await db.selectFrom('qna_answer_versions').select((eb) => eb.fn.countAll<string>().as('n')).where('inquiry_id', '=', id).executeTakeFirstOrThrow();
+    await db
+      .insertInto('qna_answer_versions')
+      .values({
+        id: randomUUID(),
+        inquiry_id: id,
+        version: Number(kept.n) + 1,
+        answer: current.answer,
+        answered_by: current.answered_by ?? 'unknown',
+        answered_at: current.answer_edited_at ?? current.answered_at ?? now,
+        replaced_at: now,
+      })
+      .execute();
+  }
+  const first = current.answer === null;
+  const row = await db
     .updateTable('qna_inquiries')
-    .set({ answer, answered_at: now, answered_by: answeredBy })
+    .set(first ? { answer, answered_at: now, answered_by: answeredBy } : { answer, answer_edited_at: now, answered_by: answeredBy })
     .where('id', '=', id)
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
+  return { row, changed: true };
 }

@@ -353,7 +353,7 @@ describe('access', () => {
 });
 
 describe('POST /staff/qna/{id}/answer', () => {
-  it('answers with the staff token, without the XSRF pair; answering again replaces the answer', async () => {
+  it('answers with the staff token, without the XSRF pair; answering again shows the new text as edited and keeps the old one (issue 31)', async () => {
     const inquiry = await created(lee);
     t.clock.advance(MINUTE);
     const res = await staffAnswer(inquiry.id, { answer: '안녕하세요.\n확인 후 반영했습니다.\n\n' });
@@ -364,12 +364,40 @@ describe('POST /staff/qna/{id}/answer', () => {
     expect(await (await read(lee, inquiry.id)).json()).toEqual(answered);
     expect((await page(lee)).items.find((item) => item.id === inquiry.id)?.answered).toBe(true);
 
+    expect(answered.answerEditedAt).toBeNull();
+
     t.clock.advance(MINUTE);
     const again = (await (await staffAnswer(inquiry.id, { answer: '정정: 다음 급여에 반영됩니다.' })).json()) as QnaInquiry;
     expect(again.answer).toBe('정정: 다음 급여에 반영됩니다.');
-    expect((again.answeredAt ?? '') > (answered.answeredAt ?? '')).toBe(true);
+    // The first answer's time stays; the edit has its own.
+    expect(again.answeredAt).toBe(answered.answeredAt);
+    expect((again.answerEditedAt ?? '') > (answered.answeredAt ?? '')).toBe(true);
     const row = await t.db.selectFrom('qna_inquiries').select('answered_by').where('id', '=', inquiry.id).executeTakeFirstOrThrow();
     expect(row.answered_by).toBe('staff-api');
+    // The same text again (a retried call) makes no version; a third text makes the second.
+    expect(await (await staffAnswer(inquiry.id, { answer: '정정: 다음 급여에 반영됩니다.' })).json()).toEqual(again);
+    t.clock.advance(MINUTE);
+    await staffAnswer(inquiry.id, { answer: '최종: 12월 10일 급여에 반영됩니다.' });
+    const versions = await t.db.selectFrom('qna_answer_versions').select(['version', 'answer', 'answered_by']).where('inquiry_id', '=', inquiry.id).orderBy('version').execute();
+    expect(versions).toEqual([
+      { version: 1, answer: '안녕하세요.\n확인 후 반영했습니다.', answered_by: 'staff-api' },
+      { version: 2, answer: '정정: 다음 급여에 반영됩니다.', answered_by: 'staff-api' },
+    ]);
+  });
+
+  it('throttles wrong staff tokens per address: the eleventh in the window is refused with 429, the right token from elsewhere still works (issue 31)', async () => {
+    const { id } = await created(lee);
+    // A fresh throttle window (access tokens live 15 minutes: the inquiry is made first).
+    t.clock.advance(16 * MINUTE);
+    const wrong = { headers: { authorization: `Bearer ${STAFF_TOKEN}-wrong` }, address: '203.0.113.40' };
+    for (let i = 0; i < 10; i++) expect((await staffAnswer(id, { answer: 'x' }, wrong)).status).toBe(401);
+    const refused = await staffAnswer(id, { answer: 'x' }, wrong);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    // The right token from that address waits too; from another it works.
+    expect((await staffAnswer(id, { answer: '확인했습니다.' }, { address: '203.0.113.40' })).status).toBe(429);
+    expect((await staffAnswer(id, { answer: '확인했습니다.' }, { address: '203.0.113.41' })).status).toBe(200);
+    t.clock.advance(16 * MINUTE);
   });
 
   it('refuses a missing or wrong token, and every JWT, with 401', async () => {

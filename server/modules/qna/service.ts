@@ -31,6 +31,7 @@ function toQnaInquiry(row: QnaInquiryRow): QnaInquiry {
     updatedAt: formatSeoulIso(row.updated_at),
     answer: row.answer,
     answeredAt: row.answered_at ? formatSeoulIso(row.answered_at) : null,
+    answerEditedAt: row.answer_edited_at ? formatSeoulIso(row.answer_edited_at) : null,
   };
 }
 
@@ -83,15 +84,15 @@ export async function answerInquiry(db: Db, id: string, answer: string, answered
   if (!isUuid(id)) throw notFound();
   const row = await db.transaction().execute(async (trx) => {
     const answered = await setAnswer(trx, id, answer, answeredBy, now);
-    if (answered) {
+    if (answered?.changed) {
       await enqueueNotification(trx, {
-        to: { kind: 'user', id: answered.user_id },
+        to: { kind: 'user', id: answered.row.user_id },
         kind: 'inquiryAnswered',
-        params: { inquiryId: answered.id },
-        dedupKey: `inquiry:${answered.id}:${now.toISOString()}`,
+        params: { inquiryId: answered.row.id },
+        dedupKey: `inquiry:${answered.row.id}:${now.toISOString()}`,
       });
     }
-    return answered;
+    return answered?.row;
   });
   if (!row) throw notFound();
   return toQnaInquiry(row);

@@ -3,8 +3,10 @@
  * `Authorization: Bearer <STAFF_API_TOKEN>` (http/staff-auth.ts); off when that is not configured.
  * Exempt from the XSRF double submit (http/xsrf.ts), since no cookie authenticates it.
  *
- * POST /staff/qna/{id}/answer writes the answer of any worker's inquiry. Answering again replaces the
- * answer (staff may correct it) and moves answeredAt; the worker's updatedAt is left alone.
+ * POST /staff/qna/{id}/answer writes the answer of any worker's inquiry. An answer once given is final
+ * (issue 31): answering again shows the new text marked as edited (answerEditedAt) and keeps the one
+ * it replaced, with who gave it and when; answeredAt stays the first answer's time and the worker's
+ * updatedAt is left alone. Wrong staff tokens are throttled per address (http/staff-auth.ts).
  */
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
@@ -37,7 +39,7 @@ export function staffRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'answerInquiry',
       tags: ['staff'],
       summary: "Answer a worker's inquiry (staff only, not the app)",
-      description: 'Answering again replaces the answer and moves answeredAt. No XSRF pair needed: no cookie authenticates this call.',
+      description: 'Answering again shows the new text as edited (answerEditedAt; the earlier text is kept) and leaves answeredAt. No XSRF pair needed: no cookie authenticates this call. Wrong tokens from one address are refused with 429 after 10 in 15 minutes.',
       security: STAFF_SECURITY,
       middleware: [requireStaff(deps)] as const,
       request: { params: QnaIdParamsSchema, body: jsonBody(QnaAnswerRequestSchema) },
@@ -46,7 +48,7 @@ export function staffRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         401: json(ApiErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
         403: json(ApiErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
         404: json(ApiErrorSchema, 'NOT_FOUND: no inquiry has this id.'),
-        ...errors(400, 500),
+        ...errors(400, 429, 500),
       },
     }),
     async (c) => {

@@ -55,6 +55,16 @@ describe('an inquiry (English)', () => {
     expect(screen.getByText('Answered inquiries cannot be changed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(answer).queryByText(/^Edited on/)).toBeNull();
+  });
+
+  it('an answer staff changed after giving it says it was edited, and when (issue 31)', async () => {
+    const api = fakeApi();
+    api.answer('GET qna/{id}', { ...ANSWERED, answer: 'On the 12th, not the 10th.', answerEditedAt: '2026-11-18T09:30:00+09:00' });
+    await openDetail();
+    const answer = await screen.findByRole('region', { name: 'Answer' });
+    expect(answer.querySelector('.inquiry__text')?.textContent).toBe('On the 12th, not the 10th.');
+    expect(within(answer).getByText('Edited on 2026.11.18')).toBeTruthy();
   });
 
   it('editing: the fields hold the inquiry, an emptied field is named, Cancel sends nothing, Save sends and says so', async () => {

@@ -113,6 +113,8 @@ export function QnaDetailScreen({ id }: { id: string | undefined }) {
                   {inquiry.answeredAt ? <span className="inquiry__date">{dateInSeoul(inquiry.answeredAt)}</span> : null}
                 </div>
                 <p className="inquiry__text">{inquiry.answer}</p>
+                {/* Staff changed the answer after giving it (issue 31): said, with when; the earlier text is kept on the server. */}
+                {inquiry.answerEditedAt ? <p className="muted inquiry__edited">{t`Edited on ${dateInSeoul(inquiry.answerEditedAt)}`}</p> : null}
               </section>
             ) : null}
             <FormError message={actionError} />
