@@ -22,6 +22,7 @@ import { signaturePng } from '../testing/signature-png.ts';
 import { assert, createPasskey, type SoftPasskey } from '../testing/soft-authenticator.ts';
 import type { PasskeyAssertion, PasskeyRegistration, PasskeyRequestOptions } from '#contract/api-passkeys.ts';
 import { useTestApp } from '../testing/test-app.ts';
+import { smallJpeg } from '../testing/images.ts';
 
 const ROLES = ['anonymous', 'workerA', 'workerB', 'admin1', 'admin2'] as const;
 type Role = (typeof ROLES)[number];
@@ -648,7 +649,7 @@ const ctx: Context = {
   async correctionWithPhotoOfA() {
     correctionWithPhoto ??= (async () => {
       await ctx.clearCorrections();
-      const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]).toString('base64');
+      const photo = (await smallJpeg()).toString('base64');
       const res = await t.api.post('/work/corrections', { ...CORRECTION_OF_A, photo, idempotencyKey: randomUUID() }, as('workerA'));
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;

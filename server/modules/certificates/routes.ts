@@ -13,7 +13,8 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES } from '#contract/api-contract.ts';
+import { API_PREFIX, CERTIFICATES_PATH, MAX_CERTIFICATE_BYTES, SIGNATURE_IMAGE_LIMITS } from '#contract/api-contract.ts';
+import { cleanPng } from '../../images.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
@@ -211,9 +212,13 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       if (body.documentSha256 !== record.documentSha256) {
         throw new DomainError('CONTRACT_CHANGED', 'The contract changed since it was shown; show it again before signing.');
       }
-      const png = new Uint8Array(Buffer.from(body.signaturePng, 'base64'));
-      const problem = checkSignatureImage(png);
+      const sent = new Uint8Array(Buffer.from(body.signaturePng, 'base64'));
+      const problem = checkSignatureImage(sent);
       if (problem) throw badRequest({ signaturePng: problem });
+      // Decoded and written again (server/images.ts): only the drawing's pixels are kept and printed.
+      const cleaned = await cleanPng(sent, SIGNATURE_IMAGE_LIMITS.maxWidth * SIGNATURE_IMAGE_LIMITS.maxHeight);
+      if (!cleaned.ok) throw badRequest({ signaturePng: 'image' });
+      const png = cleaned.bytes;
       const signedAt = deps.now();
       let signedPdf: Uint8Array;
       try {

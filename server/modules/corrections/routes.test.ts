@@ -10,6 +10,8 @@ import { useQrApp } from '../../testing/qr-app.ts';
 import { closeEndedMonths } from '../pay/statement-versions.ts';
 import { pdfPageCount, pdfText } from '../../testing/pdf-tools.ts';
 import { errorOf, type TestApp } from '../../testing/test-app.ts';
+import sharp from 'sharp';
+import { pixelBombJpeg, polyglotJpeg, smallJpeg } from '../../testing/images.ts';
 
 /** Friday 2026-11-20, 05:00 in Seoul. 최현우 (choi) has no attendance in the seed: each test writes his days. */
 const NOW = new Date('2026-11-20T05:00:00+09:00');
@@ -188,6 +190,9 @@ describe('attendance corrections', () => {
       [{ date: '20261331', eventType: 'EndWork', time: '17:00' }, { date: 'date' }],
       [{ date: '20261113', eventType: 'Coffee', time: '17:00' }, { eventType: 'invalid' }],
       [{ date: '20261113', eventType: 'EndWork', time: '17:00', photo: Buffer.from('not a jpeg').toString('base64') }, { photo: 'invalid' }],
+      // Issue 31: a JPEG with an HTML page after it, and a header claiming 65000×65000 pixels.
+      [{ date: '20261113', eventType: 'EndWork', time: '17:00', photo: (await polyglotJpeg()).toString('base64') }, { photo: 'invalid' }],
+      [{ date: '20261113', eventType: 'EndWork', time: '17:00', photo: (await pixelBombJpeg()).toString('base64') }, { photo: 'tooLarge' }],
     ];
     for (const [body, fields] of cases) {
       const res = await ask(t, choiToken, body);
@@ -196,8 +201,8 @@ describe('attendance corrections', () => {
     }
   });
 
-  it('keeps a photo for the worker and the site admin only, and answers a repeated request once', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(1000, 7)]);
+  it('keeps a photo for the worker and the site admin only, written again without its EXIF position, and answers a repeated request once', async () => {
+    const jpeg = await smallJpeg({ gps: true });
     const key = randomUUID();
     const body = { date: '20261113', eventType: 'EndWork', time: '17:00', photo: jpeg.toString('base64'), idempotencyKey: key };
     const first = await created(await ask(t, choiToken, body));
@@ -209,7 +214,12 @@ describe('attendance corrections', () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('image/jpeg');
     expect(mine.headers.get('cache-control')).toContain('no-store');
-    expect(Buffer.from(await mine.arrayBuffer()).equals(jpeg)).toBe(true);
+    // Kept as a new JPEG of the same picture: the camera and its GPS position are gone (issue 31).
+    const kept = Buffer.from(await mine.arrayBuffer());
+    const keptMetadata = await sharp(kept).metadata();
+    expect(keptMetadata).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(keptMetadata.exif).toBeUndefined();
+    expect(kept.includes('TestCam')).toBe(false);
     expect((await t.api.get(`/admin/corrections/${first.id}/photo`, { token: s.jungP1001 })).status).toBe(200);
     expect((await t.api.get(`/work/corrections/${first.id}/photo`, { token: s.kim })).status).toBe(404);
   });

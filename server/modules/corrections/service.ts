@@ -25,6 +25,7 @@ import { SEQUENCE_MESSAGES } from '../qr/sequence.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import { reissueAfterChange } from '../pay/statement-versions.ts';
 import { correctedDayViolation, eventsAroundDay, eventToChange, ownEvents, type DayEvent } from './day-events.ts';
+import { cleanJpeg } from '../../images.ts';
 
 const notFound = () => new DomainError('NOT_FOUND', 'No such correction request.');
 const decided = () => new DomainError('CORRECTION_DECIDED', 'The request is no longer pending.');
@@ -70,13 +71,17 @@ function knownSiteOf(events: readonly DayEvent[], date: Temporal.PlainDate, chan
   return changed?.projectCode ?? eventToChange(events, date, 'BeginWork')?.projectCode ?? pendingSite;
 }
 
-function decodePhoto(base64: string | undefined): Uint8Array | null {
+/**
+ * The photo as it is kept: a JPEG decoded and written again (server/images.ts: no EXIF position, no
+ * pixel bomb, nothing riding along); the app sends what it resized as JPEG, nothing else is kept.
+ */
+async function decodePhoto(base64: string | undefined): Promise<Uint8Array | null> {
   if (base64 === undefined) return null;
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > CORRECTION_PHOTO_MAX_BYTES) throw badRequest({ photo: 'tooLarge' });
-  // A JPEG starts FF D8 FF: the app sends what it resized as JPEG, nothing else is kept.
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) throw badRequest({ photo: 'invalid' });
-  return new Uint8Array(bytes);
+  const cleaned = await cleanJpeg(new Uint8Array(bytes));
+  if (!cleaned.ok) throw badRequest({ photo: cleaned.problem });
+  return cleaned.bytes;
 }
 
 /**
@@ -191,7 +196,7 @@ export async function requestCorrection(deps: AppDeps, worker: UserRow, request:
   if (at.getTime() > now.getTime()) throw badRequest({ time: 'future' });
   const { candidates, inForce } = await contractSitesOn(db, worker.id, date);
   if (inForce.length === 0) throw badRequest({ date: 'noContract' });
-  const photo = decodePhoto(request.photo);
+  const photo = await decodePhoto(request.photo);
 
   const events = await eventsAroundDay(db, worker.id, date);
   const original = eventToChange(events, date, request.eventType);
