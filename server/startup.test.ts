@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loadConfig } from './config.ts';
@@ -147,6 +150,25 @@ describe('data key rotation at start (DATA_ENCRYPTION_KEY new, DATA_ENCRYPTION_K
       expect(openedValues(await sealedValues(db), cipherA).size).toBeGreaterThan(0);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe('a development data key (issue 31)', () => {
+  it('says loudly that a key file beside the data it seals is for development only; a configured key says nothing of the kind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wfm-key-'));
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const log = captureLog();
+      await prepareDatabase(db, { ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'off' }), scryptLogN: 14 }, { now: TEST_NOW, logger: log.logger });
+      const warning = log.entries().find((entry) => entry.level === 'warn' && String(entry.msg).includes('beside the data it seals'));
+      expect(String(warning?.msg)).toContain('Development only: set DATA_ENCRYPTION_KEY');
+      const configured = captureLog();
+      await prepareDatabase(db, { ...loadConfig({ DATA_DIR: dir, SEED_DEMO: 'off', DATA_ENCRYPTION_KEY: readFileSync(join(dir, 'data-encryption.key'), 'utf8').trim() }), scryptLogN: 14 }, { now: TEST_NOW, logger: configured.logger });
+      expect(configured.entries().some((entry) => String(entry.msg).includes('beside the data'))).toBe(false);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -33,6 +33,12 @@ export async function prepareDatabase(db: Db, config: ServerConfig, options: { n
   const dataCipher = createDataCipher(dataKey.key, config.dataEncryptionKeysPrevious);
   const previous = dataCipher.previousKeyIds.length > 0 ? `; previous keys, only to open: ${dataCipher.previousKeyIds.join(', ')}` : '';
   logger.info(`data encryption key: ${keyOrigins[dataKey.origin]} (key id ${dataCipher.keyId}${previous})`);
+  // The key beside the data it seals (issue 31): fine on a laptop, never where the data matters.
+  if (dataKey.origin === 'file' || dataKey.origin === 'generated') {
+    logger.warn(
+      `data encryption key: kept in ${config.dataDir} beside the data it seals; anyone with a copy of that folder reads the registration numbers. Development only: set DATA_ENCRYPTION_KEY (openssl rand -base64 32) and keep it apart from the data and its backups (docs/deploy.md, Keys and rotation)`,
+    );
+  }
   await resealWithCurrentKey(db, dataCipher, { logger });
   await seedAccounts(db, dataCipher, passwordParams, { now, demo: config.seedDemo });
   return dataCipher;
