@@ -19,7 +19,7 @@ import type { FlowCredentials, JoinClaim } from '#contract/api-identity.ts';
 import type { Nationality } from '#contract/account-contract.ts';
 import { languageName } from '#contract/language-names.ts';
 import { LANGUAGE_CODES } from '#contract/languages.ts';
-import { activateLocale } from '@/platform/i18n/i18n';
+import { chooseLocale } from '@/platform/i18n/i18n';
 import type { Locale } from '@/platform/i18n/locale-cookie';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { startJoinFlow } from '@/domain/identity/api';
@@ -281,7 +281,7 @@ function JoinSteps() {
               options={LANGUAGE_CODES.map((language) => ({ value: language, label: languageName(language), lang: language }))}
               onChange={(language) => {
                 update({ language });
-                void activateLocale(language);
+                void chooseLocale(language);
               }}
             />
             <TextField label={t`Name`} name="name" autoComplete="name" value={draft.name} error={identityErrors.name} onChange={(e) => update({ name: e.target.value })} />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { languageName } from '#contract/language-names.ts';
 import { LANGUAGE_CODES } from '#contract/languages.ts';
-import { activateLocale } from '@/platform/i18n/i18n';
+import { chooseLocale } from '@/platform/i18n/i18n';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { useSession } from '@/platform/session/session-store';
 import { PageHeader } from '@/platform/ui/page-header';
@@ -31,7 +31,7 @@ export function LanguageSetting() {
                 value={choice}
                 checked={locale === choice}
                 onChange={() => {
-                  void activateLocale(choice).then(() => setSaved(true));
+                  void chooseLocale(choice).then(() => setSaved(true));
                   // The app's own texts follow the cookie (and Accept-Language); the account's
                   // language is what the server writes SMS in. Offline, the next change saves it.
                   if (loggedIn) saveAccountLanguage(choice).catch((error: unknown) => console.error('saving the account language failed', error));

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#contract/languages.ts';
-import { catalogOf, SHELL_CATALOGS } from './i18n';
+import { adoptAccountLocale, catalogOf, chooseLocale, i18n, initI18n, SHELL_CATALOGS } from './i18n';
+import { readCookie, readLocale } from './locale-cookie';
 
 describe('catalogOf', () => {
   it('finds the shell catalog of every app language, each with its own texts', async () => {
@@ -11,5 +12,45 @@ describe('catalogOf', () => {
       texts.add(JSON.stringify(messages));
     }
     expect(texts.size).toBe(LANGUAGE_CODES.length);
+  });
+});
+
+describe('the language stays with the person (issue 35)', () => {
+  const expireCookie = () => {
+    document.cookie = 'locale=; Max-Age=0; Path=/';
+  };
+
+  afterEach(() => {
+    localStorage.clear();
+    expireCookie();
+  });
+
+  it('a language chosen on the phone opens the app after the one-day cookie expired, and the cookie is renewed', async () => {
+    await chooseLocale('vi');
+    expireCookie();
+    expect(readCookie('locale') ?? '').toBe('');
+    await initI18n();
+    expect(i18n.locale).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(readCookie('locale')).toBe('vi');
+  });
+
+  it('without a choice on the phone and without the cookie, Korean', async () => {
+    await initI18n();
+    expect(i18n.locale).toBe('ko');
+  });
+
+  it("a login brings the account's language to a phone that remembers none, and never overrides a choice made on the phone", async () => {
+    await initI18n();
+    await adoptAccountLocale('zh-Hans');
+    expect(i18n.locale).toBe('zh-Hans');
+    expect(readLocale()).toBe('zh-Hans');
+    expireCookie();
+    await initI18n();
+    expect(i18n.locale).toBe('zh-Hans');
+
+    await chooseLocale('en');
+    await adoptAccountLocale('vi');
+    expect(i18n.locale).toBe('en');
   });
 });

@@ -2,6 +2,10 @@
  * The locale cookie (docs/spec-notes.md §3, §9): `locale`, ko by default, en as the fallback, 1 day, path /,
  * SameSite Lax. Renewed on every start so a chosen language does not silently reset. Its values are
  * the app's languages (#contract/languages.ts).
+ *
+ * The language a person chose is also remembered on the phone (issue 35): the cookie lives a day, so
+ * a worker who skips a day would otherwise open the app in Korean. Without the cookie, the remembered
+ * choice is the language; a login brings the account's language to a phone that remembers none.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 
@@ -21,9 +25,30 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+const REMEMBERED_KEY = 'wfm-language';
+
+/** The language chosen on this phone (the login screen's switch, the language setting, sign-up); null: never chosen here. */
+export function rememberedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(REMEMBERED_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(REMEMBERED_KEY, locale);
+  } catch {
+    // A phone that keeps nothing still has the cookie for the day.
+  }
+}
+
+/** The cookie's language, else the one this phone remembers, else Korean. */
 export function readLocale(): Locale {
   const value = readCookie(LOCALE_COOKIE);
-  return isLanguage(value) ? value : DEFAULT_LOCALE;
+  return isLanguage(value) ? value : (rememberedLocale() ?? DEFAULT_LOCALE);
 }
 
 export function writeLocale(locale: Locale): void {

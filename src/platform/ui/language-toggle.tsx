@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { languageName } from '#contract/language-names.ts';
 import { LANGUAGE_CODES } from '#contract/languages.ts';
-import { activateLocale } from '@/platform/i18n/i18n';
+import { chooseLocale } from '@/platform/i18n/i18n';
 import { useLocale } from '@/platform/i18n/use-locale';
 
 /**
@@ -14,7 +14,7 @@ export function LanguageToggle() {
   return (
     <div className="lang-toggle" role="group" aria-label={t`Language`}>
       {LANGUAGE_CODES.map((language) => (
-        <button key={language} type="button" lang={language} aria-pressed={locale === language} onClick={() => void activateLocale(language)}>
+        <button key={language} type="button" lang={language} aria-pressed={locale === language} onClick={() => void chooseLocale(language)}>
           {languageName(language)}
         </button>
       ))}
