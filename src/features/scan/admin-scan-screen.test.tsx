@@ -13,7 +13,7 @@ import 'fake-indexeddb/auto';
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clear, createStore } from 'idb-keyval';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CorporationSite } from '#contract/api-auth.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import type { QrScannedEvent, ScannerKeys } from '#contract/api-qr.ts';
@@ -222,6 +222,27 @@ describe('the gate scanner (English)', () => {
     const saved = (await scanner().findByText('Saved, will send')).closest('.scan-result') as HTMLElement;
     expect(saved.textContent).toBe('Saved, will sendStart workThis phone could not check the code; the server checks it when the connection is back.');
     expect(logLines()).toEqual(['07:58Unknown worker · Start work · Saved, will send']);
+  });
+
+  it('offline with nothing stored yet, the scanner says one true thing: scans are saved on the phone, no "not saved" note above it (issue 35)', async () => {
+    onTestFinished(vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false).mockRestore);
+    const api = fakeApi();
+    api.failNetwork('GET admin/currentSite');
+    api.answer('GET qr/scanner-keys', await scannerKeys());
+    await renderScreen('/adminScan', { session: 'admin', now: NOW });
+    expect(await screen.findByText('Offline: scans are checked and saved on this phone, and sent when the connection is back.')).toBeTruthy();
+    await vi.waitFor(() => expect(api.callsTo('GET admin/currentSite')).toBeGreaterThan(0));
+    expect(screen.queryByText('Offline — this data is not saved on this phone yet.')).toBeNull();
+    expect(document.querySelector('.offline-note')).toBeNull();
+  });
+
+  it('the same missing site on another admin screen keeps the note there (the scanner alone says it itself)', async () => {
+    onTestFinished(vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false).mockRestore);
+    const api = fakeApi();
+    api.failNetwork('GET admin/currentSite');
+    api.failNetwork('GET admin/corrections');
+    await renderScreen('/adminCorrections', { session: 'admin', now: NOW });
+    expect(await screen.findByText('Offline — this data is not saved on this phone yet.')).toBeTruthy();
   });
 
   it('the camera panel: permission refused says how to allow it, with nothing to turn off', async () => {

@@ -4,7 +4,7 @@
  * when it has something to say. A notice whose chunk cannot be fetched (offline on a phone whose
  * service worker is not running yet) is left out rather than taking the screen down with it.
  */
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useFreshness, viewKey } from './data-freshness';
 import { useUpdateState } from './update-state';
@@ -21,13 +21,24 @@ function lazyNotice<P extends object>(load: () => Promise<ComponentType<P>>) {
 const OfflineNote = lazyNotice(() => import('./offline-note').then((module) => module.OfflineNote));
 const UpdatePrompt = lazyNotice(() => import('./update-prompt').then((module) => module.UpdatePrompt));
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The screen says itself what being offline means for it (the gate scanner: scans are checked and
+     * saved on the phone), so the data note above it, which would say something else, is left out.
+     */
+    ownOfflineNotice?: boolean;
+  }
+}
+
 export function PwaNotices() {
   const location = useLocation();
   const freshness = useFreshness(viewKey(location.state, location.pathname));
+  const ownOfflineNotice = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownOfflineNotice === true) });
   const update = useUpdateState();
   return (
     <Suspense fallback={null}>
-      {freshness.asOf !== null || freshness.missing ? <OfflineNote {...freshness} /> : null}
+      {!ownOfflineNotice && (freshness.asOf !== null || freshness.missing) ? <OfflineNote {...freshness} /> : null}
       {update === 'none' ? null : <UpdatePrompt />}
     </Suspense>
   );
