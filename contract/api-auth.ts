@@ -5,7 +5,6 @@
 import * as v from 'valibot';
 import { MAX_CODE, requiredString, ruled, yesNo } from './api-common.ts';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone } from './input-rules.ts';
-import { LANGUAGE_CODES } from './languages.ts';
 
 const MAX_PHONE = 40;
 const MAX_PASSWORD = 256;
@@ -16,14 +15,7 @@ const token = v.pipe(requiredString(MAX_TOKEN), v.description('A JWT.'));
 const siteCode = ruled((value) => (value.trim() === '' ? 'siteRequired' : null), MAX_CODE);
 
 /** The user session of docs/spec-notes.md §3, as answered by login and reissue. */
-export const UserSessionSchema = v.object({
-  accessToken: v.string(),
-  refreshToken: v.string(),
-  ynConvertPassword: mustChange,
-  language: v.optional(
-    v.pipe(v.picklist(LANGUAGE_CODES), v.description("The account's language (logins answer it): a phone that remembers no language of its own turns to it.")),
-  ),
-});
+export const UserSessionSchema = v.object({ accessToken: v.string(), refreshToken: v.string(), ynConvertPassword: mustChange });
 export type UserSession = v.InferOutput<typeof UserSessionSchema>;
 
 /** The admin session of docs/spec-notes.md §3. */

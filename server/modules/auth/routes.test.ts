@@ -18,16 +18,6 @@ describe('POST /auth/login', () => {
     expect((await t.api.login(kim)).ynConvertPassword).toBe('Y');
   });
 
-  it("answers the account's language, which the app turns to where the phone remembers none (issue 35)", async () => {
-    expect((await t.api.login(kim)).language).toBe('ko');
-    await t.db.updateTable('users').set({ language: 'vi' }).where('phone', '=', kim).execute();
-    try {
-      expect((await t.api.login(kim)).language).toBe('vi');
-    } finally {
-      await t.db.updateTable('users').set({ language: 'ko' }).where('phone', '=', kim).execute();
-    }
-  });
-
   it('tells a worker who must change the password with ynConvertPassword N', async () => {
     expect((await t.api.login(park)).ynConvertPassword).toBe('N');
   });

@@ -46,7 +46,7 @@ export function authRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     const user = await checkWorkerPassword(deps, named, body.password, { taken, account });
     await trustDevice(c, { signer: deps.signer, trustProxyHops: deps.config.trustProxyHops }, 'user', user.id, device);
     const tokens = await sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
-    return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password, language: user.language } satisfies UserSession, 200);
+    return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
   });
 
   app.include(

@@ -163,7 +163,7 @@ export function identityRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         return linkedAccount(deps.db, result.identity.ci);
       });
       const tokens = await deps.sessions.start({ kind: 'user', id: user.id, corporationCode: null, siteCode: null });
-      return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password, language: user.language } satisfies UserSession, 200);
+      return c.json({ ...tokens, ynConvertPassword: user.yn_convert_password } satisfies UserSession, 200);
     },
   );
 

@@ -26,7 +26,6 @@ import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { accountByCi } from './queries.ts';
 import { takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
-import type { Language } from '#contract/languages.ts';
 
 const FLOW_LIFETIME_MS = 30 * 60 * 1000;
 const PROVIDER_REQUEST_LIFETIME_MS = 15 * 60 * 1000;
@@ -348,7 +347,7 @@ export async function countingFailures<T>(deps: ThrottleDeps, address: string, s
 }
 
 /** The live account of the person a bank certificate verified: none is NO_LINKED_ACCOUNT. */
-export async function linkedAccount(db: Db, ci: string): Promise<{ id: string; yn_convert_password: 'Y' | 'N'; language: Language }> {
+export async function linkedAccount(db: Db, ci: string): Promise<{ id: string; yn_convert_password: 'Y' | 'N' }> {
   const found = await accountByCi(db, ci);
   if (!found) throw new DomainError('NO_LINKED_ACCOUNT', 'No account is linked to this certificate.');
   return found;

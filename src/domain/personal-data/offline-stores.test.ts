@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setUserSession } from '@/platform/session/session-store';
 
-vi.mock('./personal-data', () => ({ deletePersonalData: vi.fn(() => Promise.resolve()) }));
+vi.mock('./personal-data', () => ({ DATA_OWNER_KEY: 'wfm-data-owner', deletePersonalData: vi.fn(() => Promise.resolve()) }));
 
 const token = `x.${btoa(JSON.stringify({ sub: 'worker-1', role: 'user' }))}.y`;
 const session = (ynConvertPassword: 'Y' | 'N') => ({ accessToken: token, refreshToken: 'r', ynConvertPassword });

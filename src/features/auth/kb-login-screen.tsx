@@ -11,7 +11,6 @@ import type { UserSession } from '#contract/api-auth.ts';
 import { closeTripWindow, openTripWindow, sendToProvider, useResumedTrip } from '@/domain/identity/provider-trip';
 import { refOfTrip, verificationErrorMessage } from '@/domain/identity/verify';
 import { setUserSession } from '@/platform/session/session-store';
-import { adoptAccountLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { loginWithBankCert, startBankCertLogin } from './bank-cert-api';
@@ -46,7 +45,6 @@ function KbLogin() {
   async function finish(state: KbTripState, ref: string) {
     const session: UserSession = await loginWithBankCert({ ...state, ref });
     setUserSession(session);
-    await adoptAccountLocale(session.language);
     await navigate({ to: session.ynConvertPassword === 'N' ? '/changePassword' : '/', replace: true });
   }
 

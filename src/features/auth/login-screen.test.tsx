@@ -230,30 +230,6 @@ describe('the language switch of the login screen', () => {
     expect(localStorage.getItem('wfm-language')).toBe('vi');
   });
 
-  it("a phone that remembers no language turns to the account's after the login (issue 35)", async () => {
-    const api = fakeApi();
-    api.answer('POST auth/login', { ...WORKER_SESSION, language: 'vi' });
-    answerHome(api);
-    await renderScreen('/login', { language: 'ko', now: TODAY });
-    await screen.findByRole('heading', { name: '근로자 로그인' });
-    await logIn(PHONE, 'Right!pass123', KOREAN);
-    expect(await screen.findByRole('list', { name: 'Giờ làm việc từng ngày' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('vi');
-    expect(localStorage.getItem('wfm-language')).toBe('vi');
-  });
-
-  it('a language chosen on this phone stays after the login, whatever the account says', async () => {
-    const api = fakeApi();
-    api.answer('POST auth/login', { ...WORKER_SESSION, language: 'vi' });
-    answerHome(api);
-    await renderScreen('/login', { language: 'ko', now: TODAY });
-    await screen.findByRole('heading', { name: '근로자 로그인' });
-    await act(async () => fireEvent.click(within(screen.getByRole('group', { name: '언어' })).getByRole('button', { name: 'English' })));
-    await screen.findByRole('heading', { level: 1, name: 'Worker login' });
-    await logIn(PHONE, 'Right!pass123', ENGLISH);
-    expect(await screen.findByRole('list', { name: 'Hours per day' })).toBeTruthy();
-    expect(document.documentElement.lang).toBe('en');
-  });
 });
 
 

@@ -9,7 +9,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { setUserSession } from '@/platform/session/session-store';
-import { adoptAccountLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';
@@ -63,8 +62,6 @@ export function LoginScreen() {
       const session = await loginWorker({ phone: phone.trim(), password });
       writeSavedPhone(saveAccount ? phone.trim() : null);
       setUserSession(session);
-      // The account's language, where this phone remembers none (the cookie lives a day; issue 35).
-      await adoptAccountLocale(session.language);
       if (session.ynConvertPassword === 'N') await navigate({ to: '/changePassword', replace: true });
       else await navigate({ href: returnTo ?? '/', replace: true });
     } catch (error) {

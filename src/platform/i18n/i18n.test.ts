@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '#contract/languages.ts';
-import { adoptAccountLocale, catalogOf, chooseLocale, i18n, initI18n, SHELL_CATALOGS } from './i18n';
-import { readCookie, readLocale } from './locale-cookie';
+import { catalogOf, chooseLocale, i18n, initI18n, SHELL_CATALOGS } from './i18n';
+import { readCookie } from './locale-cookie';
 
 describe('catalogOf', () => {
   it('finds the shell catalog of every app language, each with its own texts', async () => {
@@ -38,19 +38,5 @@ describe('the language stays with the person (issue 35)', () => {
   it('without a choice on the phone and without the cookie, Korean', async () => {
     await initI18n();
     expect(i18n.locale).toBe('ko');
-  });
-
-  it("a login brings the account's language to a phone that remembers none, and never overrides a choice made on the phone", async () => {
-    await initI18n();
-    await adoptAccountLocale('zh-Hans');
-    expect(i18n.locale).toBe('zh-Hans');
-    expect(readLocale()).toBe('zh-Hans');
-    expireCookie();
-    await initI18n();
-    expect(i18n.locale).toBe('zh-Hans');
-
-    await chooseLocale('en');
-    await adoptAccountLocale('vi');
-    expect(i18n.locale).toBe('en');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage } from '#contract/languages.ts';
-import { readLocale, rememberedLocale, rememberLocale, writeLocale, type Locale } from './locale-cookie';
+import { readLocale, rememberLocale, writeLocale, type Locale } from './locale-cookie';
 
 /**
  * One catalog in every language, as `import.meta.glob('…/locales/*\/name.po')` gives it: the path of
@@ -39,16 +39,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
 export async function chooseLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);
   await activateLocale(locale);
-}
-
-/**
- * After a login: the account's language, where this phone remembers no choice of its own (a new
- * phone, a cleared one), so the worker's app opens in their language without looking for the setting.
- */
-export async function adoptAccountLocale(language: Locale | undefined): Promise<void> {
-  if (language === undefined || rememberedLocale() !== null || language === i18n.locale) return;
-  rememberLocale(language);
-  await activateLocale(language);
 }
 
 /** At start: the cookie's locale, else the one this phone remembers (ko by default), and the cookie renewed for another day. */

@@ -5,7 +5,7 @@
  *
  * The language a person chose is also remembered on the phone (issue 35): the cookie lives a day, so
  * a worker who skips a day would otherwise open the app in Korean. Without the cookie, the remembered
- * choice is the language; a login brings the account's language to a phone that remembers none.
+ * choice is the language.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#contract/languages.ts';
 
