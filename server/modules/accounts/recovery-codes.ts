@@ -13,6 +13,7 @@ import type { AppLanguage } from '#contract/account-contract.ts';
 import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import type { Db } from '../../db/database.ts';
 import { DomainError } from '../../domain-error.ts';
+import { isUuid } from '../../keyset-cursor.ts';
 import type { SmsSender } from '../../providers/types.ts';
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '../auth/one-time-codes.ts';
@@ -29,8 +30,6 @@ const CODE_TEXT: Record<AppLanguage, (code: string) => string> = {
   'zh-Hans': (code) => `[WFM] 您的密码重置验证码是 ${code}。请在5分钟内输入。如果不是您本人申请的，请不要输入。`,
   vi: (code) => `[WFM] Mã đặt lại mật khẩu của bạn là ${code}. Hãy nhập trong vòng 5 phút. Nếu bạn không yêu cầu, đừng nhập mã này.`,
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function codeExpired(): DomainError {
   return new DomainError('RECOVERY_CODE_EXPIRED', 'The code has expired, was used or was tried too often; ask for a new one.');
@@ -72,7 +71,7 @@ export async function setPasswordWithCode(
   deps: { db: Db; now: () => Date; passwordParams: ScryptParams },
   input: { codeToken: string; code: string; password: string },
 ): Promise<{ phone: string }> {
-  if (!UUID.test(input.codeToken)) throw codeExpired();
+  if (!isUuid(input.codeToken)) throw codeExpired();
   const now = deps.now();
   const tried = await deps.db
     .updateTable('recovery_codes')
