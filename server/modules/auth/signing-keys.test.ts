@@ -51,12 +51,14 @@ describe('keys you can trust (issue 31): only what the data key vouches for', ()
     await keys.signingKey();
     const [plain, published, otherSeal] = [pem(), pem(), pem()];
     const publicPem = (key: string) => createPublicKey(key).export({ type: 'spki', format: 'pem' }).toString();
+    // Newer than the server's own key, so the order by time (not the kids' random letters) puts them first.
+    const later = new Date(clock + 1);
     await db
       .insertInto('signing_keys')
       .values([
-        { kid: 'inserted-plain-01', algorithm: 'EdDSA', private_key_pem: plain, private_key_sealed: null, public_key_pem: publicPem(plain), created_at: now() },
-        { kid: 'inserted-public-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: null, public_key_pem: publicPem(published), created_at: now() },
-        { kid: 'inserted-sealed-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: createDataCipher(randomBytes(32)).seal(otherSeal, 'signing_keys.private_key'), public_key_pem: publicPem(otherSeal), created_at: now() },
+        { kid: 'inserted-plain-01', algorithm: 'EdDSA', private_key_pem: plain, private_key_sealed: null, public_key_pem: publicPem(plain), created_at: later },
+        { kid: 'inserted-public-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: null, public_key_pem: publicPem(published), created_at: later },
+        { kid: 'inserted-sealed-1', algorithm: 'EdDSA', private_key_pem: null, private_key_sealed: createDataCipher(randomBytes(32)).seal(otherSeal, 'signing_keys.private_key'), public_key_pem: publicPem(otherSeal), created_at: later },
       ])
       .execute();
     for (const [key, kid] of [[plain, 'inserted-plain-01'], [published, 'inserted-public-1'], [otherSeal, 'inserted-sealed-1']] as const) {

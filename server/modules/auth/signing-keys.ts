@@ -144,37 +144,45 @@ export function createKeyStore(db: Db, options: { privateKeyPem?: string | undef
     return createPrivateKey(pem);
   }
 
+  /** The newest row this data key opens signs. A row it cannot open (inserted by hand, or sealed with another key) is passed over; if rows exist and none opens, the replica is misconfigured and says so. */
   async function loadOrCreate(): Promise<SigningKey> {
-    const row = await db
+    const rows = await db
       .selectFrom('signing_keys')
       .select(['kid', 'private_key_sealed'])
       .where('private_key_sealed', 'is not', null)
       .orderBy('created_at', 'desc')
       .orderBy('kid')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row) {
-      const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-      const kid = keyId(publicKey);
-      await db
-        .insertInto('signing_keys')
-        .values({
-          kid,
-          algorithm: JWT_ALGORITHM,
-          private_key_pem: null,
-          private_key_sealed: cipher.seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), PURPOSE),
-          public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-          created_at: now(),
-        })
-        .onConflict((oc) => oc.column('kid').doNothing())
-        .execute();
-      publicKeys.set(kid, { key: publicKey, readAt: now().getTime() });
-      return { kid, privateKey };
+      .execute();
+    let unopened: Error | null = null;
+    for (const row of rows) {
+      let privateKey: KeyObject;
+      try {
+        privateKey = privateKeyOf({ kid: row.kid, private_key_sealed: row.private_key_sealed ?? '' });
+      } catch (error) {
+        unopened ??= error as Error;
+        continue;
+      }
+      assertEd25519(privateKey, `signing key ${row.kid}`);
+      publicKeys.set(row.kid, { key: createPublicKey(privateKey), readAt: now().getTime() });
+      return { kid: row.kid, privateKey };
     }
-    const privateKey = privateKeyOf({ kid: row.kid, private_key_sealed: row.private_key_sealed ?? '' });
-    assertEd25519(privateKey, `signing key ${row.kid}`);
-    publicKeys.set(row.kid, { key: createPublicKey(privateKey), readAt: now().getTime() });
-    return { kid: row.kid, privateKey };
+    if (unopened) throw unopened;
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const kid = keyId(publicKey);
+    await db
+      .insertInto('signing_keys')
+      .values({
+        kid,
+        algorithm: JWT_ALGORITHM,
+        private_key_pem: null,
+        private_key_sealed: cipher.seal(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), PURPOSE),
+        public_key_pem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+        created_at: now(),
+      })
+      .onConflict((oc) => oc.column('kid').doNothing())
+      .execute();
+    publicKeys.set(kid, { key: publicKey, readAt: now().getTime() });
+    return { kid, privateKey };
   }
 
   return {
