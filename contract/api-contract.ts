@@ -74,6 +74,8 @@ export const API_ERROR_CODES = [
   // A forgotten password without an identity provider: the texted code is wrong; out of time, used or out of tries.
   'RECOVERY_CODE_WRONG',
   'RECOVERY_CODE_EXPIRED',
+  // Contract templates (issue 33): the template changed since the version the change was made on.
+  'TEMPLATE_CHANGED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -117,7 +117,7 @@ export const PayStatementSchema = v.object({
   corporationName: v.pipe(v.string(), v.description('The employer of this statement.')),
   projectName: v.string(),
   employers: employers('Every employer with a statement for the caller in this month (to switch between them).'),
-  amSalaryD: wonField('Daily wage (일급) of the contract in force on the last paid day'),
+  amSalaryD: wonField('Daily wage (일급) of the contract in force on the last paid day, raised to that day\'s minimum wage where below'),
   ctWork: intField('Work days: days with a paid shift (a completed BeginWork..EndWork under a contract); a paid public holiday not worked is not one.'),
   hours: v.object({
     regular: intField('Minutes of ordinary work.'),
@@ -158,7 +158,7 @@ export const DailySettlementSchema = v.object({
   corporationCode: v.nullable(v.string()),
   corporationName: v.nullable(v.string()),
   employers: employers('Every employer the caller worked for in this month.'),
-  amSalaryD: wonField('Daily wage of the contract in force (0 without one)'),
+  amSalaryD: wonField('Daily wage of the contract in force on the last paid day, raised to that day\'s minimum wage where below (0 without one)'),
   days: v.pipe(v.array(DailySettlementDaySchema), v.description('Every day of the month, the 1st first.')),
   weeklyHolidays: v.pipe(v.array(WeeklyHolidayPaySchema), v.description('Weeks paid in this month; with the days they sum to the statement.')),
 });

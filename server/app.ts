@@ -26,6 +26,7 @@ import { sandboxPages } from './providers/sandbox-pages.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
 import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
@@ -128,6 +129,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     usersRoutes(deps),
     workRoutes(deps),
     correctionRoutes(deps),
+    contractRoutes(deps),
     payRoutes(deps),
     qnaRoutes(deps),
     qrRoutes(deps),

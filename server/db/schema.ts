@@ -6,6 +6,7 @@ import type { ColumnType, Insertable, Selectable } from 'kysely';
 import type { QnaCategory, QrEventType } from '#contract/api-contract.ts';
 import type { AuditAction, CorrectionState, EventSource } from '#contract/api-corrections.ts';
 import type { Language } from '#contract/languages.ts';
+import type { ContractKind } from '#contract/contract-terms.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -18,7 +19,6 @@ type DateText = string;
 export type AttendanceEventType = QrEventType;
 export type SubjectKind = 'user' | 'admin';
 /** The kind of day worker a contract employs (docs/pay-rules.md "Two kinds of day worker"). */
-export type ContractKind = 'continuing' | 'oneDay';
 
 interface CustomersTable {
   code: string;
@@ -245,6 +245,31 @@ interface SpentTokensTable {
   expires_at: Timestamp;
 }
 
+/** Migration 027: a site's contract template (issue 33); a contract copies its terms. work_days as in employment_contracts ('12345'). */
+interface ContractTemplatesTable {
+  id: string;
+  project_code: string;
+  name: string;
+  job_title: string;
+  daily_wage: number;
+  work_start: string;
+  work_end: string;
+  break_start: string;
+  break_end: string;
+  work_days: string;
+  weekly_holiday: number;
+  premiums_apply: boolean;
+  weekly_paid_holiday: boolean;
+  pay_day: number;
+  kind: ContractKind;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** The admin (id) who made the last version. */
+  updated_by: string;
+  retired_at: Optional<Date>;
+}
+
 /** Migration 024: the texted codes of a forgotten password without an identity provider (only their hash). */
 interface RecoveryCodesTable {
   id: string;
@@ -298,6 +323,8 @@ interface EmploymentContractsTable {
   kind: ColumnType<ContractKind, ContractKind | undefined, ContractKind>;
   /** When the employer issued the contract, its side signed (migration 009; default: when inserted). */
   issued_at: ColumnType<Date, Date | undefined, Date>;
+  /** The template its terms were copied from (migration 027); null for one made otherwise. */
+  template_id: Optional<string>;
 }
 
 /** A worker's signature of a contract (one per contract; see migration 005). */
@@ -488,6 +515,7 @@ export interface Database {
   spent_tokens: SpentTokensTable;
   recovery_codes: RecoveryCodesTable;
   employment_contracts: EmploymentContractsTable;
+  contract_templates: ContractTemplatesTable;
   refresh_tokens: RefreshTokensTable;
   auth_failures: AuthFailuresTable;
   admin_login_audit: AdminLoginAuditTable;

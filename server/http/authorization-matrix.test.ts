@@ -59,6 +59,8 @@ interface Context {
   freshCorrectionOfA(): Promise<string>;
   /** A correction of worker A with a photo (made once). */
   correctionWithPhotoOfA(): Promise<string>;
+  /** A new contract template of site 1 (made by admin 1), at version 1. */
+  freshTemplateOfSite1(): Promise<string>;
   /** A code token of admin 2 and the code texted with it (the admin login's first step). */
   codeOfAdmin2(): Promise<{ codeToken: string; code: string }>;
   /** A verification token of admin 2 (after the admin login's second step). */
@@ -107,6 +109,8 @@ interface Row {
 }
 
 const GARBAGE_TOKEN = 'x'.repeat(40);
+/** A lawful template's terms (issue 33). */
+const TEMPLATE_TERMS = { name: '권한 확인', jobTitle: '철근공', dailyWage: 200_000, workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00', workDays: [1, 2, 3, 4, 5], weeklyHoliday: 0, premiumsApply: true, weeklyPaidHoliday: true, payDay: 10, kind: 'continuing' };
 /** A flow that does not exist (well-formed credentials). */
 const UNKNOWN_FLOW: FlowCredentials = { flowId: '00000000-0000-4000-8000-000000000000', flowSecret: GARBAGE_TOKEN };
 
@@ -344,6 +348,31 @@ const ROWS: Row[] = [
     path: '/admin/corrections/{id}/photo',
     request: async (ctx) => ({ path: `/admin/corrections/${await ctx.correctionWithPhotoOfA()}/photo` }),
     cells: adminCall({ admin1: { status: 200 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  // Contract templates (issue 33): each admin their own site's; another site's is 404 like an unknown id.
+  {
+    method: 'get',
+    path: '/admin/contractTemplates',
+    request: () => ({ path: '/admin/contractTemplates' }),
+    cells: adminCall({ admin1: { status: 200, check: onlyItems('jobTitle', ['철근공', '보통인부'], { some: true }) }, admin2: { status: 200, check: onlyItems('jobTitle', ['형틀목공'], { some: true }) } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/contractTemplates',
+    request: () => ({ path: '/admin/contractTemplates', body: { ...TEMPLATE_TERMS, name: `권한 ${randomUUID().slice(0, 8)}` } }),
+    cells: adminCall({ both: { status: 201, check: fields({ version: 1 }) } }),
+  },
+  {
+    method: 'put',
+    path: '/admin/contractTemplates/{id}',
+    request: async (ctx) => ({ path: `/admin/contractTemplates/${await ctx.freshTemplateOfSite1()}`, body: { ...TEMPLATE_TERMS, dailyWage: 210_000, version: 1 } }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ version: 2, dailyWage: 210_000 }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'delete',
+    path: '/admin/contractTemplates/{id}',
+    request: async (ctx) => ({ path: `/admin/contractTemplates/${await ctx.freshTemplateOfSite1()}` }),
+    cells: adminCall({ admin1: { status: 204 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
   {
     method: 'get',
@@ -658,6 +687,11 @@ const ctx: Context = {
   },
   async freshInquiryOfA() {
     const res = await t.api.post('/qna', { category: 'pay', title: `문의 ${randomUUID().slice(0, 8)}`, content: '바꾸거나 지울 문의입니다.' }, as('workerA'));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  },
+  async freshTemplateOfSite1() {
+    const res = await t.api.post('/admin/contractTemplates', { ...TEMPLATE_TERMS, name: `양식 ${randomUUID().slice(0, 8)}` }, as('admin1'));
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
   },

@@ -129,6 +129,15 @@ export const SEED_ADMINS = {
   oh: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000102', name: '오현장', phone: '01087654321', employeeNumber: 'A2001', sites: ['P1002'] },
 } as const;
 
+/** The demo sites' contract templates (issue 33): what the admin picks when taking a worker on. */
+const TEMPLATE_TIMES = { work_start: '08:00', work_end: '17:00', break_start: '12:00', break_end: '13:00', weekly_holiday: 0, premiums_apply: true, weekly_paid_holiday: true, pay_day: 10, kind: 'continuing' } as const;
+export const SEED_TEMPLATES = [
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000401', project_code: 'P1001', name: '철근공 주간 (월–금)', job_title: '철근공', daily_wage: 200_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.jung.id },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000402', project_code: 'P1001', name: '보통인부 주간 (월–금)', job_title: '보통인부', daily_wage: 170_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.jung.id },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000403', project_code: 'P1002', name: '형틀목공 (월–금)', job_title: '형틀목공', daily_wage: 210_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.oh.id },
+  { id: '0b1e6a52-5d0e-4c7e-9a51-000000000404', project_code: 'P2001', name: '전기공 주간 (월–금)', job_title: '전기공', daily_wage: 190_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.jung.id },
+];
+
 /** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same sequence everywhere. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -447,6 +456,12 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
     await trx
       .insertInto('admin_sites')
       .values(admins.flatMap((admin) => admin.sites.map((project_code) => ({ admin_id: admin.id, project_code }))))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const templatesMadeAt = seedIssuedAt(SEED_CONTRACT_FROM);
+    await trx
+      .insertInto('contract_templates')
+      .values(SEED_TEMPLATES.map((template) => ({ ...template, created_at: templatesMadeAt, updated_at: templatesMadeAt })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     for (let i = 0; i < events.length; i += INSERT_BATCH) {

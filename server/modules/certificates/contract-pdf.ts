@@ -15,7 +15,8 @@ import { embedDocumentFonts, subsetTag } from '../../pdf/fonts.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { dayNames, hoursText, koreanDate, koreanTime, orDash, seoulMinuteText } from '../../pdf/format.ts';
 import { A4, CONTENT_WIDTH, createDocument, MARGIN, saveDocument, Sheet, type Cell, translations, type Label, type Translations, type WorkerLanguage } from '../../pdf/layout.ts';
-import { contractedMinutes, hourlyRate, wageFor, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
+import { contractedMinutes } from '#contract/contract-terms.ts';
+import { hourlyRate, wageFor, weeklyHolidayMinutes } from '../pay/pay-terms.ts';
 
 interface ContractSignatureStamp {
   png: Uint8Array;

@@ -1,10 +1,11 @@
 /**
  * The terms of an employment contract that price a day (docs/pay-rules.md "Hours, premiums and pay days"):
  * the daily wage for the contracted hours, the scheduled break, the work days and weekly holiday,
- * whether the §56 premiums and the §55 weekly paid holiday apply, and the pay day. Pure; the rows
- * come from queries.ts.
+ * whether the §56 premiums and the §55 weekly paid holiday apply, and the pay day; and the daily wage
+ * raised to the minimum wage of the day's year where it is below (termsForDay). Pure; the rows come
+ * from queries.ts.
  */
-import type { ContractKind } from '../../db/schema.ts';
+import { contractedMinutes, minimumDailyWage, type ContractKind } from '#contract/contract-terms.ts';
 
 export interface PayTerms {
   contractId: string;
@@ -33,40 +34,6 @@ export interface PayTerms {
   kind: ContractKind;
 }
 
-const MINUTES_PER_DAY = 24 * 60;
-
-/** Minutes after midnight of an HH:MM time. */
-function minutesOfDay(time: string): number {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
-  if (!match) throw new RangeError(`${time}: not an HH:MM time`);
-  return Number(match[1]) * 60 + Number(match[2]);
-}
-
-/** [start, end) in minutes after the midnight of the start's day; an end at or before the start is the next day. */
-export function spanOf(from: string, to: string): { start: number; end: number } {
-  const start = minutesOfDay(from);
-  let end = minutesOfDay(to);
-  if (end <= start) end += MINUTES_PER_DAY;
-  return { start, end };
-}
-
-/**
- * The contracted working minutes of a day: work start to work end minus the part of the scheduled
- * break inside it (08:00–17:00 with a 12:00–13:00 break: 480).
- */
-export function contractedMinutes(terms: Pick<PayTerms, 'workStart' | 'workEnd' | 'breakStart' | 'breakEnd'>): number {
-  const work = spanOf(terms.workStart, terms.workEnd);
-  const pause = spanOf(terms.breakStart, terms.breakEnd);
-  let overlap = 0;
-  // The break as written may lie on the work's first day or, for a night contract, after midnight.
-  for (const shift of [0, MINUTES_PER_DAY]) {
-    overlap += Math.max(0, Math.min(work.end, pause.end + shift) - Math.max(work.start, pause.start + shift));
-  }
-  const minutes = work.end - work.start - overlap;
-  if (minutes <= 0) throw new RangeError('A contract without working time cannot price a day.');
-  return minutes;
-}
-
 /** Whether the contract is in force on a day (yyyy-mm-dd). */
 function inForceOn(terms: Pick<PayTerms, 'validFrom' | 'validTo'>, day: string): boolean {
   return terms.validFrom <= day && (terms.validTo === null || day <= terms.validTo);
@@ -83,6 +50,19 @@ export function termsOn(contracts: readonly PayTerms[], corporationCode: string,
     if (!chosen || terms.validFrom > chosen.validFrom) chosen = terms;
   }
   return chosen;
+}
+
+/**
+ * The terms that price a day: the contract's, with the daily wage raised to the contracted hours at
+ * the minimum wage of the day's calendar year where it is below (최저임금법 §6; docs/pay-rules.md "The
+ * minimum wage"). A contract made at one year's minimum that runs into a year with a higher one
+ * prices that year's days as if made at the new minimum (80,240 for 8 h in 2025, 82,560 in 2026), so
+ * every amount drawn from the daily wage (the day, its premiums, paid holidays, the printed rates)
+ * follows. The terms themselves when not below.
+ */
+export function termsForDay(terms: PayTerms, day: Temporal.PlainDate): PayTerms {
+  const floor = minimumDailyWage(contractedMinutes(terms), day.year);
+  return terms.dailyWage >= floor ? terms : { ...terms, dailyWage: floor };
 }
 
 /** A wage exactly, as a numerator over the contract's denominator (contracted minutes × 100): daily wage × minutes × percent. */

@@ -3,8 +3,10 @@ import type { AttendanceEventType } from '../../db/schema.ts';
 import { buildShifts, type AttendanceEvent } from '../work/work-days.ts';
 import { computeMonthlyPay, paymentIncomeTax } from './payroll.ts';
 import { ratesFor } from './payroll-rates.ts';
-import { contractedMinutes, termsOn, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes } from '#contract/contract-terms.ts';
+import { termsForDay, termsOn, type PayTerms } from './pay-terms.ts';
 import { priceDay, priceEmployerDays, subtractIntervals, type PricedDay } from './pricing.ts';
+import { payLines, priceEmployers, weeksAround } from './service.ts';
 
 /** docs/pay-rules.md's worked week: 200,000 won for 8 h, 08:00–17:00 with a 12:00–13:00 break, Mon–Fri, Sunday off. */
 const DEMO_TERMS: PayTerms = {
@@ -236,6 +238,89 @@ describe("docs/pay-rules.md's holiday week (추석, Sun 2026-09-20 to Sat 2026-0
     expect(weeks).toEqual([]);
     const sunday = price(WORKED_WEEK, oneDay).days[0];
     expect(sunday && summary(sunday)).toEqual({ worked: 8, pay: 200_000, parts: ['base 8h 200000'] });
+  });
+});
+
+/** A contract made in 2025 at exactly that year's minimum wage: 80,240 won for 8 h (10,030 an hour), same hours and days as the demo. */
+const MIN_2025: PayTerms = { ...DEMO_TERMS, contractId: 'min2025', dailyWage: 80_240, validFrom: '2025-01-01' };
+
+/** Sun 2025-12-28 to Sat 2026-01-03: Mon–Wed in 2025, 신정 on Thu 01-01 (not worked), Fri 01-02 worked; then a 4-hour Tuesday and an 11-hour Wednesday. */
+const NEW_YEAR = [
+  ...shift('2025-12-29', '08:00-17:00', [LUNCH]),
+  ...shift('2025-12-30', '08:00-17:00', [LUNCH]),
+  ...shift('2025-12-31', '08:00-17:00', [LUNCH]),
+  ...shift('2026-01-02', '08:00-17:00', [LUNCH]),
+  ...shift('2026-01-06', '08:00-12:00'),
+  ...shift('2026-01-07', '07:00-19:00', [LUNCH]),
+];
+const AFTER_NEW_YEAR = new Date('2026-01-12T09:00:00+09:00');
+
+describe('the minimum wage of the day\'s year (최저임금법 §6): a 2025 contract at the 2025 minimum, worked into 2026', () => {
+  const { days, weeks } = price(NEW_YEAR, MIN_2025, [...week('2025-12-28'), ...week('2026-01-04')], AFTER_NEW_YEAR);
+
+  it('pays 80,240 for a full day in December 2025 and 82,560 (8 h × 10,320) in January 2026, the paid public holiday too', () => {
+    expect(days.slice(0, 7).map(summary)).toEqual([
+      { worked: 0, pay: 0, parts: [] },
+      { worked: 8, pay: 80_240, parts: ['base 8h 80240'] },
+      { worked: 8, pay: 80_240, parts: ['base 8h 80240'] },
+      { worked: 8, pay: 80_240, parts: ['base 8h 80240'] },
+      { worked: 0, pay: 82_560, parts: ['publicHoliday 8h 82560'] },
+      { worked: 8, pay: 82_560, parts: ['base 8h 82560'] },
+      { worked: 0, pay: 0, parts: [] },
+    ]);
+  });
+
+  it("pays the week across the new year's weekly paid holiday at its Saturday's minimum: 82,560", () => {
+    expect(weeks.map((w) => [w.start.toString(), w.end.toString(), w.component.amount])).toEqual([['2025-12-28', '2026-01-03', 82_560]]);
+  });
+
+  it('pays a 4-hour day in 2026 4 × 10,320 = 41,280, and overtime at the raised hourly wage: 3 × 15,480 on top of 82,560', () => {
+    expect(days.slice(9, 11).map(summary)).toEqual([
+      { worked: 4, pay: 41_280, parts: ['partial 4h 41280'] },
+      { worked: 11, pay: 129_000, parts: ['base 8h 82560', 'overtime 3h 46440'] },
+    ]);
+  });
+
+  it('prints the statement lines at the raised rates, each multiplying out as printed; December keeps the contract\'s', () => {
+    const sites = new Map([['P1001', { corporationCode: 'K001', corporationName: '한빛건설(주)' }]]);
+    const linesOf = (month: { year: number; month: number }) => {
+      const [employer] = priceEmployers(buildShifts(NEW_YEAR), sites, [MIN_2025], weeksAround(month), month, AFTER_NEW_YEAR);
+      return { lines: employer ? payLines(employer) : [], dailyWage: employer?.lastTerms?.dailyWage };
+    };
+    expect(linesOf({ year: 2025, month: 12 })).toEqual({
+      // 성탄절 (Thu 2025-12-25) is a paid public holiday at 2025's wage.
+      lines: [
+        { kind: 'base', days: 3, minutes: 3 * 480, percent: 100, rate: 80_240, amount: 240_720 },
+        { kind: 'publicHoliday', days: 1, minutes: 480, percent: 100, rate: 80_240, amount: 80_240 },
+      ],
+      dailyWage: 80_240,
+    });
+    const january = linesOf({ year: 2026, month: 1 });
+    expect(january).toEqual({
+      lines: [
+        { kind: 'base', days: 2, minutes: 2 * 480, percent: 100, rate: 82_560, amount: 165_120 },
+        { kind: 'partial', days: 1, minutes: 240, percent: 100, rate: 10_320, amount: 41_280 },
+        { kind: 'overtime', days: 1, minutes: 180, percent: 150, rate: 15_480, amount: 46_440 },
+        { kind: 'publicHoliday', days: 1, minutes: 480, percent: 100, rate: 82_560, amount: 82_560 },
+        { kind: 'weeklyHoliday', days: 1, minutes: 480, percent: 100, rate: 10_320, amount: 82_560 },
+      ],
+      dailyWage: 82_560,
+    });
+    for (const line of january.lines) {
+      expect(line.amount).toBe(line.kind === 'base' || line.kind === 'publicHoliday' ? line.rate * line.days : (line.minutes * line.rate) / 60);
+    }
+  });
+
+  it('leaves a contract at or above the minimum as it is, and raises a 2024 one at the 2024 minimum in 2025', () => {
+    const jan = Temporal.PlainDate.from('2026-01-02');
+    expect(termsForDay(DEMO_TERMS, jan)).toBe(DEMO_TERMS);
+    expect(termsForDay({ ...MIN_2025, dailyWage: 82_560 }, jan).dailyWage).toBe(82_560);
+    expect(termsForDay(MIN_2025, Temporal.PlainDate.from('2025-12-31'))).toBe(MIN_2025);
+    expect(termsForDay(MIN_2025, jan).dailyWage).toBe(82_560);
+    // 6 hours on five days at the 2024 minimum (9,860 × 6 = 59,160), in 2025: 10,030 × 6 = 60,180.
+    const sixHours2024 = { ...DEMO_TERMS, workEnd: '15:00', dailyWage: 59_160 };
+    expect(termsForDay(sixHours2024, Temporal.PlainDate.from('2025-03-04')).dailyWage).toBe(60_180);
+    expect(priceDay(termsForDay(sixHours2024, Temporal.PlainDate.from('2025-03-04')), 360, 0, false, 0).components.map((part) => part.amount)).toEqual([60_180]);
   });
 });
 

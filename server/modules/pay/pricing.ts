@@ -26,6 +26,10 @@
  *   contracted day that is not a public holiday was attended (a paid shift), under a continuing
  *   contract that covers the whole week, gives at least 15 contracted hours a week and continues past
  *   the Saturday: min(8 h, weekly contracted hours ÷ 5) × the hourly wage.
+ * - The minimum wage (최저임금법 §6): a day is priced by its contract's terms with the daily wage raised
+ *   to the contracted hours at the minimum wage of the day's year where it is below (pay-terms.ts
+ *   termsForDay), everything on the day with it: base, partial day, premiums, paid public holiday; a
+ *   weekly paid holiday by its Saturday's year.
  * - A day's pay is computed exactly and truncated to the won once (docs/pay-rules.md "Rounding"): each
  *   component keeps its exact amount as a numerator over the contract's denominator (contracted
  *   minutes × 100), and the day sums them before truncating. A weekly paid holiday is a day of its own.
@@ -33,7 +37,8 @@
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
 import { isOpenAt, type Interval, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, spanOf, termsOn, wageNumerator, weeklyHolidayMinutes, wonOf, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes, spanOf } from '#contract/contract-terms.ts';
+import { termsForDay, termsOn, wageNumerator, weeklyHolidayMinutes, wonOf, type PayTerms } from './pay-terms.ts';
 
 import type { PayLineKind } from '#contract/api-pay.ts';
 
@@ -145,6 +150,15 @@ function nightMs(intervals: readonly Interval[]): number {
   return overlapMs(intervals, dailyWindows(first.start, last.end, NIGHT));
 }
 
+/**
+ * The terms that price a day for an employer: the contract in force (termsOn) with the daily wage
+ * at least the minimum wage of the day's year (termsForDay). Every day and week is priced through here.
+ */
+function termsOfDay(contracts: readonly PayTerms[], corporationCode: string, date: Temporal.PlainDate): PayTerms | undefined {
+  const terms = termsOn(contracts, corporationCode, date.toString());
+  return terms && termsForDay(terms, date);
+}
+
 /** A component of pay: minutes at a percent of the contract's hourly wage, exact and alone truncated. */
 function componentOf(terms: PayTerms, kind: PayLineKind, minutes: number, percent: number): PayComponent {
   const numerator = wageNumerator(terms, minutes, percent);
@@ -244,7 +258,7 @@ export function priceEmployerDays(
   let weekBefore = 0;
   for (const date of dates) {
     if (daysSinceSunday(date) === 0) weekBefore = 0;
-    const terms = termsOn(contracts, corporationCode, date.toString());
+    const terms = termsOfDay(contracts, corporationCode, date);
     const unpaid: UnpaidReason[] = [];
     let workedMs = 0;
     let night = 0;
@@ -305,7 +319,8 @@ function weeklyHolidays(days: readonly PricedDay[], contracts: readonly PayTerms
     const start = week[0]?.date;
     const end = week[6]?.date;
     if (!start || !end || daysSinceSunday(start) !== 0 || Temporal.PlainDate.compare(end, today) >= 0) continue;
-    const terms = termsOn(contracts, corporationCode, end.toString());
+    // The week is paid in the month of its Saturday, by the Saturday's contract and minimum wage.
+    const terms = termsOfDay(contracts, corporationCode, end);
     if (!terms?.weeklyPaidHoliday || terms.kind !== 'continuing' || terms.validFrom > start.toString()) continue;
     if (terms.validTo !== null && terms.validTo <= end.toString()) continue;
     const contracted = contractedMinutes(terms);

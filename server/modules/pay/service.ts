@@ -13,7 +13,8 @@ import { businessDayOnOrBefore } from '#contract/holidays.ts';
 import { addMonths, compareMonths, daysOfMonth, firstDayOf, parseIsoDate, seoulDateOf, toYyyymmdd, weekOf, type YearMonth } from '#contract/seoul-time.ts';
 import { loadAttendanceEvents } from '../work/attendance-events.ts';
 import { buildShifts, type Shift } from '../work/work-days.ts';
-import { contractedMinutes, hourlyRate, wonOf, type PayTerms } from './pay-terms.ts';
+import { contractedMinutes } from '#contract/contract-terms.ts';
+import { hourlyRate, wonOf, type PayTerms } from './pay-terms.ts';
 import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
 import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
 
@@ -143,7 +144,8 @@ function dayPaysOf(employer: EmployerMonth): number[] {
 /**
  * The statement's lines: the components of the days and weeks summed by kind, rate and contract, each
  * line's exact amount truncated once, so it multiplies out as printed (minutes × the hourly rate, days
- * × the daily wage). The month's pay is its days' (each truncated once, docs/pay-rules.md); where the
+ * × the daily wage). The rate is the day's (pricing.ts: raised to the minimum wage of its year), so
+ * days priced at the minimum wage are lines apart from days at the contract's wage. The month's pay is its days' (each truncated once, docs/pay-rules.md); where the
  * lines' truncation differs from the days', a last line says by how much ('dayRounding').
  */
 export function payLines(employer: EmployerMonth): PayLine[] {
