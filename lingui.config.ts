@@ -76,7 +76,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         FIRST_SCREENS,
@@ -101,6 +101,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin-corrections',
       include: ['<rootDir>/src/features/admin-corrections', EVENT_TIME],
+    },
+    // The admin's contract templates (issue 33).
+    {
+      path: '<rootDir>/src/locales/{locale}/admin-templates',
+      include: ['<rootDir>/src/features/admin-templates'],
     },
     // The attendance events' names, one copy (EVENT_LABELS above).
     {

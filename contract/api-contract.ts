@@ -76,6 +76,10 @@ export const API_ERROR_CODES = [
   'RECOVERY_CODE_EXPIRED',
   // Contract templates (issue 33): the template changed since the version the change was made on.
   'TEMPLATE_CHANGED',
+  // Taking workers on (issue 33): the worker already has a contract at the site on that day; the
+  // worker's employment at the site ended before the day (codes are refused).
+  'ALREADY_EMPLOYED',
+  'EMPLOYMENT_ENDED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

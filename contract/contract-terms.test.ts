@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LAWFUL_TEMPLATE_TERMS } from './testing/template-terms.ts';
 import { belowMinimumWage, checkTemplateTerms, contractedMinutes, minimumDailyWage, minimumHourlyWage, type TemplateTerms } from './contract-terms.ts';
 
-const DAY: TemplateTerms = {
-  name: '철근공 주간',
-  jobTitle: '철근공',
-  dailyWage: 200_000,
-  workStart: '08:00',
-  workEnd: '17:00',
-  breakStart: '12:00',
-  breakEnd: '13:00',
-  workDays: [1, 2, 3, 4, 5],
-  weeklyHoliday: 0,
-  premiumsApply: true,
-  weeklyPaidHoliday: true,
-  payDay: 10,
-  kind: 'continuing',
-};
+const DAY: TemplateTerms = { ...LAWFUL_TEMPLATE_TERMS, workDays: [...LAWFUL_TEMPLATE_TERMS.workDays] };
 
 describe('the minimum wage by year', () => {
   it('answers each year of the table, the last for later years and the first for earlier ones', () => {

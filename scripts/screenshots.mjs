@@ -80,6 +80,25 @@ async function adminCorrectionScreens(page, base, locale) {
 }
 
 /**
+ * The admin's contract templates (issue 33) beyond their list (ADMIN_SCREENS): the new template's form,
+ * sent empty (each field's message), and a seeded template opened to change. Nothing is saved.
+ */
+async function adminTemplateScreens(page, base, locale) {
+  await page.goto(`${base}/adminContractTemplates`, { waitUntil: 'networkidle' });
+  await page.locator('.template-card').first().waitFor();
+  await page.locator('.templates > button.btn--primary').click();
+  await page.locator('.template-form').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminContractTemplates', '-new') });
+  await page.locator('.template-form button[type=submit]').click();
+  await page.locator('.template-form .field__error').first().waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminContractTemplates', '-errors'), fullPage: true });
+  await page.locator('.template-form .btn--secondary').first().click();
+  await page.locator('.template-card__open').first().click();
+  await page.locator('.template-form').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminContractTemplates', '-change'), fullPage: true });
+}
+
+/**
  * The gate scanner at work: a worker's real code played by a fake camera, accepted on one admin phone
  * and refused as already used on a second one.
  */
@@ -289,6 +308,7 @@ async function main() {
       await askForCorrection(page, server.base, locale);
       await shootScreens(page, server.base, locale, 'admin', ADMIN_SCREENS);
       await adminCorrectionScreens(page, server.base, locale);
+      await adminTemplateScreens(page, server.base, locale);
       await context.close();
       await scannerScreens(browser, server.base, locale);
       await offlineScreens(browser, server, locale);

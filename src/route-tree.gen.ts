@@ -14,6 +14,7 @@ import { Route as AnonymousRouteRouteImport } from './routes/_anonymous/route'
 import { Route as SignedInRouteRouteImport } from './routes/_signedIn/route'
 import { Route as WorkerRouteRouteImport } from './routes/_worker/route'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
+import { Route as AdminAdminContractTemplatesRouteImport } from './routes/_admin/adminContractTemplates'
 import { Route as AdminAdminCorrectionsRouteImport } from './routes/_admin/adminCorrections'
 import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
 import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
@@ -74,6 +75,12 @@ const AdminAdminRoute = AdminAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAdminContractTemplatesRoute =
+  AdminAdminContractTemplatesRouteImport.update({
+    id: '/adminContractTemplates',
+    path: '/adminContractTemplates',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminAdminCorrectionsRoute = AdminAdminCorrectionsRouteImport.update({
   id: '/adminCorrections',
   path: '/adminCorrections',
@@ -279,6 +286,7 @@ const WorkerWorkCorrectionsRoute = WorkerWorkCorrectionsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof WorkerIndexRoute
   '/admin': typeof AdminAdminRoute
+  '/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminScan': typeof AdminAdminScanRoute
@@ -320,6 +328,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof WorkerIndexRoute
   '/admin': typeof AdminAdminRoute
+  '/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminScan': typeof AdminAdminScanRoute
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/_signedIn': typeof SignedInRouteRouteWithChildren
   '/_worker': typeof WorkerRouteRouteWithChildren
   '/_admin/admin': typeof AdminAdminRoute
+  '/_admin/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/_admin/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/_admin/adminScan': typeof AdminAdminScanRoute
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
+    | '/adminContractTemplates'
     | '/adminCorrections'
     | '/adminQrCheckedList'
     | '/adminScan'
@@ -450,6 +461,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/admin'
+    | '/adminContractTemplates'
     | '/adminCorrections'
     | '/adminQrCheckedList'
     | '/adminScan'
@@ -494,6 +506,7 @@ export interface FileRouteTypes {
     | '/_signedIn'
     | '/_worker'
     | '/_admin/admin'
+    | '/_admin/adminContractTemplates'
     | '/_admin/adminCorrections'
     | '/_admin/adminQrCheckedList'
     | '/_admin/adminScan'
@@ -576,6 +589,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/adminContractTemplates': {
+      id: '/_admin/adminContractTemplates'
+      path: '/adminContractTemplates'
+      fullPath: '/adminContractTemplates'
+      preLoaderRoute: typeof AdminAdminContractTemplatesRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_admin/adminCorrections': {
@@ -849,6 +869,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
+  AdminAdminContractTemplatesRoute: typeof AdminAdminContractTemplatesRoute
   AdminAdminCorrectionsRoute: typeof AdminAdminCorrectionsRoute
   AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
   AdminAdminScanRoute: typeof AdminAdminScanRoute
@@ -856,6 +877,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
+  AdminAdminContractTemplatesRoute: AdminAdminContractTemplatesRoute,
   AdminAdminCorrectionsRoute: AdminAdminCorrectionsRoute,
   AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
   AdminAdminScanRoute: AdminAdminScanRoute,

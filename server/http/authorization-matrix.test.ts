@@ -17,7 +17,9 @@ import type { QrCode } from '#contract/api-qr.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../seed/seed.ts';
-import { SEED_CHOICE_WORKER } from '../seed/seed-accounts.ts';
+import { SEED_CHOICE_WORKER, SEED_NEWCOMER } from '../seed/seed-accounts.ts';
+import { todayInSeoul } from '#contract/seoul-time.ts';
+import { LAWFUL_TEMPLATE_TERMS } from '#contract/testing/template-terms.ts';
 import { signaturePng } from '../testing/signature-png.ts';
 import { assert, createPasskey, type SoftPasskey } from '../testing/soft-authenticator.ts';
 import type { PasskeyAssertion, PasskeyRegistration, PasskeyRequestOptions } from '#contract/api-passkeys.ts';
@@ -61,6 +63,10 @@ interface Context {
   correctionWithPhotoOfA(): Promise<string>;
   /** A new contract template of site 1 (made by admin 1), at version 1. */
   freshTemplateOfSite1(): Promise<string>;
+  /** A take-on of the newcomer at site 1 from a fresh template of it, starting today. */
+  takeOnAtSite1(): Promise<{ userId: string; templateId: string; validFrom: string }>;
+  /** A contract of the newcomer at site 1 that ended long ago (its last day may move). */
+  oldEmploymentAtSite1(): Promise<string>;
   /** A code token of admin 2 and the code texted with it (the admin login's first step). */
   codeOfAdmin2(): Promise<{ codeToken: string; code: string }>;
   /** A verification token of admin 2 (after the admin login's second step). */
@@ -110,7 +116,7 @@ interface Row {
 
 const GARBAGE_TOKEN = 'x'.repeat(40);
 /** A lawful template's terms (issue 33). */
-const TEMPLATE_TERMS = { name: '권한 확인', jobTitle: '철근공', dailyWage: 200_000, workStart: '08:00', workEnd: '17:00', breakStart: '12:00', breakEnd: '13:00', workDays: [1, 2, 3, 4, 5], weeklyHoliday: 0, premiumsApply: true, weeklyPaidHoliday: true, payDay: 10, kind: 'continuing' };
+const TEMPLATE_TERMS = { ...LAWFUL_TEMPLATE_TERMS, name: '권한 확인' };
 /** A flow that does not exist (well-formed credentials). */
 const UNKNOWN_FLOW: FlowCredentials = { flowId: '00000000-0000-4000-8000-000000000000', flowSecret: GARBAGE_TOKEN };
 
@@ -374,6 +380,28 @@ const ROWS: Row[] = [
     request: async (ctx) => ({ path: `/admin/contractTemplates/${await ctx.freshTemplateOfSite1()}` }),
     cells: adminCall({ admin1: { status: 204 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
+  // Taking workers on (issue 33): any admin finds a person (the name masked) with their contract at the admin's own site only.
+  {
+    method: 'get',
+    path: '/admin/workers',
+    request: () => ({ path: `/admin/workers?phone=${SEED_WORKERS.kim.phone}` }),
+    cells: adminCall({
+      admin1: { status: 200, check: (body) => expect(record(record(body).employment).contractId).toBe(SEED_CONTRACTS[0].id) },
+      admin2: { status: 200, check: fields({ maskedName: '김*준', employment: null }) },
+    }),
+  },
+  {
+    method: 'post',
+    path: '/admin/employments',
+    request: async (ctx) => ({ path: '/admin/employments', body: await ctx.takeOnAtSite1() }),
+    cells: adminCall({ admin1: { status: 201, check: fields({ userId: SEED_NEWCOMER.id }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/employments/{contractId}/end',
+    request: async (ctx) => ({ path: `/admin/employments/${await ctx.oldEmploymentAtSite1()}/end`, body: { lastDay: '2020-06-30' } }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ validTo: '2020-06-30' }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
   {
     method: 'get',
     path: '/pay/daily',
@@ -449,7 +477,8 @@ const ROWS: Row[] = [
         status: 200,
         check: (body) => {
           expect(record(body).siteCode).toBe('P1001');
-          expect((record(body).workers as { name: string }[]).map((worker) => worker.name).sort()).toEqual([...SITE1_WORKERS].sort());
+          // The newcomer too once the take-on row above has made him a worker of the site.
+          expect((record(body).workers as { name: string }[]).map((worker) => worker.name).filter((name) => name !== SEED_NEWCOMER.name).sort()).toEqual([...SITE1_WORKERS].sort());
         },
       },
       admin2: { status: 200, check: (body) => expect(record(body)).toMatchObject({ siteCode: 'P1002', workers: [] }) },
@@ -648,6 +677,7 @@ let correctionWithPhoto: Promise<string> | undefined;
 let lastPasskeyOfAdmin2: SoftPasskey | undefined;
 let admin2Passkey: SoftPasskey | undefined;
 
+let oldEmployments = 0;
 const ctx: Context = {
   freshSession: loginAs,
   async freshSite1Code() {
@@ -694,6 +724,16 @@ const ctx: Context = {
     const res = await t.api.post('/admin/contractTemplates', { ...TEMPLATE_TERMS, name: `양식 ${randomUUID().slice(0, 8)}` }, as('admin1'));
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
+  },
+  async takeOnAtSite1() {
+    return { userId: SEED_NEWCOMER.id, templateId: await ctx.freshTemplateOfSite1(), validFrom: todayInSeoul(t.clock.now()).toString() };
+  },
+  async oldEmploymentAtSite1() {
+    const id = randomUUID();
+    oldEmployments += 1;
+    const validFrom = `2020-01-${String(oldEmployments).padStart(2, '0')}`;
+    await t.db.insertInto('employment_contracts').values({ id, user_id: SEED_NEWCOMER.id, project_code: 'P1001', daily_wage: 200_000, valid_from: validFrom, valid_to: '2020-12-31' }).execute();
+    return id;
   },
   async codeOfAdmin2() {
     await t.db.deleteFrom('auth_failures').where('scope', '=', 'admin-code:admin').execute();

@@ -52,6 +52,18 @@ export const SEED_CHOICE_WORKER = {
 } as const;
 
 /**
+ * A person with an account and no site yet (issue 33): what a site admin finds by phone number at the
+ * gate and takes on with one of the site's contract templates. No home project, no contract, no attendance.
+ */
+export const SEED_NEWCOMER = {
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000060',
+  name: '임도윤',
+  phone: '01058203746',
+  birthDate: '1999-10-05',
+  rrn: '9910051392847',
+} as const;
+
+/**
  * The policies' texts in every app language (issue 19, decision 069). Korean is the binding text; the
  * others are courtesy translations, and the Chinese and Vietnamese ones say so in their first line.
  * Typed by Language: adding a language to contract/languages.ts makes the typecheck ask for its texts.
@@ -271,9 +283,20 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
     });
   }
 
+  // The newcomer joins a database that has the demo data, as the project-choice worker does.
+  if (demo && !(await db.selectFrom('users').select('id').where('id', '=', SEED_NEWCOMER.id).executeTakeFirst())) {
+    const person = SEED_NEWCOMER;
+    await db
+      .insertInto('users')
+      .values({ id: person.id, phone: person.phone, name: person.name, password_hash: await hashPassword(SEED_PASSWORD, passwordParams), yn_convert_password: 'Y', home_project_code: null, birth_date: person.birthDate })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
   const people = [
     ...(Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, { id: string; name: string }][]).map(([key, worker]) => ({ key, ...worker, rrn: SEED_RRNS[key] })),
     { key: 'choi', ...SEED_CHOICE_WORKER },
+    { key: 'newcomer', ...SEED_NEWCOMER },
   ];
   for (const worker of people) {
     const rrn = worker.rrn;

@@ -111,8 +111,8 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    // Nine from the seed, one from seedAccounts (the project-choice worker, issue 3).
-    expect(await count('users')).toBe(14);
+    // Thirteen from the seed, two from seedAccounts (the project-choice worker, issue 3; the newcomer with no site, issue 33).
+    expect(await count('users')).toBe(15);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);

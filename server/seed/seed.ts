@@ -136,7 +136,7 @@ export const SEED_TEMPLATES = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000402', project_code: 'P1001', name: '보통인부 주간 (월–금)', job_title: '보통인부', daily_wage: 170_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.jung.id },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000403', project_code: 'P1002', name: '형틀목공 (월–금)', job_title: '형틀목공', daily_wage: 210_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.oh.id },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000404', project_code: 'P2001', name: '전기공 주간 (월–금)', job_title: '전기공', daily_wage: 190_000, work_days: '12345', ...TEMPLATE_TIMES, updated_by: SEED_ADMINS.jung.id },
-];
+] as const;
 
 /** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed gives the same sequence everywhere. */
 export function seededRandom(seed: number): () => number {

@@ -10,6 +10,7 @@ import type * as v from 'valibot';
 import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema, RecoveryCodeSentSchema } from '#contract/api-accounts.ts';
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
 import { ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from '#contract/api-certificates.ts';
+import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/api-contract-templates.ts';
 import { AdminCorrectionPageSchema, AdminCorrectionSchema, CorrectionPageSchema, CorrectionSchema, WorkDayDetailSchema } from '#contract/api-corrections.ts';
 import { BankCertStartSchema, ProviderStartSchema, VerificationFlowSchema, VerificationOutcomeSchema } from '#contract/api-identity.ts';
 import { VerificationOfferSchema } from '#contract/api-identity-offer.ts';
@@ -79,6 +80,11 @@ export const OPERATIONS = {
   'GET admin/corrections': json(AdminCorrectionPageSchema),
   'POST admin/corrections/{id}/decision': json(AdminCorrectionSchema),
   'GET admin/corrections/{id}/photo': file('image/jpeg'),
+  // Contract templates (issue 33)
+  'GET admin/contractTemplates': json(ContractTemplateListSchema),
+  'POST admin/contractTemplates': json(ContractTemplateSchema, 201),
+  'PUT admin/contractTemplates/{id}': json(ContractTemplateSchema),
+  'DELETE admin/contractTemplates/{id}': nothing,
   // Pay
   'GET pay/statement': jsonOrNothing(PayStatementSchema),
   'GET pay/daily': jsonOrNothing(DailySettlementSchema),

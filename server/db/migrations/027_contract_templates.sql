@@ -27,3 +27,8 @@ CREATE TABLE contract_templates (
 );
 CREATE INDEX contract_templates_site ON contract_templates (project_code, name);
 ALTER TABLE employment_contracts ADD COLUMN template_id uuid REFERENCES contract_templates (id);
+-- One contract per worker and first day held since migration 003, from when a worker had one contract
+-- at a time; a worker taken on at two sites (two employers) on the same morning has two. One per site
+-- and first day remains.
+ALTER TABLE employment_contracts DROP CONSTRAINT employment_contracts_user_id_valid_from_key;
+ALTER TABLE employment_contracts ADD CONSTRAINT employment_contracts_one_per_site_and_day UNIQUE (user_id, project_code, valid_from);

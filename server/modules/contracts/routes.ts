@@ -1,6 +1,8 @@
 /**
- * A site's contract templates (issue 33): the admin of the session's corporation-site lists, makes,
- * changes and retires them. Another site's template answers 404, as an unknown one does.
+ * A site's contract templates and taking workers on (issue 33): the admin of the session's
+ * corporation-site lists, makes, changes and retires templates, finds a worker by phone number, makes
+ * a contract from a template and ends it. Another site's template or contract answers 404, as an
+ * unknown one does.
  */
 import { ApiErrorSchema, NoQuerySchema } from '#contract/api-common.ts';
 import {
@@ -14,6 +16,8 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { ContractIdParamsSchema, EmploymentSchema, EndEmploymentRequestSchema, TakeOnRequestSchema, WorkerLookupQuerySchema, WorkerLookupSchema } from '#contract/api-employment.ts';
+import { endEmployment, findWorker, takeOnWorker } from './employment.ts';
 import { changeTemplate, createTemplate, listTemplates, retireTemplate } from './templates.ts';
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
@@ -100,6 +104,72 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       await retireTemplate(deps, c.get('adminAuth'), c.req.valid('param').id);
       return c.body(null, 204);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/workers',
+      operationId: 'findWorker',
+      tags,
+      summary: 'Find a worker by phone number, with their newest contract at the site',
+      description: 'The name is masked (김*준): the admin checks it against the person and the ID card. 400 `fields.phone`: required, phoneChars, phoneFormat.',
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      request: { query: WorkerLookupQuerySchema },
+      responses: {
+        200: json(WorkerLookupSchema, 'The worker.'),
+        404: json(ApiErrorSchema, 'ACCOUNT_NOT_FOUND: no account has that number.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await findWorker(deps, c.get('adminAuth'), c.req.valid('query').phone), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/employments',
+      operationId: 'takeOnWorker',
+      tags,
+      summary: "Take a worker on: a contract from one of the site's templates, for the worker to sign",
+      description:
+        'The terms are copied from the template; a one-day template ends on its first day. 400 fields: validFrom → date, past, tooFar (60 days); ' +
+        "templateId → belowMinimumWage (below the minimum wage of the first day's year). 404 NOT_FOUND: no such template at the site; " +
+        'ACCOUNT_NOT_FOUND: no such worker. 409 ALREADY_EMPLOYED: a contract of the worker at the site is in force on or after that day.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { body: jsonBody(TakeOnRequestSchema) },
+      responses: {
+        201: json(WorkerLookupSchema, 'The worker with the new contract.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND or ACCOUNT_NOT_FOUND.'),
+        409: json(ApiErrorSchema, 'ALREADY_EMPLOYED.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await takeOnWorker(deps, c.get('adminAuth'), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/employments/{contractId}/end',
+      operationId: 'endEmployment',
+      tags,
+      summary: "End a worker's employment at the site on a last day",
+      description:
+        "The worker's codes are refused at the site from the day after (EMPLOYMENT_ENDED); pay and documents stay. " +
+        '400 fields.lastDay: date, beforeStart, beforeWorked (the worker was recorded at the site after it).',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: ContractIdParamsSchema, body: jsonBody(EndEmploymentRequestSchema) },
+      responses: {
+        200: json(EmploymentSchema, 'The contract with its last day.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such contract at the admin's site."),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await endEmployment(deps, c.get('adminAuth'), c.req.valid('param').contractId, c.req.valid('json')), 200),
   );
 
   return app;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '#contract/api-contract.ts';
+import { LAWFUL_TEMPLATE_TERMS } from '#contract/testing/template-terms.ts';
 import type { ContractTemplate, ContractTemplateList } from '#contract/api-contract-templates.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { errorOf, type TestApp } from '../../testing/test-app.ts';
@@ -7,21 +8,8 @@ import { errorOf, type TestApp } from '../../testing/test-app.ts';
 /** Friday 2026-11-20, 09:00 in Seoul: the 2026 minimum wage (10,320 won an hour) applies. */
 const NOW = new Date('2026-11-20T09:00:00+09:00');
 
-const REBAR = {
-  name: '철근공 주간',
-  jobTitle: '철근공',
-  dailyWage: 200_000,
-  workStart: '08:00',
-  workEnd: '17:00',
-  breakStart: '12:00',
-  breakEnd: '13:00',
-  workDays: [5, 1, 2, 3, 4, 3],
-  weeklyHoliday: 0,
-  premiumsApply: true,
-  weeklyPaidHoliday: true,
-  payDay: 10,
-  kind: 'continuing',
-};
+/** Its work days unordered and one twice: stored sorted, once each. */
+const REBAR = { ...LAWFUL_TEMPLATE_TERMS, workDays: [5, 1, 2, 3, 4, 3] };
 
 function put(t: TestApp, token: string, id: string, body: unknown): Promise<Response> {
   return t.api.request('PUT', `${API_PREFIX}/admin/contractTemplates/${id}`, { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

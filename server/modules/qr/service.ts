@@ -37,6 +37,23 @@ async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string |
   return contract !== undefined;
 }
 
+/**
+ * Whether the worker's employment at the site ended before `day` (yyyy-mm-dd): they had contracts
+ * there and every one has a last day before it (issue 33: an ended employment refuses codes from the
+ * day after). A worker with no contract at the site (a home site only) is not judged here.
+ */
+async function employmentEnded(db: Db, userId: string, siteCode: string, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employment_contracts')
+    .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>(eb.case().when(eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', day)])).then(1).end()).as('open')])
+    .where('user_id', '=', userId)
+    .where('project_code', '=', siteCode)
+    .executeTakeFirst();
+  return Number(row?.all ?? 0) > 0 && Number(row?.open ?? 0) === 0;
+}
+
+const employmentEndedError = () => new DomainError('EMPLOYMENT_ENDED', "The worker's employment at this site has ended.");
+
 export async function issueQrCode(
   deps: AppDeps,
   user: { id: string; home_project_code: string | null },
@@ -52,6 +69,7 @@ export async function issueQrCode(
     throw new DomainError('SITE_NOT_ALLOWED', 'The worker is not assigned to that site.');
   }
   if (!canEncodeSiteCode(siteCode)) throw new Error(`project code ${siteCode} cannot go into a QR payload`);
+  if (await employmentEnded(db, user.id, siteCode, seoulDateOf(deps.now()).toString())) throw employmentEndedError();
 
   const lifetimeSeconds = deps.config.testCodeLifetimes && testLifetimeSeconds !== undefined ? Math.min(testLifetimeSeconds, deps.config.qrCodeTtlSeconds) : deps.config.qrCodeTtlSeconds;
   const issuedAtSeconds = Math.floor(deps.now().getTime() / 1000);
@@ -302,6 +320,8 @@ async function recordScan(
   const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', checked.userId).forUpdate().executeTakeFirst();
   if (!worker) throw invalid();
   const at = scanTime(deps, options.scannedAt, deps.now());
+  // A code issued before the last day ended (or made offline on the phone) is judged on the day it is scanned.
+  if (await employmentEnded(trx, worker.id, siteCode, seoulDateOf(at).toString())) throw employmentEndedError();
   const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
   const claimed = checked.deviceKeyId
     ? await trx

@@ -1,8 +1,9 @@
 /**
  * The admin menu (/admin, spec §2, §6) and its "Passkey on this phone" dialog (decision 063) against
- * the fake API: the site at work, the entries with how many correction requests wait, the passkeys
- * listed (loading, none, a failed load), one removed after a confirmation (or kept), and a browser
- * without WebAuthn told so. Adding a passkey needs a real authenticator: e2e (admin-passkey.spec.ts).
+ * the fake API: the site at work, the entries (the contract templates among them, issue 33) with how
+ * many correction requests wait, the passkeys listed (loading, none, a failed load), one removed after
+ * a confirmation (or kept), and a browser without WebAuthn told so. Adding a passkey needs a real
+ * authenticator: e2e (admin-passkey.spec.ts).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,7 @@ function openPasskeys() {
 }
 
 describe('the admin menu (English)', () => {
-  it('shows the site, the scanner, the entries and how many correction requests wait', async () => {
+  it('shows the site, the scanner, the entries (the contract templates among them) and how many correction requests wait', async () => {
     const { api } = await open();
     expect(await screen.findByText('송도 3단지 현장')).toBeTruthy();
     expect(screen.getByText('대성토건(주)')).toBeTruthy();
@@ -41,6 +42,7 @@ describe('the admin menu (English)', () => {
     expect(menu.getByRole('link', { name: 'QR check list' }).getAttribute('href')).toBe('/adminQrCheckedList');
     expect(await menu.findByText('2 waiting')).toBeTruthy();
     expect(menu.getByRole('link', { name: /Correction requests/ }).getAttribute('href')).toBe('/adminCorrections');
+    expect(menu.getByRole('link', { name: 'Contract templates' }).getAttribute('href')).toBe('/adminContractTemplates');
     const asked = api.lastRequest('GET admin/corrections').query;
     expect([asked.get('state'), asked.get('limit')]).toEqual(['pending', '1']);
     expect(menu.getByRole('button', { name: 'Log out' })).toBeTruthy();

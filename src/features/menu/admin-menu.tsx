@@ -1,6 +1,6 @@
 /**
  * The admin menu (docs/spec-notes.md §2, §6): QR scan, QR check list, the site's correction requests with how
- * many wait (issue 18), the passkey on this phone (decision 063:
+ * many wait (issue 18), the site's contract templates (issue 33), the passkey on this phone (decision 063:
  * logins without the SMS code; a dialog loaded when opened), notifications of new correction
  * requests (decision 065), install the app (a gate phone runs the
  * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so it
@@ -58,6 +58,9 @@ export function AdminMenu() {
             </li>
             <li>
               <MenuLink to="/adminCorrections" label={t`Correction requests`} detail={waiting > 0 ? t`${waiting} waiting` : undefined} />
+            </li>
+            <li>
+              <MenuLink to="/adminContractTemplates" label={t`Contract templates`} />
             </li>
             <li>
               <button type="button" className="menu-list__item admin-menu__passkeys" aria-haspopup="dialog" onClick={() => setPasskeys(true)}>

@@ -13,4 +13,6 @@ export const QR_ERROR_MESSAGES = {
   QR_WRONG_SITE: msg`This QR code is for another site. Check where the worker is registered.`,
   QR_SEQUENCE: msg`This event does not follow the worker's last record today. Check the event the worker chose.`,
   QR_SCAN_KEY_REUSED: msg`This scan was already sent from another site and was not recorded here. Scan the worker's code again.`,
+  // Issue 33: the worker's employment at the site ended before the day (the worker's code screen and the scanner).
+  EMPLOYMENT_ENDED: msg`The employment at this site has ended, so codes for it are not accepted. Ask the site office.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Employment, WorkerLookup } from '#contract/api-employment.ts';
+import { maskName } from '#contract/api-employment.ts';
+import { SEED_NEWCOMER } from '../../seed/seed-accounts.ts';
+import { SEED_TEMPLATES, SEED_WORKERS } from '../../seed/seed.ts';
+import { useQrApp } from '../../testing/qr-app.ts';
+import { errorOf, type TestApp } from '../../testing/test-app.ts';
+
+/** Friday 2026-11-20, 09:00 in Seoul. */
+const NOW = new Date('2026-11-20T09:00:00+09:00');
+const REBAR = SEED_TEMPLATES[0];
+
+function takeOn(t: TestApp, token: string, body: Record<string, unknown>): Promise<Response> {
+  return t.api.post('/admin/employments', body, { token });
+}
+
+async function taken(res: Response): Promise<WorkerLookup> {
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+  return (await res.json()) as WorkerLookup;
+}
+
+function end(t: TestApp, token: string, contractId: string, lastDay: string): Promise<Response> {
+  return t.api.post(`/admin/employments/${contractId}/end`, { lastDay }, { token });
+}
+
+function code(t: TestApp, token: string, siteCode?: string): Promise<Response> {
+  return t.api.post('/qr/codes', { eventType: 'BeginWork', ...(siteCode ? { siteCode } : {}) }, { token });
+}
+
+describe('taking a worker on at the gate (issue 33)', () => {
+  const { t, s } = useQrApp(NOW);
+
+  it('finds a person by phone number with the name masked and no contract at the site; an unknown number is 404', async () => {
+    const res = await t.api.get('/admin/workers?phone=010-5820-3746', { token: s.jungP1001 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ userId: SEED_NEWCOMER.id, maskedName: '임*윤', phone: '010-5820-3746', employment: null });
+    const unknown = await t.api.get('/admin/workers?phone=010-9999-0000', { token: s.jungP1001 });
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).code).toBe('ACCOUNT_NOT_FOUND');
+    expect((await errorOf(await t.api.get('/admin/workers?phone=abc', { token: s.jungP1001 }))).fields).toEqual({ phone: 'phoneChars' });
+  });
+
+  it("takes the newcomer on with a template: the contract copies its terms, the site becomes the home site, the worker is told, and the worker's codes work", async () => {
+    const before = await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: (await t.api.login(SEED_NEWCOMER.phone)).accessToken });
+    expect((await errorOf(before)).code).toBe('NO_HOME_PROJECT');
+
+    const result = await taken(await takeOn(t, s.jungP1001, { userId: SEED_NEWCOMER.id, templateId: REBAR.id, validFrom: '2026-11-20' }));
+    expect(result.employment).toMatchObject({ jobTitle: '철근공', dailyWage: 200_000, kind: 'continuing', validFrom: '2026-11-20', validTo: null, signed: false, templateName: REBAR.name });
+    const contract = await t.db.selectFrom('employment_contracts').selectAll().where('id', '=', result.employment?.contractId ?? '').executeTakeFirstOrThrow();
+    expect(contract).toMatchObject({ project_code: 'P1001', template_id: REBAR.id, work_days: '12345', work_start: '08:00', break_end: '13:00', pay_day: 10 });
+    const user = await t.db.selectFrom('users').select('home_project_code').where('id', '=', SEED_NEWCOMER.id).executeTakeFirstOrThrow();
+    expect(user.home_project_code).toBe('P1001');
+    const told = await t.db.selectFrom('notification_outbox').select(['kind', 'subject_id']).where('dedup_key', '=', `contract:${contract.id}`).execute();
+    expect(told).toEqual([{ kind: 'contractToSign', subject_id: SEED_NEWCOMER.id }]);
+
+    // The worker sees it among their contracts, to sign.
+    const session = await t.api.login(SEED_NEWCOMER.phone);
+    const list = await t.api.get('/certificates/contracts?year=2026', { token: session.accessToken });
+    expect(JSON.stringify(await list.json())).toContain(contract.id);
+    expect((await code(t, session.accessToken)).status).toBe(201);
+
+    // A second take-on at the same site overlaps it.
+    const again = await takeOn(t, s.jungP1001, { userId: SEED_NEWCOMER.id, templateId: SEED_TEMPLATES[1].id, validFrom: '2026-11-23' });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).code).toBe('ALREADY_EMPLOYED');
+  });
+
+  it("refuses a first day in the past or too far ahead, another site's template, and a template below the minimum wage of the first day's year", async () => {
+    const worker = SEED_WORKERS.kim.id;
+    expect((await errorOf(await takeOn(t, s.ohP1002, { userId: worker, templateId: REBAR.id, validFrom: '2026-11-23' }))).code).toBe('NOT_FOUND');
+    expect((await errorOf(await takeOn(t, s.ohP1002, { userId: worker, templateId: SEED_TEMPLATES[2].id, validFrom: '2026-11-19' }))).fields).toEqual({ validFrom: 'past' });
+    expect((await errorOf(await takeOn(t, s.ohP1002, { userId: worker, templateId: SEED_TEMPLATES[2].id, validFrom: '2027-02-01' }))).fields).toEqual({ validFrom: 'tooFar' });
+    // A template lawful when made in 2025 (80,240 for 8 h), used for a contract that begins in 2026.
+    await t.db.insertInto('contract_templates').values({ ...SEED_TEMPLATES[2], id: '0b1e6a52-5d0e-4c7e-9a51-000000000499', name: '작년 양식', daily_wage: 80_240, created_at: NOW, updated_at: NOW }).execute();
+    const below = await takeOn(t, s.ohP1002, { userId: worker, templateId: '0b1e6a52-5d0e-4c7e-9a51-000000000499', validFrom: '2026-11-23' });
+    expect((await errorOf(below)).fields).toEqual({ templateId: 'belowMinimumWage' });
+    // At 광교 김민준 has no contract yet: taken on there, he keeps his home site.
+    const there = await taken(await takeOn(t, s.ohP1002, { userId: worker, templateId: SEED_TEMPLATES[2].id, validFrom: '2026-11-23' }));
+    expect(there.employment?.jobTitle).toBe('형틀목공');
+    expect((await t.db.selectFrom('users').select('home_project_code').where('id', '=', worker).executeTakeFirstOrThrow()).home_project_code).toBe('P1001');
+  });
+
+  it('ends an employment on its last day: codes at that site are refused from the day after, with the reason, and the contract and its days stay', async () => {
+    const worker = SEED_WORKERS.kang;
+    const session = await t.api.login(worker.phone);
+    const found = (await (await t.api.get(`/admin/workers?phone=${worker.phone}`, { token: s.jungP1001 })).json()) as WorkerLookup;
+    const contractId = found.employment?.contractId ?? '';
+    expect((await errorOf(await end(t, s.jungP1001, contractId, '2025-12-31'))).fields).toEqual({ lastDay: 'beforeStart' });
+    expect((await end(t, s.ohP1002, contractId, '2026-11-20')).status).toBe(404);
+    // A code issued today is scanned today: the last day itself still counts.
+    const issued = (await (await code(t, session.accessToken)).json()) as { payload: string };
+    const ended = await end(t, s.jungP1001, contractId, '2026-11-20');
+    expect(ended.status).toBe(200);
+    expect(((await ended.json()) as Employment).validTo).toBe('2026-11-20');
+    expect((await t.api.post('/qr/scans', { payload: issued.payload }, { token: s.jungP1001 })).status).toBe(201);
+    // The attendance of the last day stays: the last day cannot move before it.
+    expect((await errorOf(await end(t, s.jungP1001, contractId, '2026-11-19'))).fields).toEqual({ lastDay: 'beforeWorked' });
+
+    // The next morning: the worker's phone and the gate both say why.
+    t.clock.advance(24 * 3600_000);
+    const refused = await code(t, (await t.api.login(worker.phone)).accessToken);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).code).toBe('EMPLOYMENT_ENDED');
+    const row = await t.db.selectFrom('employment_contracts').select('valid_to').where('id', '=', contractId).executeTakeFirstOrThrow();
+    expect(row.valid_to).toBe('2026-11-20');
+  });
+
+  it('masks names keeping the first and last letters', () => {
+    expect(['김민준', '이준', '남궁민수', 'NGUYEN VAN AN', '김'].map(maskName)).toEqual(['김*준', '이*', '남**수', 'N***** *** *N', '김']);
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * Taking a worker on at the gate and ending the employment (issue 33), for the admin's own site:
+ * - Find: the person with that phone number, the name masked, and their newest contract at this site.
+ * - Take on: a contract copied from one of the site's templates (checked against the minimum wage of
+ *   its first day's year), issued now by the site's employer; the worker is told a contract waits for
+ *   their signature, and a worker without a home site gets this one. A contract of the worker at this
+ *   site that is in force on or after the first day refuses it (ALREADY_EMPLOYED): end it first.
+ * - End: the last day; the worker's codes are refused at this site from the day after (qr/service.ts
+ *   employmentEnded). Pay and documents stay: the contract is kept with its last day.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Employment, EndEmploymentRequest, TakeOnRequest, WorkerLookup } from '#contract/api-employment.ts';
+import { maskName, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
+import { belowMinimumWage, contractedMinutes } from '#contract/contract-terms.ts';
+import { formatPhone, normalizePhone } from '#contract/input-rules.ts';
+import { formatSeoulIso, todayInSeoul } from '#contract/seoul-time.ts';
+import type { Db } from '../../db/database.ts';
+import type { AdminAuth, AppDeps } from '../../deps.ts';
+import { badRequest, DomainError } from '../../domain-error.ts';
+import { enqueueNotification } from '../notifications/outbox.ts';
+
+const noWorker = () => new DomainError('ACCOUNT_NOT_FOUND', 'No account has that phone number.');
+const noContract = () => new DomainError('NOT_FOUND', 'The site has no such contract.');
+
+function employments(db: Db, siteCode: string) {
+  return db
+    .selectFrom('employment_contracts as c')
+    .leftJoin('contract_templates as t', 't.id', 'c.template_id')
+    .select([
+      'c.id',
+      'c.user_id',
+      'c.job_title',
+      'c.daily_wage',
+      'c.kind',
+      'c.valid_from',
+      'c.valid_to',
+      'c.issued_at',
+      't.name as template_name',
+      (eb) => eb.exists(eb.selectFrom('contract_signatures as s').select('s.contract_id').whereRef('s.contract_id', '=', 'c.id')).as('signed'),
+    ])
+    .where('c.project_code', '=', siteCode);
+}
+
+type EmploymentRow = Awaited<ReturnType<ReturnType<typeof employments>['executeTakeFirstOrThrow']>>;
+
+function toEmployment(row: EmploymentRow): Employment {
+  return {
+    contractId: row.id,
+    jobTitle: row.job_title,
+    dailyWage: row.daily_wage,
+    kind: row.kind,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    signed: Boolean(row.signed),
+    templateName: row.template_name,
+    issuedAt: formatSeoulIso(row.issued_at),
+  };
+}
+
+/** The worker's newest contract at the site (begun last), or null. */
+async function newestEmployment(db: Db, siteCode: string, userId: string): Promise<Employment | null> {
+  const row = await employments(db, siteCode).where('c.user_id', '=', userId).orderBy('c.valid_from', 'desc').orderBy('c.issued_at', 'desc').executeTakeFirst();
+  return row ? toEmployment(row) : null;
+}
+
+export async function findWorker(deps: AppDeps, auth: AdminAuth, phone: string): Promise<WorkerLookup> {
+  const user = await deps.db.selectFrom('users').select(['id', 'name', 'phone']).where('phone', '=', normalizePhone(phone)).where('cancelled_at', 'is', null).executeTakeFirst();
+  if (!user?.phone) throw noWorker();
+  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone), employment: await newestEmployment(deps.db, auth.site.siteCode, user.id) };
+}
+
+export async function takeOnWorker(deps: AppDeps, auth: AdminAuth, request: TakeOnRequest): Promise<WorkerLookup> {
+  const { db } = deps;
+  const siteCode = auth.site.siteCode;
+  const today = todayInSeoul(deps.now());
+  let first: Temporal.PlainDate;
+  try {
+    first = Temporal.PlainDate.from(request.validFrom, { overflow: 'reject' });
+  } catch {
+    throw badRequest({ validFrom: 'date' });
+  }
+  if (Temporal.PlainDate.compare(first, today) < 0) throw badRequest({ validFrom: 'past' });
+  if (Temporal.PlainDate.compare(first, today.add({ days: TAKE_ON_MAX_DAYS_AHEAD })) > 0) throw badRequest({ validFrom: 'tooFar' });
+  const template = await db
+    .selectFrom('contract_templates')
+    .selectAll()
+    .where('id', '=', request.templateId)
+    .where('project_code', '=', siteCode)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+  if (!template) throw new DomainError('NOT_FOUND', 'The site has no such template.');
+  const hours = { workStart: template.work_start, workEnd: template.work_end, breakStart: template.break_start, breakEnd: template.break_end };
+  // A template made last year may be below this year's minimum: the contract is judged by its own first day.
+  if (belowMinimumWage(template.daily_wage, contractedMinutes(hours), first.year)) throw badRequest({ templateId: 'belowMinimumWage' });
+
+  const contractId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    // The worker's row lock: two admins taking the same worker on at once make one contract.
+    const user = await trx.selectFrom('users').select(['id', 'home_project_code']).where('id', '=', request.userId).where('cancelled_at', 'is', null).forUpdate().executeTakeFirst();
+    if (!user) throw noWorker();
+    const overlapping = await trx
+      .selectFrom('employment_contracts')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('project_code', '=', siteCode)
+      .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', first.toString())]))
+      .executeTakeFirst();
+    if (overlapping) throw new DomainError('ALREADY_EMPLOYED', 'The worker has a contract at this site on or after that day; end it first.');
+    await trx
+      .insertInto('employment_contracts')
+      .values({
+        id: contractId,
+        user_id: user.id,
+        project_code: siteCode,
+        template_id: template.id,
+        job_title: template.job_title,
+        daily_wage: template.daily_wage,
+        work_start: template.work_start,
+        work_end: template.work_end,
+        break_start: template.break_start,
+        break_end: template.break_end,
+        work_days: template.work_days,
+        weekly_holiday: template.weekly_holiday,
+        premiums_apply: template.premiums_apply,
+        weekly_paid_holiday: template.weekly_paid_holiday,
+        pay_day: template.pay_day,
+        kind: template.kind,
+        valid_from: first.toString(),
+        valid_to: template.kind === 'oneDay' ? first.toString() : null,
+        issued_at: deps.now(),
+      })
+      .execute();
+    if (user.home_project_code === null) await trx.updateTable('users').set({ home_project_code: siteCode }).where('id', '=', user.id).execute();
+    // The same key as the sweep's (notifications/sweeps.ts): told once.
+    await enqueueNotification(trx, { to: { kind: 'user', id: user.id }, kind: 'contractToSign', params: { contractId }, dedupKey: `contract:${contractId}` });
+  });
+  const user = await db.selectFrom('users').select(['id', 'name', 'phone']).where('id', '=', request.userId).executeTakeFirstOrThrow();
+  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone ?? ''), employment: await newestEmployment(db, siteCode, user.id) };
+}
+
+/**
+ * Ends the employment on its last day: not before its first day, nor before a day the worker was
+ * recorded at the site after it began (those days stay paid); a last day already set may move.
+ */
+export async function endEmployment(deps: AppDeps, auth: AdminAuth, contractId: string, request: EndEmploymentRequest): Promise<Employment> {
+  const { db } = deps;
+  const siteCode = auth.site.siteCode;
+  let last: Temporal.PlainDate;
+  try {
+    last = Temporal.PlainDate.from(request.lastDay, { overflow: 'reject' });
+  } catch {
+    throw badRequest({ lastDay: 'date' });
+  }
+  await db.transaction().execute(async (trx) => {
+    const contract = await trx.selectFrom('employment_contracts').select(['id', 'user_id', 'valid_from']).where('id', '=', contractId).where('project_code', '=', siteCode).forUpdate().executeTakeFirst();
+    if (!contract) throw noContract();
+    if (last.toString() < contract.valid_from) throw badRequest({ lastDay: 'beforeStart' });
+    const worked = await trx
+      .selectFrom('attendance_events')
+      .select(sql<string>`max((occurred_at AT TIME ZONE 'Asia/Seoul')::date)::text`.as('day'))
+      .where('user_id', '=', contract.user_id)
+      .where('project_code', '=', siteCode)
+      .where(sql<boolean>`(occurred_at AT TIME ZONE 'Asia/Seoul')::date >= ${contract.valid_from}::date`)
+      .executeTakeFirst();
+    if (worked?.day && last.toString() < worked.day) throw badRequest({ lastDay: 'beforeWorked' });
+    await trx.updateTable('employment_contracts').set({ valid_to: last.toString() }).where('id', '=', contractId).execute();
+  });
+  const row = await employments(db, siteCode).where('c.id', '=', contractId).executeTakeFirstOrThrow();
+  return toEmployment(row);
+}
