@@ -36,6 +36,12 @@ const EVENT_LABELS = '<rootDir>/src/domain/attendance/event-labels.ts';
 /** An event's time with its next-day tag: the work screens', the worker's and the admin's correction screens'. */
 const EVENT_TIME = '<rootDir>/src/domain/attendance/event-time.tsx';
 
+/**
+ * A contract template's terms as the admin screens write them (issue 33): the templates screen's and
+ * the workers screen's (taking a worker on shows the chosen template's terms); one translation.
+ */
+const TEMPLATE_TEXTS = ['<rootDir>/src/domain/admin/template-text.ts', '<rootDir>/src/domain/admin/template-facts.tsx'];
+
 /** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
 const ERRORS = {
   accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
@@ -76,13 +82,14 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         FIRST_SCREENS,
         LOGOUT_BUTTON,
         EVENT_LABELS,
         EVENT_TIME,
+        ...TEMPLATE_TEXTS,
         ...Object.values(ERRORS),
       ],
     },
@@ -105,7 +112,12 @@ export default defineConfig({
     // The admin's contract templates (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-templates',
-      include: ['<rootDir>/src/features/admin-templates'],
+      include: ['<rootDir>/src/features/admin-templates', ...TEMPLATE_TEXTS],
+    },
+    // The admin's workers: finding one by phone number, taking them on, ending the employment (issue 33).
+    {
+      path: '<rootDir>/src/locales/{locale}/admin-workers',
+      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS],
     },
     // The attendance events' names, one copy (EVENT_LABELS above).
     {

@@ -29,6 +29,28 @@ export const EmploymentSchema = v.object({
 });
 export type Employment = v.InferOutput<typeof EmploymentSchema>;
 
+/** What the admin recorded from the ID card (issue 33, decision 075); the stay fields for a foreigner only. */
+export const WorkerIdentitySchema = v.object({
+  foreigner: v.pipe(v.nullable(v.boolean()), v.description("From the account's registration number; null: not known.")),
+  idCheckedAt: v.pipe(v.nullable(v.string()), v.description('When an admin checked the ID card in person; null: not yet.')),
+  stayStatus: v.pipe(v.nullable(v.string()), v.description('체류자격, e.g. E-9.')),
+  stayExpiresOn: v.pipe(v.nullable(v.string()), v.description('yyyy-mm-dd: the end of the stay.')),
+  country: v.pipe(v.nullable(v.string()), v.description('ISO 3166-1 alpha-2, e.g. VN.')),
+  employmentInsuranceOptIn: v.pipe(v.boolean(), v.description('Applied for employment insurance where the stay status does not cover it (임의가입).')),
+});
+export type WorkerIdentity = v.InferOutput<typeof WorkerIdentitySchema>;
+
+/** PUT /admin/workers/{userId}/identity: the ID card checked now, and for a foreigner what it says. */
+export const IdentityRecordSchema = v.object({
+  stayStatus: v.pipe(v.nullable(v.pipe(v.string(), v.maxLength(12))), v.description('Required for a foreigner (E-9, H-2, F-4 …); null for a Korean national.')),
+  stayExpiresOn: v.pipe(v.nullable(v.pipe(v.string(), v.maxLength(10))), v.description('yyyy-mm-dd, required with a stay status; not in the past.')),
+  country: v.pipe(v.nullable(v.pipe(v.string(), v.maxLength(8))), v.description('ISO 3166-1 alpha-2, required with a stay status.')),
+  employmentInsuranceOptIn: v.boolean(),
+});
+export type IdentityRecord = v.InferOutput<typeof IdentityRecordSchema>;
+
+export const WorkerParamsSchema = v.object({ userId: v.pipe(v.string(), v.uuid()) });
+
 export const WorkerLookupSchema = v.object({
   userId: v.string(),
   maskedName: v.pipe(v.string(), v.description('The name with all but its first and last letters hidden (김*준).')),

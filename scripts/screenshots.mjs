@@ -22,6 +22,8 @@ const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
 const GATE_WORKER = { phone: '010-5284-1937' };
 /** Workers of 판교 who forgot to check out on a weekday of last month (the seed's), one per language: the correction requests. */
 const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957', 'zh-Hans': '01073941852', vi: '01084052963' };
+/** An account without a site (the seed's 임도윤): the admin finds him and sees the take-on form. */
+const UNEMPLOYED_WORKER = { phone: '010-5820-3746' };
 /** The gate worker's events in the order of the languages' runs (the scanner's screenshots follow one another on one day). */
 const GATE_EVENTS = ['BeginWork', 'BeginLunch', 'EndLunch', 'EndWork'];
 let gateRuns = 0;
@@ -96,6 +98,33 @@ async function adminTemplateScreens(page, base, locale) {
   await page.locator('.template-card__open').first().click();
   await page.locator('.template-form').waitFor();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminContractTemplates', '-change'), fullPage: true });
+}
+
+/**
+ * The admin's workers (issue 33) beyond their empty search (ADMIN_SCREENS): a number no account has,
+ * 임도윤 (an account without a site) found with the take-on form and the first template's terms, and
+ * the gate worker's employment at 판교 with the end dialog open. Nothing is saved.
+ */
+async function adminWorkerScreens(page, base, locale) {
+  const find = async (phone) => {
+    await page.locator('.workers__search input[name=phone]').fill(phone);
+    await page.locator('.workers__search button[type=submit]').click();
+  };
+  await page.goto(`${base}/adminWorkers`, { waitUntil: 'networkidle' });
+  await find('010-0000-0000');
+  await page.locator('.workers__none').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-not-found') });
+  await find(UNEMPLOYED_WORKER.phone);
+  await page.locator('.take-on select').waitFor();
+  await page.locator('.take-on select').selectOption({ index: 1 });
+  await page.locator('.take-on__terms').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-take-on'), fullPage: true });
+  await find(GATE_WORKER.phone);
+  await page.locator('.worker-card__end').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-employed'), fullPage: true });
+  await page.locator('.worker-card__end').click();
+  await page.locator('.end-dialog input[name=lastDay]').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-end') });
 }
 
 /**
@@ -309,6 +338,7 @@ async function main() {
       await shootScreens(page, server.base, locale, 'admin', ADMIN_SCREENS);
       await adminCorrectionScreens(page, server.base, locale);
       await adminTemplateScreens(page, server.base, locale);
+      await adminWorkerScreens(page, server.base, locale);
       await context.close();
       await scannerScreens(browser, server.base, locale);
       await offlineScreens(browser, server, locale);

@@ -18,7 +18,7 @@ import { lastMonthWeekday, SEED_QNA_IDS, SEED_WORKERS, seedAttendance, seedQna }
 import { closeEndedMonths } from './modules/pay/statement-versions.ts';
 import type { Correction } from '#contract/api-corrections.ts';
 import { seoulDateOf, toYyyymmdd } from '#contract/seoul-time.ts';
-import { choiceWorkerAttendance, SEED_POLICIES, SEED_POLICY_TEXTS } from './seed/seed-accounts.ts';
+import { choiceWorkerAttendance, foreignWorkerAttendance, SEED_POLICIES, SEED_POLICY_TEXTS } from './seed/seed-accounts.ts';
 import { loadConfig } from './config.ts';
 import { quietLogger } from './logger.ts';
 import { prepareDatabase } from './startup.ts';
@@ -198,12 +198,12 @@ describe.skipIf(withoutPostgres)('on PostgreSQL', () => {
       const [db] = replicas;
       if (!db) throw new Error('no replica');
       const count = async (table: 'users' | 'attendance_events' | 'qna_inquiries' | 'policies' | 'policy_texts') => (await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-      // The demo workers, the project-choice worker and the newcomer with no site (seed-accounts.ts).
-      expect(await count('users')).toBe(Object.keys(SEED_WORKERS).length + 2);
+      // The demo workers, the project-choice worker, the newcomer with no site and the foreign worker (seed-accounts.ts).
+      expect(await count('users')).toBe(Object.keys(SEED_WORKERS).length + 3);
       // Both inserted the policies and their texts in every language (issue 19): each once.
       expect(await count('policies')).toBe(SEED_POLICIES.length);
       expect(await count('policy_texts')).toBe(SEED_POLICY_TEXTS.length);
-      expect(await count('attendance_events')).toBe(seedAttendance(TEST_NOW).length + choiceWorkerAttendance(TEST_NOW).length);
+      expect(await count('attendance_events')).toBe(seedAttendance(TEST_NOW).length + choiceWorkerAttendance(TEST_NOW).length + foreignWorkerAttendance(TEST_NOW).length);
       expect(await count('qna_inquiries')).toBe(seedQna(TEST_NOW).length);
     } finally {
       await Promise.all(replicas.map((db) => db.destroy()));

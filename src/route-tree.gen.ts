@@ -18,6 +18,7 @@ import { Route as AdminAdminContractTemplatesRouteImport } from './routes/_admin
 import { Route as AdminAdminCorrectionsRouteImport } from './routes/_admin/adminCorrections'
 import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
 import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
+import { Route as AdminAdminWorkersRouteImport } from './routes/_admin/adminWorkers'
 import { Route as AnonymousAdminLoginRouteImport } from './routes/_anonymous/adminLogin'
 import { Route as AnonymousChangePhoneNumberRouteImport } from './routes/_anonymous/changePhoneNumber'
 import { Route as AnonymousForgotPasswordRouteImport } from './routes/_anonymous/forgotPassword'
@@ -94,6 +95,11 @@ const AdminAdminQrCheckedListRoute = AdminAdminQrCheckedListRouteImport.update({
 const AdminAdminScanRoute = AdminAdminScanRouteImport.update({
   id: '/adminScan',
   path: '/adminScan',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdminWorkersRoute = AdminAdminWorkersRouteImport.update({
+  id: '/adminWorkers',
+  path: '/adminWorkers',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AnonymousAdminLoginRoute = AnonymousAdminLoginRouteImport.update({
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminScan': typeof AdminAdminScanRoute
+  '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
   '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
   '/forgotPassword': typeof AnonymousForgotPasswordRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminScan': typeof AdminAdminScanRoute
+  '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
   '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
   '/forgotPassword': typeof AnonymousForgotPasswordRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/_admin/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/_admin/adminScan': typeof AdminAdminScanRoute
+  '/_admin/adminWorkers': typeof AdminAdminWorkersRoute
   '/_anonymous/adminLogin': typeof AnonymousAdminLoginRoute
   '/_anonymous/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
   '/_anonymous/forgotPassword': typeof AnonymousForgotPasswordRoute
@@ -423,6 +432,7 @@ export interface FileRouteTypes {
     | '/adminCorrections'
     | '/adminQrCheckedList'
     | '/adminScan'
+    | '/adminWorkers'
     | '/adminLogin'
     | '/changePhoneNumber'
     | '/forgotPassword'
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/adminCorrections'
     | '/adminQrCheckedList'
     | '/adminScan'
+    | '/adminWorkers'
     | '/adminLogin'
     | '/changePhoneNumber'
     | '/forgotPassword'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/_admin/adminCorrections'
     | '/_admin/adminQrCheckedList'
     | '/_admin/adminScan'
+    | '/_admin/adminWorkers'
     | '/_anonymous/adminLogin'
     | '/_anonymous/changePhoneNumber'
     | '/_anonymous/forgotPassword'
@@ -617,6 +629,13 @@ declare module '@tanstack/react-router' {
       path: '/adminScan'
       fullPath: '/adminScan'
       preLoaderRoute: typeof AdminAdminScanRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/adminWorkers': {
+      id: '/_admin/adminWorkers'
+      path: '/adminWorkers'
+      fullPath: '/adminWorkers'
+      preLoaderRoute: typeof AdminAdminWorkersRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_anonymous/adminLogin': {
@@ -873,6 +892,7 @@ interface AdminRouteRouteChildren {
   AdminAdminCorrectionsRoute: typeof AdminAdminCorrectionsRoute
   AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
   AdminAdminScanRoute: typeof AdminAdminScanRoute
+  AdminAdminWorkersRoute: typeof AdminAdminWorkersRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -881,6 +901,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminCorrectionsRoute: AdminAdminCorrectionsRoute,
   AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
   AdminAdminScanRoute: AdminAdminScanRoute,
+  AdminAdminWorkersRoute: AdminAdminWorkersRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

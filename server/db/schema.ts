@@ -74,6 +74,13 @@ interface UsersTable {
   retain_until: Optional<DateText>;
   /** The address the contract prints (migration 009); null until the worker gives it in My account. */
   address: Optional<string>;
+  /** Migration 028: a foreigner's stay status (체류자격, E-9) and its expiry, the country (VN), employment insurance applied for where the status does not cover it; when and by which admin the ID card was checked. */
+  stay_status: Optional<string>;
+  stay_expires_on: Optional<DateText>;
+  country: Optional<string>;
+  employment_insurance_opt_in: ColumnType<boolean, boolean | undefined, boolean>;
+  id_checked_at: Optional<Date>;
+  id_checked_by: Optional<string>;
 }
 
 interface IdentityFlowsTable {

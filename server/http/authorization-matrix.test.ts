@@ -397,6 +397,12 @@ const ROWS: Row[] = [
     cells: adminCall({ admin1: { status: 201, check: fields({ userId: SEED_NEWCOMER.id }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
   {
+    method: 'put',
+    path: '/admin/workers/{userId}/identity',
+    request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/identity`, body: { stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false } }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ foreigner: false }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
     method: 'post',
     path: '/admin/employments/{contractId}/end',
     request: async (ctx) => ({ path: `/admin/employments/${await ctx.oldEmploymentAtSite1()}/end`, body: { lastDay: '2020-06-30' } }),

@@ -98,6 +98,7 @@ const BEARER_XSRF_CALLS = [
   ['delete', '/admin/passkeys/{id}'],
   ['put', '/admin/contractTemplates/{id}'],
   ['post', '/admin/employments'],
+  ['put', '/admin/workers/{userId}/identity'],
   ['post', '/admin/employments/{contractId}/end'],
   ['delete', '/admin/contractTemplates/{id}'],
   ['post', '/work/corrections'],

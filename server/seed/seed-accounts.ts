@@ -13,7 +13,7 @@ import type { NewAttendanceEvent, PoliciesTable, PolicyTextsTable } from '../db/
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
-import { SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
+import { SEED_ADMINS, SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
 
 /** Demo registration numbers (fictional). 이서연's ends in random digits, as numbers issued since October 2020 do. */
 export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
@@ -62,6 +62,45 @@ export const SEED_NEWCOMER = {
   birthDate: '1999-10-05',
   rrn: '9910051392847',
 } as const;
+
+/**
+ * A foreign worker (issue 30): Viet Nam, stay status E-9 (비전문취업) until 2028-03-31, the ID card checked
+ * at the gate; 대성토건 / 송도 from September, every weekday of last month worked 08:00–17:00 with lunch:
+ * his statement takes every insurance as a Korean's (E-9 is covered). 외국인등록번호: G 5 (born 1900s, male).
+ */
+export const SEED_FOREIGN_WORKER = {
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000061',
+  name: 'NGUYEN VAN AN',
+  phone: '01047291836',
+  birthDate: '1996-04-12',
+  rrn: '9604125283716',
+  home: 'P2001',
+  address: '인천광역시 연수구 송도과학로 32, 305호',
+  stayStatus: 'E-9',
+  stayExpiresOn: '2028-03-31',
+  country: 'VN',
+  contract: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000361', project_code: 'P2001', daily_wage: 170_000, valid_from: '2026-09-01', job_title: '보통인부' },
+} as const;
+
+/** His attendance: every weekday of last month at 송도, 08:00–17:00 with lunch 12–13 (public holidays too: he worked them). */
+export function foreignWorkerAttendance(now: Date): NewAttendanceEvent[] {
+  const first = seoulDateOf(now).with({ day: 1 }).subtract({ months: 1 });
+  const events: NewAttendanceEvent[] = [];
+  for (let day = first; day.month === first.month; day = day.add({ days: 1 })) {
+    const weekday = daysSinceSunday(day);
+    if (weekday === 0 || weekday === 6 || day.toString() < SEED_FOREIGN_WORKER.contract.valid_from) continue;
+    const midnight = startOfSeoulDay(day).epochMilliseconds;
+    const event = (type: NewAttendanceEvent['type'], hour: number, n: number): NewAttendanceEvent => ({
+      id: `0b1e6a52-5d0e-4c7e-9a54-${day.toString().replaceAll('-', '')}000${String(n)}`,
+      user_id: SEED_FOREIGN_WORKER.id,
+      project_code: SEED_FOREIGN_WORKER.contract.project_code,
+      type,
+      occurred_at: new Date(midnight + hour * 3_600_000),
+    });
+    events.push(event('BeginWork', 8, 1), event('BeginLunch', 12, 2), event('EndLunch', 13, 3), event('EndWork', 17, 4));
+  }
+  return events;
+}
 
 /**
  * The policies' texts in every app language (issue 19, decision 069). Korean is the binding text; the
@@ -283,6 +322,37 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
     });
   }
 
+  // The foreign worker too (issue 30).
+  if (demo && !(await db.selectFrom('users').select('id').where('id', '=', SEED_FOREIGN_WORKER.id).executeTakeFirst())) {
+    const worker = SEED_FOREIGN_WORKER;
+    const passwordHash = await hashPassword(SEED_PASSWORD, passwordParams);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: worker.id,
+          phone: worker.phone,
+          name: worker.name,
+          password_hash: passwordHash,
+          yn_convert_password: 'Y',
+          home_project_code: worker.home,
+          birth_date: worker.birthDate,
+          address: worker.address,
+          language: 'vi',
+          stay_status: worker.stayStatus,
+          stay_expires_on: worker.stayExpiresOn,
+          country: worker.country,
+          id_checked_at: seedIssuedAt(worker.contract.valid_from),
+          id_checked_by: SEED_ADMINS.jung.id,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx.insertInto('employment_contracts').values({ ...worker.contract, user_id: worker.id, issued_at: seedIssuedAt(worker.contract.valid_from) }).onConflict((oc) => oc.doNothing()).execute();
+      const attendance = foreignWorkerAttendance(now);
+      if (attendance.length > 0) await trx.insertInto('attendance_events').values(attendance).onConflict((oc) => oc.doNothing()).execute();
+    });
+  }
+
   // The newcomer joins a database that has the demo data, as the project-choice worker does.
   if (demo && !(await db.selectFrom('users').select('id').where('id', '=', SEED_NEWCOMER.id).executeTakeFirst())) {
     const person = SEED_NEWCOMER;
@@ -297,6 +367,7 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
     ...(Object.entries(SEED_WORKERS) as [keyof typeof SEED_WORKERS, { id: string; name: string }][]).map(([key, worker]) => ({ key, ...worker, rrn: SEED_RRNS[key] })),
     { key: 'choi', ...SEED_CHOICE_WORKER },
     { key: 'newcomer', ...SEED_NEWCOMER },
+    { key: 'foreign', ...SEED_FOREIGN_WORKER },
   ];
   for (const worker of people) {
     const rrn = worker.rrn;

@@ -21,7 +21,7 @@ import {
   seedIssuedAt,
   seededRandom,
 } from './seed.ts';
-import { choiceWorkerAttendance, SEED_CHOICE_WORKER } from './seed-accounts.ts';
+import { choiceWorkerAttendance, foreignWorkerAttendance, SEED_CHOICE_WORKER } from './seed-accounts.ts';
 import { workerShortIdOf } from '../modules/qr/payload.ts';
 
 const events = seedAttendance(TEST_NOW);
@@ -111,12 +111,12 @@ describe('seedIfEmpty and migrate', () => {
   it('seeded the reference data, workers, admins and events', async () => {
     const count = async (table: 'users' | 'admins' | 'projects' | 'attendance_events' | 'admin_sites') =>
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
-    // Thirteen from the seed, two from seedAccounts (the project-choice worker, issue 3; the newcomer with no site, issue 33).
-    expect(await count('users')).toBe(15);
+    // Thirteen from the seed, three from seedAccounts (the project-choice worker, issue 3; the newcomer with no site, issue 33; the foreign worker, issue 30).
+    expect(await count('users')).toBe(16);
     expect(await count('admins')).toBe(2);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
-    expect(await count('attendance_events')).toBe(events.length + choiceWorkerAttendance(TEST_NOW).length);
+    expect(await count('attendance_events')).toBe(events.length + choiceWorkerAttendance(TEST_NOW).length + foreignWorkerAttendance(TEST_NOW).length);
     const park = await t.db.selectFrom('users').selectAll().where('phone', '=', '01045678901').executeTakeFirstOrThrow();
     expect(park).toMatchObject({ name: '박지훈', yn_convert_password: 'N', home_project_code: 'P1001' });
     expect(park.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Employment, WorkerLookup } from '#contract/api-employment.ts';
 import { maskName } from '#contract/api-employment.ts';
-import { SEED_NEWCOMER } from '../../seed/seed-accounts.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
+import { SEED_FOREIGN_WORKER, SEED_NEWCOMER } from '../../seed/seed-accounts.ts';
 import { SEED_TEMPLATES, SEED_WORKERS } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { errorOf, type TestApp } from '../../testing/test-app.ts';
@@ -103,6 +105,23 @@ describe('taking a worker on at the gate (issue 33)', () => {
     expect((await errorOf(refused)).code).toBe('EMPLOYMENT_ENDED');
     const row = await t.db.selectFrom('employment_contracts').select('valid_to').where('id', '=', contractId).executeTakeFirstOrThrow();
     expect(row.valid_to).toBe('2026-11-20');
+  });
+
+  it("records the ID card checked, and a foreigner's stay status, its end and country; a Korean national has none; another site's admin is refused", async () => {
+    const identity = (token: string, userId: string, body: Record<string, unknown>) =>
+      t.api.request('PUT', `${API_PREFIX}/admin/workers/${userId}/identity`, { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const f4 = { stayStatus: 'f4', stayExpiresOn: '2027-06-30', country: 'uz', employmentInsuranceOptIn: false };
+    const res = await identity(s.jungP2001, SEED_FOREIGN_WORKER.id, f4);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ foreigner: true, idCheckedAt: formatSeoulIso(t.clock.now()), stayStatus: 'F-4', stayExpiresOn: '2027-06-30', country: 'UZ', employmentInsuranceOptIn: false });
+    const bad = await identity(s.jungP2001, SEED_FOREIGN_WORKER.id, { stayStatus: '비전문취업', stayExpiresOn: '2026-11-19', country: 'VNM', employmentInsuranceOptIn: false });
+    expect((await errorOf(bad)).fields).toEqual({ stayStatus: 'stayFormat', stayExpiresOn: 'expired', country: 'countryFormat' });
+    expect((await identity(s.ohP1002, SEED_FOREIGN_WORKER.id, f4)).status).toBe(404);
+    expect((await errorOf(await identity(s.jungP1001, SEED_WORKERS.kim.id, f4))).fields).toEqual({ stayStatus: 'notForeigner' });
+    const korean = await identity(s.jungP1001, SEED_WORKERS.kim.id, { stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false });
+    expect(await korean.json()).toMatchObject({ foreigner: false, idCheckedAt: formatSeoulIso(t.clock.now()), stayStatus: null });
+    // Put back as seeded: E-9 from Viet Nam.
+    expect((await identity(s.jungP2001, SEED_FOREIGN_WORKER.id, { stayStatus: 'E-9', stayExpiresOn: '2028-03-31', country: 'VN', employmentInsuranceOptIn: false })).status).toBe(200);
   });
 
   it('masks names keeping the first and last letters', () => {

@@ -10,7 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Employment, EndEmploymentRequest, TakeOnRequest, WorkerLookup } from '#contract/api-employment.ts';
+import type { Employment, EndEmploymentRequest, IdentityRecord, TakeOnRequest, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
+import { checkStayStatus, isCountryCode, normalizeStayStatus } from '#contract/stay-status.ts';
 import { maskName, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
 import { belowMinimumWage, contractedMinutes } from '#contract/contract-terms.ts';
 import { formatPhone, normalizePhone } from '#contract/input-rules.ts';
@@ -168,4 +169,66 @@ export async function endEmployment(deps: AppDeps, auth: AdminAuth, contractId: 
   });
   const row = await employments(db, siteCode).where('c.id', '=', contractId).executeTakeFirstOrThrow();
   return toEmployment(row);
+}
+
+/** What the admin recorded from the ID card, as the lookup answers it. */
+export function identityOf(user: { nationality: 'korean' | 'foreigner' | null; id_checked_at: Date | null; stay_status: string | null; stay_expires_on: string | null; country: string | null; employment_insurance_opt_in: boolean }): WorkerIdentity {
+  return {
+    foreigner: user.nationality === null ? null : user.nationality === 'foreigner',
+    idCheckedAt: user.id_checked_at ? formatSeoulIso(user.id_checked_at) : null,
+    stayStatus: user.stay_status,
+    stayExpiresOn: user.stay_expires_on,
+    country: user.country,
+    employmentInsuranceOptIn: user.employment_insurance_opt_in,
+  };
+}
+
+const IDENTITY_COLUMNS = ['nationality', 'id_checked_at', 'stay_status', 'stay_expires_on', 'country', 'employment_insurance_opt_in'] as const;
+
+/**
+ * Records that the admin checked the worker's ID card now, and for a foreigner the stay status, its
+ * end and the country the card names (the pay rules need them: docs/pay-rules.md). Only a worker with a
+ * contract at the admin's site (404 otherwise). A Korean national has no stay fields (400 notForeigner).
+ */
+export async function recordIdentity(deps: AppDeps, auth: AdminAuth, userId: string, record: IdentityRecord): Promise<WorkerIdentity> {
+  const { db } = deps;
+  const employed = await db.selectFrom('employment_contracts').select('id').where('user_id', '=', userId).where('project_code', '=', auth.site.siteCode).executeTakeFirst();
+  const user = employed ? await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst() : undefined;
+  if (!user) throw new DomainError('NOT_FOUND', 'The site has no such worker.');
+  const fields: Record<string, string> = {};
+  const foreigner = user.nationality === 'foreigner';
+  const stayStatus = record.stayStatus === null ? null : normalizeStayStatus(record.stayStatus);
+  const country = record.country === null ? null : record.country.trim().toUpperCase();
+  if (!foreigner) {
+    if (stayStatus !== null || record.stayExpiresOn !== null || country !== null || record.employmentInsuranceOptIn) fields.stayStatus = 'notForeigner';
+  } else {
+    const stayRule = checkStayStatus(stayStatus ?? '');
+    if (stayRule) fields.stayStatus = stayRule;
+    if (record.stayExpiresOn === null) fields.stayExpiresOn = 'required';
+    else {
+      let end: Temporal.PlainDate | null = null;
+      try {
+        end = Temporal.PlainDate.from(record.stayExpiresOn, { overflow: 'reject' });
+      } catch {
+        fields.stayExpiresOn = 'date';
+      }
+      if (end && Temporal.PlainDate.compare(end, todayInSeoul(deps.now())) < 0) fields.stayExpiresOn = 'expired';
+    }
+    if (country === null) fields.country = 'required';
+    else if (!isCountryCode(country)) fields.country = 'countryFormat';
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+  await db
+    .updateTable('users')
+    .set({
+      id_checked_at: deps.now(),
+      id_checked_by: auth.admin.id,
+      stay_status: foreigner ? stayStatus : null,
+      stay_expires_on: foreigner ? record.stayExpiresOn : null,
+      country: foreigner ? country : null,
+      employment_insurance_opt_in: foreigner && record.employmentInsuranceOptIn,
+    })
+    .where('id', '=', userId)
+    .execute();
+  return identityOf(await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow());
 }

@@ -16,8 +16,18 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
-import { ContractIdParamsSchema, EmploymentSchema, EndEmploymentRequestSchema, TakeOnRequestSchema, WorkerLookupQuerySchema, WorkerLookupSchema } from '#contract/api-employment.ts';
-import { endEmployment, findWorker, takeOnWorker } from './employment.ts';
+import {
+  ContractIdParamsSchema,
+  EmploymentSchema,
+  EndEmploymentRequestSchema,
+  IdentityRecordSchema,
+  TakeOnRequestSchema,
+  WorkerIdentitySchema,
+  WorkerLookupQuerySchema,
+  WorkerLookupSchema,
+  WorkerParamsSchema,
+} from '#contract/api-employment.ts';
+import { endEmployment, findWorker, recordIdentity, takeOnWorker } from './employment.ts';
 import { changeTemplate, createTemplate, listTemplates, retireTemplate } from './templates.ts';
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
@@ -170,6 +180,28 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => c.json(await endEmployment(deps, c.get('adminAuth'), c.req.valid('param').contractId, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/workers/{userId}/identity',
+      operationId: 'recordWorkerIdentity',
+      tags,
+      summary: "Record that the worker's ID card was checked, and a foreigner's stay status, its end and country",
+      description:
+        'The pay rules take the insurance by stay status (docs/pay-rules.md). Only a worker with a contract at the site (404 otherwise). ' +
+        '400 fields: stayStatus → required, stayFormat, notForeigner (a Korean national has none); stayExpiresOn → required, date, expired; country → required, countryFormat.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema, body: jsonBody(IdentityRecordSchema) },
+      responses: {
+        200: json(WorkerIdentitySchema, 'What is now recorded.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such worker at the admin's site."),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await recordIdentity(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
   );
 
   return app;

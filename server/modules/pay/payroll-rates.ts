@@ -49,6 +49,12 @@ export interface PayrollRates {
     /** Ages (full years on the 1st of the month) that pay, inclusive. */
     minAge: number;
     maxAge: number;
+    /**
+     * Countries (ISO 3166-1 alpha-2) whose nationals are not covered, because their country does not
+     * cover Koreans (상호주의, 국민연금법 §126): the operator keeps it as NPS publishes it. Empty: every
+     * foreigner is covered as Koreans are.
+     */
+    excludedCountries: readonly string[];
   };
   healthInsurance: { employeeRate: Rate; minWorkDays: number };
   /**
@@ -77,6 +83,7 @@ const RATES_2026: PayrollRates = {
     minMonthlyWages: 2_200_000,
     minAge: 18,
     maxAge: 59,
+    excludedCountries: [],
   },
   healthInsurance: { employeeRate: percent(3.595), minWorkDays: 8 },
   longTermCare: { rate: 0.9448, healthRate: 7.19 },

@@ -74,6 +74,30 @@ describe('computeMonthlyPay', () => {
     expect(pay(314_285, 7)).toMatchObject({ amCost: 2_199_995, amKookmin: 0 });
   });
 
+  it('takes insurance from foreigners by stay status: an E-9 worker as a Korean, an F-4 worker no employment insurance unless applied for', () => {
+    const foreigner = (stayStatus: string | null, employmentInsuranceOptIn = false, country: string | null = 'VN') => ({ foreigner: true, stayStatus, country, employmentInsuranceOptIn });
+    // The worked example's month for an E-9 worker from Viet Nam: every deduction as for a Korean.
+    expect(pay(200_000, 20, { insurance: foreigner('E-9') })).toEqual(pay(200_000, 20));
+    expect(pay(200_000, 20, { insurance: foreigner('H-2') }).amGoyong).toBe(36_000);
+    expect(pay(200_000, 20, { insurance: foreigner('F-4') })).toMatchObject({ amGoyong: 0, amKookmin: 190_000, amMedicare: 143_800, amGonjae: 418_390 - 36_000 });
+    expect(pay(200_000, 20, { insurance: foreigner('F-4', true) }).amGoyong).toBe(36_000);
+    expect(pay(200_000, 20, { insurance: foreigner('E-7') }).amGoyong).toBe(0);
+    // Not recorded yet: treated as covered (the payroll office is told it is missing).
+    expect(pay(200_000, 20, { insurance: foreigner(null) }).amGoyong).toBe(36_000);
+    // A Korean national's stay status is never asked.
+    expect(pay(200_000, 20, { insurance: { foreigner: false, stayStatus: null, country: null, employmentInsuranceOptIn: false } }).amGoyong).toBe(36_000);
+  });
+
+  it("takes no national pension from a national of a country on the period's no-reciprocity list", () => {
+    const base = ratesFor(2026, 10);
+    const rates = { ...base, nationalPension: { ...base.nationalPension, excludedCountries: ['XX'] } };
+    const worker = (country: string) => ({ insurance: { foreigner: true, stayStatus: 'E-9', country, employmentInsuranceOptIn: false }, rates });
+    expect(pay(200_000, 20, worker('XX')).amKookmin).toBe(0);
+    expect(pay(200_000, 20, worker('VN')).amKookmin).toBe(190_000);
+    // The list is configuration, empty by default: every foreigner covered as Koreans are.
+    expect(base.nationalPension.excludedCountries).toEqual([]);
+  });
+
   it('takes no employment insurance from a worker the employer first hired at 65 or older (고용보험법 §10)', () => {
     // Born 1960-05-01: 65 on the 2026-01-01 hire.
     expect(pay(200_000, 20, { birthDate: { year: 1960, month: 5, day: 1 } })).toMatchObject({ amGoyong: 0, amKookmin: 0, amMedicare: 143_800 });

@@ -12,13 +12,17 @@
  *   and only for the ages of the period (full years on the 1st of the month).
  * - Health insurance (amMedicare) with enough work days; long-term care (amSilver) from it by NHIS's
  *   formula (× the long-term care rate ÷ the health rate).
- * - Employment insurance (amGoyong), unless the employer first hired the worker at 65 or older.
+ * - Employment insurance (amGoyong), unless the employer first hired the worker at 65 or older, or the
+ *   worker is a foreigner whose stay status it does not cover and who did not apply for it
+ *   (contract/stay-status.ts). National pension is not taken from a national of a country on the
+ *   period's no-reciprocity list.
  *   Other deductions (amEtc) are none.
  * Amounts are whole won; rates are applied in exact integer arithmetic.
  */
 import type { PayStatement } from '#contract/api-pay.ts';
 import { RATE_SCALE, ratesFor, type PayrollRates, type Rate } from './payroll-rates.ts';
 import type { DateFields } from '#contract/seoul-time.ts';
+import { employmentInsuranceByStay, type WorkerInsurance } from '#contract/stay-status.ts';
 
 type MonthlyPay = Pick<
   PayStatement,
@@ -35,6 +39,8 @@ export interface MonthlyPayInput {
   firstHired: DateFields;
   /** The month paid for (month 1–12). */
   month: { year: number; month: number };
+  /** A foreigner's stay status and country (the insurance they decide); absent: a Korean national. */
+  insurance?: WorkerInsurance;
   /** Only for tests of other periods; otherwise the period of the month. */
   rates?: PayrollRates;
 }
@@ -85,9 +91,10 @@ export function paymentIncomeTax(dayPays: readonly number[], rates: PayrollRates
   return tax < rates.incomeTax.minimumWithheld ? 0 : tax;
 }
 
-function nationalPension(wages: number, workDays: number, age: number, rates: PayrollRates): number {
+function nationalPension(wages: number, workDays: number, age: number, rates: PayrollRates, insurance: WorkerInsurance | undefined): number {
   const p = rates.nationalPension;
-  const applies = (workDays >= p.minWorkDays || wages >= p.minMonthlyWages) && age >= p.minAge && age <= p.maxAge;
+  const excluded = insurance?.foreigner === true && insurance.country !== null && p.excludedCountries.includes(insurance.country);
+  const applies = !excluded && (workDays >= p.minWorkDays || wages >= p.minMonthlyWages) && age >= p.minAge && age <= p.maxAge;
   if (!applies || wages === 0) return 0;
   const base = Math.min(p.baseMax, Math.max(p.baseMin, truncateTo(wages, p.baseUnit)));
   return truncateTo(applyRates(base, p.employeeRate), rates.truncationUnit);
@@ -104,12 +111,13 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const amSoduk = paymentIncomeTax(dayPays, rates);
   const amJumin = truncateTo(applyRates(amSoduk, rates.localTaxRate), unit);
   const age = ageOn(birthDate, { year: month.year, month: month.month, day: 1 });
-  const amKookmin = nationalPension(amCost, workDays, age, rates);
+  const amKookmin = nationalPension(amCost, workDays, age, rates, input.insurance);
   const health = workDays >= rates.healthInsurance.minWorkDays && amCost > 0;
   const amMedicare = health ? truncateTo(applyRates(amCost, rates.healthInsurance.employeeRate), unit) : 0;
   const amSilver = truncateTo(shareOf(amMedicare, rates.longTermCare.rate, rates.longTermCare.healthRate), unit);
   const hiredOld = ageOn(birthDate, firstHired) >= rates.employmentInsuranceMaxHireAge;
-  const amGoyong = hiredOld ? 0 : truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
+  const coveredByStay = input.insurance === undefined || employmentInsuranceByStay(input.insurance);
+  const amGoyong = hiredOld || !coveredByStay ? 0 : truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
   const amEtc = 0;
   const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;
   return { ctWork: workDays, amCost, amSoduk, amJumin, amKookmin, amMedicare, amSilver, amGoyong, amEtc, amGonjae, amPay: amCost - amGonjae };

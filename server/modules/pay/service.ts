@@ -206,6 +206,7 @@ export function buildPayStatement(worker: UserRow, month: YearMonth, employer: E
     birthDate: parseIsoDate(worker.birth_date),
     firstHired: parseIsoDate(employer.firstHired),
     month,
+    insurance: { foreigner: worker.nationality === 'foreigner', stayStatus: worker.stay_status, country: worker.country, employmentInsuranceOptIn: worker.employment_insurance_opt_in },
   });
   return {
     year: month.year,

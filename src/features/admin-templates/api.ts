@@ -1,19 +1,10 @@
-/** The site admin's contract-template calls (issue 33): the site's templates, a new one, a change, a retirement. */
+/**
+ * The site admin's contract-template calls (issue 33): a new one, a change, a retirement. The site's
+ * templates are listed by domain/admin/contract-templates.ts (taking a worker on offers them too).
+ */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
-import {
-  ContractTemplateListSchema,
-  ContractTemplateSchema,
-  type ContractTemplate,
-  type ContractTemplateChange,
-  type ContractTemplateList,
-  type ContractTemplateTerms,
-} from '#contract/api-contract-templates.ts';
-
-/** The templates in use at the admin's corporation-site, by name, and this year's minimum hourly wage. */
-export async function listTemplates(signal: AbortSignal): Promise<ContractTemplateList> {
-  return parseAnswer(ContractTemplateListSchema, api.get('admin/contractTemplates', { signal }));
-}
+import { ContractTemplateSchema, type ContractTemplate, type ContractTemplateChange, type ContractTemplateTerms } from '#contract/api-contract-templates.ts';
 
 /** A new template (version 1). */
 export async function createTemplate(terms: ContractTemplateTerms): Promise<ContractTemplate> {

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ContractTemplate } from '#contract/api-contract-templates.ts';
 import { minimumDailyWage, minimumHourlyWage, PAY_DAY_MAX, TEMPLATE_TEXT_MAX } from '#contract/contract-terms.ts';
 import { formatWon } from '#contract/format-won.ts';
+import { contractedOf, hourlyOf, payDayText, weekdayNames } from '@/domain/admin/template-text';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 import { Button } from '@/platform/ui/button';
@@ -24,17 +25,13 @@ import { changeTemplate, createTemplate, retireTemplate } from './api';
 import { RETIRED_ALREADY, templateFailure } from './template-errors';
 import {
   checkDraft,
-  contractedOf,
   draftOf,
   formatHours,
-  hourlyOf,
   NEW_DRAFT,
-  payDayText,
   problemMessage,
   RELATED_FIELDS,
   termsOf,
   wageDigits,
-  weekdayNames,
   type TemplateDraft,
   type TermField,
   type TermProblems,

@@ -2,14 +2,14 @@
  * A template's terms as the form holds them (the daily wage as the digits typed), what the API is sent,
  * the rules of contract-terms.ts applied to them (the same the server applies, against the minimum wage
  * of today's year in Seoul), and the message of each rule on its field, in words an admin can act on.
- * The names and lines the list and the form write (weekdays, the hours, the pay day) are here too.
+ * The names and lines the list and the form share with taking a worker on (weekdays, the work days,
+ * the pay day, the contracted minutes) are in domain/admin/template-text.ts.
  */
-import { msg, selectOrdinal } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ContractTemplate, ContractTemplateTerms } from '#contract/api-contract-templates.ts';
 import {
   checkTemplateTerms,
-  contractedMinutes,
   DAILY_WAGE_MAX,
   minimumDailyWage,
   minimumHourlyWage,
@@ -19,6 +19,7 @@ import {
 } from '#contract/contract-terms.ts';
 import { formatWon } from '#contract/format-won.ts';
 import type { Language } from '#contract/languages.ts';
+import { contractedOf } from '@/domain/admin/template-text';
 import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 
 /** The form's values: the terms, with the daily wage as the digits typed (empty until one is). */
@@ -127,20 +128,6 @@ export function wageDigits(typed: string): string {
   return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 8);
 }
 
-/** The contracted minutes of a day, or null while the hours do not make one. */
-export function contractedOf(draft: Pick<TemplateDraft, 'workStart' | 'workEnd' | 'breakStart' | 'breakEnd'>): number | null {
-  try {
-    return contractedMinutes(draft);
-  } catch {
-    return null;
-  }
-}
-
-/** What a daily wage pays an hour of the contracted day, to the won below. */
-export function hourlyOf(dailyWage: number, minutes: number): number {
-  return Math.floor((dailyWage * 60) / minutes);
-}
-
 /** Hours as a number the reader's language writes: 8, 7.5. */
 export function formatHours(minutes: number, locale: Language): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(minutes / 60);
@@ -213,33 +200,4 @@ function rangeMessage(field: TermField, locale: Language): MessageDescriptor {
 /** A rule code the server answered for a field of the form (any other is the form's error). */
 export function isTermField(field: string): field is TermField {
   return field in NEW_DRAFT;
-}
-
-/** The week's days, Sunday first, as the reader's language names them ('short': Mon; 'long': Monday). */
-export function weekdayNames(locale: Language, width: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
-  // 1 January 2023 was a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2023, 0, 1 + day))));
-}
-
-/** Work days as runs: Monday to Friday "Mon–Fri", Monday, Wednesday and Friday "Mon, Wed, Fri". */
-export function formatWorkDays(days: readonly number[], locale: Language): string {
-  const names = weekdayNames(locale, 'short');
-  const sorted = [...new Set(days)].filter((day) => day >= 0 && day <= 6).sort((a, b) => a - b);
-  const parts: string[] = [];
-  for (let index = 0; index < sorted.length; ) {
-    let end = index;
-    while (end + 1 < sorted.length && sorted[end + 1] === (sorted[end] ?? 0) + 1) end += 1;
-    const first = names[sorted[index] ?? 0] ?? '';
-    const last = names[sorted[end] ?? 0] ?? '';
-    if (end - index >= 2) parts.push(`${first}–${last}`);
-    else for (let at = index; at <= end; at++) parts.push(names[sorted[at] ?? 0] ?? '');
-    index = end + 1;
-  }
-  return parts.join(locale === 'zh-Hans' ? '、' : ', ');
-}
-
-/** The pay day as the form and the list say it: "10th of the next month". */
-export function payDayText(day: number): MessageDescriptor {
-  return msg`${selectOrdinal(day, { one: '#st of the next month', two: '#nd of the next month', few: '#rd of the next month', other: '#th of the next month' })}`;
 }

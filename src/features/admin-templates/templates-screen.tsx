@@ -10,6 +10,7 @@ import type { ContractTemplate } from '#contract/api-contract-templates.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { ActiveSite } from '@/domain/admin/active-site';
+import { listContractTemplates } from '@/domain/admin/contract-templates';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { useLocale } from '@/platform/i18n/use-locale';
@@ -17,7 +18,6 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { PageHeader } from '@/platform/ui/page-header';
-import { listTemplates } from './api';
 import { useAdminTemplateMessages } from './messages';
 import { TemplateCard } from './template-card';
 import { TemplateForm } from './template-form';
@@ -39,7 +39,7 @@ export function AdminTemplatesScreen() {
   const [year] = useState(() => todayInSeoul().year);
   // Bumped after a save, a retirement or a refusal that means the list is stale: the list loads again.
   const [reload, setReload] = useState(0);
-  const list = useRemote(`contract-templates-${String(reload)}`, listTemplates);
+  const list = useRemote(`contract-templates-${String(reload)}`, listContractTemplates);
   const loadError = useErrorMessage(list.error);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [status, setStatus] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 /**
  * The admin menu (/admin, spec §2, §6) and its "Passkey on this phone" dialog (decision 063) against
- * the fake API: the site at work, the entries (the contract templates among them, issue 33) with how
- * many correction requests wait, the passkeys listed (loading, none, a failed load), one removed after
- * a confirmation (or kept), and a browser without WebAuthn told so. Adding a passkey needs a real
- * authenticator: e2e (admin-passkey.spec.ts).
+ * the fake API: the site at work, the entries (the contract templates and the workers among them,
+ * issue 33) with how many correction requests wait, the passkeys listed (loading, none, a failed load),
+ * one removed after a confirmation (or kept), and a browser without WebAuthn told so. Adding a passkey
+ * needs a real authenticator: e2e (admin-passkey.spec.ts).
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ function openPasskeys() {
 }
 
 describe('the admin menu (English)', () => {
-  it('shows the site, the scanner, the entries (the contract templates among them) and how many correction requests wait', async () => {
+  it('shows the site, the scanner, the entries (the contract templates and the workers among them) and how many correction requests wait', async () => {
     const { api } = await open();
     expect(await screen.findByText('송도 3단지 현장')).toBeTruthy();
     expect(screen.getByText('대성토건(주)')).toBeTruthy();
@@ -43,6 +43,10 @@ describe('the admin menu (English)', () => {
     expect(await menu.findByText('2 waiting')).toBeTruthy();
     expect(menu.getByRole('link', { name: /Correction requests/ }).getAttribute('href')).toBe('/adminCorrections');
     expect(menu.getByRole('link', { name: 'Contract templates' }).getAttribute('href')).toBe('/adminContractTemplates');
+    expect(menu.getByRole('link', { name: 'Workers' }).getAttribute('href')).toBe('/adminWorkers');
+    // Workers come right after the contract templates they are taken on with.
+    const links = menu.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links.indexOf('/adminWorkers')).toBe(links.indexOf('/adminContractTemplates') + 1);
     const asked = api.lastRequest('GET admin/corrections').query;
     expect([asked.get('state'), asked.get('limit')]).toEqual(['pending', '1']);
     expect(menu.getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -129,8 +133,9 @@ describe('passkey on this phone (English)', () => {
 });
 
 describe('the admin menu (Korean)', () => {
-  it('says how many wait in Korean', async () => {
+  it('says how many wait, and names the workers entry, in Korean', async () => {
     await open('ko', 3);
     expect(await screen.findByText('3건 대기')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '근로자' }).getAttribute('href')).toBe('/adminWorkers');
   });
 });

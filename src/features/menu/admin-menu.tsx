@@ -1,6 +1,7 @@
 /**
  * The admin menu (docs/spec-notes.md §2, §6): QR scan, QR check list, the site's correction requests with how
- * many wait (issue 18), the site's contract templates (issue 33), the passkey on this phone (decision 063:
+ * many wait (issue 18), the site's contract templates and its workers (issue 33: taking a worker on,
+ * ending the employment), the passkey on this phone (decision 063:
  * logins without the SMS code; a dialog loaded when opened), notifications of new correction
  * requests (decision 065), install the app (a gate phone runs the
  * scanner best as an installed, full-screen app), logout. It is where an admin's app starts, so it
@@ -61,6 +62,9 @@ export function AdminMenu() {
             </li>
             <li>
               <MenuLink to="/adminContractTemplates" label={t`Contract templates`} />
+            </li>
+            <li>
+              <MenuLink to="/adminWorkers" label={t`Workers`} />
             </li>
             <li>
               <button type="button" className="menu-list__item admin-menu__passkeys" aria-haspopup="dialog" onClick={() => setPasskeys(true)}>

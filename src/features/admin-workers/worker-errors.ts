@@ -1,0 +1,144 @@
+/**
+ * What the admin is told when a search, a take-on or an end is refused, each message under its field
+ * where it has one. ALREADY_EMPLOYED is left out of the shell's messages (platform/api/error-messages.ts):
+ * only this screen meets it, so its text comes from here, as `overrides`, in this screen's catalog; so
+ * do NOT_FOUND's and ACCOUNT_NOT_FOUND's, which here mean a template retired or an account closed
+ * meanwhile.
+ */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ApiErrorCode } from '#contract/api-contract.ts';
+import { TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
+import type { Language } from '#contract/languages.ts';
+import type { RuleCode } from '#contract/input-rules.ts';
+import { parseIsoDate } from '#contract/seoul-time.ts';
+import { messageForError } from '@/platform/api/error-messages';
+import { formatDateWithWeekday } from '@/platform/dates/dates';
+import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
+
+/** Before the phone number is sent: nothing typed yet. */
+export const PHONE_REQUIRED: MessageDescriptor = msg`Enter the worker's mobile number.`;
+
+export const TAKE_ON_ERROR_MESSAGES = {
+  ALREADY_EMPLOYED: msg`This worker already has a contract at this site on or after that day. Search the number again to see it, then end it or choose a first day after its last day.`,
+  NOT_FOUND: msg`This template is no longer offered: it was retired. The list has been refreshed; choose another template.`,
+  ACCOUNT_NOT_FOUND: msg`This account was closed after your search. Search the number again.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+export const END_ERROR_MESSAGES = {
+  NOT_FOUND: msg`This contract is no longer at this site. Search the number again.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+/** A day of the API (yyyy-mm-dd) as the screens write it: ko '2026년 3월 2일 (월)', en 'Mon, Mar 2, 2026'. */
+export function dayText(iso: string, locale: Language): string {
+  try {
+    return formatDateWithWeekday(parseIsoDate(iso), locale);
+  } catch {
+    return iso;
+  }
+}
+
+/** The fields of the take-on form the server (or the form) may refuse, with the rule broken. */
+export interface TakeOnProblems {
+  templateId?: string;
+  validFrom?: string;
+}
+
+/** The take-on form's days: today in Seoul (the first day allowed) and the last allowed. */
+export interface TakeOnDays {
+  today: string;
+  last: string;
+}
+
+/** The message of a rule a take-on field breaks (the server's codes and the form's own `required`). */
+export function takeOnFieldMessage(field: keyof TakeOnProblems, code: string, days: TakeOnDays, locale: Language): MessageDescriptor {
+  if (field === 'templateId') {
+    if (code === 'required') return msg`Choose a contract template.`;
+    if (code === 'belowMinimumWage') return msg`This template's wage is below the minimum wage for that year. Change the template first.`;
+    return msg`Check this value.`;
+  }
+  switch (code) {
+    case 'required':
+    case 'date':
+      return msg`Enter the first day, such as today.`;
+    case 'past': {
+      const today = dayText(days.today, locale);
+      return msg`The first day cannot be in the past. Choose today (${today}) or a later day.`;
+    }
+    case 'tooFar': {
+      const max = TAKE_ON_MAX_DAYS_AHEAD;
+      const last = dayText(days.last, locale);
+      return msg`The first day can be at most ${max} days ahead. Choose a day until ${last}, and take the worker on later for a later start.`;
+    }
+    default:
+      return msg`Check this value.`;
+  }
+}
+
+/** The message of a rule the last day breaks; `validFrom` is the employment's first day. */
+export function lastDayMessage(code: string, validFrom: string, locale: Language): MessageDescriptor {
+  switch (code) {
+    case 'required':
+    case 'date':
+      return msg`Enter the last day worked.`;
+    case 'beforeStart': {
+      const first = dayText(validFrom, locale);
+      return msg`The last day cannot be before the employment's first day (${first}). Choose that day or a later one.`;
+    }
+    case 'beforeWorked':
+      return msg`The worker was recorded at this site after that day. Choose the last day they were recorded, or a later day.`;
+    default:
+      return msg`Check this value.`;
+  }
+}
+
+const isRuleCode = (value: string | undefined): value is RuleCode => value !== undefined && value in RULE_MESSAGES;
+
+type SearchFailure =
+  /** No account has the number (404 ACCOUNT_NOT_FOUND): a result of the search, not an error. */
+  | { kind: 'notFound' }
+  /** The number broke a rule (400 `fields.phone`): under the field. */
+  | { kind: 'phone'; rule: RuleCode }
+  | { kind: 'other'; message: MessageDescriptor };
+
+/** What a failed search means for the screen. */
+export async function searchFailure(error: unknown): Promise<SearchFailure> {
+  const { message, body } = await messageForError(error);
+  if (body?.code === 'ACCOUNT_NOT_FOUND') return { kind: 'notFound' };
+  const phone = body?.fields?.phone;
+  if (body?.code === 'BAD_REQUEST' && isRuleCode(phone)) return { kind: 'phone', rule: phone };
+  return { kind: 'other', message };
+}
+
+type TakeOnFailure =
+  /** Fields the server refused (400 `fields`), each on its field. */
+  | { kind: 'fields'; fields: TakeOnProblems }
+  /** The template was retired meanwhile (404 NOT_FOUND): the list loads again. */
+  | { kind: 'templateGone'; message: MessageDescriptor }
+  | { kind: 'other'; message: MessageDescriptor };
+
+/** What a failed take-on means for the form. */
+export async function takeOnFailure(error: unknown): Promise<TakeOnFailure> {
+  const { message, body } = await messageForError(error, TAKE_ON_ERROR_MESSAGES);
+  if (body?.code === 'BAD_REQUEST' && body.fields) {
+    const fields: TakeOnProblems = {};
+    if (body.fields.templateId) fields.templateId = body.fields.templateId;
+    if (body.fields.validFrom) fields.validFrom = body.fields.validFrom;
+    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
+  }
+  if (body?.code === 'NOT_FOUND') return { kind: 'templateGone', message };
+  return { kind: 'other', message };
+}
+
+type EndFailure =
+  /** The last day broke a rule (400 `fields.lastDay`): under the field. */
+  | { kind: 'lastDay'; code: string }
+  | { kind: 'other'; message: MessageDescriptor };
+
+/** What a failed end means for the dialog. */
+export async function endFailure(error: unknown): Promise<EndFailure> {
+  const { message, body } = await messageForError(error, END_ERROR_MESSAGES);
+  const lastDay = body?.fields?.lastDay;
+  if (body?.code === 'BAD_REQUEST' && lastDay) return { kind: 'lastDay', code: lastDay };
+  return { kind: 'other', message };
+}

@@ -1,0 +1,422 @@
+/**
+ * The site admin's workers (/adminWorkers, issue 33) against the fake API: a person found by mobile
+ * number (the name masked, the ID-card check), none found (what the person does first), the phone
+ * rules under the field, loading and a failed search; taking a worker on with a template (the body the
+ * API takes, the chosen template's terms, the status, the card after it) and each refusal under its
+ * field or as the form's error without losing what was chosen; ending the employment through its
+ * dialog (the body, the last day shown) and the refusals of the last day.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CorporationSite } from '#contract/api-auth.ts';
+import type { FakeApi } from '@/testing/fake-api';
+import { fill, press } from '@/testing/interact';
+import { fakeApi, renderScreen } from '@/testing/render-screen';
+import { contractTemplate, templateList } from '@/testing/template-answers';
+import { employment, workerLookup } from '@/testing/worker-answers';
+
+const SITE: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S001', siteName: '판교 현장' };
+/** A Monday in 2026: the first day may be from today to 60 days ahead (Friday 1 May). */
+const NOW = '2026-03-02T09:00:00+09:00';
+const REBAR = contractTemplate();
+// A night shift three days a week, one day at a time: 22:00 to 06:00 with an hour's break is 7 hours.
+const NIGHT = contractTemplate({
+  id: '0b1e6a52-5d0e-4c7e-9a51-000000000402',
+  name: '보통인부 야간',
+  jobTitle: '보통인부',
+  dailyWage: 170_000,
+  workStart: '22:00',
+  workEnd: '06:00',
+  breakStart: '02:00',
+  breakEnd: '03:00',
+  workDays: [1, 3, 5],
+  weeklyHoliday: 6,
+  payDay: 1,
+  kind: 'oneDay',
+  contracts: 0,
+});
+const PHONE = '010-5820-3746';
+
+async function openWorkers(api: FakeApi, language: 'en' | 'ko' = 'en') {
+  api.answer('GET admin/currentSite', SITE);
+  const rendered = await renderScreen('/adminWorkers', { session: 'admin', language, now: NOW });
+  await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'Workers' : '근로자' });
+  return rendered;
+}
+
+/** Types the number and presses Find (in the admin's language). */
+async function find(phone: string, labels = { field: 'Mobile number', button: 'Find' }): Promise<void> {
+  fill(labels.field, phone);
+  await press(labels.button);
+}
+
+function card(name = '임*윤'): HTMLElement {
+  return screen.getByRole('article', { name });
+}
+
+/** The value of a fact, by its term, in `scope`. */
+function fact(scope: HTMLElement, term: string): string {
+  return within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+/** The message under a field: the element its aria-describedby names, and that it is marked invalid. */
+function fieldError(label: string): string | null {
+  const control = screen.getByLabelText(label, { exact: true });
+  if (control.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+function choose(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+}
+
+function value(label: string): string {
+  return (screen.getByLabelText(label, { exact: true }) as HTMLInputElement | HTMLSelectElement).value;
+}
+
+function statuses(): string[] {
+  return screen.queryAllByRole('status').map((status) => status.textContent);
+}
+
+/** A found worker never employed here, with the site's two templates offered. */
+async function foundForTakeOn(api: FakeApi, templates = [REBAR, NIGHT]) {
+  api.answer('GET admin/workers', workerLookup());
+  api.answer('GET admin/contractTemplates', templateList(templates));
+  await openWorkers(api);
+  await find(PHONE);
+  await screen.findByRole('option', { name: '보통인부 야간 · 보통인부 · ₩170,000 a day' });
+}
+
+describe('finding a worker (English)', () => {
+  it('finds a person by number: the masked name, the number, the ID check and the take-on form with the site’s templates', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup());
+    api.answer('GET admin/contractTemplates', templateList([REBAR, NIGHT]));
+    await openWorkers(api);
+    expect(await screen.findByText('판교 현장')).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Find a worker' })).toBeTruthy();
+    expect(screen.getByLabelText('Mobile number').getAttribute('type')).toBe('tel');
+    await find(` ${PHONE} `);
+
+    const found = await screen.findByRole('article', { name: '임*윤' });
+    expect(api.lastRequest('GET admin/workers').query.get('phone')).toBe(PHONE);
+    expect(within(found).getByText(PHONE)).toBeTruthy();
+    expect(within(found).getByText("Check this name against the person's ID card.")).toBeTruthy();
+    expect(within(found).getByText('Not employed at this site.')).toBeTruthy();
+    const options = within(await within(found).findByRole('combobox', { name: 'Contract template' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Choose a template', '철근공 주간 · 철근공 · ₩200,000 a day', '보통인부 야간 · 보통인부 · ₩170,000 a day']);
+    const first = screen.getByLabelText('First day');
+    expect([first.getAttribute('type'), value('First day'), first.getAttribute('min'), first.getAttribute('max')]).toEqual(['date', '2026-03-02', '2026-03-02', '2026-05-01']);
+    expect(screen.getByText('Today or up to 60 days ahead.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /^Terms of/ })).toBeNull();
+  });
+
+  it('no account has the number: says so and that the person signs up in the app first; without sign-up here, at the site office', async () => {
+    const api = fakeApi();
+    api.refuse('GET admin/workers', 404, 'ACCOUNT_NOT_FOUND');
+    await openWorkers(api);
+    await find('010-1111-2222');
+    await vi.waitFor(() => expect(statuses()).toContain('No account has this number. Ask the worker to sign up in the app, then search again.'));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(value('Mobile number')).toBe('010-1111-2222');
+  });
+
+  it('without identity verification on this server, the person registers at the site office', async () => {
+    const api = fakeApi();
+    api.answer('GET identity/offered', { identityVerification: false, bankCertLogin: false });
+    api.refuse('GET admin/workers', 404, 'ACCOUNT_NOT_FOUND');
+    await openWorkers(api);
+    await find('010-1111-2222');
+    await vi.waitFor(() =>
+      expect(statuses()).toContain('No account has this number. Ask the worker to register at the site office with their ID card, then search again.'),
+    );
+  });
+
+  it('the number is checked by the phone rules before it is sent, each message under the field; the server’s the same way', async () => {
+    const api = fakeApi();
+    api.refuse('GET admin/workers', 400, 'BAD_REQUEST', { fields: { phone: 'phoneFormat' } });
+    await openWorkers(api);
+    await press('Find');
+    expect(fieldError('Mobile number')).toBe("Enter the worker's mobile number.");
+    await find('010 5820 3746');
+    expect(fieldError('Mobile number')).toBe('Only digits and - are allowed in the phone number.');
+    await find('02-123-4567');
+    expect(fieldError('Mobile number')).toBe('Enter a mobile number such as 010-1234-5678.');
+    expect(api.callsTo('GET admin/workers')).toBe(0);
+    // Typing clears the message; a number the server refuses has it back.
+    fill('Mobile number', '010-5820-374');
+    expect(fieldError('Mobile number')).toBeNull();
+    fill('Mobile number', '010-5820-3746');
+    await press('Find');
+    await vi.waitFor(() => expect(fieldError('Mobile number')).toBe('Enter a mobile number such as 010-1234-5678.'));
+    expect(value('Mobile number')).toBe('010-5820-3746');
+  });
+
+  it('while searching says so; a failed search says why and keeps the number', async () => {
+    const api = fakeApi();
+    const search = api.defer('GET admin/workers');
+    api.failNetwork('GET admin/workers', { once: true });
+    await openWorkers(api);
+    await find(PHONE);
+    await search.requested;
+    expect(statuses()).toContain('Loading…');
+    expect(screen.getByRole('button', { name: 'Find' }).getAttribute('aria-busy')).toBe('true');
+    await act(async () => search.refuse(500, 'INTERNAL'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on the server. Try again in a moment.');
+    await press('Find');
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cannot reach the server. Check your connection and try again.'));
+    expect(statuses()).not.toContain('Loading…');
+    expect(value('Mobile number')).toBe(PHONE);
+  });
+});
+
+describe('taking a worker on (English)', () => {
+  it('takes the worker on with the chosen template from a chosen day: the body, the status, the card with the employment', async () => {
+    const api = fakeApi();
+    const taken = employment({
+      contractId: '0b1e6a52-5d0e-4c7e-9a51-000000000502',
+      jobTitle: '보통인부',
+      dailyWage: 170_000,
+      kind: 'oneDay',
+      validFrom: '2026-03-05',
+      validTo: '2026-03-05',
+      templateName: '보통인부 야간',
+    });
+    api.answer('POST admin/employments', workerLookup({ employment: taken }));
+    await foundForTakeOn(api);
+    choose('Contract template', NIGHT.id);
+    const terms = screen.getByRole('region', { name: 'Terms of 보통인부 야간' });
+    expect(fact(terms, 'Daily wage')).toBe('₩170,000 a day · ₩24,285 an hour');
+    expect(fact(terms, 'Hours')).toBe('22:00–06:00 the next day, break 02:00–03:00');
+    expect(fact(terms, 'Days')).toBe('Mon, Wed, Fri · weekly holiday Sat');
+    expect(within(terms).getByText('A one-day contract: it ends on its first day.')).toBeTruthy();
+    fill('First day', '2026-03-05');
+    await press('Take on');
+
+    await vi.waitFor(() => expect(statuses()).toContain("Taken on: the contract waits for the worker's signature. The worker was notified."));
+    expect(api.lastRequest('POST admin/employments').body).toEqual({ userId: workerLookup().userId, templateId: NIGHT.id, validFrom: '2026-03-05' });
+    const found = card();
+    expect(fact(found, 'Trade')).toBe('보통인부');
+    expect(fact(found, 'Daily wage')).toBe('₩170,000 a day');
+    expect(fact(found, 'First day')).toBe('Thu, Mar 5, 2026');
+    expect(fact(found, 'Last day')).toBe('Thu, Mar 5, 2026');
+    expect(fact(found, 'Signature')).toBe("Waiting for the worker's signature");
+    expect(fact(found, 'Contract template')).toBe('보통인부 야간');
+    expect(within(found).getByRole('button', { name: 'End employment' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Contract template' })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(within(found).getByRole('heading', { name: 'Employment at this site' })));
+  });
+
+  it('one template is the choice; a site without templates says so and links to them', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup());
+    api.answer('GET admin/contractTemplates', templateList([REBAR]), { once: true });
+    api.answer('GET admin/contractTemplates', templateList([]));
+    api.answer('POST admin/employments', workerLookup({ employment: employment() }));
+    await openWorkers(api);
+    await find(PHONE);
+    await screen.findByRole('region', { name: 'Terms of 철근공 주간' });
+    expect(value('Contract template')).toBe(REBAR.id);
+    await press('Take on');
+    await vi.waitFor(() => expect(api.callsTo('POST admin/employments')).toBe(1));
+    expect(api.lastRequest('POST admin/employments').body).toEqual({ userId: workerLookup().userId, templateId: REBAR.id, validFrom: '2026-03-02' });
+
+    await find('010-5820-3747');
+    expect(await screen.findByText("This site has no contract templates yet. A worker's contract copies one: make one first.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contract templates' }).getAttribute('href')).toBe('/adminContractTemplates');
+  });
+
+  it('while the templates load says so; a failed load says why and tries again', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup());
+    const templates = api.defer('GET admin/contractTemplates');
+    api.answer('GET admin/contractTemplates', templateList([REBAR, NIGHT]));
+    await openWorkers(api);
+    await find(PHONE);
+    await templates.requested;
+    expect(statuses()).toContain('Loading…');
+    await act(async () => templates.failNetwork());
+    expect((await screen.findByRole('alert')).textContent).toBe('Cannot reach the server. Check your connection and try again.');
+    await press('Try again');
+    expect(await screen.findByRole('combobox', { name: 'Contract template' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the template and the day before sending: none chosen, a past day, a day too far ahead, a wage below that year’s minimum', async () => {
+    const api = fakeApi();
+    const low = contractTemplate({ id: '0b1e6a52-5d0e-4c7e-9a51-000000000403', name: '옛 양식', dailyWage: 80_000 });
+    await foundForTakeOn(api, [REBAR, NIGHT, low]);
+    fill('First day', '2026-03-01');
+    await press('Take on');
+    expect(fieldError('Contract template')).toBe('Choose a contract template.');
+    expect(fieldError('First day')).toBe('The first day cannot be in the past. Choose today (Mon, Mar 2, 2026) or a later day.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Contract template')));
+    choose('Contract template', REBAR.id);
+    expect(fieldError('Contract template')).toBeNull();
+    fill('First day', '2026-05-02');
+    await press('Take on');
+    expect(fieldError('First day')).toBe('The first day can be at most 60 days ahead. Choose a day until Fri, May 1, 2026, and take the worker on later for a later start.');
+    fill('First day', '');
+    await press('Take on');
+    expect(fieldError('First day')).toBe('Enter the first day, such as today.');
+    fill('First day', '2026-05-01');
+    choose('Contract template', low.id);
+    await press('Take on');
+    expect(fieldError('Contract template')).toBe("This template's wage is below the minimum wage for that year. Change the template first.");
+    expect(api.callsTo('POST admin/employments')).toBe(0);
+  });
+
+  it('each refusal of the server under its field or as the form’s error, and what was chosen stays', async () => {
+    const api = fakeApi();
+    api.refuse('POST admin/employments', 400, 'BAD_REQUEST', { fields: { validFrom: 'past' } }, { once: true });
+    api.refuse('POST admin/employments', 400, 'BAD_REQUEST', { fields: { templateId: 'belowMinimumWage' } }, { once: true });
+    api.refuse('POST admin/employments', 409, 'ALREADY_EMPLOYED');
+    await foundForTakeOn(api);
+    choose('Contract template', REBAR.id);
+    fill('First day', '2026-03-03');
+
+    // The day turned in Seoul between the search and the press: the server's today is later.
+    await press('Take on');
+    await vi.waitFor(() => expect(fieldError('First day')).toBe('The first day cannot be in the past. Choose today (Mon, Mar 2, 2026) or a later day.'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First day')));
+
+    await press('Take on');
+    await vi.waitFor(() => expect(fieldError('Contract template')).toBe("This template's wage is below the minimum wage for that year. Change the template first."));
+    expect(fieldError('First day')).toBeNull();
+
+    await press('Take on');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This worker already has a contract at this site on or after that day. Search the number again to see it, then end it or choose a first day after its last day.',
+    );
+    expect([value('Contract template'), value('First day')]).toEqual([REBAR.id, '2026-03-03']);
+    expect(api.callsTo('POST admin/employments')).toBe(3);
+    expect(statuses().some((status) => status.startsWith('Taken on'))).toBe(false);
+  });
+
+  it('a template retired meanwhile (404): said, the list loads again without it, the day stays', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup());
+    api.answer('GET admin/contractTemplates', templateList([REBAR, NIGHT]), { once: true });
+    api.answer('GET admin/contractTemplates', templateList([REBAR]));
+    api.refuse('POST admin/employments', 404, 'NOT_FOUND');
+    await openWorkers(api);
+    await find(PHONE);
+    await screen.findByRole('option', { name: '보통인부 야간 · 보통인부 · ₩170,000 a day' });
+    choose('Contract template', NIGHT.id);
+    fill('First day', '2026-03-04');
+    await press('Take on');
+    expect((await screen.findByRole('alert')).textContent).toBe('This template is no longer offered: it was retired. The list has been refreshed; choose another template.');
+    await vi.waitFor(() => expect(screen.queryByRole('option', { name: '보통인부 야간 · 보통인부 · ₩170,000 a day' })).toBeNull());
+    expect(value('Contract template')).toBe(REBAR.id);
+    expect(value('First day')).toBe('2026-03-04');
+    expect(api.callsTo('GET admin/contractTemplates')).toBe(2);
+  });
+
+  it('an employment that ended before today says so, and the worker can be taken on again; one ending today is still in force', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup({ employment: employment({ validFrom: '2026-01-05', validTo: '2026-02-27', signed: true }) }), { once: true });
+    api.answer('GET admin/workers', workerLookup({ employment: employment({ validFrom: '2026-01-05', validTo: '2026-03-02', signed: true }) }));
+    api.answer('GET admin/contractTemplates', templateList([REBAR]));
+    await openWorkers(api);
+    await find(PHONE);
+    expect(await within(await screen.findByRole('article', { name: '임*윤' })).findByText('The last employment here (철근공) ended on Fri, Feb 27, 2026.')).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Contract template' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End employment' })).toBeNull();
+
+    await find(PHONE);
+    expect(await screen.findByRole('button', { name: 'End employment' })).toBeTruthy();
+    expect(fact(card(), 'Last day')).toBe('Mon, Mar 2, 2026');
+    expect(screen.queryByRole('combobox', { name: 'Contract template' })).toBeNull();
+  });
+});
+
+describe('ending an employment (English)', () => {
+  it('shows the employment in force; ends it on a last day through the dialog (kept when cancelled): the body, the last day on the card', async () => {
+    const api = fakeApi();
+    const current = employment({ signed: true });
+    api.answer('GET admin/workers', workerLookup({ employment: current }));
+    api.answer('POST admin/employments/{contractId}/end', { ...current, validTo: '2026-03-06' });
+    await openWorkers(api);
+    await find(PHONE);
+    const found = await screen.findByRole('article', { name: '임*윤' });
+    expect(fact(found, 'First day')).toBe('Mon, Mar 2, 2026');
+    expect(fact(found, 'Signature')).toBe('Signed');
+    expect(fact(found, 'Contract template')).toBe('철근공 주간');
+    expect(within(found).queryByText('Last day', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Contract template' })).toBeNull();
+
+    await press('End employment');
+    let dialog = screen.getByRole('alertdialog', { name: 'End this employment?' });
+    expect(dialog.textContent).toContain("From the day after, the worker's QR codes are not accepted at this site. Pay and documents stay.");
+    expect(within(dialog).getByText('임*윤')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Last day') as HTMLInputElement).value).toBe('2026-03-02');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo('POST admin/employments/{contractId}/end')).toBe(0);
+
+    await press('End employment');
+    dialog = screen.getByRole('alertdialog', { name: 'End this employment?' });
+    fireEvent.change(within(dialog).getByLabelText('Last day'), { target: { value: '2026-03-06' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'End employment' })));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.lastRequest('POST admin/employments/{contractId}/end').path).toBe(`admin/employments/${current.contractId}/end`);
+    expect(api.lastRequest('POST admin/employments/{contractId}/end').body).toEqual({ lastDay: '2026-03-06' });
+    expect(fact(card(), 'Last day')).toBe('Fri, Mar 6, 2026');
+    expect(statuses()).toContain("Last day set to Fri, Mar 6, 2026. From the next day, the worker's QR codes are not accepted at this site.");
+  });
+
+  it('a last day before a day the worker was recorded (or before the first day) is said under the field; the day chosen stays', async () => {
+    const api = fakeApi();
+    const current = employment({ validFrom: '2026-02-02' });
+    api.answer('GET admin/workers', workerLookup({ employment: current }));
+    api.refuse('POST admin/employments/{contractId}/end', 400, 'BAD_REQUEST', { fields: { lastDay: 'beforeWorked' } });
+    await openWorkers(api);
+    await find(PHONE);
+    await screen.findByRole('article', { name: '임*윤' });
+    await press('End employment');
+    const dialog = screen.getByRole('alertdialog', { name: 'End this employment?' });
+    const lastDay = within(dialog).getByLabelText('Last day');
+    expect(lastDay.getAttribute('min')).toBe('2026-02-02');
+    fireEvent.change(lastDay, { target: { value: '2026-02-01' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'End employment' })));
+    expect(fieldError('Last day')).toBe("The last day cannot be before the employment's first day (Mon, Feb 2, 2026). Choose that day or a later one.");
+    expect(api.callsTo('POST admin/employments/{contractId}/end')).toBe(0);
+
+    fireEvent.change(lastDay, { target: { value: '2026-02-20' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'End employment' })));
+    await vi.waitFor(() => expect(fieldError('Last day')).toBe('The worker was recorded at this site after that day. Choose the last day they were recorded, or a later day.'));
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect((lastDay as HTMLInputElement).value).toBe('2026-02-20');
+    expect(api.lastRequest('POST admin/employments/{contractId}/end').body).toEqual({ lastDay: '2026-02-20' });
+    expect(card().querySelector('dt')?.textContent).toBe('Trade');
+    expect(within(card()).queryByText('Last day', { selector: 'dt' })).toBeNull();
+  });
+});
+
+describe('workers (Korean)', () => {
+  it('the ID check, the take-on status and what ending means, in the words of a Korean site office', async () => {
+    const api = fakeApi();
+    const taken = employment();
+    api.answer('GET admin/workers', workerLookup());
+    api.answer('GET admin/contractTemplates', templateList([REBAR]));
+    api.answer('POST admin/employments', workerLookup({ employment: taken }));
+    await openWorkers(api, 'ko');
+    await find(PHONE, { field: '휴대폰 번호', button: '조회' });
+    const found = await screen.findByRole('article', { name: '임*윤' });
+    expect(within(found).getByText('이 이름이 본인 신분증의 이름과 같은지 확인해 주세요.')).toBeTruthy();
+    await screen.findByRole('region', { name: '철근공 주간 근로조건' });
+    expect(value('첫 근무일')).toBe('2026-03-02');
+    await press('채용');
+
+    await vi.waitFor(() => expect(statuses()).toContain('채용했습니다. 근로계약서가 근로자의 서명을 기다리고 있으며, 근로자에게 알림을 보냈습니다.'));
+    expect(fact(found, '일당')).toBe('하루 200,000원');
+    expect(fact(found, '첫 근무일')).toBe('2026년 3월 2일 (월)');
+    expect(fact(found, '서명')).toBe('근로자 서명 대기');
+    await press('근로 종료');
+    const dialog = screen.getByRole('alertdialog', { name: '근로를 종료할까요?' });
+    expect(dialog.textContent).toContain('다음 날부터 이 현장에서 근로자의 QR 코드가 인식되지 않습니다. 급여와 서류는 그대로 남습니다.');
+    expect(within(dialog).getByLabelText('마지막 근무일')).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * /adminWorkers (issue 33, decision 075): the site admin finds a person by mobile number and, with the
+ * person and the ID card in front of them, takes them on with one of the site's contract templates or
+ * ends their employment at the site. The number is checked by the house's phone rules before it is
+ * sent; no account with it says what the person does first (sign up in the app where this server
+ * offers identity verification, else register at the site office). A person found shows with a masked
+ * name (김*준) and their employment here (worker-card.tsx).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { WorkerLookup } from '#contract/api-employment.ts';
+import { checkPhone, type RuleCode } from '#contract/input-rules.ts';
+import { ActiveSite } from '@/domain/admin/active-site';
+import { useVerificationOffer } from '@/domain/identity/offer';
+import { fieldMessage } from '@/platform/i18n/rule-messages';
+import { Button } from '@/platform/ui/button';
+import { FormError } from '@/platform/ui/form-error';
+import { LoadingNote } from '@/platform/ui/loading-note';
+import { PageHeader } from '@/platform/ui/page-header';
+import { PhoneField } from '@/platform/ui/phone-field';
+import { findWorker } from './api';
+import { useAdminWorkerMessages } from './messages';
+import { WorkerCard } from './worker-card';
+import { PHONE_REQUIRED, searchFailure } from './worker-errors';
+import './admin-workers.css';
+
+type SearchResult =
+  /** `search` numbers the searches: a new one starts the card afresh (its forms and dialog closed). */
+  | { kind: 'found'; worker: WorkerLookup; search: number }
+  | { kind: 'notFound' };
+
+export function AdminWorkersScreen() {
+  useAdminWorkerMessages();
+  const { t } = useLingui();
+  const [phone, setPhone] = useState('');
+  const [phoneRule, setPhoneRule] = useState<RuleCode | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const searches = useRef(0);
+  const running = useRef<AbortController | null>(null);
+  // Without an identity provider there is no sign-up in the app (issue 31): the site office registers people.
+  const signUpOffered = useVerificationOffer()?.identityVerification ?? true;
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const rule = checkPhone(phone);
+    setPhoneRule(rule);
+    if (rule) return;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    searches.current += 1;
+    const number = searches.current;
+    setResult(null);
+    setSearching(true);
+    try {
+      const worker = await findWorker(phone.trim(), controller.signal);
+      if (!controller.signal.aborted) setResult({ kind: 'found', worker, search: number });
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      const outcome = await searchFailure(failure);
+      if (outcome.kind === 'notFound') setResult({ kind: 'notFound' });
+      else if (outcome.kind === 'phone') setPhoneRule(outcome.rule);
+      else setError(t(outcome.message));
+    } finally {
+      if (running.current === controller) setSearching(false);
+    }
+  }
+
+  function changed(worker: WorkerLookup) {
+    setResult((current) => (current?.kind === 'found' ? { ...current, worker } : current));
+  }
+
+  const phoneMessage = fieldMessage(phoneRule, PHONE_REQUIRED);
+  return (
+    <main className="page">
+      <PageHeader title={t`Workers`} back />
+      <div className="page__body workers">
+        <ActiveSite />
+        <form className="form workers__search" role="search" aria-label={t`Find a worker`} noValidate onSubmit={(event) => void search(event)}>
+          <p className="muted workers__intro">{t`Find the person by their mobile number to take them on or to end their employment at this site.`}</p>
+          <PhoneField
+            autoComplete="off"
+            value={phone}
+            error={phoneMessage ? t(phoneMessage) : null}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              if (phoneRule) setPhoneRule(null);
+            }}
+          />
+          <FormError message={error} />
+          <Button type="submit" block busy={searching}>
+            {t`Find`}
+          </Button>
+        </form>
+        {searching ? <LoadingNote /> : null}
+        {result?.kind === 'notFound' ? (
+          <p className="note workers__none" role="status">
+            {signUpOffered
+              ? t`No account has this number. Ask the worker to sign up in the app, then search again.`
+              : t`No account has this number. Ask the worker to register at the site office with their ID card, then search again.`}
+          </p>
+        ) : null}
+        {result?.kind === 'found' ? <WorkerCard key={result.search} worker={result.worker} onChanged={changed} /> : null}
+      </div>
+    </main>
+  );
+}
