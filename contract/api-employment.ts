@@ -56,6 +56,7 @@ export const WorkerLookupSchema = v.object({
   maskedName: v.pipe(v.string(), v.description('The name with all but its first and last letters hidden (김*준).')),
   phone: v.pipe(v.string(), v.description('010-1234-5678')),
   employment: v.pipe(v.nullable(EmploymentSchema), v.description('The newest contract at the admin\'s site; null: never employed there.')),
+  identity: WorkerIdentitySchema,
 });
 export type WorkerLookup = v.InferOutput<typeof WorkerLookupSchema>;
 

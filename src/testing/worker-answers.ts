@@ -24,6 +24,7 @@ export function workerLookup(fields: Partial<WorkerLookup> = {}): WorkerLookup {
     maskedName: '임*윤',
     phone: '010-5820-3746',
     employment: null,
+    identity: { foreigner: false, idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false },
     ...fields,
   };
 }

@@ -35,7 +35,13 @@ describe('taking a worker on at the gate (issue 33)', () => {
   it('finds a person by phone number with the name masked and no contract at the site; an unknown number is 404', async () => {
     const res = await t.api.get('/admin/workers?phone=010-5820-3746', { token: s.jungP1001 });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ userId: SEED_NEWCOMER.id, maskedName: '임*윤', phone: '010-5820-3746', employment: null });
+    expect(await res.json()).toEqual({
+      userId: SEED_NEWCOMER.id,
+      maskedName: '임*윤',
+      phone: '010-5820-3746',
+      employment: null,
+      identity: { foreigner: false, idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false },
+    });
     const unknown = await t.api.get('/admin/workers?phone=010-9999-0000', { token: s.jungP1001 });
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).code).toBe('ACCOUNT_NOT_FOUND');

@@ -65,10 +65,16 @@ async function newestEmployment(db: Db, siteCode: string, userId: string): Promi
   return row ? toEmployment(row) : null;
 }
 
+/** The worker as the admin's lookup shows them: the name masked, the newest contract at the site, what the ID card check recorded. */
+async function lookupOf(db: Db, siteCode: string, user: { id: string; name: string; phone: string }): Promise<WorkerLookup> {
+  const identity = identityOf(await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', user.id).executeTakeFirstOrThrow());
+  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone), employment: await newestEmployment(db, siteCode, user.id), identity };
+}
+
 export async function findWorker(deps: AppDeps, auth: AdminAuth, phone: string): Promise<WorkerLookup> {
   const user = await deps.db.selectFrom('users').select(['id', 'name', 'phone']).where('phone', '=', normalizePhone(phone)).where('cancelled_at', 'is', null).executeTakeFirst();
   if (!user?.phone) throw noWorker();
-  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone), employment: await newestEmployment(deps.db, auth.site.siteCode, user.id) };
+  return lookupOf(deps.db, auth.site.siteCode, { ...user, phone: user.phone });
 }
 
 export async function takeOnWorker(deps: AppDeps, auth: AdminAuth, request: TakeOnRequest): Promise<WorkerLookup> {
@@ -137,7 +143,7 @@ export async function takeOnWorker(deps: AppDeps, auth: AdminAuth, request: Take
     await enqueueNotification(trx, { to: { kind: 'user', id: user.id }, kind: 'contractToSign', params: { contractId }, dedupKey: `contract:${contractId}` });
   });
   const user = await db.selectFrom('users').select(['id', 'name', 'phone']).where('id', '=', request.userId).executeTakeFirstOrThrow();
-  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone ?? ''), employment: await newestEmployment(db, siteCode, user.id) };
+  return lookupOf(db, siteCode, { ...user, phone: user.phone ?? '' });
 }
 
 /**
