@@ -24,6 +24,8 @@ const GATE_WORKER = { phone: '010-5284-1937' };
 const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957', 'zh-Hans': '01073941852', vi: '01084052963' };
 /** An account without a site (the seed's 임도윤): the admin finds him and sees the take-on form. */
 const UNEMPLOYED_WORKER = { phone: '010-5820-3746' };
+/** The seed's foreign worker (NGUYEN VAN AN: E-9 until 2028-03-31, Viet Nam), employed at 정관리's 송도 site: the ID card section. */
+const FOREIGN_WORKER = { phone: '010-4729-1836', site: 'K002/P2001' };
 /** The gate worker's events in the order of the languages' runs (the scanner's screenshots follow one another on one day). */
 const GATE_EVENTS = ['BeginWork', 'BeginLunch', 'EndLunch', 'EndWork'];
 let gateRuns = 0;
@@ -125,6 +127,40 @@ async function adminWorkerScreens(page, base, locale) {
   await page.locator('.worker-card__end').click();
   await page.locator('.end-dialog input[name=lastDay]').waitFor();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-end') });
+}
+
+/**
+ * The ID card section (issue 33) of the foreign worker employed at 송도: the admin logs in at that site
+ * (the list's K002/P2001), finds him, and opens the ID check dialog with what his card says. Nothing is
+ * saved: the dialog is cancelled.
+ */
+async function adminIdentityScreens(browser, base, locale) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block', locale: PHONE_LOCALE[locale] });
+  await context.addCookies([{ name: 'locale', value: locale, url: base }]);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/adminLogin`, { waitUntil: 'networkidle' });
+    await page.locator('input[name=phone]').fill(ADMIN.phone);
+    await page.locator('input[name=employeeNumber]').fill(ADMIN.employeeNumber);
+    await page.locator('button[type=submit]').click();
+    await enterAdminCode(page, base, ADMIN.phone);
+    await page.locator(`input[type=radio][value="${FOREIGN_WORKER.site}"]`).check();
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL(`${base}/admin`);
+    await page.goto(`${base}/adminWorkers`, { waitUntil: 'networkidle' });
+    await page.locator('.workers__search input[name=phone]').fill(FOREIGN_WORKER.phone);
+    await page.locator('.workers__search button[type=submit]').click();
+    await page.locator('.worker-card__identity .worker-card__facts').waitFor();
+    await page.locator('.worker-card__identity').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-identity'), fullPage: true });
+    await page.locator('.worker-card__record-id').click();
+    await page.locator('.identity-dialog select[name=country]').waitFor();
+    await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-identity-form') });
+    await page.locator('.identity-dialog .btn--secondary').click();
+    await page.locator('.identity-dialog').waitFor({ state: 'detached' });
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -340,6 +376,7 @@ async function main() {
       await adminTemplateScreens(page, server.base, locale);
       await adminWorkerScreens(page, server.base, locale);
       await context.close();
+      await adminIdentityScreens(browser, server.base, locale);
       await scannerScreens(browser, server.base, locale);
       await offlineScreens(browser, server, locale);
     }

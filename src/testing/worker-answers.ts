@@ -1,5 +1,5 @@
-/** Workers as GET admin/workers and the take-on and end calls answer them to a site admin (issue 33), for screen tests. */
-import type { Employment, WorkerLookup } from '#contract/api-employment.ts';
+/** Workers as GET admin/workers and the take-on, end and ID check calls answer them to a site admin (issue 33), for screen tests. */
+import type { Employment, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
 
 /** A continuing contract made from the usual template (철근공 주간, ₩200,000), not signed yet. */
 export function employment(fields: Partial<Employment> = {}): Employment {
@@ -24,7 +24,34 @@ export function workerLookup(fields: Partial<WorkerLookup> = {}): WorkerLookup {
     maskedName: '임*윤',
     phone: '010-5820-3746',
     employment: null,
-    identity: { foreigner: false, idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false },
+    identity: koreanIdentity(),
+    ...fields,
+  };
+}
+
+/** A Korean national's ID card as the lookup answers it: not checked yet unless `fields` say. */
+export function koreanIdentity(fields: Partial<WorkerIdentity> = {}): WorkerIdentity {
+  return { foreigner: false, idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false, ...fields };
+}
+
+/** An account whose registration number does not say the nationality (foreigner: null), not checked yet. */
+export function unknownNationalityIdentity(fields: Partial<WorkerIdentity> = {}): WorkerIdentity {
+  return koreanIdentity({ foreigner: null, ...fields });
+}
+
+/**
+ * A foreigner's registration card as recorded: E-9 (covered by employment insurance) until 2028-03-31,
+ * Viet Nam, checked on 20 Feb 2026 (Seoul), like the demo's foreign worker; `fields` change it (a
+ * foreigner not checked yet: `{ idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null }`).
+ */
+export function foreignIdentity(fields: Partial<WorkerIdentity> = {}): WorkerIdentity {
+  return {
+    foreigner: true,
+    idCheckedAt: '2026-02-20T08:10:00+09:00',
+    stayStatus: 'E-9',
+    stayExpiresOn: '2028-03-31',
+    country: 'VN',
+    employmentInsuranceOptIn: false,
     ...fields,
   };
 }

@@ -102,4 +102,24 @@ export const ADMIN_SCREENS: Screen[] = [
     },
     'passkeys',
   ),
+  // Issue 33: the template form with every field, and a person found with the take-on form (nothing is saved).
+  screen(
+    '/adminContractTemplates',
+    async (page) => {
+      await page.locator('.templates > button.btn--primary').click();
+      await page.locator('.template-form').waitFor();
+    },
+    'template-form',
+  ),
+  screen(
+    '/adminWorkers',
+    async (page) => {
+      await page.locator('.workers__search input[name=phone]').fill('010-5820-3746');
+      await page.locator('.workers__search button[type=submit]').click();
+      await page.locator('.take-on select').waitFor();
+      await page.locator('.take-on select').selectOption({ index: 1 });
+      await page.locator('.take-on__terms').waitFor();
+    },
+    'take-on',
+  ),
 ];

@@ -1,12 +1,15 @@
-/** The site admin's worker calls (issue 33, decision 075): find a person by phone number, take them on, end the employment. */
+/** The site admin's worker calls (issue 33, decision 075): find a person by phone number, take them on, end the employment, record the ID check. */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
   EmploymentSchema,
+  WorkerIdentitySchema,
   WorkerLookupSchema,
   type Employment,
   type EndEmploymentRequest,
+  type IdentityRecord,
   type TakeOnRequest,
+  type WorkerIdentity,
   type WorkerLookup,
 } from '#contract/api-employment.ts';
 
@@ -23,4 +26,9 @@ export async function takeOnWorker(request: TakeOnRequest): Promise<WorkerLookup
 /** The last day of an employment: the worker's codes are refused at the site from the day after. */
 export async function endEmployment(contractId: string, request: EndEmploymentRequest): Promise<Employment> {
   return parseAnswer(EmploymentSchema, api.post(`admin/employments/${encodeURIComponent(contractId)}/end`, { json: request }));
+}
+
+/** The ID card checked now, and for a foreigner what it says (404 NOT_FOUND: the worker has no contract at the admin's site). */
+export async function recordIdentity(userId: string, record: IdentityRecord): Promise<WorkerIdentity> {
+  return parseAnswer(WorkerIdentitySchema, api.put(`admin/workers/${encodeURIComponent(userId)}/identity`, { json: record }));
 }

@@ -2,7 +2,8 @@
  * The person found: the masked name and the number, a reminder to check the name against the ID card,
  * and their employment at this site. An employment in force (or still to start) shows its terms and
  * signature, with "End employment" (a dialog asking for the last day); none, or one that has ended,
- * gives the take-on form. After either, the card shows what the server answered and says so.
+ * gives the take-on form. After either, the card shows what the server answered and says so. A worker
+ * employed here (any employment: recording needs one) has the ID card section (identity-section.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
@@ -12,12 +13,13 @@ import { todayInSeoul } from '#contract/seoul-time.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { Button } from '@/platform/ui/button';
 import { EndEmploymentDialog } from './end-employment-dialog';
+import { IdentitySection } from './identity-section';
 import { TakeOnForm } from './take-on-form';
 import { dayText } from './worker-errors';
 
 interface WorkerCardProps {
   worker: WorkerLookup;
-  /** The worker as the server answered a take-on or an end. */
+  /** The worker as the server answered a take-on, an end or an ID check. */
   onChanged: (worker: WorkerLookup) => void;
 }
 
@@ -88,6 +90,7 @@ export function WorkerCard({ worker, onChanged }: WorkerCardProps) {
           </>
         )}
       </section>
+      {employment ? <IdentitySection worker={worker} onChanged={onChanged} /> : null}
       {current && ending ? <EndEmploymentDialog worker={worker} employment={current} onEnded={endedOn} onCancel={() => setEnding(false)} /> : null}
     </article>
   );

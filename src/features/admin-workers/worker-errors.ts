@@ -1,6 +1,6 @@
 /**
- * What the admin is told when a search, a take-on or an end is refused, each message under its field
- * where it has one. ALREADY_EMPLOYED is left out of the shell's messages (platform/api/error-messages.ts):
+ * What the admin is told when a search, a take-on, an end or an ID check is refused, each message under
+ * its field where it has one. ALREADY_EMPLOYED is left out of the shell's messages (platform/api/error-messages.ts):
  * only this screen meets it, so its text comes from here, as `overrides`, in this screen's catalog; so
  * do NOT_FOUND's and ACCOUNT_NOT_FOUND's, which here mean a template retired or an account closed
  * meanwhile.
@@ -27,6 +27,11 @@ export const TAKE_ON_ERROR_MESSAGES = {
 
 export const END_ERROR_MESSAGES = {
   NOT_FOUND: msg`This contract is no longer at this site. Search the number again.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+/** Only a worker with a contract at the admin's site can have the ID check recorded there. */
+export const IDENTITY_ERROR_MESSAGES = {
+  NOT_FOUND: msg`Only a worker taken on at this site can have the ID check recorded here. Take the worker on at this site first.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
 
 /** A day of the API (yyyy-mm-dd) as the screens write it: ko '2026년 3월 2일 (월)', en 'Mon, Mar 2, 2026'. */
@@ -92,6 +97,43 @@ export function lastDayMessage(code: string, validFrom: string, locale: Language
   }
 }
 
+/** The fields of the ID check a foreigner's record may break, with the rule broken (the server's codes). */
+export interface IdentityProblems {
+  stayStatus?: string;
+  stayExpiresOn?: string;
+  country?: string;
+}
+
+/** The message of a rule an ID check's field breaks; `today` (yyyy-mm-dd, Seoul) is the first end allowed. */
+export function identityFieldMessage(field: keyof IdentityProblems, code: string, today: string, locale: Language): MessageDescriptor {
+  if (field === 'stayStatus') {
+    switch (code) {
+      case 'required':
+        return msg`Choose the stay status on the card, or enter it under Other.`;
+      case 'stayFormat':
+        return msg`Enter the stay status as the card writes it: a letter and a number, such as E-9 or F-4-11.`;
+      case 'notForeigner':
+        return msg`The account says this person is a Korean national: no stay status is recorded. Search the number again.`;
+      default:
+        return msg`Check this value.`;
+    }
+  }
+  if (field === 'stayExpiresOn') {
+    switch (code) {
+      case 'required':
+      case 'date':
+        return msg`Enter the day the stay ends, as on the card.`;
+      case 'expired': {
+        const first = dayText(today, locale);
+        return msg`This stay has already ended. Ask for the extended card and enter its new end (${first} or later).`;
+      }
+      default:
+        return msg`Check this value.`;
+    }
+  }
+  return code === 'required' ? msg`Choose the country of the card.` : msg`Choose a country from the list.`;
+}
+
 const isRuleCode = (value: string | undefined): value is RuleCode => value !== undefined && value in RULE_MESSAGES;
 
 type SearchFailure =
@@ -140,5 +182,23 @@ export async function endFailure(error: unknown): Promise<EndFailure> {
   const { message, body } = await messageForError(error, END_ERROR_MESSAGES);
   const lastDay = body?.fields?.lastDay;
   if (body?.code === 'BAD_REQUEST' && lastDay) return { kind: 'lastDay', code: lastDay };
+  return { kind: 'other', message };
+}
+
+type IdentityFailure =
+  /** Fields the server refused (400 `fields`), each on its field. */
+  | { kind: 'fields'; fields: IdentityProblems }
+  | { kind: 'other'; message: MessageDescriptor };
+
+/** What a failed ID check record means for its form (404: the worker is not taken on at this site). */
+export async function identityFailure(error: unknown): Promise<IdentityFailure> {
+  const { message, body } = await messageForError(error, IDENTITY_ERROR_MESSAGES);
+  if (body?.code === 'BAD_REQUEST' && body.fields) {
+    const fields: IdentityProblems = {};
+    if (body.fields.stayStatus) fields.stayStatus = body.fields.stayStatus;
+    if (body.fields.stayExpiresOn) fields.stayExpiresOn = body.fields.stayExpiresOn;
+    if (body.fields.country) fields.country = body.fields.country;
+    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
+  }
   return { kind: 'other', message };
 }

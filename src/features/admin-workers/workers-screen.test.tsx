@@ -4,7 +4,9 @@
  * rules under the field, loading and a failed search; taking a worker on with a template (the body the
  * API takes, the chosen template's terms, the status, the card after it) and each refusal under its
  * field or as the form's error without losing what was chosen; ending the employment through its
- * dialog (the body, the last day shown) and the refusals of the last day.
+ * dialog (the body, the last day shown) and the refusals of the last day; the ID card section of a
+ * worker employed here (a Korean national's check, a foreigner's stay status, its end, the country and
+ * employment insurance by the status), its dialog's rules and the server's refusals.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,8 @@ import type { FakeApi } from '@/testing/fake-api';
 import { fill, press } from '@/testing/interact';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 import { contractTemplate, templateList } from '@/testing/template-answers';
-import { employment, workerLookup } from '@/testing/worker-answers';
+import type { WorkerIdentity } from '#contract/api-employment.ts';
+import { employment, foreignIdentity, koreanIdentity, unknownNationalityIdentity, workerLookup } from '@/testing/worker-answers';
 
 const SITE: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S001', siteName: '판교 현장' };
 /** A Monday in 2026: the first day may be from today to 60 days ahead (Friday 1 May). */
@@ -395,6 +398,203 @@ describe('ending an employment (English)', () => {
   });
 });
 
+/** A worker employed at this site (signed, continuing) with this ID card record, found by number: the ID section. */
+async function foundEmployed(api: FakeApi, identity: WorkerIdentity, language: 'en' | 'ko' = 'en'): Promise<HTMLElement> {
+  api.answer('GET admin/workers', workerLookup({ employment: employment({ signed: true }), identity }));
+  await openWorkers(api, language);
+  await find(PHONE, language === 'en' ? undefined : { field: '휴대폰 번호', button: '조회' });
+  return screen.findByRole('region', { name: language === 'en' ? 'ID card' : '신분증' });
+}
+
+function idDialog(): HTMLElement {
+  return screen.getByRole('dialog', { name: 'ID check' });
+}
+
+async function save(): Promise<void> {
+  await act(async () => fireEvent.click(within(idDialog()).getByRole('button', { name: 'Save' })));
+}
+
+const IDENTITY_CALL = 'PUT admin/workers/{userId}/identity';
+
+describe('the ID card (English)', () => {
+  it('a Korean national: not checked yet; the check is recorded with a confirmation (the body with nulls), the section shows its day', async () => {
+    const api = fakeApi();
+    api.answer(IDENTITY_CALL, koreanIdentity({ idCheckedAt: '2026-03-02T00:30:00Z' }));
+    const section = await foundEmployed(api, koreanIdentity());
+    expect(within(section).getByText('ID card not checked yet')).toBeTruthy();
+    expect(within(section).queryByText('Stay status', { selector: 'dt' })).toBeNull();
+
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Record ID check' })));
+    const dialog = idDialog();
+    expect(within(dialog).getByText("I checked the person's ID card in person.")).toBeTruthy();
+    expect(within(dialog).getByText('임*윤')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Stay status')).toBeNull();
+    expect(within(dialog).queryByLabelText('Country')).toBeNull();
+    await save();
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lastRequest(IDENTITY_CALL).path).toBe(`admin/workers/${workerLookup().userId}/identity`);
+    expect(api.lastRequest(IDENTITY_CALL).body).toEqual({ stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false });
+    expect(statuses()).toContain('ID check recorded.');
+    expect(within(section).getByText('ID card checked on Mon, Mar 2, 2026')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Update' })).toBeTruthy();
+  });
+
+  it('no section for a person never employed here; an account that does not say the nationality records the check alone', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup({ identity: unknownNationalityIdentity() }), { once: true });
+    api.answer('GET admin/contractTemplates', templateList([REBAR]));
+    api.answer(IDENTITY_CALL, unknownNationalityIdentity({ idCheckedAt: '2026-03-02T09:05:00+09:00' }));
+    await openWorkers(api);
+    await find(PHONE);
+    await screen.findByRole('combobox', { name: 'Contract template' });
+    expect(screen.queryByRole('region', { name: 'ID card' })).toBeNull();
+
+    const ended = employment({ validFrom: '2026-01-05', validTo: '2026-02-27', signed: true });
+    api.answer('GET admin/workers', workerLookup({ employment: ended, identity: unknownNationalityIdentity() }));
+    await find(PHONE);
+    const section = await screen.findByRole('region', { name: 'ID card' });
+    expect(within(section).getByText('The nationality is not known from the account.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Record ID check' })));
+    expect(within(idDialog()).getByText('The nationality is not known from the account: only the check is recorded, without a stay status.')).toBeTruthy();
+    expect(within(idDialog()).queryByLabelText('Stay status')).toBeNull();
+    await save();
+    await vi.waitFor(() => expect(statuses()).toContain('ID check recorded.'));
+    expect(api.lastRequest(IDENTITY_CALL).body).toEqual({ stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false });
+    expect(within(section).getByText('ID card checked on Mon, Mar 2, 2026')).toBeTruthy();
+  });
+
+  it('a foreigner: the form checks the shared rules first; an E-9 typed under Other is sent normalized, and the section shows the card', async () => {
+    const api = fakeApi();
+    const recorded = foreignIdentity({ idCheckedAt: '2026-03-02T09:05:00+09:00' });
+    api.answer(IDENTITY_CALL, recorded);
+    const section = await foundEmployed(api, foreignIdentity({ idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null }));
+    expect(within(section).getByText('ID card not checked yet')).toBeTruthy();
+    expect(fact(section, 'Stay status')).toBe('Not recorded yet');
+    expect(fact(section, 'Country')).toBe('Not recorded yet');
+    expect(fact(section, 'Employment insurance')).toBe('Counted as covered until the stay status is recorded');
+
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Record ID check' })));
+    const dialog = idDialog();
+    const stays = within(within(dialog).getByRole('combobox', { name: 'Stay status' })).getAllByRole('option');
+    expect(stays.map((option) => option.textContent)).toEqual(['Choose a stay status', 'E-9', 'H-2', 'F-4', 'F-2', 'F-5', 'F-6', 'E-7', 'Other']);
+    const countries = within(within(dialog).getByRole('combobox', { name: 'Country' })).getAllByRole('option');
+    expect(countries.slice(0, 4).map((option) => option.textContent)).toEqual(['Choose a country', 'Vietnam', 'China', 'Uzbekistan']);
+    expect(countries).toHaveLength(19);
+    const ends = within(dialog).getByLabelText('Stay ends on');
+    expect([ends.getAttribute('type'), ends.getAttribute('min')]).toEqual(['date', '2026-03-02']);
+    expect(within(dialog).queryByLabelText('Other stay status')).toBeNull();
+
+    await save();
+    expect(fieldError('Stay status')).toBe('Choose the stay status on the card, or enter it under Other.');
+    expect(fieldError('Stay ends on')).toBe('Enter the day the stay ends, as on the card.');
+    expect(fieldError('Country')).toBe('Choose the country of the card.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Stay status')));
+
+    choose('Stay status', 'other');
+    expect(fieldError('Stay status')).toBeNull();
+    fill('Other stay status', 'E9X');
+    fill('Stay ends on', '2026-03-01');
+    choose('Country', 'VN');
+    await save();
+    expect(fieldError('Other stay status')).toBe('Enter the stay status as the card writes it: a letter and a number, such as E-9 or F-4-11.');
+    expect(fieldError('Stay ends on')).toBe('This stay has already ended. Ask for the extended card and enter its new end (Mon, Mar 2, 2026 or later).');
+    expect(fieldError('Country')).toBeNull();
+    expect(api.callsTo(IDENTITY_CALL)).toBe(0);
+
+    fill('Other stay status', ' e 9 ');
+    expect(within(dialog).getByText('Employment insurance: covered by this stay status.')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('The worker applied for employment insurance')).toBeNull();
+    fill('Stay ends on', '2028-03-31');
+    await save();
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lastRequest(IDENTITY_CALL).body).toEqual({ stayStatus: 'E-9', stayExpiresOn: '2028-03-31', country: 'VN', employmentInsuranceOptIn: false });
+    expect(statuses()).toContain('ID check recorded.');
+    expect(within(section).getByText('ID card checked on Mon, Mar 2, 2026')).toBeTruthy();
+    expect(fact(section, 'Stay status')).toBe('E-9, until Fri, Mar 31, 2028');
+    expect(fact(section, 'Country')).toBe('Vietnam');
+    expect(fact(section, 'Employment insurance')).toBe('Covered by the stay status');
+    expect(within(section).queryByText(/ask for the extended card/)).toBeNull();
+  });
+
+  it('an F-4 is not covered: the section says so, the form asks whether the worker applied and sends it; a country outside the list stays offered', async () => {
+    const api = fakeApi();
+    const f4 = foreignIdentity({ stayStatus: 'F-4', stayExpiresOn: '2027-06-30', country: 'UA' });
+    api.answer(IDENTITY_CALL, { ...f4, idCheckedAt: '2026-03-02T09:05:00+09:00', employmentInsuranceOptIn: true });
+    const section = await foundEmployed(api, f4);
+    expect(within(section).getByText('ID card checked on Fri, Feb 20, 2026')).toBeTruthy();
+    expect(fact(section, 'Stay status')).toBe('F-4, until Wed, Jun 30, 2027');
+    expect(fact(section, 'Country')).toBe('Ukraine');
+    expect(fact(section, 'Employment insurance')).toBe('Not covered unless the worker applied');
+
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Update' })));
+    const dialog = idDialog();
+    expect([value('Stay status'), value('Stay ends on'), value('Country')]).toEqual(['F-4', '2027-06-30', 'UA']);
+    const countries = within(within(dialog).getByRole('combobox', { name: 'Country' })).getAllByRole('option');
+    expect(countries.at(-1)?.textContent).toBe('Ukraine');
+    expect(within(dialog).getByText('Employment insurance: not covered by this stay status unless the worker applied.')).toBeTruthy();
+    const optIn = within(dialog).getByLabelText('The worker applied for employment insurance') as HTMLInputElement;
+    expect(optIn.checked).toBe(false);
+    // A covered status asks nothing; back to F-4, the box is there again.
+    choose('Stay status', 'H-2');
+    expect(within(dialog).queryByLabelText('The worker applied for employment insurance')).toBeNull();
+    choose('Stay status', 'F-4');
+    fireEvent.click(within(dialog).getByLabelText('The worker applied for employment insurance'));
+    await save();
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lastRequest(IDENTITY_CALL).body).toEqual({ stayStatus: 'F-4', stayExpiresOn: '2027-06-30', country: 'UA', employmentInsuranceOptIn: true });
+    expect(fact(section, 'Employment insurance')).toBe('Applied for');
+    expect(within(section).getByText('ID card checked on Mon, Mar 2, 2026')).toBeTruthy();
+  });
+
+  it('the server’s refusals: an ended stay under its field (what was entered stays), a worker not taken on here as the form’s error', async () => {
+    const api = fakeApi();
+    api.refuse(IDENTITY_CALL, 400, 'BAD_REQUEST', { fields: { stayExpiresOn: 'expired' } }, { once: true });
+    api.refuse(IDENTITY_CALL, 404, 'NOT_FOUND');
+    const section = await foundEmployed(api, foreignIdentity());
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Update' })));
+    // The day turned in Seoul between the search and the press: the server's today is later.
+    fill('Stay ends on', '2026-03-02');
+    await save();
+    await vi.waitFor(() => expect(fieldError('Stay ends on')).toBe('This stay has already ended. Ask for the extended card and enter its new end (Mon, Mar 2, 2026 or later).'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Stay ends on')));
+    expect(api.lastRequest(IDENTITY_CALL).body).toEqual({ stayStatus: 'E-9', stayExpiresOn: '2026-03-02', country: 'VN', employmentInsuranceOptIn: false });
+    expect(value('Stay ends on')).toBe('2026-03-02');
+
+    fill('Stay ends on', '2026-09-30');
+    await save();
+    expect((await within(idDialog()).findByRole('alert')).textContent).toBe(
+      'Only a worker taken on at this site can have the ID check recorded here. Take the worker on at this site first.',
+    );
+    expect(value('Stay ends on')).toBe('2026-09-30');
+    expect(statuses()).not.toContain('ID check recorded.');
+    expect(fact(section, 'Stay status')).toBe('E-9, until Fri, Mar 31, 2028');
+  });
+
+  it('a stay ending within 30 days, or ended, asks for the extended card; one ending later does not', async () => {
+    const api = fakeApi();
+    const found = (stayExpiresOn: string) => workerLookup({ employment: employment({ signed: true }), identity: foreignIdentity({ stayExpiresOn }) });
+    api.answer('GET admin/workers', found('2026-04-01'), { once: true });
+    api.answer('GET admin/workers', found('2026-02-28'), { once: true });
+    api.answer('GET admin/workers', found('2026-04-02'));
+    await openWorkers(api);
+    await find(PHONE);
+    let section = await screen.findByRole('region', { name: 'ID card' });
+    expect(within(section).getByText('The stay ends on Wed, Apr 1, 2026: ask for the extended card.')).toBeTruthy();
+
+    await find(PHONE);
+    section = await screen.findByRole('region', { name: 'ID card' });
+    expect(within(section).getByText('The stay ended on Sat, Feb 28, 2026: ask for the extended card.')).toBeTruthy();
+
+    await find(PHONE);
+    section = await screen.findByRole('region', { name: 'ID card' });
+    expect(fact(section, 'Stay status')).toBe('E-9, until Thu, Apr 2, 2026');
+    expect(within(section).queryByText(/ask for the extended card/)).toBeNull();
+  });
+});
+
 describe('workers (Korean)', () => {
   it('the ID check, the take-on status and what ending means, in the words of a Korean site office', async () => {
     const api = fakeApi();
@@ -418,5 +618,22 @@ describe('workers (Korean)', () => {
     const dialog = screen.getByRole('alertdialog', { name: '근로를 종료할까요?' });
     expect(dialog.textContent).toContain('다음 날부터 이 현장에서 근로자의 QR 코드가 인식되지 않습니다. 급여와 서류는 그대로 남습니다.');
     expect(within(dialog).getByLabelText('마지막 근무일')).toBeTruthy();
+  });
+});
+
+describe('the ID card (Korean)', () => {
+  it('a foreign worker’s card in the words of a Korean site office', async () => {
+    const api = fakeApi();
+    const section = await foundEmployed(api, foreignIdentity({ stayStatus: 'F-4', stayExpiresOn: '2026-03-20', country: 'UZ' }), 'ko');
+    expect(within(section).getByText('신분증 확인일: 2026년 2월 20일 (금)')).toBeTruthy();
+    expect(fact(section, '체류자격')).toBe('F-4, 2026년 3월 20일 (금)까지');
+    expect(fact(section, '국적')).toBe('우즈베키스탄');
+    expect(fact(section, '고용보험')).toBe('적용 안 됨 (임의가입 신청 시 적용)');
+    expect(within(section).getByText('체류기간이 2026년 3월 20일 (금)에 만료됩니다. 연장된 외국인등록증을 확인해 주세요.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: '수정' })));
+    const dialog = screen.getByRole('dialog', { name: '신분증 확인' });
+    expect(within(dialog).getByText('본인의 신분증을 직접 대면하여 확인했습니다.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('체류기간 만료일')).toBeTruthy();
+    expect(within(dialog).getByLabelText('근로자가 고용보험 임의가입을 신청함')).toBeTruthy();
   });
 });

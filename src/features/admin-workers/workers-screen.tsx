@@ -4,7 +4,8 @@
  * ends their employment at the site. The number is checked by the house's phone rules before it is
  * sent; no account with it says what the person does first (sign up in the app where this server
  * offers identity verification, else register at the site office). A person found shows with a masked
- * name (김*준) and their employment here (worker-card.tsx).
+ * name (김*준), their employment here (worker-card.tsx) and, once employed here, the ID card section
+ * (identity-section.tsx: the check in person, a foreigner's stay status for the pay rules of issue 30).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
