@@ -56,7 +56,7 @@ function deductionRules(rates: PayrollRates, statement: Pick<PayStatement, 'ctWo
   const all =
     `${incomeTax}, 국민연금 ${percentText(rates.nationalPension.employeeRate)}: ${pensionReason}, ` +
     `건강보험 ${percentText(rates.healthInsurance.employeeRate)}(장기요양 건강보험료 × ${String(rates.longTermCare.rate)}% ÷ ${String(rates.longTermCare.healthRate)}%): ` +
-    `월 ${String(rates.healthInsurance.minWorkDays)}일 이상 근로 시, 고용보험 ${percentText(rates.employmentInsuranceRate)} (만 ${String(rates.employmentInsuranceMaxHireAge)}세 이후 고용된 경우 제외), 각 ${won(rates.truncationUnit)} 미만 절사`;
+    `월 ${String(rates.healthInsurance.minWorkDays)}일 이상 근로 시, 고용보험 ${percentText(rates.employmentInsuranceRate)} (만 ${String(rates.employmentInsuranceMaxHireAge)}세 이후 고용된 경우, 체류자격상 적용되지 않는 외국인 제외), 각 ${won(rates.truncationUnit)} 미만 절사`;
   return { incomeTax, all };
 }
 

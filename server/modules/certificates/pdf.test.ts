@@ -345,7 +345,7 @@ describe('the certificate PDFs', () => {
     // The pension says which rule took it: 20 days.
     expect(statement).toContain(squeeze('국민연금 4.75%: 월 8일 이상 근로로 적용'));
     expect(statement).toContain(squeeze('× 0.9448% ÷ 7.19%'));
-    expect(statement).toContain(squeeze('고용보험 0.9% (만 65세 이후 고용된 경우 제외)'));
+    expect(statement).toContain(squeeze('고용보험 0.9% (만 65세 이후 고용된 경우, 체류자격상 적용되지 않는 외국인 제외)'));
   });
 
   it("the pension's reason is the rule that applied: 2.2 million won in under 8 days, or none", async () => {
