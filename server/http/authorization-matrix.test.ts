@@ -16,7 +16,7 @@ import type { ContractSummary } from '#contract/api-certificates.ts';
 import type { QrCode } from '#contract/api-qr.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { toBase64Url } from '#contract/qr-payload.ts';
-import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_WORKERS } from '../seed/seed.ts';
+import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_TEMPLATES, SEED_WORKERS } from '../seed/seed.ts';
 import { SEED_CHOICE_WORKER, SEED_NEWCOMER } from '../seed/seed-accounts.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { LAWFUL_TEMPLATE_TERMS } from '#contract/testing/template-terms.ts';
@@ -61,6 +61,8 @@ interface Context {
   freshCorrectionOfA(): Promise<string>;
   /** A correction of worker A with a photo (made once). */
   correctionWithPhotoOfA(): Promise<string>;
+  /** The staff API's wrong-token count of the test address, forgotten (each staff row makes five). */
+  clearStaffFailures(): Promise<void>;
   /** A new contract template of site 1 (made by admin 1), at version 1. */
   freshTemplateOfSite1(): Promise<string>;
   /** A take-on of the newcomer at site 1 from a fresh template of it, starting today. */
@@ -150,9 +152,20 @@ function personCall(cell: Cell): Record<Role, Cell> {
 const PUSH_KEY = `B${'A'.repeat(86)}`;
 const PUSH_AUTH = 'A'.repeat(22);
 
-/** The staff API takes only the configured secret: every app token is refused like a wrong one. */
+/**
+ * The staff API takes only the configured secret: every app token is refused like a wrong one. (Its
+ * rows' requests are staffRequest's: five wrong tokens a row would soon reach the address's limit.)
+ */
 function staffCall(): Record<Role, Cell> {
   return publicCall({ status: 401, code: 'UNAUTHORIZED' });
+}
+
+/** A staff row's request, after the address's wrong-token count is forgotten. */
+function staffRequest(request: Request): (ctx: Context) => Promise<Request> {
+  return async (ctx) => {
+    await ctx.clearStaffFailures();
+    return request;
+  };
 }
 
 // --- checks on answers ------------------------------------------------------------------------
@@ -450,7 +463,27 @@ const ROWS: Row[] = [
   {
     method: 'post',
     path: '/staff/qna/{id}/answer',
-    request: () => ({ path: `/staff/qna/${WHO.workerA.inquiry}/answer`, body: { answer: '권한 없는 답변' } }),
+    request: staffRequest({ path: `/staff/qna/${WHO.workerA.inquiry}/answer`, body: { answer: '권한 없는 답변' } }),
+    cells: staffCall(),
+  },
+  { method: 'get', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates' }), cells: staffCall() },
+  { method: 'post', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates', body: TEMPLATE_TERMS }), cells: staffCall() },
+  {
+    method: 'put',
+    path: '/staff/sites/{siteCode}/contractTemplates/{id}',
+    request: staffRequest({ path: `/staff/sites/P1001/contractTemplates/${SEED_TEMPLATES[0].id}`, body: { ...TEMPLATE_TERMS, version: 1 } }),
+    cells: staffCall(),
+  },
+  {
+    method: 'post',
+    path: '/staff/sites/{siteCode}/employments',
+    request: staffRequest({ path: '/staff/sites/P1001/employments', body: { userId: SEED_NEWCOMER.id, templateId: SEED_TEMPLATES[0].id, validFrom: '2026-12-01' } }),
+    cells: staffCall(),
+  },
+  {
+    method: 'post',
+    path: '/staff/sites/{siteCode}/employments/{contractId}/end',
+    request: staffRequest({ path: `/staff/sites/P1001/employments/${SEED_CONTRACTS[0].id}/end`, body: { lastDay: '2026-12-31' } }),
     cells: staffCall(),
   },
   // Attendance by QR.
@@ -725,6 +758,9 @@ const ctx: Context = {
     const res = await t.api.post('/qna', { category: 'pay', title: `문의 ${randomUUID().slice(0, 8)}`, content: '바꾸거나 지울 문의입니다.' }, as('workerA'));
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
+  },
+  async clearStaffFailures() {
+    await t.db.deleteFrom('auth_failures').where('scope', '=', 'staff-token:address').execute();
   },
   async freshTemplateOfSite1() {
     const res = await t.api.post('/admin/contractTemplates', { ...TEMPLATE_TERMS, name: `양식 ${randomUUID().slice(0, 8)}` }, as('admin1'));

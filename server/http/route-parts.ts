@@ -26,6 +26,10 @@ export const XSRF_COOKIE_SCHEME = 'xsrfCookie';
 const XSRF_SECURITY = [{ [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 export const BEARER_SECURITY = [{ [BEARER_SCHEME]: [] }];
 
+/** The staff API's token (modules/staff/routes.ts declares the scheme): no app JWT, no XSRF pair. */
+export const STAFF_SCHEME = 'staffToken';
+export const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
+
 /** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */
 export function jsonPost<const P extends string, const B extends Schema, const R extends Record<number, ApiResponse>>(route: {
   path: P;

@@ -6,7 +6,8 @@ import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { SEED_FOREIGN_WORKER, SEED_NEWCOMER } from '../../seed/seed-accounts.ts';
 import { SEED_TEMPLATES, SEED_WORKERS } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
-import { errorOf, type TestApp } from '../../testing/test-app.ts';
+import { errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { LAWFUL_TEMPLATE_TERMS } from '#contract/testing/template-terms.ts';
 
 /** Friday 2026-11-20, 09:00 in Seoul. */
 const NOW = new Date('2026-11-20T09:00:00+09:00');
@@ -132,5 +133,31 @@ describe('taking a worker on at the gate (issue 33)', () => {
 
   it('masks names keeping the first and last letters', () => {
     expect(['김민준', '이준', '남궁민수', 'NGUYEN VAN AN', '김'].map(maskName)).toEqual(['김*준', '이*', '남**수', 'N***** *** *N', '김']);
+  });
+});
+
+describe("the staff API's templates and employments (issue 33)", () => {
+  const STAFF_TOKEN = 'staff-token-for-the-contract-tests-0123456789';
+  const t = useTestApp({ now: NOW, config: { staffApiToken: STAFF_TOKEN } });
+  const staff = { headers: { authorization: `Bearer ${STAFF_TOKEN}` } };
+  const call = (method: string, path: string, body?: unknown) =>
+    t.api.request(method, `${API_PREFIX}${path}`, { headers: { ...staff.headers, 'content-type': 'application/json' }, xsrf: false, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+  it('makes and changes a template, takes a worker on and ends the employment at the site it names, by the same rules', async () => {
+    const made = await call('POST', '/staff/sites/P1002/contractTemplates', { ...LAWFUL_TEMPLATE_TERMS, name: '본사 양식' });
+    expect(made.status).toBe(201);
+    const template = (await made.json()) as { id: string };
+    expect((await t.db.selectFrom('contract_templates').select('updated_by').where('id', '=', template.id).executeTakeFirstOrThrow()).updated_by).toBe('staff-api');
+    expect((await call('PUT', `/staff/sites/P1002/contractTemplates/${template.id}`, { ...LAWFUL_TEMPLATE_TERMS, name: '본사 양식', dailyWage: 82_559, version: 1 })).status).toBe(400);
+    // Another site's template is not found through this site.
+    expect((await call('PUT', `/staff/sites/P1001/contractTemplates/${template.id}`, { ...LAWFUL_TEMPLATE_TERMS, version: 1 })).status).toBe(404);
+    const list = (await (await call('GET', '/staff/sites/P1002/contractTemplates')).json()) as { items: { id: string }[] };
+    expect(list.items.map((item) => item.id)).toContain(template.id);
+    const taken = await call('POST', '/staff/sites/P1002/employments', { userId: SEED_NEWCOMER.id, templateId: template.id, validFrom: '2026-11-23' });
+    expect(taken.status).toBe(201);
+    const contractId = ((await taken.json()) as WorkerLookup).employment?.contractId ?? '';
+    const ended = await call('POST', `/staff/sites/P1002/employments/${contractId}/end`, { lastDay: '2026-12-31' });
+    expect(((await ended.json()) as Employment).validTo).toBe('2026-12-31');
+    expect((await call('GET', '/staff/sites/P9999/contractTemplates')).status).toBe(404);
   });
 });

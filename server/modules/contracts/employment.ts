@@ -18,6 +18,7 @@ import { formatPhone, normalizePhone } from '#contract/input-rules.ts';
 import { formatSeoulIso, todayInSeoul } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
+import type { SiteActor } from './templates.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 
@@ -77,9 +78,9 @@ export async function findWorker(deps: AppDeps, auth: AdminAuth, phone: string):
   return lookupOf(deps.db, auth.site.siteCode, { ...user, phone: user.phone });
 }
 
-export async function takeOnWorker(deps: AppDeps, auth: AdminAuth, request: TakeOnRequest): Promise<WorkerLookup> {
+export async function takeOnWorker(deps: AppDeps, actor: SiteActor, request: TakeOnRequest): Promise<WorkerLookup> {
   const { db } = deps;
-  const siteCode = auth.site.siteCode;
+  const siteCode = actor.siteCode;
   const today = todayInSeoul(deps.now());
   let first: Temporal.PlainDate;
   try {
@@ -150,9 +151,9 @@ export async function takeOnWorker(deps: AppDeps, auth: AdminAuth, request: Take
  * Ends the employment on its last day: not before its first day, nor before a day the worker was
  * recorded at the site after it began (those days stay paid); a last day already set may move.
  */
-export async function endEmployment(deps: AppDeps, auth: AdminAuth, contractId: string, request: EndEmploymentRequest): Promise<Employment> {
+export async function endEmployment(deps: AppDeps, actor: SiteActor, contractId: string, request: EndEmploymentRequest): Promise<Employment> {
   const { db } = deps;
-  const siteCode = auth.site.siteCode;
+  const siteCode = actor.siteCode;
   let last: Temporal.PlainDate;
   try {
     last = Temporal.PlainDate.from(request.lastDay, { overflow: 'reject' });

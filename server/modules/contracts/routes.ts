@@ -12,10 +12,10 @@ import {
   ContractTemplateSchema,
   ContractTemplateTermsSchema,
 } from '#contract/api-contract-templates.ts';
-import type { AppDeps, AppEnv } from '../../http/app-context.ts';
+import type { AdminAuth, AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, STAFF_SECURITY, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
 import {
   ContractIdParamsSchema,
   EmploymentSchema,
@@ -28,7 +28,10 @@ import {
   WorkerParamsSchema,
 } from '#contract/api-employment.ts';
 import { endEmployment, findWorker, recordIdentity, takeOnWorker } from './employment.ts';
-import { changeTemplate, createTemplate, listTemplates, retireTemplate } from './templates.ts';
+import { changeTemplate, createTemplate, listTemplates, retireTemplate, staffAtSite, type SiteActor } from './templates.ts';
+import { requireStaff } from '../../http/staff-auth.ts';
+import * as v from 'valibot';
+import { MAX_CODE } from '#contract/api-common.ts';
 
 const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const tags = ['contracts'];
@@ -37,6 +40,11 @@ const RULES =
   'workEnd → noWorkTime, overEightHours (a contracted day is at most 8 h); breakEnd → breakOutside (the break must lie inside the hours), ' +
   'breakTooShort (30 min from 4 h, 1 h from 8 h); workDays → required, range, overFortyHours; weeklyHoliday → range, holidayIsWorkDay; ' +
   "payDay → range (1–28); dailyWage → range, belowMinimumWage (below this year's minimum hourly wage × the contracted hours).";
+
+/** The admin of the session's site, as the services name who acts. */
+function siteAdmin(auth: AdminAuth): SiteActor {
+  return { siteCode: auth.site.siteCode, by: auth.admin.id };
+}
 
 export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
@@ -54,7 +62,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       request: { query: NoQuerySchema },
       responses: { 200: json(ContractTemplateListSchema, "The site's templates in use, and this year's minimum hourly wage."), ...errors(400, 401, 403, 500) },
     }),
-    async (c) => c.json(await listTemplates(deps, c.get('adminAuth')), 200),
+    async (c) => c.json(await listTemplates(deps, siteAdmin(c.get('adminAuth'))), 200),
   );
 
   app.openapi(
@@ -70,7 +78,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       request: { body: jsonBody(ContractTemplateTermsSchema) },
       responses: { 201: json(ContractTemplateSchema, 'The template, version 1.'), ...errors(400, 401, 403, 500) },
     }),
-    async (c) => c.json(await createTemplate(deps, c.get('adminAuth'), c.req.valid('json')), 201),
+    async (c) => c.json(await createTemplate(deps, siteAdmin(c.get('adminAuth')), c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -91,7 +99,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         ...errors(400, 401, 403, 500),
       },
     }),
-    async (c) => c.json(await changeTemplate(deps, c.get('adminAuth'), c.req.valid('param').id, c.req.valid('json')), 200),
+    async (c) => c.json(await changeTemplate(deps, siteAdmin(c.get('adminAuth')), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
   app.openapi(
@@ -111,7 +119,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => {
-      await retireTemplate(deps, c.get('adminAuth'), c.req.valid('param').id);
+      await retireTemplate(deps, siteAdmin(c.get('adminAuth')), c.req.valid('param').id);
       return c.body(null, 204);
     },
   );
@@ -157,7 +165,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         ...errors(400, 401, 403, 500),
       },
     }),
-    async (c) => c.json(await takeOnWorker(deps, c.get('adminAuth'), c.req.valid('json')), 201),
+    async (c) => c.json(await takeOnWorker(deps, siteAdmin(c.get('adminAuth')), c.req.valid('json')), 201),
   );
 
   app.openapi(
@@ -179,7 +187,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         ...errors(400, 401, 403, 500),
       },
     }),
-    async (c) => c.json(await endEmployment(deps, c.get('adminAuth'), c.req.valid('param').contractId, c.req.valid('json')), 200),
+    async (c) => c.json(await endEmployment(deps, siteAdmin(c.get('adminAuth')), c.req.valid('param').contractId, c.req.valid('json')), 200),
   );
 
   app.openapi(
@@ -202,6 +210,117 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => c.json(await recordIdentity(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
+  );
+
+  // The staff API (issue 33): the employer's systems make the same changes through the same services, naming the site.
+  const staff = requireStaff(deps);
+  const site = v.object({ siteCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The site (project) code.'), v.examples(['P1001'])) });
+  const STAFF_ERRORS = {
+    401: json(ApiErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
+    403: json(ApiErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
+  };
+  const staffTags = ['staff'];
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/sites/{siteCode}/contractTemplates',
+      operationId: 'staffListContractTemplates',
+      tags: staffTags,
+      summary: "A site's contract templates (staff only, not the app)",
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: site },
+      responses: { 200: json(ContractTemplateListSchema, "The site's templates in use."), 404: json(ApiErrorSchema, 'NOT_FOUND: no such site.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
+    }),
+    async (c) => c.json(await listTemplates(deps, await staffAtSite(deps.db, c.req.valid('param').siteCode)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/sites/{siteCode}/contractTemplates',
+      operationId: 'staffCreateContractTemplate',
+      tags: staffTags,
+      summary: 'Make a contract template for a site (staff only)',
+      description: RULES,
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: site, body: jsonBody(ContractTemplateTermsSchema) },
+      responses: { 201: json(ContractTemplateSchema, 'The template, version 1.'), 404: json(ApiErrorSchema, 'NOT_FOUND: no such site.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
+    }),
+    async (c) => c.json(await createTemplate(deps, await staffAtSite(deps.db, c.req.valid('param').siteCode), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/staff/sites/{siteCode}/contractTemplates/{id}',
+      operationId: 'staffChangeContractTemplate',
+      tags: staffTags,
+      summary: "Change a site's template (staff only): a new version; contracts made from it keep theirs",
+      description: RULES,
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: v.object({ ...site.entries, ...ContractTemplateParamsSchema.entries }), body: jsonBody(ContractTemplateChangeSchema) },
+      responses: {
+        200: json(ContractTemplateSchema, 'The template, its version one more.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: no such site, or no such template there.'),
+        409: json(ApiErrorSchema, 'TEMPLATE_CHANGED: changed since `version`.'),
+        ...STAFF_ERRORS,
+        ...errors(400, 429, 500),
+      },
+    }),
+    async (c) => {
+      const { siteCode, id } = c.req.valid('param');
+      return c.json(await changeTemplate(deps, await staffAtSite(deps.db, siteCode), id, c.req.valid('json')), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/sites/{siteCode}/employments',
+      operationId: 'staffTakeOnWorker',
+      tags: staffTags,
+      summary: "Take a worker on at a site from one of its templates (staff only)",
+      description: 'As POST /admin/employments: the same rules and answers.',
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: site, body: jsonBody(TakeOnRequestSchema) },
+      responses: {
+        201: json(WorkerLookupSchema, 'The worker with the new contract.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND (no such site or template) or ACCOUNT_NOT_FOUND.'),
+        409: json(ApiErrorSchema, 'ALREADY_EMPLOYED.'),
+        ...STAFF_ERRORS,
+        ...errors(400, 429, 500),
+      },
+    }),
+    async (c) => c.json(await takeOnWorker(deps, await staffAtSite(deps.db, c.req.valid('param').siteCode), c.req.valid('json')), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/sites/{siteCode}/employments/{contractId}/end',
+      operationId: 'staffEndEmployment',
+      tags: staffTags,
+      summary: "End a worker's employment at a site on a last day (staff only)",
+      description: 'As POST /admin/employments/{contractId}/end: the same rules and answers.',
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: v.object({ ...site.entries, ...ContractIdParamsSchema.entries }), body: jsonBody(EndEmploymentRequestSchema) },
+      responses: {
+        200: json(EmploymentSchema, 'The contract with its last day.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND: no such site, or no such contract there.'),
+        ...STAFF_ERRORS,
+        ...errors(400, 429, 500),
+      },
+    }),
+    async (c) => {
+      const { siteCode, contractId } = c.req.valid('param');
+      return c.json(await endEmployment(deps, await staffAtSite(deps.db, siteCode), contractId, c.req.valid('json')), 200);
+    },
   );
 
   return app;

@@ -11,8 +11,21 @@ import { checkTemplateTerms, minimumHourlyWage } from '#contract/contract-terms.
 import { formatSeoulIso, todayInSeoul } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
-import type { AdminAuth, AppDeps } from '../../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 
+
+/** Who acts, for which site: the admin of the session's site, or the staff API naming a site. `by` is kept as who changed a template. */
+export interface SiteActor {
+  siteCode: string;
+  by: string;
+}
+
+/** Who the staff API acts as at a site it names (404 for a site that does not exist). */
+export async function staffAtSite(db: Db, siteCode: string): Promise<SiteActor> {
+  const site = await db.selectFrom('projects').select('code').where('code', '=', siteCode).executeTakeFirst();
+  if (!site) throw new DomainError('NOT_FOUND', 'No site has this code.');
+  return { siteCode: site.code, by: 'staff-api' };
+}
 
 const notFound = () => new DomainError('NOT_FOUND', 'The site has no such template.');
 
@@ -95,34 +108,34 @@ async function readTemplate(db: Db, siteCode: string, id: string): Promise<Contr
   return toTemplate(row);
 }
 
-export async function listTemplates(deps: AppDeps, auth: AdminAuth): Promise<ContractTemplateList> {
-  const rows = await templates(deps.db, auth.site.siteCode).orderBy('t.name').orderBy('t.id').execute();
+export async function listTemplates(deps: AppDeps, actor: SiteActor): Promise<ContractTemplateList> {
+  const rows = await templates(deps.db, actor.siteCode).orderBy('t.name').orderBy('t.id').execute();
   return {
     items: rows.map(toTemplate),
     minimumHourlyWage: minimumHourlyWage(todayInSeoul(deps.now()).year),
   };
 }
 
-export async function createTemplate(deps: AppDeps, auth: AdminAuth, terms: ContractTemplateTerms): Promise<ContractTemplate> {
+export async function createTemplate(deps: AppDeps, actor: SiteActor, terms: ContractTemplateTerms): Promise<ContractTemplate> {
   const columns = checkedColumns(deps, terms);
   const now = deps.now();
   const id = randomUUID();
   await deps.db
     .insertInto('contract_templates')
-    .values({ id, project_code: auth.site.siteCode, ...columns, created_at: now, updated_at: now, updated_by: auth.admin.id })
+    .values({ id, project_code: actor.siteCode, ...columns, created_at: now, updated_at: now, updated_by: actor.by })
     .execute();
-  return readTemplate(deps.db, auth.site.siteCode, id);
+  return readTemplate(deps.db, actor.siteCode, id);
 }
 
 /** A new version of the site's template; 409 TEMPLATE_CHANGED when it changed since `version`. Contracts made from it keep their terms. */
-export async function changeTemplate(deps: AppDeps, auth: AdminAuth, id: string, change: ContractTemplateChange): Promise<ContractTemplate> {
+export async function changeTemplate(deps: AppDeps, actor: SiteActor, id: string, change: ContractTemplateChange): Promise<ContractTemplate> {
   const columns = checkedColumns(deps, change);
   await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('contract_templates')
       .select(['version'])
       .where('id', '=', id)
-      .where('project_code', '=', auth.site.siteCode)
+      .where('project_code', '=', actor.siteCode)
       .where('retired_at', 'is', null)
       .forUpdate()
       .executeTakeFirst();
@@ -130,20 +143,20 @@ export async function changeTemplate(deps: AppDeps, auth: AdminAuth, id: string,
     if (row.version !== change.version) throw new DomainError('TEMPLATE_CHANGED', 'The template changed since that version; read it again.');
     await trx
       .updateTable('contract_templates')
-      .set({ ...columns, version: row.version + 1, updated_at: deps.now(), updated_by: auth.admin.id })
+      .set({ ...columns, version: row.version + 1, updated_at: deps.now(), updated_by: actor.by })
       .where('id', '=', id)
       .execute();
   });
-  return readTemplate(deps.db, auth.site.siteCode, id);
+  return readTemplate(deps.db, actor.siteCode, id);
 }
 
 /** No longer offered; the contracts made from it stay as they are. */
-export async function retireTemplate(deps: AppDeps, auth: AdminAuth, id: string): Promise<void> {
+export async function retireTemplate(deps: AppDeps, actor: SiteActor, id: string): Promise<void> {
   const result = await deps.db
     .updateTable('contract_templates')
-    .set({ retired_at: deps.now(), updated_by: auth.admin.id })
+    .set({ retired_at: deps.now(), updated_by: actor.by })
     .where('id', '=', id)
-    .where('project_code', '=', auth.site.siteCode)
+    .where('project_code', '=', actor.siteCode)
     .where('retired_at', 'is', null)
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw notFound();

@@ -12,12 +12,10 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import { answerInquiry } from '../qna/service.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { errors, json, jsonBody } from '../../http/route-parts.ts';
+import { errors, json, jsonBody, STAFF_SCHEME, STAFF_SECURITY } from '../../http/route-parts.ts';
 import { ApiErrorSchema } from '#contract/api-common.ts';
 import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '#contract/api-qna.ts';
 
-const STAFF_SCHEME = 'staffToken';
-const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
 /** Who answered, as far as a shared token can tell. */
 const ANSWERED_BY = 'staff-api';
 
