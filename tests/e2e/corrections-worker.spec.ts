@@ -240,8 +240,13 @@ test.describe(`the worker's corrections (${locale})`, () => {
     const card = adminPage.getByRole('article', { name: worker.name });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(say(locale, { ko: '퇴근 17:40', en: 'End work 17:40' }));
-    await card.getByRole('button', { name: say(locale, { ko: `${worker.name} 님의 요청 승인`, en: `Approve the request of ${worker.name}` }) }).click();
     const approving = adminPage.getByRole('dialog', { name: say(locale, { ko: '이 요청을 승인할까요?', en: 'Approve this request?' }) });
+    // The search answers after a pause (350 ms): a tap while its list replaces the one shown can miss the
+    // dialog once (a CI run saw it on a busy machine); the tap is tried again until the dialog is open.
+    await expect(async () => {
+      await card.getByRole('button', { name: say(locale, { ko: `${worker.name} 님의 요청 승인`, en: `Approve the request of ${worker.name}` }) }).click();
+      await expect(approving).toBeVisible({ timeout: 3_000 });
+    }).toPass();
     await approving.getByRole('button', { name: say(locale, { ko: '승인', en: 'Approve' }), exact: true }).click();
     await expect(approving).toHaveCount(0);
     await expect(card).toHaveCount(0);
