@@ -66,16 +66,19 @@ async function newestEmployment(db: Db, siteCode: string, userId: string): Promi
   return row ? toEmployment(row) : null;
 }
 
+const IDENTITY_COLUMNS = ['nationality', 'id_checked_at', 'stay_status', 'stay_expires_on', 'country', 'employment_insurance_opt_in'] as const;
+/** What a lookup reads of the worker, in one query. */
+const LOOKUP_COLUMNS = ['id', 'name', 'phone', ...IDENTITY_COLUMNS] as const;
+
 /** The worker as the admin's lookup shows them: the name masked, the newest contract at the site, what the ID card check recorded. */
-async function lookupOf(db: Db, siteCode: string, user: { id: string; name: string; phone: string }): Promise<WorkerLookup> {
-  const identity = identityOf(await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', user.id).executeTakeFirstOrThrow());
-  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone), employment: await newestEmployment(db, siteCode, user.id), identity };
+async function lookupOf(db: Db, siteCode: string, user: Parameters<typeof identityOf>[0] & { id: string; name: string; phone: string | null }): Promise<WorkerLookup> {
+  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone ?? ''), employment: await newestEmployment(db, siteCode, user.id), identity: identityOf(user) };
 }
 
 export async function findWorker(deps: AppDeps, auth: AdminAuth, phone: string): Promise<WorkerLookup> {
-  const user = await deps.db.selectFrom('users').select(['id', 'name', 'phone']).where('phone', '=', normalizePhone(phone)).where('cancelled_at', 'is', null).executeTakeFirst();
+  const user = await deps.db.selectFrom('users').select(LOOKUP_COLUMNS).where('phone', '=', normalizePhone(phone)).where('cancelled_at', 'is', null).executeTakeFirst();
   if (!user?.phone) throw noWorker();
-  return lookupOf(deps.db, auth.site.siteCode, { ...user, phone: user.phone });
+  return lookupOf(deps.db, auth.site.siteCode, user);
 }
 
 export async function takeOnWorker(deps: AppDeps, actor: SiteActor, request: TakeOnRequest): Promise<WorkerLookup> {
@@ -143,8 +146,7 @@ export async function takeOnWorker(deps: AppDeps, actor: SiteActor, request: Tak
     // The same key as the sweep's (notifications/sweeps.ts): told once.
     await enqueueNotification(trx, { to: { kind: 'user', id: user.id }, kind: 'contractToSign', params: { contractId }, dedupKey: `contract:${contractId}` });
   });
-  const user = await db.selectFrom('users').select(['id', 'name', 'phone']).where('id', '=', request.userId).executeTakeFirstOrThrow();
-  return lookupOf(db, siteCode, { ...user, phone: user.phone ?? '' });
+  return lookupOf(db, siteCode, await db.selectFrom('users').select(LOOKUP_COLUMNS).where('id', '=', request.userId).executeTakeFirstOrThrow());
 }
 
 /**
@@ -190,7 +192,6 @@ export function identityOf(user: { nationality: 'korean' | 'foreigner' | null; i
   };
 }
 
-const IDENTITY_COLUMNS = ['nationality', 'id_checked_at', 'stay_status', 'stay_expires_on', 'country', 'employment_insurance_opt_in'] as const;
 
 /**
  * Records that the admin checked the worker's ID card now, and for a foreigner the stay status, its
