@@ -80,6 +80,9 @@ export const API_ERROR_CODES = [
   // worker's employment at the site ended before the day (codes are refused).
   'ALREADY_EMPLOYED',
   'EMPLOYMENT_ENDED',
+  // Ready for work (issue 33, decision 076): the contract in force is not signed, or the safety
+  // training is not recorded (which: `fields.missing`, contract/api-employment.ts READINESS_GAPS).
+  'NOT_READY_FOR_WORK',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { instantField, ruled, wonField } from './api-common.ts';
 import { CONTRACT_KINDS } from './contract-terms.ts';
 import { checkPhone } from './input-rules.ts';
+import { isIsoDate } from './seoul-time.ts';
 
 const isoDay = (description: string) =>
   v.pipe(v.string(), v.maxLength(10), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'), v.description(`yyyy-mm-dd (Asia/Seoul): ${description}`), v.examples(['2026-11-23']));
@@ -26,6 +27,10 @@ export const EmploymentSchema = v.object({
   signed: v.pipe(v.boolean(), v.description('Whether the worker has signed it.')),
   templateName: v.pipe(v.nullable(v.string()), v.description('The template it was made from, if any.')),
   issuedAt: instantField(),
+  checksBeforeWork: v.pipe(
+    v.boolean(),
+    v.description('Whether the gate refuses the worker\'s codes until it is signed and the safety training recorded (every contract taken on; false for one made before the rule).'),
+  ),
 });
 export type Employment = v.InferOutput<typeof EmploymentSchema>;
 
@@ -49,6 +54,60 @@ export const IdentityRecordSchema = v.object({
 });
 export type IdentityRecord = v.InferOutput<typeof IdentityRecordSchema>;
 
+/** The basic safety training certificate (건설업 기초안전보건교육 이수증) as an admin recorded it from the card (issue 33, decision 076). */
+export const SafetyTrainingSchema = v.object({
+  certificateNo: v.pipe(v.string(), v.description('The number printed on the card.')),
+  completedOn: isoDay('the day of the training, as the card says'),
+  recordedAt: instantField(),
+});
+export type SafetyTraining = v.InferOutput<typeof SafetyTrainingSchema>;
+
+/** PUT /admin/workers/{userId}/safetyTraining */
+export const SafetyTrainingRecordSchema = v.object({
+  certificateNo: v.pipe(v.string(), v.maxLength(60), v.description('1–30 letters, digits, spaces and hyphens, as printed on the card.'), v.examples(['2026-서울-0412345'])),
+  completedOn: v.pipe(v.string(), v.maxLength(10), v.description('yyyy-mm-dd: the day of the training; not in the future.')),
+});
+export type SafetyTrainingRecord = v.InferOutput<typeof SafetyTrainingRecordSchema>;
+
+/** The longest certificate number recorded (the cards print about 20 characters). */
+export const CERTIFICATE_NO_MAX = 30;
+/** The training became required of every construction worker in 2012; a day before this is a typing mistake. */
+export const TRAINING_EARLIEST = '2000-01-01';
+
+/**
+ * The rules of a training record, for the form and the server alike: each field's broken rule
+ * (`required`, `certificateFormat`, `tooLong`; `date`, `future`, `tooOld`), none when it may be
+ * recorded. `today` is the Seoul day (yyyy-mm-dd).
+ */
+export function checkSafetyTraining(record: SafetyTrainingRecord, today: string): { certificateNo?: string; completedOn?: string } {
+  const problems: { certificateNo?: string; completedOn?: string } = {};
+  const number = record.certificateNo.trim();
+  if (number === '') problems.certificateNo = 'required';
+  else if ([...number].length > CERTIFICATE_NO_MAX) problems.certificateNo = 'tooLong';
+  else if (!/^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(number)) problems.certificateNo = 'certificateFormat';
+  const day = record.completedOn;
+  if (day === '') problems.completedOn = 'required';
+  else if (!isIsoDate(day)) problems.completedOn = 'date';
+  else if (day > today) problems.completedOn = 'future';
+  else if (day < TRAINING_EARLIEST) problems.completedOn = 'tooOld';
+  return problems;
+}
+
+/**
+ * What keeps a worker's codes from being accepted at a site (403 NOT_READY_FOR_WORK, in
+ * `fields.missing`): the contract in force there is not signed, the safety training is not recorded,
+ * or both.
+ */
+export const READINESS_GAPS = ['signature', 'training', 'signatureAndTraining'] as const;
+export type ReadinessGap = (typeof READINESS_GAPS)[number];
+
+/** The one rule of the gate (decision 076), for the server and the admin's card: null when the worker may work under the contract. */
+export function readinessGap(contract: { checksBeforeWork: boolean; signed: boolean }, trained: boolean): ReadinessGap | null {
+  if (!contract.checksBeforeWork) return null;
+  if (!contract.signed) return trained ? 'signature' : 'signatureAndTraining';
+  return trained ? null : 'training';
+}
+
 export const WorkerParamsSchema = v.object({ userId: v.pipe(v.string(), v.uuid()) });
 
 export const WorkerLookupSchema = v.object({
@@ -57,6 +116,7 @@ export const WorkerLookupSchema = v.object({
   phone: v.pipe(v.string(), v.description('010-1234-5678')),
   employment: v.pipe(v.nullable(EmploymentSchema), v.description('The newest contract at the admin\'s site; null: never employed there.')),
   identity: WorkerIdentitySchema,
+  safetyTraining: v.pipe(v.nullable(SafetyTrainingSchema), v.description('null: not recorded yet.')),
 });
 export type WorkerLookup = v.InferOutput<typeof WorkerLookupSchema>;
 

@@ -217,10 +217,17 @@ export function seoulDayKey(instant: InstantLike): string {
 
 /** Reads yyyy-mm-dd (the text of a date column); throws a RangeError on anything else. */
 export function parseIsoDate(text: string): Temporal.PlainDate {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const date = match ? dateFromParts(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  const date = isoDateOrNull(text);
   if (!date) throw new RangeError(`not a yyyy-mm-dd date: ${text}`);
   return date;
+}
+
+/** Whether the text is a real day written yyyy-mm-dd (a form's date field, a request's day). */
+export const isIsoDate = (text: string): boolean => isoDateOrNull(text) !== null;
+
+function isoDateOrNull(text: string): Temporal.PlainDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return match ? dateFromParts(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
 /**

@@ -81,6 +81,11 @@ interface UsersTable {
   employment_insurance_opt_in: ColumnType<boolean, boolean | undefined, boolean>;
   id_checked_at: Optional<Date>;
   id_checked_by: Optional<string>;
+  /** Migration 029: the basic safety training certificate (number, day of the training) and when and by whom it was recorded (`staff-api` or an admin's id). */
+  safety_training_no: Optional<string>;
+  safety_training_on: Optional<DateText>;
+  safety_training_recorded_at: Optional<Date>;
+  safety_training_recorded_by: Optional<string>;
 }
 
 interface IdentityFlowsTable {
@@ -332,6 +337,8 @@ interface EmploymentContractsTable {
   issued_at: ColumnType<Date, Date | undefined, Date>;
   /** The template its terms were copied from (migration 027); null for one made otherwise. */
   template_id: Optional<string>;
+  /** Whether the gate refuses the worker's codes until the contract is signed and the safety training recorded (migration 029; false for contracts made before it). */
+  checks_before_work: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A worker's signature of a contract (one per contract; see migration 005). */

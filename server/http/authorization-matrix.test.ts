@@ -416,6 +416,12 @@ const ROWS: Row[] = [
     cells: adminCall({ admin1: { status: 200, check: fields({ foreigner: false }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
   {
+    method: 'put',
+    path: '/admin/workers/{userId}/safetyTraining',
+    request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/safetyTraining`, body: { certificateNo: '2020-0001', completedOn: '2020-03-02' } }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ certificateNo: '2020-0001' }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
     method: 'post',
     path: '/admin/employments/{contractId}/end',
     request: async (ctx) => ({ path: `/admin/employments/${await ctx.oldEmploymentAtSite1()}/end`, body: { lastDay: '2020-06-30' } }),

@@ -99,6 +99,7 @@ const BEARER_XSRF_CALLS = [
   ['put', '/admin/contractTemplates/{id}'],
   ['post', '/admin/employments'],
   ['put', '/admin/workers/{userId}/identity'],
+  ['put', '/admin/workers/{userId}/safetyTraining'],
   ['post', '/admin/employments/{contractId}/end'],
   ['delete', '/admin/contractTemplates/{id}'],
   ['post', '/work/corrections'],

@@ -11,7 +11,7 @@ import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, Ph
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
 import { ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from '#contract/api-certificates.ts';
 import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/api-contract-templates.ts';
-import { EmploymentSchema, WorkerIdentitySchema, WorkerLookupSchema } from '#contract/api-employment.ts';
+import { EmploymentSchema, SafetyTrainingSchema, WorkerIdentitySchema, WorkerLookupSchema } from '#contract/api-employment.ts';
 import { AdminCorrectionPageSchema, AdminCorrectionSchema, CorrectionPageSchema, CorrectionSchema, WorkDayDetailSchema } from '#contract/api-corrections.ts';
 import { BankCertStartSchema, ProviderStartSchema, VerificationFlowSchema, VerificationOutcomeSchema } from '#contract/api-identity.ts';
 import { VerificationOfferSchema } from '#contract/api-identity-offer.ts';
@@ -91,6 +91,7 @@ export const OPERATIONS = {
   'POST admin/employments': json(WorkerLookupSchema, 201),
   'POST admin/employments/{contractId}/end': json(EmploymentSchema),
   'PUT admin/workers/{userId}/identity': json(WorkerIdentitySchema),
+  'PUT admin/workers/{userId}/safetyTraining': json(SafetyTrainingSchema),
   // Pay
   'GET pay/statement': jsonOrNothing(PayStatementSchema),
   'GET pay/daily': jsonOrNothing(DailySettlementSchema),

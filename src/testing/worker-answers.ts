@@ -1,7 +1,7 @@
-/** Workers as GET admin/workers and the take-on, end and ID check calls answer them to a site admin (issue 33), for screen tests. */
-import type { Employment, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
+/** Workers as GET admin/workers and the take-on, end, ID check and training calls answer them to a site admin (issue 33), for screen tests. */
+import type { Employment, SafetyTraining, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
 
-/** A continuing contract made from the usual template (철근공 주간, ₩200,000), not signed yet. */
+/** A continuing contract made from the usual template (철근공 주간, ₩200,000) at a take-on, not signed yet. */
 export function employment(fields: Partial<Employment> = {}): Employment {
   return {
     contractId: '0b1e6a52-5d0e-4c7e-9a51-000000000501',
@@ -13,11 +13,12 @@ export function employment(fields: Partial<Employment> = {}): Employment {
     signed: false,
     templateName: '철근공 주간',
     issuedAt: '2026-03-02T09:00:00+09:00',
+    checksBeforeWork: true,
     ...fields,
   };
 }
 
-/** 임도윤 as a lookup shows him (masked), never employed at the admin's site unless `employment` says. */
+/** 임도윤 as a lookup shows him (masked), never employed at the admin's site unless `employment` says, no training recorded. */
 export function workerLookup(fields: Partial<WorkerLookup> = {}): WorkerLookup {
   return {
     userId: '0b1e6a52-5d0e-4c7e-9a51-000000000601',
@@ -25,6 +26,7 @@ export function workerLookup(fields: Partial<WorkerLookup> = {}): WorkerLookup {
     phone: '010-5820-3746',
     employment: null,
     identity: koreanIdentity(),
+    safetyTraining: null,
     ...fields,
   };
 }
@@ -54,4 +56,9 @@ export function foreignIdentity(fields: Partial<WorkerIdentity> = {}): WorkerIde
     employmentInsuranceOptIn: false,
     ...fields,
   };
+}
+
+/** A training card as recorded: 2026-서울-0412345, trained on 3 Feb 2026, recorded on 2 Mar 2026 (Seoul). */
+export function safetyTraining(fields: Partial<SafetyTraining> = {}): SafetyTraining {
+  return { certificateNo: '2026-서울-0412345', completedOn: '2026-02-03', recordedAt: '2026-03-02T08:20:00+09:00', ...fields };
 }

@@ -5,7 +5,9 @@ import { API_PREFIX } from '#contract/api-contract.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { SEED_FOREIGN_WORKER, SEED_NEWCOMER } from '../../seed/seed-accounts.ts';
 import { SEED_TEMPLATES, SEED_WORKERS } from '../../seed/seed.ts';
+import { registerPhone } from '../../testing/device-phone.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
+import { signaturePng } from '../../testing/signature-png.ts';
 import { errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
 import { LAWFUL_TEMPLATE_TERMS } from '#contract/testing/template-terms.ts';
 
@@ -26,6 +28,10 @@ function end(t: TestApp, token: string, contractId: string, lastDay: string): Pr
   return t.api.post(`/admin/employments/${contractId}/end`, { lastDay }, { token });
 }
 
+function training(t: TestApp, token: string, userId: string, body: Record<string, unknown>): Promise<Response> {
+  return t.api.request('PUT', `${API_PREFIX}/admin/workers/${userId}/safetyTraining`, { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 function code(t: TestApp, token: string, siteCode?: string): Promise<Response> {
   return t.api.post('/qr/codes', { eventType: 'BeginWork', ...(siteCode ? { siteCode } : {}) }, { token });
 }
@@ -42,6 +48,7 @@ describe('taking a worker on at the gate (issue 33)', () => {
       phone: '010-5820-3746',
       employment: null,
       identity: { foreigner: false, idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false },
+      safetyTraining: null,
     });
     const unknown = await t.api.get('/admin/workers?phone=010-9999-0000', { token: s.jungP1001 });
     expect(unknown.status).toBe(404);
@@ -49,12 +56,22 @@ describe('taking a worker on at the gate (issue 33)', () => {
     expect((await errorOf(await t.api.get('/admin/workers?phone=abc', { token: s.jungP1001 }))).fields).toEqual({ phone: 'phoneChars' });
   });
 
-  it("takes the newcomer on with a template: the contract copies its terms, the site becomes the home site, the worker is told, and the worker's codes work", async () => {
+  it("takes the newcomer on with a template: the contract copies its terms, the site becomes the home site, the worker is told; codes wait for the signature and the training", async () => {
     const before = await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: (await t.api.login(SEED_NEWCOMER.phone)).accessToken });
     expect((await errorOf(before)).code).toBe('NO_HOME_PROJECT');
 
     const result = await taken(await takeOn(t, s.jungP1001, { userId: SEED_NEWCOMER.id, templateId: REBAR.id, validFrom: '2026-11-20' }));
-    expect(result.employment).toMatchObject({ jobTitle: '철근공', dailyWage: 200_000, kind: 'continuing', validFrom: '2026-11-20', validTo: null, signed: false, templateName: REBAR.name });
+    expect(result.employment).toMatchObject({
+      jobTitle: '철근공',
+      dailyWage: 200_000,
+      kind: 'continuing',
+      validFrom: '2026-11-20',
+      validTo: null,
+      signed: false,
+      templateName: REBAR.name,
+      checksBeforeWork: true,
+    });
+    expect(result.safetyTraining).toBeNull();
     const contract = await t.db.selectFrom('employment_contracts').selectAll().where('id', '=', result.employment?.contractId ?? '').executeTakeFirstOrThrow();
     expect(contract).toMatchObject({ project_code: 'P1001', template_id: REBAR.id, work_days: '12345', work_start: '08:00', break_end: '13:00', pay_day: 10 });
     const user = await t.db.selectFrom('users').select('home_project_code').where('id', '=', SEED_NEWCOMER.id).executeTakeFirstOrThrow();
@@ -62,16 +79,70 @@ describe('taking a worker on at the gate (issue 33)', () => {
     const told = await t.db.selectFrom('notification_outbox').select(['kind', 'subject_id']).where('dedup_key', '=', `contract:${contract.id}`).execute();
     expect(told).toEqual([{ kind: 'contractToSign', subject_id: SEED_NEWCOMER.id }]);
 
-    // The worker sees it among their contracts, to sign.
+    // The worker sees it among their contracts, to sign; until then, and until the training is recorded, the codes are refused with what is missing.
     const session = await t.api.login(SEED_NEWCOMER.phone);
     const list = await t.api.get('/certificates/contracts?year=2026', { token: session.accessToken });
     expect(JSON.stringify(await list.json())).toContain(contract.id);
-    expect((await code(t, session.accessToken)).status).toBe(201);
+    const refused = await code(t, session.accessToken);
+    expect(refused.status).toBe(403);
+    expect(await errorOf(refused)).toMatchObject({ code: 'NOT_READY_FOR_WORK', fields: { missing: 'signatureAndTraining' } });
+
+    const recorded = await training(t, s.jungP1001, SEED_NEWCOMER.id, { certificateNo: ' 2026-서울-0412345 ', completedOn: '2026-11-19' });
+    expect(recorded.status).toBe(200);
+    expect(await recorded.json()).toEqual({ certificateNo: '2026-서울-0412345', completedOn: '2026-11-19', recordedAt: formatSeoulIso(t.clock.now()) });
+    expect((await errorOf(await code(t, session.accessToken))).fields).toEqual({ missing: 'signature' });
+
+    // The contract prints the worker's address: the worker gives it, reads the contract and signs.
+    const address = await t.api.request('PUT', `${API_PREFIX}/account/address`, {
+      token: session.accessToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: '경기도 성남시 분당구 판교로 100' }),
+    });
+    expect(address.status).toBe(200);
+    const { documentSha256 } = (await (await t.api.get(`/certificates/contracts/${contract.id}`, { token: session.accessToken })).json()) as { documentSha256: string };
+    const signed = await t.api.post(`/certificates/contracts/${contract.id}/signature`, { agreed: true, documentSha256, signaturePng: Buffer.from(signaturePng()).toString('base64') }, { token: session.accessToken });
+    expect(signed.status).toBe(201);
+    const ready = await code(t, session.accessToken);
+    expect(ready.status).toBe(201);
+    const scanned = await t.api.post('/qr/scans', { payload: ((await ready.json()) as { payload: string }).payload }, { token: s.jungP1001 });
+    expect(scanned.status).toBe(201);
+    const found = (await (await t.api.get(`/admin/workers?phone=${SEED_NEWCOMER.phone}`, { token: s.jungP1001 })).json()) as WorkerLookup;
+    expect(found).toMatchObject({ employment: { signed: true, checksBeforeWork: true }, safetyTraining: { certificateNo: '2026-서울-0412345' } });
 
     // A second take-on at the same site overlaps it.
     const again = await takeOn(t, s.jungP1001, { userId: SEED_NEWCOMER.id, templateId: SEED_TEMPLATES[1].id, validFrom: '2026-11-23' });
     expect(again.status).toBe(409);
     expect((await errorOf(again)).code).toBe('ALREADY_EMPLOYED');
+  });
+
+  it('refuses at the gate a code the phone made offline before the worker was ready, with what is missing, and records nothing', async () => {
+    // At a second site (광교): a contract of its own to sign there; the training card holds everywhere.
+    await taken(await takeOn(t, s.ohP1002, { userId: SEED_NEWCOMER.id, templateId: SEED_TEMPLATES[2].id, validFrom: '2026-11-20' }));
+    expect((await training(t, s.ohP1002, SEED_NEWCOMER.id, { certificateNo: '2026-서울-0412345', completedOn: '2026-11-19' })).status).toBe(200);
+    const phone = await registerPhone(t, (await t.api.login(SEED_NEWCOMER.phone)).accessToken);
+    const scanned = await t.api.post('/qr/scans', { payload: phone.code('BeginWork', { siteCode: 'P1002' }) }, { token: s.ohP1002 });
+    expect(scanned.status).toBe(403);
+    expect(await errorOf(scanned)).toMatchObject({ code: 'NOT_READY_FOR_WORK', fields: { missing: 'signature' } });
+    expect(await t.db.selectFrom('attendance_events').select('id').where('user_id', '=', SEED_NEWCOMER.id).where('project_code', '=', 'P1002').execute()).toEqual([]);
+  });
+
+  it('records the safety training card by its rules, only for a worker taken on at the site; a contract made before the rule is not held', async () => {
+    const worker = SEED_WORKERS.kim.id;
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ certificateNo: '  ', completedOn: '' }, { certificateNo: 'required', completedOn: 'required' }],
+      [{ certificateNo: '1'.repeat(31), completedOn: '2026-02-30' }, { certificateNo: 'tooLong', completedOn: 'date' }],
+      [{ certificateNo: '<script>', completedOn: '2026-11-21' }, { certificateNo: 'certificateFormat', completedOn: 'future' }],
+      [{ certificateNo: '-12', completedOn: '1999-12-31' }, { certificateNo: 'certificateFormat', completedOn: 'tooOld' }],
+    ];
+    for (const [body, fields] of cases) expect((await errorOf(await training(t, s.jungP1001, worker, body))).fields, JSON.stringify(body)).toEqual(fields);
+    // 김민준 has no contract at 광교: 광교's admin cannot record it; nor for an unknown worker.
+    expect((await training(t, s.ohP1002, worker, { certificateNo: '12345', completedOn: '2026-11-19' })).status).toBe(404);
+    expect((await training(t, s.jungP1001, '0b1e6a52-5d0e-4c7e-9a51-00000000ffff', { certificateNo: '12345', completedOn: '2026-11-19' })).status).toBe(404);
+    expect((await t.db.selectFrom('users').select('safety_training_no').where('id', '=', worker).executeTakeFirstOrThrow()).safety_training_no).toBeNull();
+    // His seeded contract predates the rule: his codes are taken without a signature or training.
+    const found = (await (await t.api.get(`/admin/workers?phone=${SEED_WORKERS.kim.phone}`, { token: s.jungP1001 })).json()) as WorkerLookup;
+    expect(found.employment).toMatchObject({ signed: false, checksBeforeWork: false });
+    expect((await code(t, s.kim)).status).toBe(201);
   });
 
   it("refuses a first day in the past or too far ahead, another site's template, and a template below the minimum wage of the first day's year", async () => {

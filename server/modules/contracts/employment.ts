@@ -6,13 +6,16 @@
  *   their signature, and a worker without a home site gets this one. A contract of the worker at this
  *   site that is in force on or after the first day refuses it (ALREADY_EMPLOYED): end it first.
  * - End: the last day; the worker's codes are refused at this site from the day after (qr/service.ts
- *   employmentEnded). Pay and documents stay: the contract is kept with its last day.
+ *   gateRefusal). Pay and documents stay: the contract is kept with its last day.
+ * - What the gate checks in person: the ID card (and a foreigner's stay status), the basic safety
+ *   training card (decision 076: a contract taken on holds the worker's codes until it is signed and
+ *   the training recorded).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Employment, EndEmploymentRequest, IdentityRecord, TakeOnRequest, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
+import type { Employment, EndEmploymentRequest, IdentityRecord, SafetyTraining, SafetyTrainingRecord, TakeOnRequest, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
 import { checkStayStatus, isCountryCode, normalizeStayStatus } from '#contract/stay-status.ts';
-import { maskName, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
+import { checkSafetyTraining, maskName, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
 import { belowMinimumWage, contractedMinutes } from '#contract/contract-terms.ts';
 import { formatPhone, normalizePhone } from '#contract/input-rules.ts';
 import { formatSeoulIso, todayInSeoul } from '#contract/seoul-time.ts';
@@ -38,6 +41,7 @@ function employments(db: Db, siteCode: string) {
       'c.valid_from',
       'c.valid_to',
       'c.issued_at',
+      'c.checks_before_work',
       't.name as template_name',
       (eb) => eb.exists(eb.selectFrom('contract_signatures as s').select('s.contract_id').whereRef('s.contract_id', '=', 'c.id')).as('signed'),
     ])
@@ -57,6 +61,7 @@ function toEmployment(row: EmploymentRow): Employment {
     signed: Boolean(row.signed),
     templateName: row.template_name,
     issuedAt: formatSeoulIso(row.issued_at),
+    checksBeforeWork: row.checks_before_work,
   };
 }
 
@@ -67,13 +72,40 @@ async function newestEmployment(db: Db, siteCode: string, userId: string): Promi
 }
 
 const IDENTITY_COLUMNS = ['nationality', 'id_checked_at', 'stay_status', 'stay_expires_on', 'country', 'employment_insurance_opt_in'] as const;
+const TRAINING_COLUMNS = ['safety_training_no', 'safety_training_on', 'safety_training_recorded_at'] as const;
 /** What a lookup reads of the worker, in one query. */
-const LOOKUP_COLUMNS = ['id', 'name', 'phone', ...IDENTITY_COLUMNS] as const;
+const LOOKUP_COLUMNS = ['id', 'name', 'phone', ...IDENTITY_COLUMNS, ...TRAINING_COLUMNS] as const;
 
-/** The worker as the admin's lookup shows them: the name masked, the newest contract at the site, what the ID card check recorded. */
-async function lookupOf(db: Db, siteCode: string, user: Parameters<typeof identityOf>[0] & { id: string; name: string; phone: string | null }): Promise<WorkerLookup> {
-  return { userId: user.id, maskedName: maskName(user.name), phone: formatPhone(user.phone ?? ''), employment: await newestEmployment(db, siteCode, user.id), identity: identityOf(user) };
+type TrainingColumns = { safety_training_no: string | null; safety_training_on: string | null; safety_training_recorded_at: Date | null };
+
+/** The worker as the admin's lookup shows them: the name masked, the newest contract at the site, what the ID card check and the training card recorded. */
+async function lookupOf(
+  db: Db,
+  siteCode: string,
+  user: Parameters<typeof identityOf>[0] & TrainingColumns & { id: string; name: string; phone: string | null },
+): Promise<WorkerLookup> {
+  return {
+    userId: user.id,
+    maskedName: maskName(user.name),
+    phone: formatPhone(user.phone ?? ''),
+    employment: await newestEmployment(db, siteCode, user.id),
+    identity: identityOf(user),
+    safetyTraining: trainingOf(user),
+  };
 }
+
+function trainingOf(user: TrainingColumns): SafetyTraining | null {
+  const { safety_training_no: number, safety_training_on: day, safety_training_recorded_at: at } = user;
+  return number !== null && day !== null && at !== null ? { certificateNo: number, completedOn: day, recordedAt: formatSeoulIso(at) } : null;
+}
+
+/** Whether the worker has a contract at the site (any: recording what the gate checked needs one). */
+async function employedAt(db: Db, siteCode: string, userId: string): Promise<boolean> {
+  const contract = await db.selectFrom('employment_contracts').select('id').where('user_id', '=', userId).where('project_code', '=', siteCode).executeTakeFirst();
+  return contract !== undefined;
+}
+
+const notEmployedHere = () => new DomainError('NOT_FOUND', 'The site has no such worker.');
 
 export async function findWorker(deps: AppDeps, auth: AdminAuth, phone: string): Promise<WorkerLookup> {
   const user = await deps.db.selectFrom('users').select(LOOKUP_COLUMNS).where('phone', '=', normalizePhone(phone)).where('cancelled_at', 'is', null).executeTakeFirst();
@@ -140,6 +172,8 @@ export async function takeOnWorker(deps: AppDeps, actor: SiteActor, request: Tak
         valid_from: first.toString(),
         valid_to: template.kind === 'oneDay' ? first.toString() : null,
         issued_at: deps.now(),
+        // Decision 076: the gate holds the worker's codes until it is signed and the training recorded.
+        checks_before_work: true,
       })
       .execute();
     if (user.home_project_code === null) await trx.updateTable('users').set({ home_project_code: siteCode }).where('id', '=', user.id).execute();
@@ -200,9 +234,9 @@ export function identityOf(user: { nationality: 'korean' | 'foreigner' | null; i
  */
 export async function recordIdentity(deps: AppDeps, auth: AdminAuth, userId: string, record: IdentityRecord): Promise<WorkerIdentity> {
   const { db } = deps;
-  const employed = await db.selectFrom('employment_contracts').select('id').where('user_id', '=', userId).where('project_code', '=', auth.site.siteCode).executeTakeFirst();
+  const employed = await employedAt(db, auth.site.siteCode, userId);
   const user = employed ? await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst() : undefined;
-  if (!user) throw new DomainError('NOT_FOUND', 'The site has no such worker.');
+  if (!user) throw notEmployedHere();
   const fields: Record<string, string> = {};
   const foreigner = user.nationality === 'foreigner';
   const stayStatus = record.stayStatus === null ? null : normalizeStayStatus(record.stayStatus);
@@ -239,4 +273,28 @@ export async function recordIdentity(deps: AppDeps, auth: AdminAuth, userId: str
     .where('id', '=', userId)
     .execute();
   return identityOf(await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId).executeTakeFirstOrThrow());
+}
+
+/**
+ * Records the worker's basic safety training certificate as the admin read it from the card (issue
+ * 33, decision 076): the number and the day of the training, when and by whom. The card holds for a
+ * working life at every site, so it is the worker's, not the contract's; recording it again replaces
+ * it (a card re-issued, a typing mistake). Only a worker with a contract at the admin's site (404).
+ */
+export async function recordSafetyTraining(deps: AppDeps, auth: AdminAuth, userId: string, record: SafetyTrainingRecord): Promise<SafetyTraining> {
+  const { db } = deps;
+  const employed = await employedAt(db, auth.site.siteCode, userId);
+  const user = employed ? await db.selectFrom('users').select('id').where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst() : undefined;
+  if (!user) throw notEmployedHere();
+  const problems = checkSafetyTraining(record, todayInSeoul(deps.now()).toString());
+  if (Object.keys(problems).length > 0) throw badRequest(problems);
+  const row = await db
+    .updateTable('users')
+    .set({ safety_training_no: record.certificateNo.trim(), safety_training_on: record.completedOn, safety_training_recorded_at: deps.now(), safety_training_recorded_by: auth.admin.id })
+    .where('id', '=', userId)
+    .returning(TRAINING_COLUMNS)
+    .executeTakeFirstOrThrow();
+  const training = trainingOf(row);
+  if (!training) throw new Error('the training record was not written');
+  return training;
 }

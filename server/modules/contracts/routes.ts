@@ -1,7 +1,8 @@
 /**
  * A site's contract templates and taking workers on (issue 33): the admin of the session's
  * corporation-site lists, makes, changes and retires templates, finds a worker by phone number, makes
- * a contract from a template and ends it. Another site's template or contract answers 404, as an
+ * a contract from a template and ends it, and records what the gate checks (the ID card, the safety
+ * training card). Another site's template or contract answers 404, as an
  * unknown one does.
  */
 import { ApiErrorSchema, NoQuerySchema } from '#contract/api-common.ts';
@@ -21,13 +22,15 @@ import {
   EmploymentSchema,
   EndEmploymentRequestSchema,
   IdentityRecordSchema,
+  SafetyTrainingRecordSchema,
+  SafetyTrainingSchema,
   TakeOnRequestSchema,
   WorkerIdentitySchema,
   WorkerLookupQuerySchema,
   WorkerLookupSchema,
   WorkerParamsSchema,
 } from '#contract/api-employment.ts';
-import { endEmployment, findWorker, recordIdentity, takeOnWorker } from './employment.ts';
+import { endEmployment, findWorker, recordIdentity, recordSafetyTraining, takeOnWorker } from './employment.ts';
 import { changeTemplate, createTemplate, listTemplates, retireTemplate, staffAtSite, type SiteActor } from './templates.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import * as v from 'valibot';
@@ -210,6 +213,29 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => c.json(await recordIdentity(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/workers/{userId}/safetyTraining',
+      operationId: 'recordSafetyTraining',
+      tags,
+      summary: "Record the worker's basic safety training certificate (건설업 기초안전보건교육 이수증) from the card",
+      description:
+        "Until it is recorded (and the contract signed), the worker's codes under a contract taken on are refused at the gate: 403 NOT_READY_FOR_WORK. " +
+        'Recording again replaces it. Only a worker with a contract at the site (404 otherwise). ' +
+        '400 fields: certificateNo → required, tooLong (30), certificateFormat; completedOn → required, date, future, tooOld (before 2000).',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema, body: jsonBody(SafetyTrainingRecordSchema) },
+      responses: {
+        200: json(SafetyTrainingSchema, 'What is now recorded.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such worker at the admin's site."),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await recordSafetyTraining(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
   );
 
   // The staff API (issue 33): the employer's systems make the same changes through the same services, naming the site.

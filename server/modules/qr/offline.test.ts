@@ -2,12 +2,13 @@
  * Offline attendance on the server (docs/decisions/007 and 008): idempotent scans, scans queued
  * offline with their own time, device keys and the codes a phone signs with them, and the scanner's keys.
  */
-import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify } from 'node:crypto';
+import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DeviceKeyAnswer, QrCode, QrScanAnswer, ScannerKeys } from '#contract/api-qr.ts';
+import type { QrCode, QrScanAnswer, ScannerKeys } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
-import { deviceCodeMessage, fromBase64Url, qrPayloadOf, splitQrPayload, toBase64Url } from '#contract/qr-payload.ts';
+import { fromBase64Url, splitQrPayload, toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
+import { registerPhone } from '../../testing/device-phone.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { errorOf, type TestApp } from '../../testing/test-app.ts';
 
@@ -27,30 +28,6 @@ function scan(t: TestApp, token: string, body: { payload: string; idempotencyKey
 
 async function eventsOf(t: TestApp, userId: string) {
   return t.db.selectFrom('attendance_events').select(['id', 'type', 'occurred_at']).where('user_id', '=', userId).where('occurred_at', '>=', new Date(NOW.getTime() - 60 * 60_000)).execute();
-}
-
-/** A worker phone: an ECDSA P-256 key registered with the server, signing D1 codes as the app does. */
-async function registerPhone(t: TestApp, token: string) {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = publicKey.export({ format: 'jwk' });
-  const point = new Uint8Array([4, ...Buffer.from(jwk.x ?? '', 'base64url'), ...Buffer.from(jwk.y ?? '', 'base64url')]);
-  const res = await t.api.post('/qr/device-keys', { publicKey: toBase64Url(point) }, { token });
-  expect(res.status).toBe(201);
-  const answer = (await res.json()) as DeviceKeyAnswer;
-  return {
-    answer,
-    code(eventType: QrEventType, options: { issuedAt?: number; lifetimeSeconds?: number; siteCode?: string; id?: string } = {}): string {
-      const fields = {
-        eventType,
-        issuedAt: options.issuedAt ?? Math.floor(t.clock.now().getTime() / 1000),
-        lifetimeSeconds: options.lifetimeSeconds ?? answer.lifetimeSeconds,
-        id: options.id ?? randomUUID().replace(/-/g, '').slice(0, 16),
-        siteCode: options.siteCode ?? answer.siteCode,
-      };
-      const message = deviceCodeMessage(fields, answer.keyId);
-      return qrPayloadOf(message, sign('sha256', message, { key: privateKey, dsaEncoding: 'ieee-p1363' }));
-    },
-  };
 }
 
 describe('idempotent scans', () => {

@@ -76,7 +76,8 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: 'Issue a QR code for one attendance event',
       description:
         'A code is valid `lifetimeSeconds` (QR_CODE_TTL_SECONDS, 60) by the server clock and can be scanned once. ' +
-        'The payload is `W1` + base64url(body ‖ Ed25519 signature); see docs/api.md. 403 EMPLOYMENT_ENDED: the worker\'s employment at the site ended before today.',
+        'The payload is `W1` + base64url(body ‖ Ed25519 signature); see docs/api.md. 403 EMPLOYMENT_ENDED: the worker\'s employment at the site ended before today; ' +
+          "403 NOT_READY_FOR_WORK: the contract in force is not signed or the safety training not recorded (fields.missing: signature, training, signatureAndTraining).",
       security: BEARER_AND_XSRF_SECURITY,
       middleware: [worker] as const,
       request: { body: jsonBody(QrCodeRequestSchema) },
@@ -128,7 +129,7 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       request: { body: jsonBody(QrScanRequestSchema) },
       responses: {
         201: json(QrScanAnswerSchema, 'The event recorded.'),
-        403: json(ApiErrorSchema, "QR_WRONG_SITE: the code is for another site; EMPLOYMENT_ENDED: the worker's employment at the site ended before the day of the scan; or FORBIDDEN / XSRF_MISMATCH."),
+        403: json(ApiErrorSchema, "QR_WRONG_SITE: the code is for another site; EMPLOYMENT_ENDED: the worker's employment at the site ended before the day of the scan; NOT_READY_FOR_WORK (fields.missing): the contract in force is not signed or the safety training not recorded; or FORBIDDEN / XSRF_MISMATCH."),
         409: json(ApiErrorSchema, QR_SEQUENCE_DESCRIPTION),
         410: json(ApiErrorSchema, 'QR_EXPIRED: ask the worker to generate a new code.'),
         422: json(ApiErrorSchema, 'QR_INVALID: not a code of this server, or altered.'),

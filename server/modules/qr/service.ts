@@ -14,6 +14,7 @@ import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
 import { sql } from 'kysely';
+import { readinessGap } from '#contract/api-employment.ts';
 import { eventsBetween } from '../work/attendance-events.ts';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './payload.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './sequence.ts';
@@ -38,21 +39,36 @@ async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string |
 }
 
 /**
- * Whether the worker's employment at the site ended before `day` (yyyy-mm-dd): they had contracts
- * there and every one has a last day before it (issue 33: an ended employment refuses codes from the
- * day after). A worker with no contract at the site (a home site only) is not judged here.
+ * Why the gate refuses the worker's codes at the site on `day` (yyyy-mm-dd), or null:
+ * - EMPLOYMENT_ENDED: they had contracts there and every one has a last day before it (issue 33: an
+ *   ended employment refuses codes from the day after);
+ * - NOT_READY_FOR_WORK: the contract in force that day is not signed, or the worker's safety training
+ *   is not recorded (decision 076: contracts taken on; `fields.missing` says which).
+ * A worker with no contract at the site (a home site only) is not judged here.
  */
-async function employmentEnded(db: Db, userId: string, siteCode: string, day: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('employment_contracts')
-    .select((eb) => [eb.fn.countAll<string>().as('all'), eb.fn.count<string>(eb.case().when(eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', day)])).then(1).end()).as('open')])
-    .where('user_id', '=', userId)
-    .where('project_code', '=', siteCode)
-    .executeTakeFirst();
-  return Number(row?.all ?? 0) > 0 && Number(row?.open ?? 0) === 0;
+async function gateRefusal(db: Db, userId: string, siteCode: string, day: string): Promise<DomainError | null> {
+  const contracts = await db
+    .selectFrom('employment_contracts as c')
+    .select([
+      'c.valid_from',
+      'c.valid_to',
+      'c.checks_before_work',
+      (eb) => eb.exists(eb.selectFrom('contract_signatures as s').select('s.contract_id').whereRef('s.contract_id', '=', 'c.id')).as('signed'),
+    ])
+    .where('c.user_id', '=', userId)
+    .where('c.project_code', '=', siteCode)
+    .orderBy('c.valid_from', 'desc')
+    .execute();
+  if (contracts.length === 0) return null;
+  if (contracts.every((contract) => contract.valid_to !== null && contract.valid_to < day)) {
+    return new DomainError('EMPLOYMENT_ENDED', "The worker's employment at this site has ended.");
+  }
+  const inForce = contracts.find((contract) => contract.valid_from <= day && (contract.valid_to === null || contract.valid_to >= day));
+  if (!inForce?.checks_before_work) return null;
+  const worker = await db.selectFrom('users').select('safety_training_on').where('id', '=', userId).executeTakeFirst();
+  const missing = readinessGap({ checksBeforeWork: true, signed: Boolean(inForce.signed) }, Boolean(worker?.safety_training_on));
+  return missing ? new DomainError('NOT_READY_FOR_WORK', 'The worker is not ready for work at this site.', { fields: { missing } }) : null;
 }
-
-const employmentEndedError = () => new DomainError('EMPLOYMENT_ENDED', "The worker's employment at this site has ended.");
 
 export async function issueQrCode(
   deps: AppDeps,
@@ -69,7 +85,8 @@ export async function issueQrCode(
     throw new DomainError('SITE_NOT_ALLOWED', 'The worker is not assigned to that site.');
   }
   if (!canEncodeSiteCode(siteCode)) throw new Error(`project code ${siteCode} cannot go into a QR payload`);
-  if (await employmentEnded(db, user.id, siteCode, seoulDateOf(deps.now()).toString())) throw employmentEndedError();
+  const refusal = await gateRefusal(db, user.id, siteCode, seoulDateOf(deps.now()).toString());
+  if (refusal) throw refusal;
 
   const lifetimeSeconds = deps.config.testCodeLifetimes && testLifetimeSeconds !== undefined ? Math.min(testLifetimeSeconds, deps.config.qrCodeTtlSeconds) : deps.config.qrCodeTtlSeconds;
   const issuedAtSeconds = Math.floor(deps.now().getTime() / 1000);
@@ -320,8 +337,9 @@ async function recordScan(
   const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', checked.userId).forUpdate().executeTakeFirst();
   if (!worker) throw invalid();
   const at = scanTime(deps, options.scannedAt, deps.now());
-  // A code issued before the last day ended (or made offline on the phone) is judged on the day it is scanned.
-  if (await employmentEnded(trx, worker.id, siteCode, seoulDateOf(at).toString())) throw employmentEndedError();
+  // A code is judged on the day it is scanned: one issued before the last day ended, or made offline on the phone.
+  const refusal = await gateRefusal(trx, worker.id, siteCode, seoulDateOf(at).toString());
+  if (refusal) throw refusal;
   const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
   const claimed = checked.deviceKeyId
     ? await trx

@@ -6,13 +6,19 @@
  * admin dismisses it.
  */
 import * as v from 'valibot';
-import { API_ERROR_CODES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, type ApiErrorCode, type QrSequenceRule } from '#contract/api-contract.ts';
+import { API_ERROR_CODES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, type ApiErrorCode } from '#contract/api-contract.ts';
+import { READINESS_GAPS } from '#contract/api-employment.ts';
 import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { createOutbox, type Settled } from './outbox';
 
 const sequenceRule = v.picklist(QR_SEQUENCE_RULES);
+const readinessGapSchema = v.picklist(READINESS_GAPS);
+
+/** Why the server refused a scan: the code, and the sequence rule or what the worker still needs when the app knows it. */
+const ScanRefusalSchema = v.object({ code: v.picklist(API_ERROR_CODES), sequence: v.optional(sequenceRule), missing: v.optional(readinessGapSchema) });
+export type ScanRefusal = v.InferOutput<typeof ScanRefusalSchema>;
 
 const OutboxItemSchema = v.object({
   /** The idempotency key, made when the scan was queued. */
@@ -30,22 +36,23 @@ const OutboxItemSchema = v.object({
   eventType: v.picklist(QR_EVENT_TYPES),
   workerName: v.nullable(v.string()),
   status: v.picklist(['pending', 'refused']),
-  refusal: v.optional(v.object({ code: v.picklist(API_ERROR_CODES), sequence: v.optional(sequenceRule) })),
+  refusal: v.optional(ScanRefusalSchema),
 });
 export type OutboxItem = v.InferOutput<typeof OutboxItemSchema>;
 
 export type SendOutcome =
   | { kind: 'sent'; event: QrScannedEvent }
-  | { kind: 'refused'; code: ApiErrorCode; sequence?: QrSequenceRule }
+  | ({ kind: 'refused' } & ScanRefusal)
   /** No answer, or a server in trouble: keep the item and try later. */
   | { kind: 'later' };
 
 export type OutboxEvent = { kind: 'changed' } | { kind: 'settled'; item: OutboxItem; outcome: Exclude<SendOutcome, { kind: 'later' }> };
 
-/** A refusal as the scanner tells it: the code, and the sequence rule when the app knows it. */
-function refusalOf(body: { code: ApiErrorCode; fields?: Record<string, string> | undefined }): { code: ApiErrorCode; sequence?: QrSequenceRule } {
+/** A refusal as the scanner tells it. */
+function refusalOf(body: { code: ApiErrorCode; fields?: Record<string, string> | undefined }): ScanRefusal {
   const sequence = body.fields?.sequence;
-  return { code: body.code, ...(v.is(sequenceRule, sequence) ? { sequence } : {}) };
+  const missing = body.fields?.missing;
+  return { code: body.code, ...(v.is(sequenceRule, sequence) ? { sequence } : {}), ...(v.is(readinessGapSchema, missing) ? { missing } : {}) };
 }
 
 const outbox = createOutbox<OutboxItem, QrScannedEvent>({

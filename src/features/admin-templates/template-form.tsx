@@ -21,6 +21,7 @@ import { FormError } from '@/platform/ui/form-error';
 import { Segmented } from '@/platform/ui/segmented';
 import { SelectField } from '@/platform/ui/select-field';
 import { TextField } from '@/platform/ui/text-field';
+import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { changeTemplate, createTemplate, retireTemplate } from './api';
 import { RETIRED_ALREADY, templateFailure } from './template-errors';
 import {
@@ -60,31 +61,19 @@ export function TemplateForm({ template, year, onSaved, onCancel, onStale, onGon
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<TemplateDraft>(() => (template ? draftOf(template) : NEW_DRAFT));
-  const [problems, setProblems] = useState<TermProblems>({});
+  const { problems, setProblems, refuse } = useFieldProblems<TermProblems>(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [retiring, setRetiring] = useState(false);
-  // Bumped by each refused save: the focus goes to the first field with a message.
-  const [refused, setRefused] = useState(0);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (refused === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
-
   function change<K extends TermField>(field: K, value: TemplateDraft[K]) {
     setDraft((current) => ({ ...current, [field]: value }));
     const stale: TermField[] = [field, ...(RELATED_FIELDS[field] ?? [])];
     setProblems((shown) => Object.fromEntries(Object.entries(shown).filter(([key]) => !stale.includes(key as TermField))));
-  }
-
-  function refuse(found: TermProblems) {
-    setProblems(found);
-    setRefused((count) => count + 1);
   }
 
   async function save(event: FormEvent) {

@@ -1,13 +1,16 @@
-/** The site admin's worker calls (issue 33, decision 075): find a person by phone number, take them on, end the employment, record the ID check. */
+/** The site admin's worker calls (issue 33, decisions 075 and 076): find a person by phone number, take them on, end the employment, record the ID check and the safety training. */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
   EmploymentSchema,
+  SafetyTrainingSchema,
   WorkerIdentitySchema,
   WorkerLookupSchema,
   type Employment,
   type EndEmploymentRequest,
   type IdentityRecord,
+  type SafetyTraining,
+  type SafetyTrainingRecord,
   type TakeOnRequest,
   type WorkerIdentity,
   type WorkerLookup,
@@ -31,4 +34,9 @@ export async function endEmployment(contractId: string, request: EndEmploymentRe
 /** The ID card checked now, and for a foreigner what it says (404 NOT_FOUND: the worker has no contract at the admin's site). */
 export async function recordIdentity(userId: string, record: IdentityRecord): Promise<WorkerIdentity> {
   return parseAnswer(WorkerIdentitySchema, api.put(`admin/workers/${encodeURIComponent(userId)}/identity`, { json: record }));
+}
+
+/** The basic safety training card as the admin read it (404 NOT_FOUND: the worker has no contract at the admin's site). */
+export async function recordSafetyTraining(userId: string, record: SafetyTrainingRecord): Promise<SafetyTraining> {
+  return parseAnswer(SafetyTrainingSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/safetyTraining`, { json: record }));
 }

@@ -8,9 +8,9 @@
  * server's refusals come back under their fields, or as the form's error, and what was entered stays.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { IdentityRecord, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
-import { parseIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
+import { isIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
 import { checkStayStatus, COMMON_STAYS, isCountryCode, normalizeStayStatus } from '#contract/stay-status.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { useModalDialog } from '@/platform/ui/alert-dialog';
@@ -19,6 +19,7 @@ import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';
 import { SelectField } from '@/platform/ui/select-field';
 import { TextField } from '@/platform/ui/text-field';
+import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { recordIdentity } from './api';
 import { countryChoices, countryName, stayInsurance } from './identity-text';
 import { identityFailure, identityFieldMessage, type IdentityProblems } from './worker-errors';
@@ -55,20 +56,11 @@ function checkStay(entry: StayEntry, today: string): IdentityProblems {
   const stayRule = checkStayStatus(stayTextOf(entry));
   if (stayRule) found.stayStatus = stayRule;
   if (entry.expiresOn === '') found.stayExpiresOn = 'required';
-  else if (!isDay(entry.expiresOn)) found.stayExpiresOn = 'date';
+  else if (!isIsoDate(entry.expiresOn)) found.stayExpiresOn = 'date';
   else if (entry.expiresOn < today) found.stayExpiresOn = 'expired';
   if (entry.country === '') found.country = 'required';
   else if (!isCountryCode(entry.country)) found.country = 'countryFormat';
   return found;
-}
-
-function isDay(text: string): boolean {
-  try {
-    parseIsoDate(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 interface IdentityDialogProps {
@@ -85,17 +77,11 @@ export function IdentityDialog({ worker, onRecorded, onCancel }: IdentityDialogP
   const titleId = useId();
   const [today] = useState(() => todayInSeoul().toString());
   const [entry, setEntry] = useState(() => entryOf(worker.identity));
-  const [problems, setProblems] = useState<IdentityProblems>({});
+  const fieldProblems = useFieldProblems<IdentityProblems>(form);
+  const { problems, setProblems, clear } = fieldProblems;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Bumped by each refusal: the focus goes to the first field with a message.
-  const [refused, setRefused] = useState(0);
   useModalDialog(ref, true);
-
-  useEffect(() => {
-    if (refused === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
 
   const foreigner = worker.identity.foreigner === true;
   const stayText = stayTextOf(entry);
@@ -105,12 +91,11 @@ export function IdentityDialog({ worker, onRecorded, onCancel }: IdentityDialogP
 
   function change(fields: Partial<StayEntry>, field?: keyof IdentityProblems) {
     setEntry((current) => ({ ...current, ...fields }));
-    if (field) setProblems(({ [field]: _, ...rest }) => rest);
+    if (field) clear(field);
   }
 
   function refuse(found: IdentityProblems) {
-    setProblems(found);
-    setRefused((count) => count + 1);
+    fieldProblems.refuse(found);
     // Without the stay fields (a Korean national, or not known), a refused field is the form's error.
     const first = Object.entries(found)[0];
     if (!foreigner && first) setError(t(identityFieldMessage(first[0] as keyof IdentityProblems, first[1], today, locale)));

@@ -10,7 +10,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ContractTemplate } from '#contract/api-contract-templates.ts';
 import { TAKE_ON_MAX_DAYS_AHEAD, type WorkerLookup } from '#contract/api-employment.ts';
 import { belowMinimumWage } from '#contract/contract-terms.ts';
@@ -28,6 +28,7 @@ import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { SelectField } from '@/platform/ui/select-field';
 import { TextField } from '@/platform/ui/text-field';
+import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { takeOnWorker } from './api';
 import { takeOnFailure, takeOnFieldMessage, type TakeOnDays, type TakeOnProblems } from './worker-errors';
 
@@ -68,26 +69,14 @@ export function TakeOnForm({ worker, onTakenOn }: TakeOnFormProps) {
   const loadError = useErrorMessage(list.error);
   const [templateId, setTemplateId] = useState('');
   const [validFrom, setValidFrom] = useState(days.today);
-  const [problems, setProblems] = useState<TakeOnProblems>({});
+  const { problems, setProblems, refuse, clear } = useFieldProblems<TakeOnProblems>(form);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Bumped by each refused take-on: the focus goes to the first field with a message.
-  const [refused, setRefused] = useState(0);
-
-  useEffect(() => {
-    if (refused === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
 
   const items = list.data?.items ?? [];
   // One template: it is the choice; with more, the admin chooses.
   const chosenId = templateId !== '' ? templateId : items.length === 1 ? (items[0]?.id ?? '') : '';
   const chosen = items.find((item) => item.id === chosenId) ?? null;
-
-  function refuse(found: TakeOnProblems) {
-    setProblems(found);
-    setRefused((count) => count + 1);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -155,7 +144,7 @@ export function TakeOnForm({ worker, onTakenOn }: TakeOnFormProps) {
             error={message('templateId')}
             onChange={(event) => {
               setTemplateId(event.target.value);
-              setProblems(({ templateId: _, ...rest }) => rest);
+              clear('templateId');
             }}
           />
           {chosen ? (

@@ -3,11 +3,13 @@
  * and their employment at this site. An employment in force (or still to start) shows its terms and
  * signature, with "End employment" (a dialog asking for the last day); none, or one that has ended,
  * gives the take-on form. After either, the card shows what the server answered and says so. A worker
- * employed here (any employment: recording needs one) has the ID card section (identity-section.tsx).
+ * employed here (any employment: recording needs one) has the ID card and safety training sections
+ * (identity-section.tsx, training-section.tsx); a contract in force says whether the gate takes the
+ * worker's codes yet (decision 076).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import type { Employment, WorkerLookup } from '#contract/api-employment.ts';
+import { readinessGap, type Employment, type WorkerLookup } from '#contract/api-employment.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
@@ -15,6 +17,7 @@ import { Button } from '@/platform/ui/button';
 import { EndEmploymentDialog } from './end-employment-dialog';
 import { IdentitySection } from './identity-section';
 import { TakeOnForm } from './take-on-form';
+import { TrainingSection } from './training-section';
 import { dayText } from './worker-errors';
 
 interface WorkerCardProps {
@@ -77,6 +80,7 @@ export function WorkerCard({ worker, onChanged }: WorkerCardProps) {
         {current ? (
           <>
             <EmploymentFacts employment={current} />
+            <Readiness employment={current} trained={worker.safetyTraining !== null} />
             <Button variant="secondary" block className="worker-card__end" aria-haspopup="dialog" onClick={() => setEnding(true)}>
               {t`End employment`}
             </Button>
@@ -90,9 +94,34 @@ export function WorkerCard({ worker, onChanged }: WorkerCardProps) {
           </>
         )}
       </section>
-      {employment ? <IdentitySection worker={worker} onChanged={onChanged} /> : null}
+      {employment ? (
+        <>
+          <IdentitySection worker={worker} onChanged={onChanged} />
+          <TrainingSection worker={worker} onChanged={onChanged} />
+        </>
+      ) : null}
       {current && ending ? <EndEmploymentDialog worker={worker} employment={current} onEnded={endedOn} onCancel={() => setEnding(false)} /> : null}
     </article>
+  );
+}
+
+/**
+ * Whether the gate takes the worker's codes under this contract (decision 076): ready, or what is
+ * still missing. A contract made before the rule is not checked, and says nothing.
+ */
+function Readiness({ employment, trained }: { employment: Employment; trained: boolean }) {
+  const { t } = useLingui();
+  if (!employment.checksBeforeWork) return null;
+  const gap = readinessGap(employment, trained);
+  if (gap === null) return <p className="worker-card__ready">{t`Ready for work: the worker's QR codes are accepted at this site.`}</p>;
+  return (
+    <div className="worker-card__check worker-card__not-ready">
+      <p>{t`The worker's QR codes are refused at this site until:`}</p>
+      <ul>
+        {gap === 'training' ? null : <li>{t`the worker signs the contract in the app`}</li>}
+        {gap === 'signature' ? null : <li>{t`the basic safety training is recorded (below)`}</li>}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the admin is told when a search, a take-on, an end or an ID check is refused, each message under
+ * What the admin is told when a search, a take-on, an end, an ID check or a training record is refused, each message under
  * its field where it has one. ALREADY_EMPLOYED is left out of the shell's messages (platform/api/error-messages.ts):
  * only this screen meets it, so its text comes from here, as `overrides`, in this screen's catalog; so
  * do NOT_FOUND's and ACCOUNT_NOT_FOUND's, which here mean a template retired or an account closed
@@ -8,7 +8,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApiErrorCode } from '#contract/api-contract.ts';
-import { TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
+import { CERTIFICATE_NO_MAX, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
 import type { Language } from '#contract/languages.ts';
 import type { RuleCode } from '#contract/input-rules.ts';
 import { parseIsoDate } from '#contract/seoul-time.ts';
@@ -32,6 +32,11 @@ export const END_ERROR_MESSAGES = {
 /** Only a worker with a contract at the admin's site can have the ID check recorded there. */
 export const IDENTITY_ERROR_MESSAGES = {
   NOT_FOUND: msg`Only a worker taken on at this site can have the ID check recorded here. Take the worker on at this site first.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+/** The same for the training card. */
+export const TRAINING_ERROR_MESSAGES = {
+  NOT_FOUND: msg`Only a worker taken on at this site can have the training recorded here. Take the worker on at this site first.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
 
 /** A day of the API (yyyy-mm-dd) as the screens write it: ko '2026년 3월 2일 (월)', en 'Mon, Mar 2, 2026'. */
@@ -198,6 +203,52 @@ export async function identityFailure(error: unknown): Promise<IdentityFailure> 
     if (body.fields.stayStatus) fields.stayStatus = body.fields.stayStatus;
     if (body.fields.stayExpiresOn) fields.stayExpiresOn = body.fields.stayExpiresOn;
     if (body.fields.country) fields.country = body.fields.country;
+    if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
+  }
+  return { kind: 'other', message };
+}
+
+/** The fields of a training record, with the rule broken (contract/api-employment.ts checkSafetyTraining). */
+export interface TrainingProblems {
+  certificateNo?: string;
+  completedOn?: string;
+}
+
+/** The message of a rule a training record's field breaks. */
+export function trainingFieldMessage(field: keyof TrainingProblems, code: string): MessageDescriptor {
+  if (field === 'certificateNo') {
+    const max = CERTIFICATE_NO_MAX;
+    switch (code) {
+      case 'required':
+        return msg`Enter the number printed on the training card.`;
+      case 'tooLong':
+        return msg`The number can be at most ${max} characters. Check it against the card.`;
+      default:
+        return msg`Enter the number as printed: letters, digits, spaces and hyphens.`;
+    }
+  }
+  switch (code) {
+    case 'future':
+      return msg`The day of the training cannot be after today. Check the card.`;
+    case 'tooOld':
+      return msg`Check the day of the training: it cannot be before 2000.`;
+    default:
+      return msg`Enter the day of the training, as on the card.`;
+  }
+}
+
+type TrainingFailure =
+  /** Fields the server refused (400 `fields`), each on its field. */
+  | { kind: 'fields'; fields: TrainingProblems }
+  | { kind: 'other'; message: MessageDescriptor };
+
+/** What a failed training record means for its form (404: the worker is not taken on at this site). */
+export async function trainingFailure(error: unknown): Promise<TrainingFailure> {
+  const { message, body } = await messageForError(error, TRAINING_ERROR_MESSAGES);
+  if (body?.code === 'BAD_REQUEST' && body.fields) {
+    const fields: TrainingProblems = {};
+    if (body.fields.certificateNo) fields.certificateNo = body.fields.certificateNo;
+    if (body.fields.completedOn) fields.completedOn = body.fields.completedOn;
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   }
   return { kind: 'other', message };

@@ -6,7 +6,8 @@
  * field or as the form's error without losing what was chosen; ending the employment through its
  * dialog (the body, the last day shown) and the refusals of the last day; the ID card section of a
  * worker employed here (a Korean national's check, a foreigner's stay status, its end, the country and
- * employment insurance by the status), its dialog's rules and the server's refusals.
+ * employment insurance by the status), its dialog's rules and the server's refusals; whether the gate
+ * takes the worker's codes yet, and the safety training card's section, its rules and refusals.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ import { fill, press } from '@/testing/interact';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 import { contractTemplate, templateList } from '@/testing/template-answers';
 import type { WorkerIdentity } from '#contract/api-employment.ts';
-import { employment, foreignIdentity, koreanIdentity, unknownNationalityIdentity, workerLookup } from '@/testing/worker-answers';
+import { employment, foreignIdentity, koreanIdentity, safetyTraining, unknownNationalityIdentity, workerLookup } from '@/testing/worker-answers';
 
 const SITE: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S001', siteName: '판교 현장' };
 /** A Monday in 2026: the first day may be from today to 60 days ahead (Friday 1 May). */
@@ -592,6 +593,105 @@ describe('the ID card (English)', () => {
     section = await screen.findByRole('region', { name: 'ID card' });
     expect(fact(section, 'Stay status')).toBe('E-9, until Thu, Apr 2, 2026');
     expect(within(section).queryByText(/ask for the extended card/)).toBeNull();
+  });
+});
+
+const TRAINING_CALL = 'PUT admin/workers/{userId}/safetyTraining';
+
+function trainingDialog(): HTMLElement {
+  return screen.getByRole('dialog', { name: 'Basic safety training' });
+}
+
+async function saveTraining(): Promise<void> {
+  await act(async () => fireEvent.click(within(trainingDialog()).getByRole('button', { name: 'Save' })));
+}
+
+describe('ready for work and the safety training (English)', () => {
+  it('a contract taken on, not signed, no training: the codes are refused until both; the card is recorded and the note follows', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup({ employment: employment() }));
+    api.answer(TRAINING_CALL, safetyTraining({ certificateNo: '2026-서울-0412345', completedOn: '2026-02-27' }));
+    await openWorkers(api);
+    await find(PHONE);
+    const found = await screen.findByRole('article', { name: '임*윤' });
+    const note = () => within(found).getByText("The worker's QR codes are refused at this site until:").parentElement;
+    expect(within(note() ?? found).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'the worker signs the contract in the app',
+      'the basic safety training is recorded (below)',
+    ]);
+    const section = screen.getByRole('region', { name: 'Basic safety training' });
+    expect(within(section).getByText('Not recorded yet. The law requires it before any construction work.')).toBeTruthy();
+
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Record training' })));
+    expect(within(trainingDialog()).getByText('임*윤')).toBeTruthy();
+    expect((within(trainingDialog()).getByLabelText('Day of the training') as HTMLInputElement).max).toBe('2026-03-02');
+    fill('Certificate number', ' 2026-서울-0412345 ');
+    fill('Day of the training', '2026-02-27');
+    await saveTraining();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lastRequest(TRAINING_CALL).path).toBe(`admin/workers/${workerLookup().userId}/safetyTraining`);
+    expect(api.lastRequest(TRAINING_CALL).body).toEqual({ certificateNo: ' 2026-서울-0412345 ', completedOn: '2026-02-27' });
+    expect(statuses()).toContain('Safety training recorded.');
+    expect(fact(section, 'Certificate number')).toBe('2026-서울-0412345');
+    expect(fact(section, 'Day of the training')).toBe('Fri, Feb 27, 2026');
+    expect(within(note() ?? found).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['the worker signs the contract in the app']);
+    expect(within(section).getByRole('button', { name: 'Update' })).toBeTruthy();
+  });
+
+  it('signed and trained: ready for work; a contract made before the rule says nothing of it', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup({ employment: employment({ signed: true }), safetyTraining: safetyTraining() }), { once: true });
+    api.answer('GET admin/workers', workerLookup({ employment: employment({ checksBeforeWork: false }) }));
+    await openWorkers(api);
+    await find(PHONE);
+    const found = await screen.findByRole('article', { name: '임*윤' });
+    expect(within(found).getByText("Ready for work: the worker's QR codes are accepted at this site.")).toBeTruthy();
+    expect(within(found).queryByText(/refused at this site until/)).toBeNull();
+
+    await find(PHONE);
+    await vi.waitFor(() => expect(fact(card(), 'Signature')).toBe("Waiting for the worker's signature"));
+    expect(within(card()).queryByText(/Ready for work/)).toBeNull();
+    expect(within(card()).queryByText(/refused at this site until/)).toBeNull();
+  });
+
+  it('the card’s rules before sending, the server’s refusals under their fields, a worker not taken on here as the form’s error; what was typed stays', async () => {
+    const api = fakeApi();
+    api.refuse(TRAINING_CALL, 400, 'BAD_REQUEST', { fields: { completedOn: 'future' } }, { once: true });
+    api.refuse(TRAINING_CALL, 404, 'NOT_FOUND');
+    api.answer('GET admin/workers', workerLookup({ employment: employment() }));
+    await openWorkers(api);
+    await find(PHONE);
+    const section = await screen.findByRole('region', { name: 'Basic safety training' });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Record training' })));
+    await saveTraining();
+    expect(fieldError('Certificate number')).toBe('Enter the number printed on the training card.');
+    expect(fieldError('Day of the training')).toBe('Enter the day of the training, as on the card.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Certificate number'));
+    fill('Certificate number', '<b>12</b>');
+    fill('Day of the training', '2026-03-03');
+    await saveTraining();
+    expect(fieldError('Certificate number')).toBe('Enter the number as printed: letters, digits, spaces and hyphens.');
+    expect(fieldError('Day of the training')).toBe('The day of the training cannot be after today. Check the card.');
+    fill('Certificate number', '1'.repeat(31));
+    fill('Day of the training', '1999-12-31');
+    await saveTraining();
+    expect(fieldError('Certificate number')).toBe('The number can be at most 30 characters. Check it against the card.');
+    expect(fieldError('Day of the training')).toBe('Check the day of the training: it cannot be before 2000.');
+    expect(api.callsTo(TRAINING_CALL)).toBe(0);
+
+    // The day turned in Seoul before the press reached the server: its today is earlier than the phone's.
+    fill('Certificate number', '2026-0001');
+    fill('Day of the training', '2026-03-02');
+    await saveTraining();
+    await vi.waitFor(() => expect(fieldError('Day of the training')).toBe('The day of the training cannot be after today. Check the card.'));
+    await saveTraining();
+    expect((await within(trainingDialog()).findByRole('alert')).textContent).toBe(
+      'Only a worker taken on at this site can have the training recorded here. Take the worker on at this site first.',
+    );
+    expect(value('Certificate number')).toBe('2026-0001');
+    expect(value('Day of the training')).toBe('2026-03-02');
+    await act(async () => fireEvent.click(within(trainingDialog()).getByRole('button', { name: 'Cancel' })));
+    expect(within(section).getByText('Not recorded yet. The law requires it before any construction work.')).toBeTruthy();
   });
 });
 

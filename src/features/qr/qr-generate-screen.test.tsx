@@ -199,6 +199,23 @@ describe('QR code (English)', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it.each([
+    ['signature', 'Your contract for this site is not signed yet, so your codes are not accepted. Sign it first, then make a new code.', true],
+    ['training', 'The site has not recorded your basic safety training certificate yet, so your codes are not accepted. Show the card to the site office.', false],
+    ['signatureAndTraining', 'Your codes are not accepted yet: sign your contract for this site, and show your basic safety training card to the site office.', true],
+  ] as const)('a worker not ready for work (403, missing %s) is told what is missing, with the way to the contract when it is to sign', async (missing, message, link) => {
+    const api = fakeApi();
+    api.answer('GET qr/next-event', { suggested: 'BeginWork' });
+    api.refuse('POST qr/codes', 403, 'NOT_READY_FOR_WORK', { fields: { missing } });
+    await openQr();
+    await vi.waitFor(() => expect(chosen()).toBe('Start workSuggested'));
+    await generate();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('timer')).toBeNull();
+    const sign = screen.queryByRole('link', { name: 'Sign the contract' });
+    expect(sign?.getAttribute('href') ?? null).toBe(link ? '/employmentContractList' : null);
+  });
+
   it('the server’s trouble is said, and the choice stays', async () => {
     const api = fakeApi();
     api.answer('GET qr/next-event', { suggested: 'EndWork' });

@@ -26,6 +26,7 @@ import { useCodeRecorded } from './use-code-recorded';
 import { buzz } from '@/platform/pwa/buzz';
 import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { useQrMessages } from './messages';
+import { needsSignature, readinessGapOf, WORKER_NOT_READY_MESSAGES } from './not-ready';
 
 interface Shown {
   code: QrCode;
@@ -44,6 +45,8 @@ export function QrGenerateScreen() {
   const chosen = picked ?? suggested;
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  /** The gate would refuse the codes until the contract is signed: the error links to the contracts. */
+  const [signFirst, setSignFirst] = useState(false);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const remaining = useCountdown(shown?.receivedAt ?? null, shown?.code.lifetimeSeconds ?? 0);
@@ -65,6 +68,7 @@ export function QrGenerateScreen() {
 
   async function generate(type: QrEventType | null) {
     setFormError(null);
+    setSignFirst(false);
     if (!type) {
       setChoiceError(t`Select an item.`);
       return;
@@ -79,7 +83,12 @@ export function QrGenerateScreen() {
       const offlineCode = isNetworkError(error) ? await makeOfflineCode(type).catch(() => null) : null;
       if (offlineCode) setShown({ code: offlineCode, receivedAt: performance.now(), offline: true });
       else if (isNetworkError(error)) setFormError(t`You are offline, and this phone cannot make codes by itself yet. Connect once with this phone, then it can.`);
-      else setFormError(t((await messageForError(error)).message));
+      else {
+        const { message, body } = await messageForError(error);
+        const missing = readinessGapOf(body);
+        setFormError(t(missing ? WORKER_NOT_READY_MESSAGES[missing] : message));
+        setSignFirst(needsSignature(missing));
+      }
     } finally {
       setBusy(false);
     }
@@ -162,6 +171,11 @@ export function QrGenerateScreen() {
             </p>
           ) : null}
           <FormError message={formError} />
+          {signFirst ? (
+            <Link to="/employmentContractList" className="btn btn--secondary btn--block">
+              {t`Sign the contract`}
+            </Link>
+          ) : null}
           <Button type="submit" block busy={busy}>
             {t`Generate QR code`}
           </Button>

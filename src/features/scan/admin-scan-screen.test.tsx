@@ -139,12 +139,26 @@ describe('the gate scanner (English)', () => {
   it.each([
     [409, 'QR_ALREADY_USED', undefined, 'This QR code has already been used. Check the QR check list, or ask the worker to generate a new code.'],
     [410, 'QR_EXPIRED', undefined, 'This QR code has expired. Ask the worker to generate a new one.'],
-    [409, 'QR_SEQUENCE', 'beginTwice', 'This worker already started work today. Ask them to choose End work or a break.'],
+    [409, 'QR_SEQUENCE', { sequence: 'beginTwice' }, 'This worker already started work today. Ask them to choose End work or a break.'],
     [422, 'QR_INVALID', undefined, 'This QR code is not valid. Ask the worker to show a new code.'],
     [403, 'QR_WRONG_SITE', undefined, 'This QR code is for another site. Check where the worker is registered.'],
-  ] as const)('the server refuses a code (%i %s): not recorded, and what to do', async (status, code_, sequence, message) => {
+    [403, 'EMPLOYMENT_ENDED', undefined, 'The employment at this site has ended, so codes for it are not accepted. Ask the site office.'],
+    [
+      403,
+      'NOT_READY_FOR_WORK',
+      { missing: 'signature' },
+      'This worker has not signed the contract for this site yet. Ask them to sign it in the app, then scan a new code.',
+    ],
+    [403, 'NOT_READY_FOR_WORK', { missing: 'training' }, "This worker's basic safety training is not recorded. Record the training card under Workers, then scan a new code."],
+    [
+      403,
+      'NOT_READY_FOR_WORK',
+      { missing: 'signatureAndTraining' },
+      'This worker cannot start yet: the contract is not signed and the basic safety training is not recorded. Record the training card under Workers and ask the worker to sign the contract in the app.',
+    ],
+  ] as const)('the server refuses a code (%i %s %o): not recorded, and what to do', async (status, code_, fields, message) => {
     const api = fakeApi();
-    api.refuse('POST qr/scans', status, code_, sequence ? { fields: { sequence } } : undefined);
+    api.refuse('POST qr/scans', status, code_, fields ? { fields } : undefined);
     await openScanner(api);
     await handheld(await code());
     const refused = await scanner().findByRole('alert');

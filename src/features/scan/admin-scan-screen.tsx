@@ -156,7 +156,7 @@ export function AdminScanScreen() {
       const cached = keysRef.current;
       const verdict = await checkLocally(payload, cached, queuedIds.current);
       if (!verdict.ok) return { kind: 'refused', message: LOCAL_REFUSAL_MESSAGES[verdict.reason] };
-      if (!owner) return { kind: 'refused', message: refusalMessage('UNAUTHORIZED') };
+      if (!owner) return { kind: 'refused', message: refusalMessage({ code: 'UNAUTHORIZED' }) };
       const item: OutboxItem = {
         key: crypto.randomUUID(),
         owner,
@@ -172,7 +172,7 @@ export function AdminScanScreen() {
       await enqueue(item);
       const outcome = navigator.onLine ? await answerFor(owner, item.key, wait) : null;
       if (outcome?.kind === 'sent') return { kind: 'accepted', event: outcome.event };
-      if (outcome?.kind === 'refused') return { kind: 'refused', message: refusalMessage(outcome.code, outcome.sequence) };
+      if (outcome?.kind === 'refused') return { kind: 'refused', message: refusalMessage(outcome) };
       savedKeys.current.add(item.key);
       requestBackgroundSync();
       return { kind: 'saved', eventType: verdict.eventType, workerName: verdict.workerName, checked: verdict.checked };
@@ -197,7 +197,7 @@ export function AdminScanScreen() {
   );
 
   const safeHandle = useCallback(
-    (payload: string) => handle(payload).catch((): Result => ({ kind: 'refused', message: refusalMessage('INTERNAL') })),
+    (payload: string) => handle(payload).catch((): Result => ({ kind: 'refused', message: refusalMessage({ code: 'INTERNAL' }) })),
     [handle],
   );
 
@@ -219,7 +219,7 @@ export function AdminScanScreen() {
       subscribeOutbox((event) => {
         if (event.kind !== 'settled' || !savedKeys.current.delete(event.item.key)) return;
         const result: Result =
-          event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', message: refusalMessage(event.outcome.code, event.outcome.sequence) };
+          event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', message: refusalMessage(event.outcome) };
         logKey.current += 1;
         const entry = { key: logKey.current, time: logTime(result), result };
         setLog((previous) => [entry, ...previous].slice(0, LOG_LENGTH));
@@ -458,7 +458,7 @@ function OutboxPanel({ owner, online, pending, refused }: { owner: string | null
                     {item.workerName ?? t(UNKNOWN_WORKER)} · {t(EVENT_LABELS[item.eventType])}
                   </strong>
                   <br />
-                  {item.refusal ? t(refusalMessage(item.refusal.code, item.refusal.sequence)) : null}
+                  {item.refusal ? t(refusalMessage(item.refusal)) : null}
                 </span>
                 <Button variant="text" className="btn--small" onClick={() => void dismiss(item)}>
                   {t`Dismiss`}

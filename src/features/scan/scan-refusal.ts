@@ -5,7 +5,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { API_ERROR_MESSAGES, apiErrorMessage } from '@/platform/api/error-messages';
-import type { ApiErrorCode, QrSequenceRule } from '#contract/api-contract.ts';
+import type { ReadinessGap } from '#contract/api-employment.ts';
+import type { QrSequenceRule } from '#contract/api-contract.ts';
+import type { ScanRefusal } from '@/domain/attendance/scan-outbox';
 import type { LocalRefusal } from './local-check';
 
 export const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
@@ -28,9 +30,17 @@ export const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
   alreadyQueued: msg`This code was already scanned on this phone and is waiting to be sent.`,
 };
 
+/** What the admin is told of a worker not ready for work (decision 076): what is missing, and who does what. */
+export const NOT_READY_MESSAGES: Record<ReadinessGap, MessageDescriptor> = {
+  signature: msg`This worker has not signed the contract for this site yet. Ask them to sign it in the app, then scan a new code.`,
+  training: msg`This worker's basic safety training is not recorded. Record the training card under Workers, then scan a new code.`,
+  signatureAndTraining: msg`This worker cannot start yet: the contract is not signed and the basic safety training is not recorded. Record the training card under Workers and ask the worker to sign the contract in the app.`,
+};
+
 /** The message for a code the server refused. */
-export function refusalMessage(code: ApiErrorCode, sequence?: QrSequenceRule): MessageDescriptor {
+export function refusalMessage({ code, sequence, missing }: ScanRefusal): MessageDescriptor {
   if (code === 'QR_SEQUENCE' && sequence && sequence in SEQUENCE_MESSAGES) return SEQUENCE_MESSAGES[sequence];
+  if (code === 'NOT_READY_FOR_WORK' && missing) return NOT_READY_MESSAGES[missing];
   if (code === 'QR_ALREADY_USED') return ALREADY_USED;
   return apiErrorMessage(code);
 }

@@ -15,4 +15,6 @@ export const QR_ERROR_MESSAGES = {
   QR_SCAN_KEY_REUSED: msg`This scan was already sent from another site and was not recorded here. Scan the worker's code again.`,
   // Issue 33: the worker's employment at the site ended before the day (the worker's code screen and the scanner).
   EMPLOYMENT_ENDED: msg`The employment at this site has ended, so codes for it are not accepted. Ask the site office.`,
+  // Decision 076: the scanner and the worker's code screen say what is missing (fields.missing); this is for an answer without it.
+  NOT_READY_FOR_WORK: msg`Codes are not accepted at this site yet: the contract must be signed and the basic safety training recorded first. Ask the site office.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
