@@ -82,7 +82,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         FIRST_SCREENS,
@@ -118,6 +118,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin-workers',
       include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS],
+    },
+    // Who is on site now (issue 33).
+    {
+      path: '<rootDir>/src/locales/{locale}/admin-roster',
+      include: ['<rootDir>/src/features/admin-roster'],
     },
     // The attendance events' names, one copy (EVENT_LABELS above).
     {

@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
 import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
+import { rosterRoutes } from './modules/roster/routes.ts';
 import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
@@ -130,6 +131,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     workRoutes(deps),
     correctionRoutes(deps),
     contractRoutes(deps),
+    rosterRoutes(deps),
     payRoutes(deps),
     qnaRoutes(deps),
     qrRoutes(deps),

@@ -17,6 +17,7 @@ import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
 import { Route as AdminAdminContractTemplatesRouteImport } from './routes/_admin/adminContractTemplates'
 import { Route as AdminAdminCorrectionsRouteImport } from './routes/_admin/adminCorrections'
 import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
+import { Route as AdminAdminRosterRouteImport } from './routes/_admin/adminRoster'
 import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
 import { Route as AdminAdminWorkersRouteImport } from './routes/_admin/adminWorkers'
 import { Route as AnonymousAdminLoginRouteImport } from './routes/_anonymous/adminLogin'
@@ -90,6 +91,11 @@ const AdminAdminCorrectionsRoute = AdminAdminCorrectionsRouteImport.update({
 const AdminAdminQrCheckedListRoute = AdminAdminQrCheckedListRouteImport.update({
   id: '/adminQrCheckedList',
   path: '/adminQrCheckedList',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdminRosterRoute = AdminAdminRosterRouteImport.update({
+  id: '/adminRoster',
+  path: '/adminRoster',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdminScanRoute = AdminAdminScanRouteImport.update({
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
+  '/adminRoster': typeof AdminAdminRosterRoute
   '/adminScan': typeof AdminAdminScanRoute
   '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
+  '/adminRoster': typeof AdminAdminRosterRoute
   '/adminScan': typeof AdminAdminScanRoute
   '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/_admin/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/_admin/adminCorrections': typeof AdminAdminCorrectionsRoute
   '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
+  '/_admin/adminRoster': typeof AdminAdminRosterRoute
   '/_admin/adminScan': typeof AdminAdminScanRoute
   '/_admin/adminWorkers': typeof AdminAdminWorkersRoute
   '/_anonymous/adminLogin': typeof AnonymousAdminLoginRoute
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/adminContractTemplates'
     | '/adminCorrections'
     | '/adminQrCheckedList'
+    | '/adminRoster'
     | '/adminScan'
     | '/adminWorkers'
     | '/adminLogin'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/adminContractTemplates'
     | '/adminCorrections'
     | '/adminQrCheckedList'
+    | '/adminRoster'
     | '/adminScan'
     | '/adminWorkers'
     | '/adminLogin'
@@ -520,6 +531,7 @@ export interface FileRouteTypes {
     | '/_admin/adminContractTemplates'
     | '/_admin/adminCorrections'
     | '/_admin/adminQrCheckedList'
+    | '/_admin/adminRoster'
     | '/_admin/adminScan'
     | '/_admin/adminWorkers'
     | '/_anonymous/adminLogin'
@@ -622,6 +634,13 @@ declare module '@tanstack/react-router' {
       path: '/adminQrCheckedList'
       fullPath: '/adminQrCheckedList'
       preLoaderRoute: typeof AdminAdminQrCheckedListRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/adminRoster': {
+      id: '/_admin/adminRoster'
+      path: '/adminRoster'
+      fullPath: '/adminRoster'
+      preLoaderRoute: typeof AdminAdminRosterRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_admin/adminScan': {
@@ -891,6 +910,7 @@ interface AdminRouteRouteChildren {
   AdminAdminContractTemplatesRoute: typeof AdminAdminContractTemplatesRoute
   AdminAdminCorrectionsRoute: typeof AdminAdminCorrectionsRoute
   AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
+  AdminAdminRosterRoute: typeof AdminAdminRosterRoute
   AdminAdminScanRoute: typeof AdminAdminScanRoute
   AdminAdminWorkersRoute: typeof AdminAdminWorkersRoute
 }
@@ -900,6 +920,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminContractTemplatesRoute: AdminAdminContractTemplatesRoute,
   AdminAdminCorrectionsRoute: AdminAdminCorrectionsRoute,
   AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
+  AdminAdminRosterRoute: AdminAdminRosterRoute,
   AdminAdminScanRoute: AdminAdminScanRoute,
   AdminAdminWorkersRoute: AdminAdminWorkersRoute,
 }

@@ -46,6 +46,8 @@ interface ProjectsTable {
   address: string;
   /** Migration 017: after this Seoul time ('HH:MM') a shift begun that day without an EndWork is reminded; null: no reminder. */
   end_reminder_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 030: minutes after a contracted start before a worker who has not begun counts as not arrived. */
+  arrival_grace_minutes: ColumnType<number, number | undefined, number>;
 }
 
 /** A nullable column the insert may leave out. */

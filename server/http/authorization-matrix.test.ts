@@ -416,6 +416,18 @@ const ROWS: Row[] = [
     cells: adminCall({ admin1: { status: 200, check: fields({ foreigner: false }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
   {
+    method: 'get',
+    path: '/admin/roster',
+    request: () => ({ path: '/admin/roster' }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001' }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002' }) } }),
+  },
+  {
+    method: 'put',
+    path: '/admin/roster/grace',
+    request: () => ({ path: '/admin/roster/grace', body: { graceMinutes: 30 } }),
+    cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001', graceMinutes: 30 }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002', graceMinutes: 30 }) } }),
+  },
+  {
     method: 'put',
     path: '/admin/workers/{userId}/safetyTraining',
     request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/safetyTraining`, body: { certificateNo: '2020-0001', completedOn: '2020-03-02' } }),
@@ -473,6 +485,7 @@ const ROWS: Row[] = [
     cells: staffCall(),
   },
   { method: 'get', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates' }), cells: staffCall() },
+  { method: 'get', path: '/staff/sites/{siteCode}/roster', request: staffRequest({ path: '/staff/sites/P1001/roster' }), cells: staffCall() },
   { method: 'post', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates', body: TEMPLATE_TERMS }), cells: staffCall() },
   {
     method: 'put',

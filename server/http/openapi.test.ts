@@ -72,6 +72,7 @@ const BEARER_CALLS = [
   ['get', '/work/day'],
   ['get', '/admin/contractTemplates'],
   ['get', '/admin/workers'],
+  ['get', '/admin/roster'],
   ['get', '/admin/corrections'],
   ['get', '/admin/corrections/{id}/photo'],
   ['get', '/push/config'],
@@ -100,6 +101,7 @@ const BEARER_XSRF_CALLS = [
   ['post', '/admin/employments'],
   ['put', '/admin/workers/{userId}/identity'],
   ['put', '/admin/workers/{userId}/safetyTraining'],
+  ['put', '/admin/roster/grace'],
   ['post', '/admin/employments/{contractId}/end'],
   ['delete', '/admin/contractTemplates/{id}'],
   ['post', '/work/corrections'],
@@ -121,6 +123,7 @@ const PUBLIC_CALLS = [
 const STAFF_CALLS = [
   ['post', '/staff/qna/{id}/answer'],
   ['get', '/staff/sites/{siteCode}/contractTemplates'],
+  ['get', '/staff/sites/{siteCode}/roster'],
   ['post', '/staff/sites/{siteCode}/contractTemplates'],
   ['put', '/staff/sites/{siteCode}/contractTemplates/{id}'],
   ['post', '/staff/sites/{siteCode}/employments'],

@@ -5,7 +5,8 @@
  * name their methods after it) and its `security`, [] for a call that needs nothing
  * (http/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
  */
-import { ApiErrorSchema } from '#contract/api-common.ts';
+import * as v from 'valibot';
+import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
 import { createRoute, type ApiResponse, type Schema } from './api-routes.ts';
 
 /** A JSON answer of a route. */
@@ -25,10 +26,19 @@ export const XSRF_COOKIE_SCHEME = 'xsrfCookie';
 /** Unsafe calls: the XSRF cookie and the same value in the header (both, hence one requirement). */
 const XSRF_SECURITY = [{ [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 export const BEARER_SECURITY = [{ [BEARER_SCHEME]: [] }];
+/** An app session's unsafe call: the bearer token and the XSRF pair. */
+export const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
 /** The staff API's token (modules/staff/routes.ts declares the scheme): no app JWT, no XSRF pair. */
 export const STAFF_SCHEME = 'staffToken';
 export const STAFF_SECURITY = [{ [STAFF_SCHEME]: [] }];
+/** The site a staff call names in its path. */
+export const STAFF_SITE_PARAMS = v.object({ siteCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The site (project) code.'), v.examples(['P1001'])) });
+/** What every staff call may answer besides its own (the token's checks). */
+export const STAFF_ERRORS = {
+  401: json(ApiErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
+  403: json(ApiErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
+};
 
 /** A POST taking a JSON body; like every unsafe call it needs the XSRF pair. */
 export function jsonPost<const P extends string, const B extends Schema, const R extends Record<number, ApiResponse>>(route: {

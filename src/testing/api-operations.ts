@@ -21,6 +21,7 @@ import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from '#con
 import { PolicyListSchema, PolicySchema } from '#contract/api-policies.ts';
 import { HomeProjectSettingSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { QnaInquirySchema, QnaPageSchema } from '#contract/api-qna.ts';
+import { RosterSchema } from '#contract/api-roster.ts';
 import { DeviceKeyAnswerSchema, QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, QrScanAnswerSchema, ScannerKeysSchema } from '#contract/api-qr.ts';
 import { MonthlyWorkSchema, WeeklyWorkSchema } from '#contract/api-work.ts';
 
@@ -92,6 +93,8 @@ export const OPERATIONS = {
   'POST admin/employments/{contractId}/end': json(EmploymentSchema),
   'PUT admin/workers/{userId}/identity': json(WorkerIdentitySchema),
   'PUT admin/workers/{userId}/safetyTraining': json(SafetyTrainingSchema),
+  'GET admin/roster': json(RosterSchema),
+  'PUT admin/roster/grace': json(RosterSchema),
   // Pay
   'GET pay/statement': jsonOrNothing(PayStatementSchema),
   'GET pay/daily': jsonOrNothing(DailySettlementSchema),

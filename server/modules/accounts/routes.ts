@@ -46,14 +46,13 @@ import {
 } from '#contract/api-accounts.ts';
 import { HomeProjectRequestSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
 
 /** SMS sends per number and per address, per 15 minutes (wrong current passwords: throttle-policy.ts). */
 const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;
 
 const tags = ['account'];
 /** A worker's unsafe call: the bearer token and the XSRF pair, all three. */
-const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
 function wrongPassword(): DomainError {
   return new DomainError('WRONG_PASSWORD', 'The current password does not match.');
@@ -184,7 +183,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'startPhoneChange',
       tags,
       summary: 'Start the verification of a new phone number (logged in)',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [worker] as const,
       request: { body: jsonBody(EmptySchema) },
       responses: { 201: json(VerificationFlowSchema, 'The flow.'), ...errors(400, 401, 403, 429, 500) },
@@ -203,7 +202,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'changePhone',
       tags,
       summary: 'Make the verified number the login (logged in); every session ends',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [worker] as const,
       request: { body: jsonBody(FlowCredentialsSchema) },
       responses: { 200: json(PhoneChangeAnswerSchema, 'Log in again with this number.'), ...errors(400, 401, 403, 429, 500), ...VERIFICATION_REFUSED },
@@ -242,7 +241,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         'Stored trimmed, each run of spaces as one. 400 fields.address: required, tooShort (under 5 characters), tooLong ' +
         '(over 200), controlChars (line breaks, tabs, zero-width or direction marks). Contracts already signed keep the ' +
         'address they were signed with.',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [worker] as const,
       request: { body: jsonBody(AddressRequestSchema) },
       responses: { 200: json(AccountSummarySchema, 'The account with its new address.'), ...errors(400, 401, 403, 500) },
@@ -258,7 +257,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags,
       summary: 'Change the password (voluntary, or forced by ynConvertPassword N); every session ends',
       description: 'A wrong current password: 422 WRONG_PASSWORD (5 per 15 minutes per account, then 429). The same password again: 400 passwordSame.',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [anyWorker] as const,
       request: { body: jsonBody(ChangePasswordRequestSchema) },
       responses: { 204: { description: 'Changed; log in again.' }, ...errors(400, 401, 403, 429, 500), ...VERIFICATION_REFUSED },
@@ -280,7 +279,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags,
       summary: 'Cancel the account (precautions confirmed, password re-entered)',
       description: 'The login, sessions, agreements, inquiries and verification flows go at once; the work and pay records the law requires are kept, unlinked from any login, for 5 years (docs/accounts.md).',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [worker] as const,
       request: { body: jsonBody(CancelAccountRequestSchema) },
       responses: { 204: { description: 'Cancelled.' }, ...errors(400, 401, 403, 429, 500), ...VERIFICATION_REFUSED },
@@ -301,7 +300,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       operationId: 'setAccountLanguage',
       tags,
       summary: "The account's language (SMS texts)",
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [anyWorker] as const,
       request: { body: jsonBody(LanguageRequestSchema) },
       responses: { 204: { description: 'Saved.' }, ...errors(400, 401, 403, 500) },
@@ -337,7 +336,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags: ['users'],
       summary: 'Choose the home project (home, QR codes and the project shown follow it)',
       description: "Only a project of one of the worker's contracts: otherwise 403 SITE_NOT_ALLOWED.",
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [worker] as const,
       request: { body: jsonBody(HomeProjectRequestSchema) },
       responses: { 204: { description: 'Saved.' }, ...errors(400, 401, 403, 500) },

@@ -20,7 +20,7 @@ import { requireAdmin } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { relyingParty } from '../../http/relying-party.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { DomainError } from '../../domain-error.ts';
 import { deviceLabel, finishPasskeyRegistration, listPasskeys, removePasskey, startPasskeyRegistration } from './admin-passkeys.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt } from './audit.ts';
@@ -28,7 +28,6 @@ import { ADMIN_PASSKEY_TTL_SECONDS } from './tokens.ts';
 
 const tags = ['admin passkeys'];
 /** Unsafe admin calls: the bearer token and the XSRF pair, all three. */
-const BEARER_XSRF = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
 const PASSKEY_REFUSED = json(
   ApiErrorSchema,
@@ -59,7 +58,7 @@ export function adminPasskeyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags,
       summary: 'Start adding a passkey for the signed-in admin',
       description: 'The options for navigator.credentials.create() (user verification required; the admin’s passkeys excluded) and the token that goes back with the new credential.',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [admin] as const,
       request: { body: jsonBody(EmptySchema) },
       responses: {
@@ -84,7 +83,7 @@ export function adminPasskeyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags,
       summary: 'Add the new passkey',
       description: 'The answer of navigator.credentials.create() to the registration’s options. Only the admin the registration token was made for.',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [admin] as const,
       request: { body: jsonBody(PasskeyAddRequestSchema) },
       responses: {
@@ -142,7 +141,7 @@ export function adminPasskeyRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags,
       summary: 'Remove one of the signed-in admin’s passkeys',
       description: 'The next login on that phone asks for the SMS code again. Another admin’s passkey answers 404, like an unknown one.',
-      security: BEARER_XSRF,
+      security: BEARER_AND_XSRF_SECURITY,
       middleware: [admin] as const,
       request: { params: AdminPasskeyParamsSchema },
       responses: {

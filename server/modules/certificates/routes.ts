@@ -38,7 +38,7 @@ import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContra
 import { isUuid } from '../../keyset-cursor.ts';
 import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { ApiErrorSchema, YearQuerySchema } from '#contract/api-common.ts';
 import { LanguageQuerySchema } from '#contract/api-language.ts';
 import { PayDocumentPdfQuerySchema } from '#contract/api-pay.ts';
@@ -59,7 +59,6 @@ export function hasOwnBodyLimit(path: string): boolean {
   return SIGNATURE_PATH.test(path);
 }
 
-const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const PDF: { content: { 'application/pdf': RawContent } } = { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } };
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { AdminAuth, AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, STAFF_SECURITY, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
 import {
   ContractIdParamsSchema,
   EmploymentSchema,
@@ -34,9 +34,7 @@ import { endEmployment, findWorker, recordIdentity, recordSafetyTraining, takeOn
 import { changeTemplate, createTemplate, listTemplates, retireTemplate, staffAtSite, type SiteActor } from './templates.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import * as v from 'valibot';
-import { MAX_CODE } from '#contract/api-common.ts';
 
-const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const tags = ['contracts'];
 const RULES =
   '400 `fields` by term: name, jobTitle → required, tooLong (40), controlChars; workStart, workEnd, breakStart, breakEnd → timeFormat; ' +
@@ -240,11 +238,7 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
 
   // The staff API (issue 33): the employer's systems make the same changes through the same services, naming the site.
   const staff = requireStaff(deps);
-  const site = v.object({ siteCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The site (project) code.'), v.examples(['P1001'])) });
-  const STAFF_ERRORS = {
-    401: json(ApiErrorSchema, 'UNAUTHORIZED: no staff token, or not the configured one.'),
-    403: json(ApiErrorSchema, 'FORBIDDEN: the staff API is off (STAFF_API_TOKEN is not set).'),
-  };
+  const site = STAFF_SITE_PARAMS;
   const staffTags = ['staff'];
 
   app.openapi(

@@ -28,10 +28,9 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import { errorResponse } from '../../http/errors.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { correctionPhoto, decideCorrection, listOwnCorrections, listSiteCorrections, requestCorrection, withdrawCorrection, workDayDetail } from './service.ts';
 
-const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 const NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no such request (another worker\'s, or another site\'s, answers the same).');
 const DECIDED = json(ApiErrorSchema, 'CORRECTION_DECIDED: the request is no longer pending.');
 const JPEG = { content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } }, description: 'The photo (a JPEG).' } as const;

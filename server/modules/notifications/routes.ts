@@ -8,10 +8,9 @@ import { badRequest, DomainError } from '../../domain-error.ts';
 import { requireUserOrAdmin } from '../../http/bearer-auth.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { deleteOwnSubscription, upsertSubscription } from './subscriptions.ts';
 
-const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
 /** The push services of Chrome and Android (FCM), Firefox (Mozilla autopush), Safari (Apple) and Edge (WNS). */
 const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];

@@ -12,12 +12,11 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { createInquiry, deleteInquiry, getInquiry, listInquiries, updateInquiry } from './service.ts';
 import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
 import { QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from '#contract/api-qna.ts';
 
 /** Unsafe worker calls: the bearer token and the XSRF pair, all three. */
-const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
 const QNA_NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no inquiry with this id (another worker\'s answers the same).');
 const QNA_ANSWERED = json(ApiErrorSchema, 'QNA_ANSWERED: the inquiry is answered and can no longer be edited or deleted.');

@@ -12,7 +12,7 @@ import { issueQrCode, listQrEvents, qrCodeStatus, recentEvents, scanQrCode } fro
 import { registerDeviceKey, scannerKeys } from './device-keys.ts';
 import { suggestNextEvent } from './sequence.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
-import { BEARER_SCHEME, BEARER_SECURITY, errors, json, jsonBody, XSRF_COOKIE_SCHEME, XSRF_HEADER_SCHEME } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
 import * as v from 'valibot';
@@ -41,7 +41,6 @@ import {
 const QR_SEQUENCE_DESCRIPTION = `QR_SEQUENCE: out of order; \`fields.sequence\` is one of ${QR_SEQUENCE_RULES.join(', ')}. Or QR_ALREADY_USED.`;
 
 /** Unsafe calls with a bearer token: the token and the XSRF pair, all three. */
-const BEARER_AND_XSRF_SECURITY = [{ [BEARER_SCHEME]: [], [XSRF_HEADER_SCHEME]: [], [XSRF_COOKIE_SCHEME]: [] }];
 
 /** The contract's list query, and a cursor must be one this server made (its format is the server's own). */
 const EventsQuerySchema = v.object({

@@ -26,6 +26,8 @@ export const DEVICE_KEY_STORE: PersonalStore = { database: 'wfm-device-keys', st
 export const SCANNER_KEYS_STORE: PersonalStore = { database: 'wfm-scan-keys', store: 'keys' };
 /** The admin's scan outbox (src/domain/attendance/scan-outbox.ts); logout waits until nothing is pending. */
 export const SCAN_OUTBOX_STORE: PersonalStore = { database: 'wfm-scan-outbox', store: 'items' };
+/** The gate's own scans, for the roster offline (src/domain/attendance/gate-log.ts). */
+export const GATE_LOG_STORE: PersonalStore = { database: 'wfm-gate-log', store: 'scans' };
 
 /**
  * A worker's correction requests (src/domain/attendance/correction-outbox.ts): drafts, requests
@@ -39,7 +41,7 @@ export const CORRECTION_OUTBOX_STORE: PersonalStore = { database: 'wfm-correctio
  */
 export const DATA_OWNER_KEY = 'wfm-data-owner';
 
-const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE, CORRECTION_OUTBOX_STORE];
+const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE, GATE_LOG_STORE, CORRECTION_OUTBOX_STORE];
 
 /** How many items a source still has to send; never rejects for "none". */
 type PendingSource = () => Promise<number>;

@@ -55,6 +55,9 @@ export function AdminMenu() {
         <nav aria-label={t`Administrator menu`}>
           <ul className="menu-list menu-list--card">
             <li>
+              <MenuLink to="/adminRoster" label={t`On site now`} />
+            </li>
+            <li>
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
             </li>
             <li>

@@ -18,7 +18,8 @@ import type { CorporationSite } from '#contract/api-auth.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import type { QrScannedEvent, ScannerKeys } from '#contract/api-qr.ts';
 import { qrPayloadOf, serverCodeMessage, toBase64Url } from '#contract/qr-payload.ts';
-import { SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
+import { gateScans } from '@/domain/attendance/gate-log';
+import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
 import type { FakeApi } from '@/testing/fake-api';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 
@@ -41,6 +42,7 @@ beforeEach(async () => {
   camera.decode = null;
   await clear(createStore(SCAN_OUTBOX_STORE.database, SCAN_OUTBOX_STORE.store));
   await clear(createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store));
+  await clear(createStore(GATE_LOG_STORE.database, GATE_LOG_STORE.store));
   signingKey ??= (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
 });
 
@@ -115,6 +117,22 @@ describe('the gate scanner (English)', () => {
     expect(logLines()).toEqual(['07:58김민준 · Start work']);
     expect((screen.getByLabelText('Code from a handheld scanner') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('heading', { name: 'Waiting to be sent' })).toBeNull();
+  });
+
+  it('the gate keeps its accepted scans for the roster offline (decision 077), not a refused one', async () => {
+    const api = fakeApi();
+    api.answer('POST qr/scans', { event: RECORDED }, { once: true });
+    api.refuse('POST qr/scans', 409, 'QR_SEQUENCE', { fields: { sequence: 'beginTwice' } });
+    await openScanner(api);
+    await handheld(await code());
+    await scanner().findByText('Recorded');
+    await handheld(await code({ id: '00112233aabbccee' }));
+    await scanner().findByRole('alert');
+    await vi.waitFor(async () =>
+      expect((await gateScans('S001:admin-1')).map(({ workerShortId, workerName, eventType, at }) => ({ workerShortId, workerName, eventType, at }))).toEqual([
+        { workerShortId: WORKER_SHORT_ID, workerName: '김민준', eventType: 'BeginWork', at: RECORDED.occurredAt },
+      ]),
+    );
   });
 
   it('Enter on an empty field says what to do, and sends nothing', async () => {

@@ -32,6 +32,7 @@ import { checkLocally } from './local-check';
 import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from './scanner-keys';
 import { nextScanTime } from './scan-time';
 import { LOCAL_REFUSAL_MESSAGES, refusalMessage } from './scan-refusal';
+import { dropGateScan, noteGateScan } from '@/domain/attendance/gate-log';
 import { createScanGate } from './scan-gate';
 import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
 import { useFullscreen } from './use-fullscreen';
@@ -171,8 +172,18 @@ export function AdminScanScreen() {
       const wait = isFlushing() ? ANSWER_WAIT_BEHIND_MS : ANSWER_WAIT_MS;
       await enqueue(item);
       const outcome = navigator.onLine ? await answerFor(owner, item.key, wait) : null;
-      if (outcome?.kind === 'sent') return { kind: 'accepted', event: outcome.event };
+      // The roster counts the gate's own scans while it is offline (decision 077).
+      const note = (at: string, workerName: string | null) => {
+        if (verdict.workerShortId === null) return;
+        const scan = { key: item.key, workerShortId: verdict.workerShortId, workerName, eventType: verdict.eventType, at };
+        noteGateScan(owner, scan).catch(() => undefined);
+      };
+      if (outcome?.kind === 'sent') {
+        note(outcome.event.occurredAt, outcome.event.workerName);
+        return { kind: 'accepted', event: outcome.event };
+      }
       if (outcome?.kind === 'refused') return { kind: 'refused', message: refusalMessage(outcome) };
+      note(item.scannedAt, verdict.workerName);
       savedKeys.current.add(item.key);
       requestBackgroundSync();
       return { kind: 'saved', eventType: verdict.eventType, workerName: verdict.workerName, checked: verdict.checked };
@@ -217,6 +228,7 @@ export function AdminScanScreen() {
   useEffect(
     () =>
       subscribeOutbox((event) => {
+        if (event.kind === 'settled' && event.outcome.kind === 'refused') dropGateScan(event.item.owner, event.item.key).catch(() => undefined);
         if (event.kind !== 'settled' || !savedKeys.current.delete(event.item.key)) return;
         const result: Result =
           event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', message: refusalMessage(event.outcome) };

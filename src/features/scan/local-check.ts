@@ -12,7 +12,16 @@ import type { CachedScannerKeys } from './scanner-keys';
 export type LocalRefusal = 'invalid' | 'wrongSite' | 'expired' | 'alreadyQueued';
 
 type LocalVerdict =
-  | { ok: true; checked: boolean; codeId: string; eventType: QrEventType; workerName: string | null; workerInitials: string | null }
+  | {
+      ok: true;
+      checked: boolean;
+      codeId: string;
+      eventType: QrEventType;
+      /** The worker's short id (the roster counts the gate's own scans with it, offline); null: a device code of a worker the phone does not know. */
+      workerShortId: string | null;
+      workerName: string | null;
+      workerInitials: string | null;
+    }
   | { ok: false; reason: LocalRefusal };
 
 /** The bytes as a fresh ArrayBuffer-backed view (WebCrypto refuses views of shared buffers in some browsers). */
@@ -48,7 +57,8 @@ export async function checkLocally(
   if (!split) return { ok: false, reason: 'invalid' };
   const { fields } = split;
   if (queuedCodeIds.has(fields.id)) return { ok: false, reason: 'alreadyQueued' };
-  if (!cached) return { ok: true, checked: false, codeId: fields.id, eventType: fields.eventType, workerName: null, workerInitials: null };
+  const shortIdOfCode = split.kind === 'server' ? split.workerShortId : null;
+  if (!cached) return { ok: true, checked: false, codeId: fields.id, eventType: fields.eventType, workerShortId: shortIdOfCode, workerName: null, workerInitials: null };
   const { keys, offsetMs } = cached;
   if (fields.siteCode !== keys.siteCode) return { ok: false, reason: 'wrongSite' };
   const serverNow = now + offsetMs;
@@ -82,6 +92,7 @@ export async function checkLocally(
     checked: verified === true,
     codeId: fields.id,
     eventType: fields.eventType,
+    workerShortId: shortIdOfCode ?? worker?.shortId ?? null,
     workerName: worker?.name ?? null,
     workerInitials: worker?.initials ?? null,
   };

@@ -14,6 +14,11 @@ describe('isOfflineReadable', () => {
     }
     expect(isOfflineReadable('/work/weekly')).toBe(false);
   });
+
+  it('keeps the admin’s site and who is on it (the gate counts on from it offline), not the admin’s other reads', () => {
+    for (const path of ['admin/currentSite', 'admin/roster']) expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(true);
+    for (const path of ['admin/rosterX', 'admin/workers', 'admin/corrections', 'admin/contractTemplates']) expect(isOfflineReadable(`/v1/mobile/wfm/${path}`), path).toBe(false);
+  });
 });
 
 describe('personalCacheName', () => {

@@ -42,6 +42,8 @@ const OFFLINE_READABLE_PATHS: readonly string[] = [
   'policies',
   // The admin's site, named under the admin screens' header.
   'admin/currentSite',
+  // Who is on site now: offline, the gate counts on from the last copy (decision 077).
+  'admin/roster',
 ];
 
 const API_PATH = '/v1/mobile/wfm/';
