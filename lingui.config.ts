@@ -82,7 +82,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,admin-exports,corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         FIRST_SCREENS,
@@ -123,6 +123,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin-roster',
       include: ['<rootDir>/src/features/admin-roster'],
+    },
+    // The site's attendance files (issue 33).
+    {
+      path: '<rootDir>/src/locales/{locale}/admin-exports',
+      include: ['<rootDir>/src/features/admin-exports'],
     },
     // The attendance events' names, one copy (EVENT_LABELS above).
     {

@@ -28,6 +28,7 @@ import { policyRoutes } from './modules/policies/routes.ts';
 import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { rosterRoutes } from './modules/roster/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
@@ -132,6 +133,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     correctionRoutes(deps),
     contractRoutes(deps),
     rosterRoutes(deps),
+    exportRoutes(deps),
     payRoutes(deps),
     qnaRoutes(deps),
     qrRoutes(deps),

@@ -16,6 +16,7 @@ import { Route as WorkerRouteRouteImport } from './routes/_worker/route'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
 import { Route as AdminAdminContractTemplatesRouteImport } from './routes/_admin/adminContractTemplates'
 import { Route as AdminAdminCorrectionsRouteImport } from './routes/_admin/adminCorrections'
+import { Route as AdminAdminExportsRouteImport } from './routes/_admin/adminExports'
 import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
 import { Route as AdminAdminRosterRouteImport } from './routes/_admin/adminRoster'
 import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
@@ -86,6 +87,11 @@ const AdminAdminContractTemplatesRoute =
 const AdminAdminCorrectionsRoute = AdminAdminCorrectionsRouteImport.update({
   id: '/adminCorrections',
   path: '/adminCorrections',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdminExportsRoute = AdminAdminExportsRouteImport.update({
+  id: '/adminExports',
+  path: '/adminExports',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdminQrCheckedListRoute = AdminAdminQrCheckedListRouteImport.update({
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminAdminRoute
   '/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
+  '/adminExports': typeof AdminAdminExportsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminRoster': typeof AdminAdminRosterRoute
   '/adminScan': typeof AdminAdminScanRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAdminRoute
   '/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/adminCorrections': typeof AdminAdminCorrectionsRoute
+  '/adminExports': typeof AdminAdminExportsRoute
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminRoster': typeof AdminAdminRosterRoute
   '/adminScan': typeof AdminAdminScanRoute
@@ -392,6 +400,7 @@ export interface FileRoutesById {
   '/_admin/admin': typeof AdminAdminRoute
   '/_admin/adminContractTemplates': typeof AdminAdminContractTemplatesRoute
   '/_admin/adminCorrections': typeof AdminAdminCorrectionsRoute
+  '/_admin/adminExports': typeof AdminAdminExportsRoute
   '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/_admin/adminRoster': typeof AdminAdminRosterRoute
   '/_admin/adminScan': typeof AdminAdminScanRoute
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/adminContractTemplates'
     | '/adminCorrections'
+    | '/adminExports'
     | '/adminQrCheckedList'
     | '/adminRoster'
     | '/adminScan'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/adminContractTemplates'
     | '/adminCorrections'
+    | '/adminExports'
     | '/adminQrCheckedList'
     | '/adminRoster'
     | '/adminScan'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/_admin/admin'
     | '/_admin/adminContractTemplates'
     | '/_admin/adminCorrections'
+    | '/_admin/adminExports'
     | '/_admin/adminQrCheckedList'
     | '/_admin/adminRoster'
     | '/_admin/adminScan'
@@ -627,6 +639,13 @@ declare module '@tanstack/react-router' {
       path: '/adminCorrections'
       fullPath: '/adminCorrections'
       preLoaderRoute: typeof AdminAdminCorrectionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/adminExports': {
+      id: '/_admin/adminExports'
+      path: '/adminExports'
+      fullPath: '/adminExports'
+      preLoaderRoute: typeof AdminAdminExportsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_admin/adminQrCheckedList': {
@@ -909,6 +928,7 @@ interface AdminRouteRouteChildren {
   AdminAdminRoute: typeof AdminAdminRoute
   AdminAdminContractTemplatesRoute: typeof AdminAdminContractTemplatesRoute
   AdminAdminCorrectionsRoute: typeof AdminAdminCorrectionsRoute
+  AdminAdminExportsRoute: typeof AdminAdminExportsRoute
   AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
   AdminAdminRosterRoute: typeof AdminAdminRosterRoute
   AdminAdminScanRoute: typeof AdminAdminScanRoute
@@ -919,6 +939,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminRoute: AdminAdminRoute,
   AdminAdminContractTemplatesRoute: AdminAdminContractTemplatesRoute,
   AdminAdminCorrectionsRoute: AdminAdminCorrectionsRoute,
+  AdminAdminExportsRoute: AdminAdminExportsRoute,
   AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
   AdminAdminRosterRoute: AdminAdminRosterRoute,
   AdminAdminScanRoute: AdminAdminScanRoute,

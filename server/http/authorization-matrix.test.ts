@@ -422,6 +422,18 @@ const ROWS: Row[] = [
     cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001' }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002' }) } }),
   },
   {
+    method: 'get',
+    path: '/admin/exports/day',
+    request: () => ({ path: '/admin/exports/day?date=2026-11-20&format=csv' }),
+    cells: adminCall({ both: { status: 200 } }),
+  },
+  {
+    method: 'get',
+    path: '/admin/exports/month',
+    request: () => ({ path: '/admin/exports/month?year=2026&month=11&format=xlsx' }),
+    cells: adminCall({ both: { status: 200 } }),
+  },
+  {
     method: 'put',
     path: '/admin/roster/grace',
     request: () => ({ path: '/admin/roster/grace', body: { graceMinutes: 30 } }),
@@ -486,6 +498,8 @@ const ROWS: Row[] = [
   },
   { method: 'get', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates' }), cells: staffCall() },
   { method: 'get', path: '/staff/sites/{siteCode}/roster', request: staffRequest({ path: '/staff/sites/P1001/roster' }), cells: staffCall() },
+  { method: 'get', path: '/staff/sites/{siteCode}/exports/day', request: staffRequest({ path: '/staff/sites/P1001/exports/day?date=2026-11-20&format=csv' }), cells: staffCall() },
+  { method: 'get', path: '/staff/sites/{siteCode}/exports/month', request: staffRequest({ path: '/staff/sites/P1001/exports/month?year=2026&month=11&format=csv' }), cells: staffCall() },
   { method: 'post', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates', body: TEMPLATE_TERMS }), cells: staffCall() },
   {
     method: 'put',

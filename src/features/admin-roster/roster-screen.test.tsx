@@ -58,13 +58,16 @@ describe('who is on site now (English)', () => {
     expect(tiles()).toEqual(['On site 2', 'Not arrived 2', 'Left 1']);
     expect(screen.getByText('Counted at 09:00. 1 more is due later today.')).toBeTruthy();
 
-    const table = screen.getByRole('table', { name: 'By trade' });
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['TradeOn siteNot arrivedLeft', '철근공111', '형틀목공110']);
+    const trades = within(screen.getByRole('region', { name: 'By trade' }));
+    expect(trades.getAllByRole('listitem').map((row) => [...row.children].map((part) => part.textContent).join(' | '))).toEqual([
+      '철근공 | On site 1 · not arrived 1 · left 1',
+      '형틀목공 | On site 1 · not arrived 1 · left 0',
+    ]);
 
-    expect(group('On site')).toEqual({ count: '2', rows: ['김민준 | 철근공 | Since 07:41', '한지민 | 형틀목공 | Since 07:55, on a break'] });
-    expect(group('Not arrived')).toEqual({ count: '2', rows: ['박지훈 | 철근공 | Starts at 08:00', '강예린 | 형틀목공 | Starts at 08:00'] });
-    expect(group('Left')).toEqual({ count: '1', rows: ['최현우 | 철근공 | 06:58 to 08:40'] });
-    expect(group('Due later today')).toEqual({ count: '1', rows: ['문태양 | 보통인부 | Starts at 10:00'] });
+    expect(group('On site')).toEqual({ count: '2', rows: ['김민준 | 철근공 · Since 07:41', '한지민 | 형틀목공 · Since 07:55, on a break'] });
+    expect(group('Not arrived')).toEqual({ count: '2', rows: ['박지훈 | 철근공 · Starts at 08:00', '강예린 | 형틀목공 · Starts at 08:00'] });
+    expect(group('Left')).toEqual({ count: '1', rows: ['최현우 | 철근공 · 06:58 to 08:40'] });
+    expect(group('Due later today')).toEqual({ count: '1', rows: ['문태양 | 보통인부 · Starts at 10:00'] });
   });
 
   it('an empty site says so in each group, and has no table and no due later', async () => {
@@ -73,7 +76,7 @@ describe('who is on site now (English)', () => {
     await openRoster(api);
     await screen.findByRole('region', { name: 'Headcount' });
     expect(tiles()).toEqual(['On site 0', 'Not arrived 0', 'Left 0']);
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'By trade' })).toBeNull();
     expect(screen.getByText('Nobody is on site.')).toBeTruthy();
     expect(screen.getByText('Everyone expected so far has arrived.')).toBeTruthy();
     expect(screen.getByText('Nobody has left yet today.')).toBeTruthy();
@@ -90,7 +93,7 @@ describe('who is on site now (English)', () => {
     await openRoster(api);
     expect((await screen.findByText(/^Counted on this phone/)).textContent).toBe('Counted on this phone: 2 scans at this gate since then are included.');
     expect(tiles()).toEqual(['On site 4', 'Not arrived 1', 'Left 1']);
-    expect(group('On site').rows.slice(2)).toEqual(['박지훈 | 철근공 | Since 09:05', 'A worker this phone does not know | No contract at this site | Since 09:06']);
+    expect(group('On site').rows.slice(2)).toEqual(['박지훈 | 철근공 · Since 09:05', 'A worker this phone does not know | No contract at this site · Since 09:06']);
   });
 
   it('a copy of another site’s count (the admin changed site) is not shown', async () => {
@@ -145,6 +148,6 @@ describe('who is on site now (Korean)', () => {
     const headcount = await screen.findByRole('region', { name: '인원 집계' });
     expect(within(headcount).getAllByRole('term').map((term) => term.textContent)).toEqual(['현장 내', '미출근', '퇴근']);
     expect(screen.getByText('09:00 기준. 오늘 늦게 출근 예정 1명.')).toBeTruthy();
-    expect(screen.getByText('07:55부터, 휴게 중')).toBeTruthy();
+    expect(screen.getByText('형틀목공 · 07:55부터, 휴게 중')).toBeTruthy();
   });
 });

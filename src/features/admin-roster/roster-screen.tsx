@@ -127,34 +127,28 @@ function Headcount({ view, counting, onCountAgain }: { view: GateView; counting:
   );
 }
 
-/** The counts per trade, for the evacuation's list. */
+/** The counts per trade, for the evacuation's list: a line a trade, its words wrapping at any text size. */
 function TradeCounts({ roster }: { roster: Roster }) {
   const { t } = useLingui();
+  const titleId = useId();
   const rows = countsByTrade(roster);
   if (rows.length === 0) return null;
   return (
-    <section className="card">
-      <table className="roster__trades">
-        <caption>{t`By trade`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Trade`}</th>
-            <th scope="col">{t`On site`}</th>
-            <th scope="col">{t`Not arrived`}</th>
-            <th scope="col">{t`Left`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.trade ?? ''}>
-              <th scope="row">{row.trade ?? t`No contract at this site`}</th>
-              <td>{row.onSite}</td>
-              <td>{row.expected}</td>
-              <td>{row.left}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section className="card roster__group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t`By trade`}
+      </h2>
+      <ul className="roster__list">
+        {rows.map((row) => {
+          const { onSite, expected, left } = row;
+          return (
+            <li key={row.trade ?? ''} className="roster__worker">
+              <span className="roster__name">{row.trade ?? t`No contract at this site`}</span>
+              <span className="roster__detail">{t`On site ${onSite} · not arrived ${expected} · left ${left}`}</span>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
@@ -187,8 +181,9 @@ function WorkerGroup({ kind, workers }: { kind: GroupKind; workers: readonly Ros
           {workers.map((worker) => (
             <li key={worker.userId} className="roster__worker">
               <span className="roster__name">{worker.name === '' ? t`A worker this phone does not know` : worker.name}</span>
-              <span className="roster__trade">{worker.trade ?? t`No contract at this site`}</span>
-              <span className="roster__detail">{detail(worker)}</span>
+              <span className="roster__detail">
+                {worker.trade ?? t`No contract at this site`} · {detail(worker)}
+              </span>
             </li>
           ))}
         </ul>

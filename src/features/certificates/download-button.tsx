@@ -1,12 +1,12 @@
 /**
  * The views' download: the PDF to the phone the way the browser or installed app allows
- * (deliver-pdf.ts), then a short note of what happened ("Saved to Downloads: …"), since a phone's
+ * (platform/files/deliver-file.ts), then a short note of what happened ("Saved to Downloads: …"), since a phone's
  * browser may say nothing.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Button } from '@/platform/ui/button';
-import { deliverPdf } from './deliver-pdf';
+import { deliverFile } from '@/platform/files/deliver-file';
 
 export function DownloadButton({ file, filename, title }: { file: Blob | null | undefined; filename: string; title: string }) {
   const { t } = useLingui();
@@ -26,7 +26,7 @@ export function DownloadButton({ file, filename, title }: { file: Blob | null | 
         onClick={() => {
           setFailed(false);
           setDownloaded(false);
-          deliverPdf(file, filename, title).then(
+          deliverFile(file, filename, title).then(
             (delivery) => setDownloaded(delivery === 'downloaded'),
             () => setFailed(true),
           );

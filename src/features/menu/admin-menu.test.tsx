@@ -40,6 +40,10 @@ describe('the admin menu (English)', () => {
     expect(screen.getByRole('link', { name: 'Scan QR codes' }).getAttribute('href')).toBe('/adminScan');
     const menu = within(screen.getByRole('navigation', { name: 'Administrator menu' }));
     expect(menu.getByRole('link', { name: 'QR check list' }).getAttribute('href')).toBe('/adminQrCheckedList');
+    // Who is on site first (the evacuation's count), the files after the check list.
+    expect(menu.getAllByRole('link')[0]?.getAttribute('href')).toBe('/adminRoster');
+    expect(menu.getByRole('link', { name: 'On site now' }).getAttribute('href')).toBe('/adminRoster');
+    expect(menu.getByRole('link', { name: 'Attendance files' }).getAttribute('href')).toBe('/adminExports');
     expect(await menu.findByText('2 waiting')).toBeTruthy();
     expect(menu.getByRole('link', { name: /Correction requests/ }).getAttribute('href')).toBe('/adminCorrections');
     expect(menu.getByRole('link', { name: 'Contract templates' }).getAttribute('href')).toBe('/adminContractTemplates');

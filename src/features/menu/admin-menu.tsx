@@ -61,6 +61,9 @@ export function AdminMenu() {
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
             </li>
             <li>
+              <MenuLink to="/adminExports" label={t`Attendance files`} />
+            </li>
+            <li>
               <MenuLink to="/adminCorrections" label={t`Correction requests`} detail={waiting > 0 ? t`${waiting} waiting` : undefined} />
             </li>
             <li>

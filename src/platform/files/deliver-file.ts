@@ -1,5 +1,5 @@
 /**
- * Handing a PDF to the user, in the way each place allows: in a browser tab a download (a blob link
+ * Handing a file (a PDF, a spreadsheet) to the user, in the way each place allows: in a browser tab a download (a blob link
  * with `download`); in an installed home-screen app, where such a link does nothing on iOS, the
  * share sheet with the file (save to Files, send, print), else the file opened in a new view.
  */
@@ -43,9 +43,9 @@ function browserEnvironment(): DeliveryEnvironment {
 /** Long enough for the browser to read the blob after the click. */
 const REVOKE_AFTER_MS = 60_000;
 
-export async function deliverPdf(blob: Blob, filename: string, title: string, environment: DeliveryEnvironment = browserEnvironment()): Promise<Delivery> {
+export async function deliverFile(blob: Blob, filename: string, title: string, environment: DeliveryEnvironment = browserEnvironment()): Promise<Delivery> {
   if (environment.standalone) {
-    const file = new File([blob], filename, { type: 'application/pdf' });
+    const file = new File([blob], filename, { type: blob.type || 'application/octet-stream' });
     if (environment.canShareFiles([file])) {
       try {
         await environment.share({ files: [file], title });
