@@ -3,7 +3,7 @@
  * summary, as CSV (UTF-8 with a byte order mark) or XLSX, in the language of Accept-Language.
  */
 import * as v from 'valibot';
-import { monthParam, yearParam } from './api-common.ts';
+import { MAX_CODE, monthParam, yearParam } from './api-common.ts';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -21,12 +21,19 @@ export type DayExportQuery = v.InferOutput<typeof DayExportQuerySchema>;
 export const MonthExportQuerySchema = v.object({ year: yearParam, month: monthParam, format });
 export type MonthExportQuery = v.InferOutput<typeof MonthExportQuerySchema>;
 
+/** GET /admin/exports/checkList: the check list's search for one day, as CSV. */
+export const CheckListExportQuerySchema = v.object({
+  day: v.pipe(v.string(), v.maxLength(8), v.regex(/^\d{8}$/, 'date'), v.description('yyyymmdd (Asia/Seoul), as the check list asks.'), v.examples(['20261120'])),
+  q: v.optional(v.pipe(v.string(), v.maxLength(MAX_CODE), v.description("Part of the worker's name, or of the phone number's digits."))),
+});
+export type CheckListExportQuery = v.InferOutput<typeof CheckListExportQuerySchema>;
+
 export const EXPORT_MEDIA_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The file's name: attendance-P1001-2026-11-20.csv, attendance-P1001-2026-11.xlsx. */
-export function exportFileName(siteCode: string, period: string, format: ExportFormat): string {
-  return `attendance-${siteCode.replace(/[^A-Za-z0-9_-]/g, '')}-${period}.${format}`;
+/** The file's name: attendance-P1001-2026-11-20.csv, attendance-P1001-2026-11.xlsx, qr-check-list-P1001-2026-11-20.csv. */
+export function exportFileName(siteCode: string, period: string, format: ExportFormat, kind: 'attendance' | 'qr-check-list' = 'attendance'): string {
+  return `${kind}-${siteCode.replace(/[^A-Za-z0-9_-]/g, '')}-${period}.${format}`;
 }

@@ -429,6 +429,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'get',
+    path: '/admin/exports/checkList',
+    request: () => ({ path: '/admin/exports/checkList?day=20261120' }),
+    cells: adminCall({ both: { status: 200 } }),
+  },
+  {
+    method: 'get',
     path: '/admin/exports/month',
     request: () => ({ path: '/admin/exports/month?year=2026&month=11&format=xlsx' }),
     cells: adminCall({ both: { status: 200 } }),

@@ -75,6 +75,7 @@ const BEARER_CALLS = [
   ['get', '/admin/roster'],
   ['get', '/admin/exports/day'],
   ['get', '/admin/exports/month'],
+  ['get', '/admin/exports/checkList'],
   ['get', '/admin/corrections'],
   ['get', '/admin/corrections/{id}/photo'],
   ['get', '/push/config'],

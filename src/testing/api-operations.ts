@@ -95,6 +95,7 @@ export const OPERATIONS = {
   'PUT admin/workers/{userId}/safetyTraining': json(SafetyTrainingSchema),
   'GET admin/roster': json(RosterSchema),
   'GET admin/exports/day': file('text/csv; charset=utf-8'),
+  'GET admin/exports/checkList': file('text/csv; charset=utf-8'),
   'GET admin/exports/month': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   'PUT admin/roster/grace': json(RosterSchema),
   // Pay

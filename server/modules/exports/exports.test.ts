@@ -105,6 +105,19 @@ describe("the site's attendance files (issue 33)", () => {
     expect(elsewhere.map((row) => row[0])).not.toContain('최현우');
   });
 
+  it("the check list's search of a day as CSV: each event with its time, worker and masked phone, oldest first; a day after today is refused", async () => {
+    const rows = csvRows(await (await download(t, `/admin/exports/checkList?day=20261120&q=${encodeURIComponent('최현')}`, 'ko')).text());
+    expect(rows).toEqual([
+      ['날짜', '시각', '구분', '성명', '휴대폰'],
+      ['2026-11-20', '07:30', '출근', '최현우', '010-****-1937'],
+      ['2026-11-20', '12:00', '점심 시작', '최현우', '010-****-1937'],
+      ['2026-11-20', '13:00', '점심 종료', '최현우', '010-****-1937'],
+      ['2026-11-20', '17:00', '퇴근', '최현우', '010-****-1937'],
+    ]);
+    expect((await errorOf(await download(t, '/admin/exports/checkList?day=20261121', 'ko'))).fields).toEqual({ day: 'future' });
+    expect((await download(t, '/admin/exports/checkList?day=2026-11-20', 'ko')).status).toBe(400);
+  });
+
   it('the staff API gives the same files for the site it names; an unknown site is 404', async () => {
     const staff = (path: string) => t.api.request('GET', `${API_PREFIX}${path}`, { headers: { authorization: `Bearer ${STAFF_TOKEN}`, 'accept-language': 'ko' }, xsrf: false });
     const res = await staff('/staff/sites/P1001/exports/day?date=2026-11-20&format=csv');

@@ -4,9 +4,9 @@
  */
 import type { Context } from 'hono';
 import { ApiErrorSchema } from '#contract/api-common.ts';
-import { DayExportQuerySchema, EXPORT_MEDIA_TYPES, exportFileName, MonthExportQuerySchema, type DayExportQuery, type ExportFormat, type MonthExportQuery } from '#contract/api-exports.ts';
+import { CheckListExportQuerySchema, DayExportQuerySchema, EXPORT_MEDIA_TYPES, exportFileName, MonthExportQuerySchema, type DayExportQuery, type ExportFormat, type MonthExportQuery } from '#contract/api-exports.ts';
 import type { Language } from '#contract/languages.ts';
-import { isIsoDate, parseIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
+import { isIsoDate, parseIsoDate, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
@@ -15,7 +15,7 @@ import { BEARER_SECURITY, errors, json, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE
 import { requireStaff } from '../../http/staff-auth.ts';
 import { badRequest } from '../../domain-error.ts';
 import { toCsv, toXlsx, type Table } from './files.ts';
-import { dayTable, monthTable } from './service.ts';
+import { checkListTable, dayTable, monthTable } from './service.ts';
 
 const FILE: { content: Record<string, RawContent> } = {
   content: Object.fromEntries(Object.values(EXPORT_MEDIA_TYPES).map((type) => [type.split(';')[0] ?? type, { schema: { type: 'string', format: 'binary' } }])),
@@ -68,6 +68,30 @@ export function exportRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
   const admin = requireAdmin(deps);
   const staff = requireStaff(deps);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/exports/checkList',
+      operationId: 'exportSiteCheckList',
+      tags,
+      summary: "The QR check list's search for one day at the admin's site, as CSV",
+      description: 'The same events as GET /admin/qr/events with that day and `q`, oldest first (at most 20,000): date, time, event, worker, phone masked. 400 fields.day: date, future.',
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      request: { query: CheckListExportQuerySchema },
+      responses: { 200: { ...FILE, description: 'The file (text/csv).' }, ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => {
+      const { day, q } = c.req.valid('query');
+      const date = parseYyyymmdd(day);
+      if (!date) throw badRequest({ day: 'date' });
+      if (Temporal.PlainDate.compare(date, todayInSeoul(deps.now())) > 0) throw badRequest({ day: 'future' });
+      const siteCode = c.get('adminAuth').site.siteCode;
+      const language = headerLanguage(c);
+      return fileResponse(c, await checkListTable(deps, siteCode, date, q, language), 'csv', exportFileName(siteCode, date.toString(), 'csv', 'qr-check-list'), language);
+    },
+  );
 
   app.openapi(
     createRoute({

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../domain-error.ts';
 import { buildShifts, LOOKAHEAD_MS, LOOKBEHIND_MS, summariseDay, type AttendanceEvent, type Shift } from '../work/work-days.ts';
 import { sumHours } from '../work/work-month.ts';
+import { allMatchingEvents } from '../qr/service.ts';
 import { EXPORT_TEXTS } from './texts.ts';
 import type { Table, TableCell } from './files.ts';
 
@@ -148,4 +149,19 @@ function sourcesOf(events: readonly SiteEvent[], shifts: readonly Shift[], now: 
   const within = (at: Date) => shifts.some((shift) => at >= shift.start && at <= (shift.end ?? now));
   const found = new Set(events.filter((event) => within(event.occurredAt)).map((event) => event.source));
   return (['scan', 'offlineScan', 'correction'] as const).filter((source) => found.has(source));
+}
+
+/** The most rows the check list's file holds (a busy site's day is a few thousand events). */
+export const CHECK_LIST_FILE_MAX = 20_000;
+
+/** The check list's search for a day at the site, oldest first: date, time, event, worker, phone (masked). */
+export async function checkListTable(deps: AppDeps, siteCode: string, day: Temporal.PlainDate, q: string | undefined, language: Language): Promise<Table> {
+  const text = EXPORT_TEXTS[language];
+  const events = await allMatchingEvents(deps.db, { siteCode, day, ...(q === undefined ? {} : { q }) }, CHECK_LIST_FILE_MAX);
+  return {
+    sheet: text.checkListSheet,
+    header: [text.date, text.time, text.event, text.name, text.phone],
+    rows: events.map((event) => [event.occurredAt.slice(0, 10), timeOfDayInSeoul(event.occurredAt), text.events[event.eventType], event.workerName, event.workerPhone]),
+    widths: [12, 8, 14, 16, 16],
+  };
 }

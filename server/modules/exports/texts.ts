@@ -2,6 +2,7 @@
  * The words of the site's attendance files (issue 33), in the language the admin reads the app in
  * (Accept-Language; server/http/locale.ts). Terms as docs/glossary.md has them.
  */
+import type { QrEventType } from '#contract/api-contract.ts';
 import type { EventSource } from '#contract/api-corrections.ts';
 import type { Language } from '#contract/languages.ts';
 
@@ -20,6 +21,13 @@ export interface ExportTexts {
   /** The end of a shift still under way. */
   atWork: string;
   sources: Record<EventSource, string>;
+  /** The check list's file. */
+  checkListSheet: string;
+  date: string;
+  time: string;
+  event: string;
+  phone: string;
+  events: Record<QrEventType, string>;
 }
 
 export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
@@ -37,6 +45,12 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     total: '합계',
     atWork: '근무 중',
     sources: { scan: 'QR', offlineScan: 'QR (나중에 전송)', correction: '정정 승인' },
+    checkListSheet: 'QR 체크 목록',
+    date: '날짜',
+    time: '시각',
+    event: '구분',
+    phone: '휴대폰',
+    events: { BeginWork: '출근', EndWork: '퇴근', BeginLunch: '점심 시작', EndLunch: '점심 종료', BeginDinner: '저녁 시작', EndDinner: '저녁 종료' },
   },
   en: {
     daySheet: 'Daily attendance',
@@ -52,6 +66,12 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     total: 'Total',
     atWork: 'At work',
     sources: { scan: 'QR scan', offlineScan: 'QR scan, sent later', correction: 'Approved correction' },
+    checkListSheet: 'QR check list',
+    date: 'Date',
+    time: 'Time',
+    event: 'Event',
+    phone: 'Phone',
+    events: { BeginWork: 'Start work', EndWork: 'End work', BeginLunch: 'Lunch start', EndLunch: 'Lunch end', BeginDinner: 'Dinner start', EndDinner: 'Dinner end' },
   },
   'zh-Hans': {
     daySheet: '出勤日报',
@@ -67,6 +87,12 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     total: '合计',
     atWork: '工作中',
     sources: { scan: '扫码', offlineScan: '扫码（稍后发送）', correction: '已批准的更正' },
+    checkListSheet: '二维码打卡列表',
+    date: '日期',
+    time: '时间',
+    event: '事项',
+    phone: '手机',
+    events: { BeginWork: '上班', EndWork: '下班', BeginLunch: '午休开始', EndLunch: '午休结束', BeginDinner: '晚饭开始', EndDinner: '晚饭结束' },
   },
   vi: {
     daySheet: 'Chấm công ngày',
@@ -82,5 +108,11 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
     total: 'Tổng',
     atWork: 'Đang làm',
     sources: { scan: 'Quét QR', offlineScan: 'Quét QR (gửi sau)', correction: 'Yêu cầu sửa đã duyệt' },
+    checkListSheet: 'Danh sách quét QR',
+    date: 'Ngày',
+    time: 'Giờ',
+    event: 'Mục',
+    phone: 'Điện thoại',
+    events: { BeginWork: 'Vào ca', EndWork: 'Tan ca', BeginLunch: 'Bắt đầu nghỉ trưa', EndLunch: 'Kết thúc nghỉ trưa', BeginDinner: 'Bắt đầu nghỉ tối', EndDinner: 'Kết thúc nghỉ tối' },
   },
 };

@@ -6,7 +6,7 @@
  * two different codes of one worker cannot both pass the sequence rules.
  */
 import { createPublicKey, randomUUID } from 'node:crypto';
-import type { QrCode, QrCodeStatus, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
+import type { QrCode, QrCodeStatus, QrEventItem, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/database.ts';
@@ -416,6 +416,41 @@ export function likePattern(text: string): string {
  * how many match in all. A `like` pattern escapes with a backslash, PostgreSQL's default.
  */
 export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor?: string | undefined; limit: number }): Promise<QrEventList> {
+  const matching = matchingEvents(db, filter);
+  const after = page.cursor === undefined ? null : decodeKeysetCursor(page.cursor);
+  const rows = await (after ? matching.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`) : matching)
+    .select(EVENT_ROW)
+    .orderBy('attendance_events.occurred_at', 'desc')
+    .orderBy('attendance_events.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const listed = keysetPage(rows, page.limit, (row) => ({ at: row.occurredAt, id: row.id }), toEventItem);
+  return { ...listed, total: Number(counted?.total ?? 0) };
+}
+
+/** What a check list shows of an event. */
+const EVENT_ROW = [
+  'attendance_events.id as id',
+  'attendance_events.type as type',
+  'attendance_events.occurred_at as occurredAt',
+  'attendance_events.project_code as siteCode',
+  'users.name as name',
+  'users.phone as phone',
+] as const;
+
+function toEventItem(row: { id: string; type: QrEventItem['eventType']; occurredAt: Date; siteCode: string; name: string; phone: string | null }): QrEventItem {
+  return { id: row.id, eventType: row.type, occurredAt: formatSeoulIso(row.occurredAt), workerName: row.name, workerPhone: maskPhone(row.phone ?? ''), siteCode: row.siteCode };
+}
+
+/** Every event a check list's filter matches, oldest first, at most `max` (the check list's file, modules/exports). */
+export async function allMatchingEvents(db: Db, filter: QrEventFilter, max: number): Promise<QrEventItem[]> {
+  const rows = await matchingEvents(db, filter).select(EVENT_ROW).orderBy('attendance_events.occurred_at').orderBy('attendance_events.id').limit(max).execute();
+  return rows.map(toEventItem);
+}
+
+/** The events a check list's filter matches. */
+function matchingEvents(db: Db, filter: QrEventFilter) {
   // A replaced event (decision 066) is kept for the record but is no longer who checked in when.
   let matching = db.selectFrom('attendance_events').innerJoin('users', 'users.id', 'attendance_events.user_id').where('attendance_events.replaced_at', 'is', null);
   if (filter.userId !== undefined) matching = matching.where('attendance_events.user_id', '=', filter.userId);
@@ -435,33 +470,5 @@ export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor
       ]),
     );
   }
-  const after = page.cursor === undefined ? null : decodeKeysetCursor(page.cursor);
-  const rows = await (after ? matching.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`) : matching)
-    .select([
-      'attendance_events.id as id',
-      'attendance_events.type as type',
-      'attendance_events.occurred_at as occurredAt',
-      'attendance_events.project_code as siteCode',
-      'users.name as name',
-      'users.phone as phone',
-    ])
-    .orderBy('attendance_events.occurred_at', 'desc')
-    .orderBy('attendance_events.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
-  const listed = keysetPage(
-    rows,
-    page.limit,
-    (row) => ({ at: row.occurredAt, id: row.id }),
-    (row) => ({
-      id: row.id,
-      eventType: row.type,
-      occurredAt: formatSeoulIso(row.occurredAt),
-      workerName: row.name,
-      workerPhone: maskPhone(row.phone ?? ''),
-      siteCode: row.siteCode,
-    }),
-  );
-  return { ...listed, total: Number(counted?.total ?? 0) };
+  return matching;
 }

@@ -41,3 +41,10 @@ export async function listMyEvents(query: EventQuery, cursor: string | null, sig
 export async function listSiteEvents(query: EventQuery, cursor: string | null, signal: AbortSignal): Promise<QrEventList> {
   return parseAnswer(QrEventListSchema, api.get('admin/qr/events', { searchParams: searchParams(query, cursor), signal }));
 }
+
+/** The admin's search for one day as CSV (issue 33): the same events, all of them (`query.day` set). */
+export async function downloadSiteEvents(query: EventQuery): Promise<Blob> {
+  const searchParams: Record<string, string> = { day: query.day };
+  if (query.q.trim()) searchParams.q = query.q.trim();
+  return api.get('admin/exports/checkList', { searchParams }).blob();
+}

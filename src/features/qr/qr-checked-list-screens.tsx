@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { listMyEvents, listSiteEvents } from './api';
+import { exportFileName } from '#contract/api-exports.ts';
+import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { currentAdminSite } from '@/platform/session/current-user';
+import { downloadSiteEvents, listMyEvents, listSiteEvents, type EventQuery } from './api';
 import { QrCheckedList } from './qr-checked-list';
 import { ActiveSite } from '@/domain/admin/active-site';
 import { useQrMessages } from './messages';
@@ -15,5 +18,11 @@ export function MyQrCheckedList() {
 export function SiteQrCheckedList() {
   useQrMessages();
   const { t } = useLingui();
-  return <QrCheckedList title={t`QR check list`} load={listSiteEvents} showWorker above={<ActiveSite />} />;
+  return <QrCheckedList title={t`QR check list`} load={listSiteEvents} showWorker above={<ActiveSite />} download={SITE_CSV} />;
 }
+
+/** The admin's search of a day as CSV: qr-check-list-P1001-2026-11-20.csv. */
+const SITE_CSV = {
+  file: downloadSiteEvents,
+  name: (query: EventQuery) => exportFileName(currentAdminSite()?.split(':')[0] ?? 'site', parseYyyymmdd(query.day)?.toString() ?? query.day, 'csv', 'qr-check-list'),
+};

@@ -12,6 +12,10 @@ import type { QrEventType } from '#contract/api-contract.ts';
 import type { QrEventItem, QrEventList } from '#contract/api-qr.ts';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 
+// The hand-over to the phone is deliver-file.ts's (tested there); here, what it is given.
+const deliver = vi.hoisted(() => ({ deliverFile: vi.fn(async (_blob: Blob, _name: string, _title: string) => 'downloaded' as const) }));
+vi.mock('@/platform/files/deliver-file', () => deliver);
+
 const TYPES: QrEventType[] = ['EndWork', 'EndLunch', 'BeginLunch', 'BeginWork'];
 
 /** `count` events of 김민준 from number `from` on, newest first, four a day counting back from November 18th. */
@@ -186,6 +190,27 @@ describe('the admin’s QR check list (English)', () => {
     await search({ q: '', day: '' });
     await screen.findByText('Showing 50 of 130');
     expect(Object.fromEntries(api.lastRequest('GET admin/qr/events').query)).toEqual({});
+  });
+
+  it('the search of a day downloads as CSV (with the words searched); without a day it says how', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/currentSite', SITE);
+    api.answer('GET admin/qr/events', page(events(2), null, 2));
+    api.answerFile('GET admin/exports/checkList', '\uFEFFDate,Time\r\n', { once: true });
+    api.refuse('GET admin/exports/checkList', 500, 'INTERNAL');
+    await openList('/adminQrCheckedList');
+    expect(await screen.findByText('Choose a day and search to download the list as a CSV file.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download this list (CSV)' })).toBeNull();
+
+    await search({ q: ' 김민 ', day: '2026-11-18' });
+    await screen.findByText('Showing 2 of 2');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download this list (CSV)' })));
+    await vi.waitFor(() => expect(screen.getByText('Saved: qr-check-list-S001-2026-11-18.csv')).toBeTruthy());
+    expect(Object.fromEntries(api.lastRequest('GET admin/exports/checkList').query)).toEqual({ day: '20261118', q: '김민' });
+    const [blob, name] = deliver.deliverFile.mock.calls[0] ?? [];
+    expect([await blob?.text(), name]).toEqual(['\uFEFFDate,Time\r\n', 'qr-check-list-S001-2026-11-18.csv']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download this list (CSV)' })));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on the server. Try again in a moment.');
   });
 
   it('a refusal is shown (403 FORBIDDEN)', async () => {

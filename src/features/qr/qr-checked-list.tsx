@@ -6,7 +6,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useErrorMessage } from '@/platform/api/error-messages';
+import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
+import { deliverFile } from '@/platform/files/deliver-file';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
 import type { QrEventList } from '#contract/api-qr.ts';
 import { dateInSeoul, timeOfDayInSeoul } from '#contract/seoul-time.ts';
@@ -26,9 +27,11 @@ export interface QrCheckedListProps {
   showWorker: boolean;
   /** Shown above the search (the admin's list: the active corporation-site). */
   above?: ReactNode;
+  /** The admin's list: the search of one day as a CSV file, and its name. */
+  download?: { file: (query: EventQuery) => Promise<Blob>; name: (query: EventQuery) => string };
 }
 
-export function QrCheckedList({ title, load, showWorker, above }: QrCheckedListProps) {
+export function QrCheckedList({ title, load, showWorker, above, download }: QrCheckedListProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState<EventQuery>({ day: '', q: '' });
   const [dayInput, setDayInput] = useState('');
@@ -65,6 +68,7 @@ export function QrCheckedList({ title, load, showWorker, above }: QrCheckedListP
             {t`Showing ${items.length} of ${total}`}
           </p>
         ) : null}
+        {download ? <CsvDownload query={query} download={download} found={loaded && items.length > 0} /> : null}
         {loaded && items.length === 0 ? <p className="empty-state">{t`No QR check-ins were found.`}</p> : null}
         {[...groups.entries()].map(([day, items]) => (
           <section key={day} className="qr-day" aria-label={day}>
@@ -90,5 +94,42 @@ export function QrCheckedList({ title, load, showWorker, above }: QrCheckedListP
         {loading && !loaded ? <LoadingNote /> : null}
       </div>
     </main>
+  );
+}
+
+/** The admin's search as CSV: for one day (a bounded file); without a day, how to get one. */
+function CsvDownload({ query, download, found }: { query: EventQuery; download: NonNullable<QrCheckedListProps['download']>; found: boolean }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (query.day === '') return <p className="muted qr-download__hint">{t`Choose a day and search to download the list as a CSV file.`}</p>;
+  if (!found) return null;
+
+  async function get() {
+    setBusy(true);
+    setStatus(null);
+    setError(null);
+    try {
+      const name = download.name(query);
+      const delivery = await deliverFile(await download.file(query), name, t`QR check list`);
+      if (delivery !== 'cancelled') setStatus(t`Saved: ${name}`);
+    } catch (failure) {
+      setError(t((await messageForError(failure)).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="qr-download">
+      <Button variant="secondary" block busy={busy} onClick={() => void get()}>
+        {t`Download this list (CSV)`}
+      </Button>
+      <FormError message={error} />
+      <p className="note" role="status" hidden={!status}>
+        {status}
+      </p>
+    </div>
   );
 }
