@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import type { CorrectionPage } from '#contract/api-corrections.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
 import { addDays, ADMIN, apiGetAsWorker, expect, type Locale, say, seedDay, seoulDate, signInAsAdmin, signInAsWorker, test, useLocale, watchForFailures, WORKER_A } from './fixtures.ts';
-import { cutNetwork, restoreNetwork, waitForServiceWorker } from './offline-helpers.ts';
+import { cutNetwork, restoreNetwork, waitForOfflineStore } from './offline-helpers.ts';
 
 const WORKERS = { ko: { name: '장하늘', phone: '010-5172-3846' }, en: { name: '송민재', phone: '010-6283-4957' } } as const;
 
@@ -283,7 +283,9 @@ test.describe('a correction written offline (en)', () => {
     const key = yyyymmdd(day);
     await signInAsWorker(page, WORKERS.en.phone);
     await expect(page).toHaveURL(/\/$/);
-    await waitForServiceWorker(page);
+    // The first login's offline fill finished: the day opened next is kept, and no refill answer lands after the cut
+    // (a clean CI of 7476791 saw the day's screen load again once offline and lose its times: noted for issue 35).
+    await waitForOfflineStore(page);
 
     await openWorkList(page, locale, day);
     await dayRow(page, locale, day).click();
