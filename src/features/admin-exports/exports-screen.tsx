@@ -17,7 +17,7 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { PageHeader } from '@/platform/ui/page-header';
 import { TextField } from '@/platform/ui/text-field';
-import { currentAdminSite } from '@/platform/session/current-user';
+import { currentAdminSiteCode } from '@/platform/session/current-user';
 import { downloadDay, downloadMonth } from './api';
 import { useAdminExportMessages } from './messages';
 import './admin-exports.css';
@@ -31,7 +31,7 @@ export function AdminExportsScreen() {
   const thisMonth = today.slice(0, 7);
   const [day, setDay] = useState(today);
   const [month, setMonth] = useState(thisMonth);
-  const siteCode = currentAdminSite()?.split(':')[0] ?? 'site';
+  const siteCode = currentAdminSiteCode() ?? 'site';
 
   const dayProblem = (): string | null => {
     if (!isIsoDate(day)) return t`Choose a day.`;

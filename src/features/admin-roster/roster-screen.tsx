@@ -15,7 +15,7 @@ import { ActiveSite } from '@/domain/admin/active-site';
 import { gateScans } from '@/domain/attendance/gate-log';
 import { withGateScans, type GateView } from '@/domain/attendance/roster-view';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
-import { currentAdminSite } from '@/platform/session/current-user';
+import { currentAdminSite, currentAdminSiteCode } from '@/platform/session/current-user';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
@@ -33,7 +33,7 @@ const REFRESH_MS = 60_000;
 async function loadView(signal: AbortSignal): Promise<GateView | null> {
   const roster = await getRoster(signal);
   const owner = currentAdminSite();
-  if (owner === null || !owner.startsWith(`${roster.siteCode}:`)) return null;
+  if (owner === null || currentAdminSiteCode() !== roster.siteCode) return null;
   return withGateScans(roster, await gateScans(owner), Date.now());
 }
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { exportFileName } from '#contract/api-exports.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
-import { currentAdminSite } from '@/platform/session/current-user';
+import { currentAdminSiteCode } from '@/platform/session/current-user';
 import { downloadSiteEvents, listMyEvents, listSiteEvents, type EventQuery } from './api';
 import { QrCheckedList } from './qr-checked-list';
 import { ActiveSite } from '@/domain/admin/active-site';
@@ -24,5 +24,5 @@ export function SiteQrCheckedList() {
 /** The admin's search of a day as CSV: qr-check-list-P1001-2026-11-20.csv. */
 const SITE_CSV = {
   file: downloadSiteEvents,
-  name: (query: EventQuery) => exportFileName(currentAdminSite()?.split(':')[0] ?? 'site', parseYyyymmdd(query.day)?.toString() ?? query.day, 'csv', 'qr-check-list'),
+  name: (query: EventQuery) => exportFileName(currentAdminSiteCode() ?? 'site', parseYyyymmdd(query.day)?.toString() ?? query.day, 'csv', 'qr-check-list'),
 };

@@ -16,8 +16,14 @@ export function currentUserId(): string | null {
  * subject, as personal stores' keys do); null without an admin session.
  */
 export function currentAdminSite(): string | null {
+  const site = currentAdminSiteCode();
+  const owner = tokenOwner(getSession().admin?.accessToken);
+  return site !== null && owner !== null ? `${site}:${owner.subject}` : null;
+}
+
+/** The corporation-site code of the admin session (P1001); null without an admin session. */
+export function currentAdminSiteCode(): string | null {
   const token = getSession().admin?.accessToken;
-  const owner = tokenOwner(token);
   const site = tokenClaims(token)?.siteCode;
-  return owner?.role === 'admin' && typeof site === 'string' && site !== '' ? `${site}:${owner.subject}` : null;
+  return tokenOwner(token)?.role === 'admin' && typeof site === 'string' && site !== '' ? site : null;
 }
