@@ -14,7 +14,11 @@ const ACCOUNT_SOURCES = [
   '<rootDir>/src/platform/i18n/identity-rule-messages.ts',
   '<rootDir>/src/platform/ui/access-not-possible.tsx',
   '<rootDir>/src/platform/ui/birth-date-field.tsx',
+  '<rootDir>/src/platform/ui/rrn-field.tsx',
 ];
+
+/** The registration number's field: sign-up's (above) and the site's registration of a person (admin-workers). */
+const RRN_FIELD = '<rootDir>/src/platform/ui/rrn-field.tsx';
 
 /**
  * The build-time render of the login screens (src/first-screens.tsx): its note is written into the
@@ -117,7 +121,7 @@ export default defineConfig({
     // The admin's workers: finding one by phone number, taking them on, ending the employment (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-workers',
-      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS],
+      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS, RRN_FIELD],
     },
     // Who is on site now (issue 33).
     {

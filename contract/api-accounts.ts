@@ -67,6 +67,17 @@ export const RecoveryPasswordRequestSchema = v.object({
 });
 export type RecoveryPasswordRequest = v.InferOutput<typeof RecoveryPasswordRequestSchema>;
 
+/**
+ * POST /account/firstPassword/codes/password (issue 33, decision 079): the first password of an
+ * account the site registered, with the texted code, and the agreements a sign-up gives (every
+ * required current one). The code is asked for as a recovery code is (RecoveryCodeRequest).
+ */
+export const FirstPasswordRequestSchema = v.object({
+  ...RecoveryPasswordRequestSchema.entries,
+  agreements: JoinRequestSchema.entries.agreements,
+});
+export type FirstPasswordRequest = v.InferOutput<typeof FirstPasswordRequestSchema>;
+
 /** POST /account/recovery/phone and POST /account/phone: the verified number becomes the login; POST /account/recovery/codes/password: the number to log in with. */
 export const PhoneChangeAnswerSchema = v.object({ phone: phone('The number to log in with.') });
 export type PhoneChangeAnswer = v.InferOutput<typeof PhoneChangeAnswerSchema>;
@@ -106,6 +117,7 @@ export const AccountSummarySchema = v.object({
     v.description('The address employment contracts print; null: not given yet (signing a contract asks for it).'),
     v.examples(['경기도 성남시 분당구 정자일로 95, 101동 1203호']),
   ),
+  photoTakenAt: v.pipe(v.nullable(v.string()), v.description('When a site took the face photo for the gate (GET /account/photo); null: none (decision 080).')),
 });
 export type AccountSummary = v.InferOutput<typeof AccountSummarySchema>;
 

@@ -5,10 +5,12 @@
  * of them, and a phone number alone must not tell anyone a name.
  */
 import * as v from 'valibot';
-import { instantField, ruled, wonField } from './api-common.ts';
+import { instantField, ruleCheck, ruled, wonField } from './api-common.ts';
+import { languageField, nameField } from './api-identity.ts';
 import { CONTRACT_KINDS } from './contract-terms.ts';
+import { checkRrn } from './identity-rules.ts';
 import { checkPhone } from './input-rules.ts';
-import { isIsoDate } from './seoul-time.ts';
+import { isIsoDate, todayInSeoul } from './seoul-time.ts';
 
 const isoDay = (description: string) =>
   v.pipe(v.string(), v.maxLength(10), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'), v.description(`yyyy-mm-dd (Asia/Seoul): ${description}`), v.examples(['2026-11-23']));
@@ -117,8 +119,55 @@ export const WorkerLookupSchema = v.object({
   employment: v.pipe(v.nullable(EmploymentSchema), v.description('The newest contract at the admin\'s site; null: never employed there.')),
   identity: WorkerIdentitySchema,
   safetyTraining: v.pipe(v.nullable(SafetyTrainingSchema), v.description('null: not recorded yet.')),
+  language: v.pipe(languageField, v.description("The person's language: the consent for the photo is shown to them in it.")),
+  photoRecordedAt: v.pipe(v.nullable(v.string()), v.description('When the face photo for the gate was taken (GET /admin/workers/{userId}/photo); null: none.')),
+  passwordSet: v.pipe(
+    v.boolean(),
+    v.description('false: registered by a site and the person has not set a password yet (a text told them how; POST /admin/workers/{userId}/invitation sends it again).'),
+  ),
 });
 export type WorkerLookup = v.InferOutput<typeof WorkerLookupSchema>;
+
+/**
+ * POST /admin/workers (issue 33, decision 079): a person without an account, registered by the site's
+ * admin from the ID card in front of them. Birth date, gender and nationality come from the number.
+ */
+export const WorkerRegistrationSchema = v.object({
+  phone: v.pipe(ruled(checkPhone, 20), v.examples(['010-1234-5678'])),
+  name: nameField,
+  rrn: v.pipe(
+    ruled((value) => checkRrn(value, '', todayInSeoul().toString()), 40),
+    v.description('The registration number on the card (주민등록번호 or 외국인등록번호): 13 digits, a hyphen after the 6th allowed. Never answered back.'),
+    v.examples(['900101-1234567']),
+  ),
+  language: languageField,
+  idChecked: v.pipe(v.boolean(), ruleCheck((value: boolean) => value, 'idCheckRequired'), v.description('true: the admin checked the ID card in person and it shows this name and number.')),
+});
+export type WorkerRegistration = v.InferOutput<typeof WorkerRegistrationSchema>;
+
+/** The face photo's limit once made small on the phone (a JPEG of at most 640 px a side). */
+export const WORKER_PHOTO_MAX_BYTES = 512 * 1024;
+/** The longest side the app makes the face photo. */
+export const WORKER_PHOTO_MAX_SIDE = 640;
+
+/** PUT /admin/workers/{userId}/photo (decision 080): the face for the gate, with the worker's consent. */
+export const WorkerPhotoRecordSchema = v.object({
+  photo: v.pipe(
+    v.string(),
+    v.maxLength(Math.ceil(WORKER_PHOTO_MAX_BYTES / 3) * 4),
+    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'invalid'),
+    v.description('A JPEG, base64, at most 512 KB (the app makes it small first).'),
+  ),
+  consent: v.pipe(v.boolean(), ruleCheck((value: boolean) => value, 'consentRequired'), v.description('true: the worker read the consent text in their language and agreed.')),
+});
+export type WorkerPhotoRecord = v.InferOutput<typeof WorkerPhotoRecordSchema>;
+
+export const WorkerPhotoSchema = v.object({ recordedAt: instantField() });
+export type WorkerPhoto = v.InferOutput<typeof WorkerPhotoSchema>;
+
+/** POST /admin/workers/{userId}/invitation: where the text went. */
+export const InvitationSentSchema = v.object({ sentTo: v.pipe(v.string(), v.description('Masked.'), v.examples(['010-****-5678'])) });
+export type InvitationSent = v.InferOutput<typeof InvitationSentSchema>;
 
 /** POST /admin/employments */
 export const TakeOnRequestSchema = v.object({

@@ -19,7 +19,8 @@ const MAX_SECRET = 200;
 const secret = (description: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SECRET), v.description(description));
 
 export const languageField = v.pipe(v.picklist(LANGUAGE_CODES), v.description('The account language (texts, SMS).'));
-const name = v.pipe(
+/** A person's name as their ID card writes it. */
+export const nameField = v.pipe(
   ruled(checkName, MAX_NAME),
   v.description("Letters of any script, spaces and . - ' · , only; at most 50 characters."),
   v.examples(['홍길동']),
@@ -44,7 +45,7 @@ const isNationality = (value: string): value is Nationality => (NATIONALITIES as
 /** Step 1 of /join: who the person says they are (validated as docs/accounts.md says: no check digit; the 7th digit consistent with nationality and birth date). */
 const JoinClaimFields = v.object({
   language: languageField,
-  name,
+  name: nameField,
   rrn: v.pipe(v.string(), v.maxLength(MAX_RRN), v.description('13 digits; a hyphen after the 6th is allowed. Never answered back.'), v.examples(['900101-1234567'])),
   // A string, so a missing or unknown one answers `nationalityRequired` (and the number is still checked).
   nationality: v.pipe(v.string(), v.maxLength(20), v.metadata({ enum: [...NATIONALITIES] })),
@@ -64,7 +65,7 @@ export type JoinClaim = v.InferOutput<typeof JoinClaimSchema>;
 
 /** The user check of /forgotPassword: the name and birth date the account was registered with. */
 export const RecoveryClaimSchema = v.pipe(
-  v.object({ name, birthDate }),
+  v.object({ name: nameField, birthDate }),
   fieldRule<{ name: string; birthDate: string }>('birthDate', (value) => checkBirthDate(value.birthDate, '', todayText())),
   v.transform((value) => ({ ...value, birthDate: normalizeBirthDate(value.birthDate) ?? value.birthDate })),
 );

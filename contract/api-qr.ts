@@ -137,6 +137,8 @@ export const QrScannedEventSchema = v.object({
   occurredAt: seoulTimestamp("ISO 8601 with offset: the server's time of the scan."),
   workerName: v.string(),
   workerInitials: v.pipe(v.string(), v.description('For the photo placeholder.')),
+  workerId: v.pipe(v.string(), v.description('The worker: GET /admin/workers/{userId}/photo when `hasPhoto`.')),
+  hasPhoto: v.pipe(v.boolean(), v.description('Whether a face photo was taken (decision 080): the scanner shows it large.')),
   siteCode,
 });
 export type QrScannedEvent = v.InferOutput<typeof QrScannedEventSchema>;

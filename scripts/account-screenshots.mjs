@@ -101,7 +101,7 @@ async function main() {
       await page.getByRole('alertdialog').waitFor();
       await shot('join-done', false);
 
-      for (const path of ['/kbCertLogin', '/forgotPassword', '/passwordReissue', '/niceSuccess']) {
+      for (const path of ['/kbCertLogin', '/forgotPassword', '/firstLogin', '/passwordReissue', '/niceSuccess']) {
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
         await shot(`anon${path.replace('/', '-')}`);
       }

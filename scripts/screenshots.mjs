@@ -24,6 +24,13 @@ const GATE_WORKER = { phone: '010-5284-1937' };
 const CORRECTION_WORKER = { ko: '01051723846', en: '01062834957', 'zh-Hans': '01073941852', vi: '01084052963' };
 /** An account without a site (the seed's 임도윤): the admin finds him and sees the take-on form. */
 const UNEMPLOYED_WORKER = { phone: '010-5820-3746' };
+/** A person without an account for each language's run, registered by the admin (decision 079). */
+const NEWCOMERS = {
+  ko: { phone: '010-3141-5921', name: '한지민', rrn: '950811-2345678' },
+  en: { phone: '010-3141-5922', name: 'Maria Santos', rrn: '950812-6345678' },
+  'zh-Hans': { phone: '010-3141-5923', name: '王芳', rrn: '950813-6345678' },
+  vi: { phone: '010-3141-5924', name: 'TRAN THI MAI', rrn: '950814-6345678' },
+};
 /** The seed's foreign worker (NGUYEN VAN AN: E-9 until 2028-03-31, Viet Nam), employed at 정관리's 송도 site: the ID card section. */
 const FOREIGN_WORKER = { phone: '010-4729-1836', site: 'K002/P2001' };
 /** The gate worker's events in the order of the languages' runs (the scanner's screenshots follow one another on one day). */
@@ -104,8 +111,10 @@ async function adminTemplateScreens(page, base, locale) {
 
 /**
  * The admin's workers (issue 33) beyond their empty search (ADMIN_SCREENS): a number no account has,
- * 임도윤 (an account without a site) found with the take-on form and the first template's terms, and
- * the gate worker's employment at 판교 with the end dialog open. Nothing is saved.
+ * with the registration form (its messages, then a person registered: the card with the text sent and
+ * the take-on form), 임도윤 (an account without a site) found with the take-on form and the first
+ * template's terms, and the gate worker's employment at 판교: the face photo taken (with the consent
+ * shown) and kept, so the scanner shows it, and the end dialog open (not saved).
  */
 async function adminWorkerScreens(page, base, locale) {
   const find = async (phone) => {
@@ -113,9 +122,22 @@ async function adminWorkerScreens(page, base, locale) {
     await page.locator('.workers__search button[type=submit]').click();
   };
   await page.goto(`${base}/adminWorkers`, { waitUntil: 'networkidle' });
-  await find('010-0000-0000');
+  // A person without an account (decision 079): the registration form, sent empty, then filled and sent.
+  const newcomer = NEWCOMERS[locale];
+  await find(newcomer.phone);
   await page.locator('.workers__none').waitFor();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-not-found') });
+  await page.locator('.register button[type=submit]').click();
+  await page.locator('.register .field__error').first().waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-register-errors'), fullPage: true });
+  await page.locator('.register input[name=name]').fill(newcomer.name);
+  await page.locator('.register input[name=rrn]').fill(newcomer.rrn);
+  await page.locator('.register select[name=language]').selectOption(locale);
+  await page.locator('.register input[name=idChecked]').check();
+  await page.locator('.register button[type=submit]').click();
+  await page.locator('.worker-card__invitation').waitFor();
+  await page.locator('.take-on select').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-registered'), fullPage: true });
   await find(UNEMPLOYED_WORKER.phone);
   await page.locator('.take-on select').waitFor();
   await page.locator('.take-on select').selectOption({ index: 1 });
@@ -124,6 +146,35 @@ async function adminWorkerScreens(page, base, locale) {
   await find(GATE_WORKER.phone);
   await page.locator('.worker-card__end').waitFor();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-employed'), fullPage: true });
+  // The face for the gate (decision 080): the consent in the worker's language, a photo taken and kept.
+  await page.locator('.worker-card__photo button').click();
+  await page.locator('.photo-consent').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-photo') });
+  const face = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 640;
+    const g = canvas.getContext('2d');
+    g.fillStyle = '#8fb3d9';
+    g.fillRect(0, 0, 480, 640);
+    g.fillStyle = '#f1c9a5';
+    g.beginPath();
+    g.ellipse(240, 280, 130, 170, 0, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = '#3b2f2a';
+    g.fillRect(110, 90, 260, 90);
+    g.fillStyle = '#2d5d8a';
+    g.fillRect(60, 470, 360, 170);
+    return canvas.toDataURL('image/jpeg', 0.85).replace(/^data:image\/jpeg;base64,/, '');
+  });
+  await page.locator('.identity-dialog input[type=file]').last().setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(face, 'base64') });
+  await page.locator('.photo-dialog__preview').waitFor();
+  await page.locator('.identity-dialog input[name=consent]').check();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-photo-taken') });
+  await page.locator('.identity-dialog button[type=submit]').click();
+  await page.locator('img.worker-card__face').waitFor();
+  await page.locator('.worker-card__photo').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-photo-kept') });
   await page.locator('.worker-card__end').click();
   await page.locator('.end-dialog input[name=lastDay]').waitFor();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-end') });

@@ -23,6 +23,7 @@ import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
 import { Route as AdminAdminWorkersRouteImport } from './routes/_admin/adminWorkers'
 import { Route as AnonymousAdminLoginRouteImport } from './routes/_anonymous/adminLogin'
 import { Route as AnonymousChangePhoneNumberRouteImport } from './routes/_anonymous/changePhoneNumber'
+import { Route as AnonymousFirstLoginRouteImport } from './routes/_anonymous/firstLogin'
 import { Route as AnonymousForgotPasswordRouteImport } from './routes/_anonymous/forgotPassword'
 import { Route as AnonymousJoinRouteImport } from './routes/_anonymous/join'
 import { Route as AnonymousKbCertLoginRouteImport } from './routes/_anonymous/kbCertLogin'
@@ -125,6 +126,11 @@ const AnonymousChangePhoneNumberRoute =
     path: '/changePhoneNumber',
     getParentRoute: () => AnonymousRouteRoute,
   } as any)
+const AnonymousFirstLoginRoute = AnonymousFirstLoginRouteImport.update({
+  id: '/firstLogin',
+  path: '/firstLogin',
+  getParentRoute: () => AnonymousRouteRoute,
+} as any)
 const AnonymousForgotPasswordRoute = AnonymousForgotPasswordRouteImport.update({
   id: '/forgotPassword',
   path: '/forgotPassword',
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
   '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
+  '/firstLogin': typeof AnonymousFirstLoginRoute
   '/forgotPassword': typeof AnonymousForgotPasswordRoute
   '/join': typeof AnonymousJoinRoute
   '/kbCertLogin': typeof AnonymousKbCertLoginRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
   '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
+  '/firstLogin': typeof AnonymousFirstLoginRoute
   '/forgotPassword': typeof AnonymousForgotPasswordRoute
   '/join': typeof AnonymousJoinRoute
   '/kbCertLogin': typeof AnonymousKbCertLoginRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/_admin/adminWorkers': typeof AdminAdminWorkersRoute
   '/_anonymous/adminLogin': typeof AnonymousAdminLoginRoute
   '/_anonymous/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
+  '/_anonymous/firstLogin': typeof AnonymousFirstLoginRoute
   '/_anonymous/forgotPassword': typeof AnonymousForgotPasswordRoute
   '/_anonymous/join': typeof AnonymousJoinRoute
   '/_anonymous/kbCertLogin': typeof AnonymousKbCertLoginRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/adminWorkers'
     | '/adminLogin'
     | '/changePhoneNumber'
+    | '/firstLogin'
     | '/forgotPassword'
     | '/join'
     | '/kbCertLogin'
@@ -500,6 +510,7 @@ export interface FileRouteTypes {
     | '/adminWorkers'
     | '/adminLogin'
     | '/changePhoneNumber'
+    | '/firstLogin'
     | '/forgotPassword'
     | '/join'
     | '/kbCertLogin'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/_admin/adminWorkers'
     | '/_anonymous/adminLogin'
     | '/_anonymous/changePhoneNumber'
+    | '/_anonymous/firstLogin'
     | '/_anonymous/forgotPassword'
     | '/_anonymous/join'
     | '/_anonymous/kbCertLogin'
@@ -688,6 +700,13 @@ declare module '@tanstack/react-router' {
       path: '/changePhoneNumber'
       fullPath: '/changePhoneNumber'
       preLoaderRoute: typeof AnonymousChangePhoneNumberRouteImport
+      parentRoute: typeof AnonymousRouteRoute
+    }
+    '/_anonymous/firstLogin': {
+      id: '/_anonymous/firstLogin'
+      path: '/firstLogin'
+      fullPath: '/firstLogin'
+      preLoaderRoute: typeof AnonymousFirstLoginRouteImport
       parentRoute: typeof AnonymousRouteRoute
     }
     '/_anonymous/forgotPassword': {
@@ -953,6 +972,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 interface AnonymousRouteRouteChildren {
   AnonymousAdminLoginRoute: typeof AnonymousAdminLoginRoute
   AnonymousChangePhoneNumberRoute: typeof AnonymousChangePhoneNumberRoute
+  AnonymousFirstLoginRoute: typeof AnonymousFirstLoginRoute
   AnonymousForgotPasswordRoute: typeof AnonymousForgotPasswordRoute
   AnonymousJoinRoute: typeof AnonymousJoinRoute
   AnonymousKbCertLoginRoute: typeof AnonymousKbCertLoginRoute
@@ -964,6 +984,7 @@ interface AnonymousRouteRouteChildren {
 const AnonymousRouteRouteChildren: AnonymousRouteRouteChildren = {
   AnonymousAdminLoginRoute: AnonymousAdminLoginRoute,
   AnonymousChangePhoneNumberRoute: AnonymousChangePhoneNumberRoute,
+  AnonymousFirstLoginRoute: AnonymousFirstLoginRoute,
   AnonymousForgotPasswordRoute: AnonymousForgotPasswordRoute,
   AnonymousJoinRoute: AnonymousJoinRoute,
   AnonymousKbCertLoginRoute: AnonymousKbCertLoginRoute,

@@ -80,8 +80,8 @@ function decide(path: string, session: SessionKind): AccessDecision {
 afterEach(() => clearSession());
 
 describe('route tree', () => {
-  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18), and the admin\'s contract templates, workers, who is on site and the attendance files (issue 33)', () => {
-    expect(leaves).toHaveLength(37 + 2 + 4);
+  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18), and the admin\'s contract templates, workers, who is on site, the attendance files and a registered person\'s first login (issue 33)', () => {
+    expect(leaves).toHaveLength(37 + 2 + 5);
   });
 
   it('puts every route under exactly one of the four layouts (a file at the top of src/routes fails here)', () => {
@@ -127,8 +127,8 @@ describe('the lists docs/spec-notes.md §5 and §6 write out', () => {
       .filter((path) => decide(path, session).kind === 'allow')
       .sort();
 
-  it('without a session, only login, adminLogin, niceSuccess, forgotPassword, changePhoneNumber, passwordReissue, kbCertLogin and join (§5)', () => {
-    expect(allowed('none')).toEqual(['/adminLogin', '/changePhoneNumber', '/forgotPassword', '/join', '/kbCertLogin', '/login', '/niceSuccess', '/passwordReissue']);
+  it('without a session, only login, adminLogin, niceSuccess, forgotPassword, changePhoneNumber, passwordReissue, kbCertLogin and join (§5), and firstLogin (decision 079)', () => {
+    expect(allowed('none')).toEqual(['/adminLogin', '/changePhoneNumber', '/firstLogin', '/forgotPassword', '/join', '/kbCertLogin', '/login', '/niceSuccess', '/passwordReissue']);
   });
 
   it('an admin: the admin home, adminScan and adminQrCheckedList (§6), the correction requests (issue 18), the contract templates and the workers (issue 33), and the invalid-access notice', () => {

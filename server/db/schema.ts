@@ -88,6 +88,9 @@ interface UsersTable {
   safety_training_on: Optional<DateText>;
   safety_training_recorded_at: Optional<Date>;
   safety_training_recorded_by: Optional<string>;
+  /** Migration 031: when and by whom (an admin's id) the site registered the person; null for a sign-up. */
+  registered_at: Optional<Date>;
+  registered_by: Optional<string>;
 }
 
 interface IdentityFlowsTable {
@@ -197,6 +200,17 @@ interface AdminPasskeyChallengesTable {
   created_at: Timestamp;
 }
 
+/** Migration 032: the worker's face for the gate (decision 080). */
+interface WorkerPhotosTable {
+  user_id: string;
+  /** A JPEG written again on the server (no metadata). */
+  image: Uint8Array;
+  consented_at: Date;
+  /** The admin's id. */
+  recorded_by: string;
+  recorded_at: Date;
+}
+
 interface AdminSitesTable {
   admin_id: string;
   project_code: string;
@@ -294,6 +308,8 @@ interface RecoveryCodesTable {
   tries: ColumnType<number, number | undefined, number>;
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
+  /** Migration 031: what the code may do (a forgotten password, or the first password of an account the site registered). */
+  purpose: ColumnType<'recovery' | 'firstPassword', 'recovery' | 'firstPassword' | undefined, never>;
 }
 
 /** Migration 016: every step of every correction, append only. */
@@ -530,6 +546,7 @@ export interface Database {
   pay_statement_versions: PayStatementVersionsTable;
   spent_tokens: SpentTokensTable;
   recovery_codes: RecoveryCodesTable;
+  worker_photos: WorkerPhotosTable;
   employment_contracts: EmploymentContractsTable;
   contract_templates: ContractTemplatesTable;
   refresh_tokens: RefreshTokensTable;

@@ -148,6 +148,9 @@ function personCall(cell: Cell): Record<Role, Cell> {
   return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: cell, workerB: cell, admin1: cell, admin2: cell };
 }
 
+/** How many people the matrix registered so far (each request names new ones). */
+let registrations = 0;
+
 /** A subscription's keys as a browser gives them (a P-256 point and 16 bytes, base64url). */
 const PUSH_KEY = `B${'A'.repeat(86)}`;
 const PUSH_AUTH = 'A'.repeat(22);
@@ -446,6 +449,41 @@ const ROWS: Row[] = [
     cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001', graceMinutes: 30 }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002', graceMinutes: 30 }) } }),
   },
   {
+    method: 'post',
+    path: '/admin/workers',
+    // A new person each time (a number and a birth date of their own).
+    request: () => {
+      registrations += 1;
+      return { path: '/admin/workers', body: { phone: `010-4000-${String(1000 + registrations)}`, name: '한지민', rrn: `9001${String(10 + registrations)}-2345678`, language: 'ko', idChecked: true } };
+    },
+    cells: adminCall({ both: { status: 201, check: fields({ passwordSet: false }) } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/workers/{userId}/invitation',
+    request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/invitation` }),
+    cells: adminCall({ admin1: { status: 409, code: 'PASSWORD_ALREADY_SET' }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  // The face photo (decision 080): taken and seen by the admins of a site where the worker has a contract; then the worker's own.
+  {
+    method: 'put',
+    path: '/admin/workers/{userId}/photo',
+    request: async () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/photo`, body: { photo: (await smallJpeg()).toString('base64'), consent: true } }),
+    cells: adminCall({ admin1: { status: 200 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'get',
+    path: '/admin/workers/{userId}/photo',
+    request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/photo` }),
+    cells: adminCall({ admin1: { status: 200 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'get',
+    path: '/account/photo',
+    request: () => ({ path: '/account/photo' }),
+    cells: workerCall({ workerA: { status: 200 }, workerB: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
     method: 'put',
     path: '/admin/workers/{userId}/safetyTraining',
     request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/safetyTraining`, body: { certificateNo: '2020-0001', completedOn: '2020-03-02' } }),
@@ -644,6 +682,22 @@ const ROWS: Row[] = [
     path: '/account/recovery/codes/password',
     request: () => ({ path: '/account/recovery/codes/password', body: { codeToken: randomUUID(), code: '123456', password: 'Brand-new-pass1' } }),
     cells: publicCall({ status: 403, code: 'FORBIDDEN' }),
+  },
+  // The first password of an account the site registered, on every server; a number of its own each time (texts are counted per number).
+  {
+    method: 'post',
+    path: '/account/firstPassword/codes',
+    request: () => {
+      registrations += 1;
+      return { path: '/account/firstPassword/codes', body: { phone: `010-4001-${String(1000 + registrations)}`, birthDate: '1990-01-01' } };
+    },
+    cells: publicCall({ status: 200 }),
+  },
+  {
+    method: 'post',
+    path: '/account/firstPassword/codes/password',
+    request: () => ({ path: '/account/firstPassword/codes/password', body: { codeToken: randomUUID(), code: '123456', password: 'Brand-new-pass1', agreements: ['privacy-2', 'terms-1'] } }),
+    cells: publicCall({ status: 410, code: 'RECOVERY_CODE_EXPIRED' }),
   },
   { method: 'post', path: '/auth/kb/requests', request: () => ({ path: '/auth/kb/requests', body: {} }), cells: publicCall({ status: 201 }) },
   {

@@ -78,6 +78,8 @@ const BEARER_CALLS = [
   ['get', '/admin/exports/checkList'],
   ['get', '/admin/corrections'],
   ['get', '/admin/corrections/{id}/photo'],
+  ['get', '/admin/workers/{userId}/photo'],
+  ['get', '/account/photo'],
   ['get', '/push/config'],
 ] as const;
 
@@ -104,6 +106,9 @@ const BEARER_XSRF_CALLS = [
   ['post', '/admin/employments'],
   ['put', '/admin/workers/{userId}/identity'],
   ['put', '/admin/workers/{userId}/safetyTraining'],
+  ['post', '/admin/workers'],
+  ['post', '/admin/workers/{userId}/invitation'],
+  ['put', '/admin/workers/{userId}/photo'],
   ['put', '/admin/roster/grace'],
   ['post', '/admin/employments/{contractId}/end'],
   ['delete', '/admin/contractTemplates/{id}'],
@@ -156,6 +161,8 @@ const BODY_CALLS = [
   '/account/recovery/phone',
   '/account/recovery/codes',
   '/account/recovery/codes/password',
+  '/account/firstPassword/codes',
+  '/account/firstPassword/codes/password',
   '/auth/kb/requests',
   '/auth/kb/login',
 ];

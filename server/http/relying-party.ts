@@ -12,7 +12,12 @@ import { isHttps } from './app-context.ts';
 /** What an authenticator shows beside the account. */
 const RELYING_PARTY_NAME = 'WFM';
 
+/** The app's origin: PUBLIC_ORIGIN, else the one the request came to (a laptop, a test). Links in texts start with it too. */
+export function appOrigin(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'trustProxyHops'>): string {
+  return config.publicOrigin ?? `${isHttps(c, config.trustProxyHops) ? 'https:' : 'http:'}//${new URL(c.req.url).host}`;
+}
+
 export function relyingParty(c: Context, config: Pick<ServerConfig, 'publicOrigin' | 'webauthnRpId' | 'trustProxyHops'>): RelyingParty {
-  const origin = config.publicOrigin ?? `${isHttps(c, config.trustProxyHops) ? 'https:' : 'http:'}//${new URL(c.req.url).host}`;
+  const origin = appOrigin(c, config);
   return { id: config.webauthnRpId ?? new URL(origin).hostname, origin, name: RELYING_PARTY_NAME };
 }

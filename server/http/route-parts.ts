@@ -88,3 +88,11 @@ export const VERIFICATION_REFUSED = {
   409: json(ApiErrorSchema, 'VERIFICATION_INVALID (unknown, expired or used flow or reference), ACCOUNT_EXISTS, PHONE_TAKEN.'),
   422: json(ApiErrorSchema, 'The provider refused (IDENTITY_*) or the verified person does not match (IDENTITY_NOT_MATCHING); WRONG_PASSWORD.'),
 };
+
+/** A JPEG answer's OpenAPI response (someone's photo). */
+export const JPEG = { content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } }, description: 'The photo (a JPEG).' } as const;
+
+/** A person's photo as an answer: never kept by a shared cache nor the service worker. */
+export function jpegAnswer(photo: Uint8Array): Response {
+  return new Response(photo, { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, no-store' } });
+}

@@ -12,6 +12,7 @@ export function accountAnswer(changes: Partial<AccountSummary> = {}): AccountSum
     language: 'en',
     joinedAt: '2026-01-01T00:00:00.000Z',
     address: '서울특별시 중구 세종대로 110',
+    photoTakenAt: null,
     ...changes,
   };
 }

@@ -11,7 +11,7 @@ import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, Ph
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
 import { ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from '#contract/api-certificates.ts';
 import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/api-contract-templates.ts';
-import { EmploymentSchema, SafetyTrainingSchema, WorkerIdentitySchema, WorkerLookupSchema } from '#contract/api-employment.ts';
+import { EmploymentSchema, InvitationSentSchema, SafetyTrainingSchema, WorkerIdentitySchema, WorkerLookupSchema, WorkerPhotoSchema } from '#contract/api-employment.ts';
 import { AdminCorrectionPageSchema, AdminCorrectionSchema, CorrectionPageSchema, CorrectionSchema, WorkDayDetailSchema } from '#contract/api-corrections.ts';
 import { BankCertStartSchema, ProviderStartSchema, VerificationFlowSchema, VerificationOutcomeSchema } from '#contract/api-identity.ts';
 import { VerificationOfferSchema } from '#contract/api-identity-offer.ts';
@@ -82,6 +82,9 @@ export const OPERATIONS = {
   'GET admin/corrections': json(AdminCorrectionPageSchema),
   'POST admin/corrections/{id}/decision': json(AdminCorrectionSchema),
   'GET admin/corrections/{id}/photo': file('image/jpeg'),
+  'GET admin/workers/{userId}/photo': file('image/jpeg'),
+  'PUT admin/workers/{userId}/photo': json(WorkerPhotoSchema),
+  'GET account/photo': file('image/jpeg'),
   // Contract templates (issue 33)
   'GET admin/contractTemplates': json(ContractTemplateListSchema),
   'POST admin/contractTemplates': json(ContractTemplateSchema, 201),
@@ -90,6 +93,8 @@ export const OPERATIONS = {
   // Taking workers on (issue 33)
   'GET admin/workers': json(WorkerLookupSchema),
   'POST admin/employments': json(WorkerLookupSchema, 201),
+  'POST admin/workers': json(WorkerLookupSchema, 201),
+  'POST admin/workers/{userId}/invitation': json(InvitationSentSchema),
   'POST admin/employments/{contractId}/end': json(EmploymentSchema),
   'PUT admin/workers/{userId}/identity': json(WorkerIdentitySchema),
   'PUT admin/workers/{userId}/safetyTraining': json(SafetyTrainingSchema),
@@ -137,6 +142,8 @@ export const OPERATIONS = {
   'POST account/recovery/phone': json(PhoneChangeAnswerSchema),
   'POST account/recovery/codes': json(RecoveryCodeSentSchema),
   'POST account/recovery/codes/password': json(PhoneChangeAnswerSchema),
+  'POST account/firstPassword/codes': json(RecoveryCodeSentSchema),
+  'POST account/firstPassword/codes/password': json(PhoneChangeAnswerSchema),
   'POST account/phone/verification': json(VerificationFlowSchema, 201),
   'POST account/phone': json(PhoneChangeAnswerSchema),
   'GET account': json(AccountSummarySchema),

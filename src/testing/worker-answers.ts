@@ -27,6 +27,9 @@ export function workerLookup(fields: Partial<WorkerLookup> = {}): WorkerLookup {
     employment: null,
     identity: koreanIdentity(),
     safetyTraining: null,
+    language: 'ko',
+    photoRecordedAt: null,
+    passwordSet: true,
     ...fields,
   };
 }

@@ -106,7 +106,7 @@ test.describe('route guards for each session state', () => {
       await page.goto(route);
       await expect(page).toHaveURL(/\/login$/);
     }
-    for (const route of ['/join', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess', '/adminLogin']) {
+    for (const route of ['/join', '/firstLogin', '/forgotPassword', '/passwordReissue', '/changePhoneNumber', '/kbCertLogin', '/niceSuccess', '/adminLogin']) {
       await page.goto(route);
       await expect(page).toHaveURL(new RegExp(`${route}$`));
     }

@@ -1,8 +1,12 @@
 /**
- * A forgotten password where the server has no identity provider (issue 31, IDENTITY_PROVIDER=none):
- * the registered phone number and the birth date, a six-digit code texted to that number, then the
+ * A password set with a texted code, for two purposes:
+ * - `recovery`: a forgotten password where the server has no identity provider (issue 31,
+ *   IDENTITY_PROVIDER=none), for an account with a password;
+ * - `firstPassword`: the first password of an account the site registered (issue 33, decision 079), on
+ *   any server, with the agreements a sign-up gives.
+ * The registered phone number and the birth date, a six-digit code texted to that number, then the
  * code with a new password. The code proves the phone; the birth date keeps a stranger who knows the
- * number from even sending it. Only the code's hash is kept (migration 024); it lasts 5 minutes,
+ * number from even sending it. A code works only for the purpose it was sent for. Only the code's hash is kept (migration 024); it lasts 5 minutes,
  * allows 5 wrong tries, each counted by one atomic UPDATE before the comparison (parallel guesses get
  * no extra tries), and works once. A request naming no account gets a row whose code nobody was sent
  * and the same answer, so the answer does not tell whether the number has an account.
@@ -19,16 +23,26 @@ import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '../auth/one-time-codes.ts';
 import { LOGIN_LIMITS } from '../auth/throttle-policy.ts';
 import { ADMIN_CODE_TTL_SECONDS } from '../auth/tokens.ts';
-import { revokeUserSessions } from './service.ts';
+import { agreedPolicies, revokeUserSessions, UNSET_PASSWORD } from './service.ts';
+
+export type CodePurpose = 'recovery' | 'firstPassword';
 
 /** As long as the admin's code: five minutes. */
 export const RECOVERY_CODE_TTL_SECONDS = ADMIN_CODE_TTL_SECONDS;
 
-const CODE_TEXT: Record<AppLanguage, (code: string) => string> = {
+const CODE_TEXT: Record<CodePurpose, Record<AppLanguage, (code: string) => string>> = {
+  recovery: {
   ko: (code) => `[WFM] 비밀번호 재설정 인증번호는 ${code} 입니다. 5분 안에 입력하세요. 요청한 적이 없다면 입력하지 마세요.`,
   en: (code) => `[WFM] Your password reset code is ${code}. Enter it within 5 minutes. If you did not ask for it, do not enter it.`,
   'zh-Hans': (code) => `[WFM] 您的密码重置验证码是 ${code}。请在5分钟内输入。如果不是您本人申请的，请不要输入。`,
   vi: (code) => `[WFM] Mã đặt lại mật khẩu của bạn là ${code}. Hãy nhập trong vòng 5 phút. Nếu bạn không yêu cầu, đừng nhập mã này.`,
+  },
+  firstPassword: {
+    ko: (code) => `[WFM] 비밀번호 설정 인증번호는 ${code} 입니다. 5분 안에 입력하세요. 요청한 적이 없다면 입력하지 마세요.`,
+    en: (code) => `[WFM] Your code to set your password is ${code}. Enter it within 5 minutes. If you did not ask for it, do not enter it.`,
+    'zh-Hans': (code) => `[WFM] 您设置密码的验证码是 ${code}。请在5分钟内输入。如果不是您本人申请的，请不要输入。`,
+    vi: (code) => `[WFM] Mã để đặt mật khẩu của bạn là ${code}. Hãy nhập trong vòng 5 phút. Nếu bạn không yêu cầu, đừng nhập mã này.`,
+  },
 };
 
 function codeExpired(): DomainError {
@@ -36,11 +50,13 @@ function codeExpired(): DomainError {
 }
 
 /**
- * Sends a code to `phone` when it and `birthDate` name an account (else sends nothing), and answers
- * the code's token either way.
+ * Sends a code to `phone` when it and `birthDate` name an account the purpose fits (with a password
+ * for `recovery`, without one for `firstPassword`; else sends nothing), and answers the code's token
+ * either way.
  */
-export async function sendRecoveryCode(
+export async function sendPasswordCode(
   deps: { db: Db; now: () => Date; sms: SmsSender },
+  purpose: CodePurpose,
   input: { phone: string; birthDate: string },
 ): Promise<{ codeToken: string; sentTo: string; expiresInSeconds: number }> {
   const user = await deps.db
@@ -49,6 +65,7 @@ export async function sendRecoveryCode(
     .where('phone', '=', input.phone)
     .where('birth_date', '=', input.birthDate)
     .where('cancelled_at', 'is', null)
+    .where('password_hash', purpose === 'firstPassword' ? '=' : '<>', UNSET_PASSWORD)
     .executeTakeFirst();
   const id = randomUUID();
   const code = newOneTimeCode();
@@ -57,22 +74,26 @@ export async function sendRecoveryCode(
   const codeHash = user ? oneTimeCodeHash(id, code) : oneTimeCodeHash(id, randomBytes(16).toString('hex'));
   await deps.db
     .insertInto('recovery_codes')
-    .values({ id, user_id: user?.id ?? null, code_hash: codeHash, expires_at: new Date(now.getTime() + RECOVERY_CODE_TTL_SECONDS * 1000), created_at: now })
+    .values({ id, user_id: user?.id ?? null, code_hash: codeHash, expires_at: new Date(now.getTime() + RECOVERY_CODE_TTL_SECONDS * 1000), created_at: now, purpose })
     .execute();
-  if (user) await deps.sms.send(input.phone, CODE_TEXT[user.language](code));
+  if (user) await deps.sms.send(input.phone, CODE_TEXT[purpose][user.language](code));
   return { codeToken: id, sentTo: maskPhoneNumber(input.phone), expiresInSeconds: RECOVERY_CODE_TTL_SECONDS };
 }
 
 /**
  * Spends the code and sets the new password (no forced change after: the worker chose it). Every
- * session of the account ends. Answers the number to log in with.
+ * session of the account ends. A first password also records the agreements (every required current
+ * policy, else 400 `fields.agreements`), and only while the account has none. Answers the number to
+ * log in with.
  */
 export async function setPasswordWithCode(
   deps: { db: Db; now: () => Date; passwordParams: ScryptParams },
-  input: { codeToken: string; code: string; password: string },
+  purpose: CodePurpose,
+  input: { codeToken: string; code: string; password: string; agreements?: readonly string[] },
 ): Promise<{ phone: string }> {
   if (!isUuid(input.codeToken)) throw codeExpired();
   const now = deps.now();
+  const agreed = purpose === 'firstPassword' ? await agreedPolicies(deps.db, now, input.agreements ?? []) : [];
   const tried = await deps.db
     .updateTable('recovery_codes')
     .set({ tries: sql<number>`tries + 1` })
@@ -80,6 +101,7 @@ export async function setPasswordWithCode(
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .where('tries', '<', LOGIN_LIMITS.triesPerCode)
+    .where('purpose', '=', purpose)
     .returning(['code_hash', 'user_id'])
     .executeTakeFirst();
   if (!tried) throw codeExpired();
@@ -97,9 +119,11 @@ export async function setPasswordWithCode(
       .set({ password_hash: hash, yn_convert_password: 'Y' })
       .where('id', '=', userId)
       .where('cancelled_at', 'is', null)
+      .where('password_hash', purpose === 'firstPassword' ? '=' : '<>', UNSET_PASSWORD)
       .returning('phone')
       .executeTakeFirst();
     if (!user?.phone) throw codeExpired();
+    if (agreed.length > 0) await trx.insertInto('user_agreements').values(agreed.map((policyId) => ({ user_id: userId, policy_id: policyId, agreed_at: now }))).execute();
     await revokeUserSessions(trx, userId, now);
     return { phone: user.phone };
   });

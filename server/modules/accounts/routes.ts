@@ -12,7 +12,7 @@ import { requireUser } from '../../http/bearer-auth.ts';
 import { clientAddress, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import {
-  accountSummaryOf,
+  accountSummary,
   cancelAccount,
   changePassword,
   changePhone,
@@ -24,7 +24,7 @@ import {
   setLanguage,
   workerProjects,
 } from './service.ts';
-import { sendRecoveryCode, setPasswordWithCode } from './recovery-codes.ts';
+import { sendPasswordCode, setPasswordWithCode, type CodePurpose } from './recovery-codes.ts';
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
@@ -40,13 +40,15 @@ import {
   LanguageRequestSchema,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
+  FirstPasswordRequestSchema,
   RecoveryCodeRequestSchema,
   RecoveryCodeSentSchema,
   RecoveryPasswordRequestSchema,
 } from '#contract/api-accounts.ts';
 import { HomeProjectRequestSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
-import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, json, jsonBody, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
+import { workerPhoto } from '../contracts/photos.ts';
 
 /** SMS sends per number and per address, per 15 minutes (wrong current passwords: throttle-policy.ts). */
 const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;
@@ -72,6 +74,16 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     if (!(await verifyPassword(password, passwordHash))) throw wrongPassword();
     await taken.forgive();
     await clearFailures(deps.db, rule);
+  }
+
+  /** A texted code for a password (throttled per number and per address as every SMS send). */
+  async function sendCode(purpose: CodePurpose, body: { phone: string; birthDate: string }, address: string): Promise<RecoveryCodeSent> {
+    const phone = normalizePhone(body.phone);
+    await takeAttempt(deps, [
+      { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },
+      { scope: 'sms:address', key: address, limit: ACCOUNT_LIMITS.smsPerAddress },
+    ]);
+    return sendPasswordCode({ db: deps.db, now: deps.now, sms: deps.providers.sms }, purpose, { phone, birthDate: body.birthDate });
   }
 
   app.openapi(
@@ -130,14 +142,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       if (deps.providers.identity !== null) throw new DomainError('FORBIDDEN', 'This server recovers accounts through identity verification (/identity/flows).');
-      const body = c.req.valid('json');
-      const phone = normalizePhone(body.phone);
-      await takeAttempt(deps, [
-        { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },
-        { scope: 'sms:address', key: clientAddress(c, deps.config.trustProxyHops), limit: ACCOUNT_LIMITS.smsPerAddress },
-      ]);
-      const sent = await sendRecoveryCode({ db: deps.db, now: deps.now, sms: deps.providers.sms }, { phone, birthDate: body.birthDate });
-      return c.json(sent satisfies RecoveryCodeSent, 200);
+      return c.json(await sendCode('recovery', c.req.valid('json'), clientAddress(c, deps.config.trustProxyHops)), 200);
     },
   );
 
@@ -154,7 +159,39 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     async (c) => {
       if (deps.providers.identity !== null) throw new DomainError('FORBIDDEN', 'This server recovers accounts through identity verification (/identity/flows).');
       const body = c.req.valid('json');
-      const { phone } = await setPasswordWithCode({ db: deps.db, now: deps.now, passwordParams: deps.passwordParams }, { codeToken: body.codeToken, code: normalizeOneTimeCode(body.code), password: body.password });
+      const { phone } = await setPasswordWithCode({ db: deps.db, now: deps.now, passwordParams: deps.passwordParams }, 'recovery', { ...body, code: normalizeOneTimeCode(body.code) });
+      return c.json({ phone: formatPhone(phone) } satisfies PhoneChangeAnswer, 200);
+    },
+  );
+
+  app.openapi(
+    jsonPost({
+      path: '/account/firstPassword/codes',
+      operationId: 'sendFirstPasswordCode',
+      tags,
+      summary: 'The first password of an account the site registered: text a code to its number',
+      description:
+        'On every server (decision 079). When the number and birth date name an account the site registered that has no password yet, a six-digit code goes to that number by SMS; the answer is the same when they do not. SMS sends are throttled per number and per address.',
+      body: RecoveryCodeRequestSchema,
+      responses: { 200: json(RecoveryCodeSentSchema, 'The code token (a code was sent if the number and birth date name such an account).'), ...errors(400, 429, 500, 503) },
+    }),
+    async (c) => c.json(await sendCode('firstPassword', c.req.valid('json'), clientAddress(c, deps.config.trustProxyHops)), 200),
+  );
+
+  app.openapi(
+    jsonPost({
+      path: '/account/firstPassword/codes/password',
+      operationId: 'setFirstPassword',
+      tags,
+      summary: 'The first password of an account the site registered: the texted code, the password and the agreements',
+      description:
+        'The code works once, for 5 minutes and 5 tries: 422 RECOVERY_CODE_WRONG, then 410 RECOVERY_CODE_EXPIRED (also once a password is set). Every required current policy must be agreed to (400 `fields.agreements`: agreementsRequired). Log in with the answered number and the password.',
+      body: FirstPasswordRequestSchema,
+      responses: { 200: json(PhoneChangeAnswerSchema, 'Log in with this number and the password.'), 410: json(ApiErrorSchema, 'RECOVERY_CODE_EXPIRED: ask for a new code.'), 422: json(ApiErrorSchema, 'RECOVERY_CODE_WRONG.'), ...errors(400, 500) },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { phone } = await setPasswordWithCode({ db: deps.db, now: deps.now, passwordParams: deps.passwordParams }, 'firstPassword', { ...body, code: normalizeOneTimeCode(body.code) });
       return c.json({ phone: formatPhone(phone) } satisfies PhoneChangeAnswer, 200);
     },
   );
@@ -227,7 +264,22 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       middleware: [worker] as const,
       responses: { 200: json(AccountSummarySchema, 'The account.'), ...errors(401, 403, 500) },
     }),
-    (c) => c.json(accountSummaryOf(c.get('user')), 200),
+    async (c) => c.json(await accountSummary(deps.db, c.get('user')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account/photo',
+      operationId: 'getAccountPhoto',
+      tags,
+      summary: "The worker's own face photo for the gate, as a site's admin took it (decision 080)",
+      description: 'Never stored by a shared cache (Cache-Control: private, no-store). 404 NOT_FOUND when none was taken.',
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      responses: { 200: JPEG, 404: json(ApiErrorSchema, 'NOT_FOUND: no photo.'), ...errors(401, 403, 500) },
+    }),
+    async (c) => jpegAnswer(await workerPhoto(deps.db, c.get('user').id, null)),
   );
 
   app.openapi(

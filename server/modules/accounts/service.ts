@@ -25,11 +25,18 @@ import { seoulDateOf } from '#contract/seoul-time.ts';
 import { currentPolicies } from '../policies/service.ts';
 import type { HomeProjectSetting } from '#contract/api-projects.ts';
 import type { WorkerProject } from '#contract/api-projects.ts';
+import { photoRecordedAt } from '../contracts/photos.ts';
 import { selectAccountPhone, selectHomeProjectSetting, selectWorkerProjects, setPassword, updateAddress, updateHomeProject, updateLanguage } from './queries.ts';
 
 /** The longest the law asks an employer to keep a cancelled worker's records (tax: 5 years). */
 const RETENTION_YEARS = 5;
 const TEMPORARY_PASSWORD_LENGTH = 12;
+
+/**
+ * The stored password of an account the site registered (decision 079) until the person sets one: not
+ * a hash, so no password matches it.
+ */
+export const UNSET_PASSWORD = '!unset';
 
 function phoneTaken(): DomainError {
   return new DomainError('PHONE_TAKEN', 'This mobile number belongs to another account.');
@@ -46,6 +53,16 @@ export async function revokeUserSessions(db: Db, userId: string, at: Date): Prom
     .execute();
 }
 
+/** The ids of the current policies agreed to (at sign-up, or with a first password); every required one must be. */
+export async function agreedPolicies(db: Db, now: Date, agreements: readonly string[]): Promise<string[]> {
+  const policies = await currentPolicies(db, seoulDateOf(now).toString());
+  const accepted = new Set(agreements);
+  if (policies.some((policy) => policy.required && !accepted.has(policy.id))) {
+    throw new DomainError('BAD_REQUEST', 'Every required agreement must be accepted.', { fields: { agreements: 'agreementsRequired' } });
+  }
+  return policies.filter((policy) => accepted.has(policy.id)).map((policy) => policy.id);
+}
+
 /** The policies a sign-up agrees to: the version of each kind in force on `day` (yyyy-mm-dd). */
 export async function createAccount(
   deps: IdentityDeps & { passwordParams: ScryptParams },
@@ -57,12 +74,7 @@ export async function createAccount(
   const facts = rrnFacts(claim.rrn);
   if (!facts) throw verificationInvalid();
   const now = deps.now();
-  const policies = await currentPolicies(deps.db, seoulDateOf(now).toString());
-  const accepted = new Set(input.agreements);
-  if (policies.some((policy) => policy.required && !accepted.has(policy.id))) {
-    throw new DomainError('BAD_REQUEST', 'Every required agreement must be accepted.', { fields: { agreements: 'agreementsRequired' } });
-  }
-  const agreed = policies.filter((policy) => accepted.has(policy.id));
+  const agreed = await agreedPolicies(deps.db, now, input.agreements);
   const passwordHash = await hashPassword(input.password, deps.passwordParams);
   const userId = randomUUID();
 
@@ -91,7 +103,7 @@ export async function createAccount(
       })
       .execute();
     if (agreed.length > 0) {
-      await trx.insertInto('user_agreements').values(agreed.map((policy) => ({ user_id: userId, policy_id: policy.id, agreed_at: now }))).execute();
+      await trx.insertInto('user_agreements').values(agreed.map((policyId) => ({ user_id: userId, policy_id: policyId, agreed_at: now }))).execute();
     }
   });
   return { userId, phone: identity.phone };
@@ -192,6 +204,8 @@ export async function cancelAccount(db: Db, userId: string, now: Date): Promise<
     await trx.deleteFrom('qna_inquiries').where('user_id', '=', userId).execute();
     await trx.deleteFrom('qr_codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
     await trx.deleteFrom('identity_flows').where('user_id', '=', userId).execute();
+    // The face for the gate was only for working (decision 080).
+    await trx.deleteFrom('worker_photos').where('user_id', '=', userId).execute();
   });
 }
 
@@ -217,7 +231,11 @@ export async function recoveryPhone(db: Db, flow: FlowRow): Promise<string> {
 }
 
 /** The worker's own account as GET /account answers it (registration number masked). */
-export function accountSummaryOf(user: UserRow): AccountSummary {
+export async function accountSummary(db: Db, user: UserRow): Promise<AccountSummary> {
+  return accountSummaryOf(user, await photoRecordedAt(db, user.id));
+}
+
+function accountSummaryOf(user: UserRow, photoTakenAt: string | null): AccountSummary {
   return {
     name: user.name,
     phone: formatPhone(user.phone ?? ''),
@@ -227,6 +245,7 @@ export function accountSummaryOf(user: UserRow): AccountSummary {
     language: user.language,
     joinedAt: user.created_at.toISOString(),
     address: user.address,
+    photoTakenAt,
   };
 }
 
@@ -238,7 +257,7 @@ export function accountSummaryOf(user: UserRow): AccountSummary {
 export async function setAddress(db: Db, user: UserRow, address: string): Promise<AccountSummary> {
   const normalized = normalizeAddress(address);
   await updateAddress(db, user.id, normalized);
-  return accountSummaryOf({ ...user, address: normalized });
+  return accountSummary(db, { ...user, address: normalized });
 }
 
 export async function setLanguage(db: Db, userId: string, language: AppLanguage): Promise<void> {

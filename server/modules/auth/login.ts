@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords.ts';
+import { UNSET_PASSWORD } from '../accounts/service.ts';
 import { passwordFlagOfLiveUser, setPasswordHash, userByPhone } from './queries.ts';
 import { clearFailures, type Attempt, type ThrottleRule } from './throttle.ts';
 
@@ -37,7 +38,9 @@ export async function checkWorkerPassword(
   attempt: { taken: Attempt; account: ThrottleRule },
 ): Promise<UserRow> {
   const { db } = deps;
-  const matches = await verifyPassword(password, user?.password_hash ?? (await deps.dummyPasswordHash()));
+  // An account the site registered has no password yet: as long to refuse as a wrong password.
+  const stored = user && user.password_hash !== UNSET_PASSWORD ? user.password_hash : await deps.dummyPasswordHash();
+  const matches = await verifyPassword(password, stored);
   if (!user || !matches) throw invalidCredentials();
 
   await attempt.taken.forgive();

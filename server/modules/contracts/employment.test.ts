@@ -49,6 +49,9 @@ describe('taking a worker on at the gate (issue 33)', () => {
       employment: null,
       identity: { foreigner: false, idCheckedAt: null, stayStatus: null, stayExpiresOn: null, country: null, employmentInsuranceOptIn: false },
       safetyTraining: null,
+      language: 'ko',
+      photoRecordedAt: null,
+      passwordSet: true,
     });
     const unknown = await t.api.get('/admin/workers?phone=010-9999-0000', { token: s.jungP1001 });
     expect(unknown.status).toBe(404);

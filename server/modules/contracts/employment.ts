@@ -24,6 +24,9 @@ import type { AdminAuth, AppDeps } from '../../deps.ts';
 import type { SiteActor } from './templates.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
+import { UNSET_PASSWORD } from '../accounts/service.ts';
+import { photoRecordedAt } from './photos.ts';
+import type { Language } from '#contract/languages.ts';
 
 const noWorker = () => new DomainError('ACCOUNT_NOT_FOUND', 'No account has that phone number.');
 const noContract = () => new DomainError('NOT_FOUND', 'The site has no such contract.');
@@ -74,7 +77,7 @@ async function newestEmployment(db: Db, siteCode: string, userId: string): Promi
 const IDENTITY_COLUMNS = ['nationality', 'id_checked_at', 'stay_status', 'stay_expires_on', 'country', 'employment_insurance_opt_in'] as const;
 const TRAINING_COLUMNS = ['safety_training_no', 'safety_training_on', 'safety_training_recorded_at'] as const;
 /** What a lookup reads of the worker, in one query. */
-const LOOKUP_COLUMNS = ['id', 'name', 'phone', ...IDENTITY_COLUMNS, ...TRAINING_COLUMNS] as const;
+const LOOKUP_COLUMNS = ['id', 'name', 'phone', 'password_hash', 'language', ...IDENTITY_COLUMNS, ...TRAINING_COLUMNS] as const;
 
 type TrainingColumns = { safety_training_no: string | null; safety_training_on: string | null; safety_training_recorded_at: Date | null };
 
@@ -82,7 +85,7 @@ type TrainingColumns = { safety_training_no: string | null; safety_training_on: 
 async function lookupOf(
   db: Db,
   siteCode: string,
-  user: Parameters<typeof identityOf>[0] & TrainingColumns & { id: string; name: string; phone: string | null },
+  user: Parameters<typeof identityOf>[0] & TrainingColumns & { id: string; name: string; phone: string | null; password_hash: string; language: Language },
 ): Promise<WorkerLookup> {
   return {
     userId: user.id,
@@ -91,6 +94,9 @@ async function lookupOf(
     employment: await newestEmployment(db, siteCode, user.id),
     identity: identityOf(user),
     safetyTraining: trainingOf(user),
+    language: user.language,
+    photoRecordedAt: await photoRecordedAt(db, user.id),
+    passwordSet: user.password_hash !== UNSET_PASSWORD,
   };
 }
 

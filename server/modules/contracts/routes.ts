@@ -16,12 +16,13 @@ import {
 import type { AdminAuth, AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
-import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
 import {
   ContractIdParamsSchema,
   EmploymentSchema,
   EndEmploymentRequestSchema,
   IdentityRecordSchema,
+  InvitationSentSchema,
   SafetyTrainingRecordSchema,
   SafetyTrainingSchema,
   TakeOnRequestSchema,
@@ -29,7 +30,13 @@ import {
   WorkerLookupQuerySchema,
   WorkerLookupSchema,
   WorkerParamsSchema,
+  WorkerPhotoRecordSchema,
+  WorkerPhotoSchema,
+  WorkerRegistrationSchema,
 } from '#contract/api-employment.ts';
+import { recordWorkerPhoto, workerPhoto } from './photos.ts';
+import { appOrigin } from '../../http/relying-party.ts';
+import { registerWorker, resendInvitation } from './registration.ts';
 import { endEmployment, findWorker, recordIdentity, recordSafetyTraining, takeOnWorker } from './employment.ts';
 import { changeTemplate, createTemplate, listTemplates, retireTemplate, staffAtSite, type SiteActor } from './templates.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
@@ -148,6 +155,52 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   app.openapi(
     createRoute({
       method: 'post',
+      path: '/admin/workers',
+      operationId: 'registerWorker',
+      tags,
+      summary: 'Register a person without an account, from the ID card checked in person',
+      description:
+        'Birth date, gender and nationality come from the registration number; the ID check is recorded with it. The person is texted, in the language given, how to set a password ' +
+        '(/firstLogin: POST /account/firstPassword/codes). A text that could not be sent registers nobody (503 SMS_NOT_SENT). ' +
+        '400 fields: phone → required, phoneChars, phoneFormat; name → required, nameChars, tooLong; rrn → required, rrnFormat, rrnDate; idChecked → idCheckRequired. ' +
+        '409 PHONE_TAKEN: an account has the number (find it); ACCOUNT_EXISTS with fields.rrn rrnRegistered: the person has an account under another number.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { body: jsonBody(WorkerRegistrationSchema) },
+      responses: {
+        201: json(WorkerLookupSchema, 'The person registered, as a lookup answers them (no contract yet).'),
+        409: json(ApiErrorSchema, 'PHONE_TAKEN or ACCOUNT_EXISTS.'),
+        ...errors(400, 401, 403, 500, 503),
+      },
+    }),
+    async (c) => c.json(await registerWorker(deps, c.get('adminAuth'), c.req.valid('json'), appOrigin(c, deps.config)), 201),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/workers/{userId}/invitation',
+      operationId: 'resendWorkerInvitation',
+      tags,
+      summary: 'Text a registered person again how to set their password',
+      description:
+        'For a person who has not set a password, registered by this admin or with a contract at the site (404 otherwise). 409 PASSWORD_ALREADY_SET: they log in (or use Forgot password). SMS sends are counted as every send.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema },
+      responses: {
+        200: json(InvitationSentSchema, 'Where the text went.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such person for the admin's site."),
+        409: json(ApiErrorSchema, 'PASSWORD_ALREADY_SET.'),
+        ...errors(401, 403, 500, 503),
+      },
+    }),
+    async (c) => c.json(await resendInvitation(deps, c.get('adminAuth'), c.req.valid('param').userId, appOrigin(c, deps.config)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
       path: '/admin/employments',
       operationId: 'takeOnWorker',
       tags,
@@ -234,6 +287,44 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => c.json(await recordSafetyTraining(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/workers/{userId}/photo',
+      operationId: 'recordWorkerPhoto',
+      tags,
+      summary: "Take the worker's face photo for the gate, with the worker's consent",
+      description:
+        'An accepted scan shows it large (decision 080). Taking it again replaces it. Only a worker with a contract at the site (404 otherwise). ' +
+        '400 fields: photo → invalid (not a JPEG that decodes whole), tooLarge (too many pixels), tooLong (over 512 KB); consent → consentRequired.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema, body: jsonBody(WorkerPhotoRecordSchema) },
+      responses: {
+        200: json(WorkerPhotoSchema, 'When it was taken.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such worker at the admin's site."),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await recordWorkerPhoto(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/workers/{userId}/photo',
+      operationId: 'getWorkerPhoto',
+      tags,
+      summary: "The worker's face photo, for an admin of a site where the worker has a contract",
+      description: 'Never stored by a shared cache (Cache-Control: private, no-store). 404 when there is none, or the worker has no contract at the site.',
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema },
+      responses: { 200: JPEG, 404: json(ApiErrorSchema, 'NOT_FOUND.'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => jpegAnswer(await workerPhoto(deps.db, c.req.valid('param').userId, c.get('adminAuth').site.siteCode)),
   );
 
   // The staff API (issue 33): the employer's systems make the same changes through the same services, naming the site.

@@ -28,12 +28,11 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import { errorResponse } from '../../http/errors.ts';
-import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, json, jsonBody } from '../../http/route-parts.ts';
 import { correctionPhoto, decideCorrection, listOwnCorrections, listSiteCorrections, requestCorrection, withdrawCorrection, workDayDetail } from './service.ts';
 
 const NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no such request (another worker\'s, or another site\'s, answers the same).');
 const DECIDED = json(ApiErrorSchema, 'CORRECTION_DECIDED: the request is no longer pending.');
-const JPEG = { content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } }, description: 'The photo (a JPEG).' } as const;
 
 /** A photo of 2 MB is 2.7 MB of base64: the request has its own limit. */
 const CORRECTION_BODY_LIMIT = 3 * 1024 * 1024;
@@ -207,6 +206,5 @@ export function correctionRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
 
 function photoResponse(photo: Uint8Array | null): Response {
   if (!photo) throw new DomainError('NOT_FOUND', 'The request has no photo.');
-  // Someone's photo: never kept by a shared cache.
-  return new Response(photo, { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, no-store' } });
+  return jpegAnswer(photo);
 }

@@ -71,6 +71,8 @@ describe('issuing and scanning a QR code', () => {
       occurredAt: '2026-11-20T05:00:20+09:00',
       workerName: '김민준',
       workerInitials: '민준',
+      workerId: kim.id,
+      hasPhoto: false,
       siteCode: 'P1001',
     });
     const stored = await t.db.selectFrom('attendance_events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();

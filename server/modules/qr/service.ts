@@ -261,13 +261,28 @@ async function answeredScan(db: Db, scanKey: string, siteCode: string): Promise<
     .selectFrom('qr_codes')
     .leftJoin('attendance_events', 'attendance_events.id', 'qr_codes.event_id')
     .leftJoin('users', 'users.id', 'attendance_events.user_id')
-    .select(['attendance_events.id as id', 'attendance_events.type as type', 'attendance_events.occurred_at as occurredAt', 'users.name as name', 'qr_codes.project_code as siteCode'])
+    .select(['attendance_events.id as id', 'attendance_events.type as type', 'attendance_events.occurred_at as occurredAt', 'users.id as userId', 'users.name as name', 'qr_codes.project_code as siteCode'])
     .where('qr_codes.scan_key', '=', scanKey)
     .executeTakeFirst();
   if (!row) return null;
   if (row.siteCode !== siteCode) throw scanKeyReused();
-  if (!row.id || !row.type || !row.occurredAt || row.name === null) return null;
-  return { id: row.id, eventType: row.type, occurredAt: formatSeoulIso(row.occurredAt), workerName: row.name, workerInitials: initialsOf(row.name), siteCode: row.siteCode };
+  if (!row.id || !row.type || !row.occurredAt || row.name === null || row.userId === null) return null;
+  return scannedEvent(db, { id: row.id, type: row.type, occurredAt: row.occurredAt, userId: row.userId, name: row.name, siteCode: row.siteCode });
+}
+
+/** An accepted scan as the scanner shows it: who (with whether their face photo was taken), what, when. */
+async function scannedEvent(db: Db, event: { id: string; type: QrEventType; occurredAt: Date; userId: string; name: string; siteCode: string }): Promise<QrScannedEvent> {
+  const photo = await db.selectFrom('worker_photos').select('user_id').where('user_id', '=', event.userId).executeTakeFirst();
+  return {
+    id: event.id,
+    eventType: event.type,
+    occurredAt: formatSeoulIso(event.occurredAt),
+    workerName: event.name,
+    workerInitials: initialsOf(event.name),
+    workerId: event.userId,
+    hasPhoto: photo !== undefined,
+    siteCode: event.siteCode,
+  };
 }
 
 function scanKeyReused(): DomainError {
@@ -385,14 +400,7 @@ async function recordScan(
     const change = { date: seoulDayKey(at), eventType: claimed.event_type, before: null, after: formatSeoulIso(at), source: 'lateScan' as const };
     await reissueAfterChange(trx, worker.id, [change], 'lateScan', deps.now());
   }
-  return {
-    id: eventId,
-    eventType: claimed.event_type,
-    occurredAt: formatSeoulIso(at),
-    workerName: worker.name,
-    workerInitials: initialsOf(worker.name),
-    siteCode,
-  };
+  return scannedEvent(trx, { id: eventId, type: claimed.event_type, occurredAt: at, userId: worker.id, name: worker.name, siteCode });
 }
 
 interface QrEventFilter {

@@ -28,7 +28,7 @@ function item(key: string, overrides: Partial<OutboxItem> = {}): OutboxItem {
 }
 
 function recorded(item: OutboxItem): QrScannedEvent {
-  return { id: `event-${item.key}`, eventType: item.eventType, occurredAt: item.scannedAt, workerName: item.workerName ?? '', workerInitials: '현우', siteCode: 'PG01' };
+  return { id: `event-${item.key}`, eventType: item.eventType, occurredAt: item.scannedAt, workerName: item.workerName ?? '', workerInitials: '현우', workerId: '0b1e6a52-5d0e-4c7e-9a51-000000000005', hasPhoto: false, siteCode: 'PG01' };
 }
 
 /**

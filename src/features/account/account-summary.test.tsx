@@ -2,7 +2,8 @@
  * My account (/myAccount, docs/spec-notes.md §2; the address of issue 15) and account management (docs/spec-notes.md §2) against
  * the fake API: the account with its registration number masked, while loading and when the load
  * fails; the address asked for once while missing, saved through the API (its rule refusals said),
- * changed later, and the way back to a contract that waited for it; the management menu's entries.
+ * changed later, and the way back to a contract that waited for it; the face photo a site took; the
+ * management menu's entries.
  * (The menu below the account: src/features/menu/my-info-menu.test.tsx; the form alone: address-form.test.tsx.)
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -52,6 +53,17 @@ describe('my account (English)', () => {
     await summary().findByText('한지민');
     expect(summary().queryByText('Registration number')).toBeNull();
     expect(summary().queryByText('Nationality')).toBeNull();
+  });
+
+  it('the face photo a site took for the gate (decision 080): the picture, the day and who sees it; none, nothing asked for', async () => {
+    const api = fakeApi();
+    api.answer('GET account', { ...ACCOUNT, photoTakenAt: '2026-11-20T09:00:00+09:00' });
+    api.answerFile('GET account/photo', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    await open();
+    const face = (await summary().findByRole('img', { name: 'Your face photo for the gate' })) as HTMLImageElement;
+    expect(face.src).toMatch(/^blob:/);
+    expect(summary().getByText('Face photo for the gate, taken by the site office on Fri, Nov 20, 2026. Only the administrators of your sites and you see it.')).toBeTruthy();
+    expect(api.lastRequest('GET account/photo').headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('a failed load says why in place of the account', async () => {

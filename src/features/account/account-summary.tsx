@@ -1,18 +1,23 @@
 /**
  * The worker's own account on My info: name, number, birth date, the masked registration number, and
- * the address employment contracts print (asked for here once while it is missing; issue 15). Opened
- * from a contract that waits for the address, it offers the way back once the address is saved.
+ * the address employment contracts print (asked for here once while it is missing; issue 15), and the
+ * face photo a site took for the gate, with who sees it (decision 080). Opened from a contract that
+ * waits for the address, it offers the way back once the address is saved.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { parseInstant, seoulDateOf } from '#contract/seoul-time.ts';
+import { useObjectUrl } from '@/platform/files/use-object-url';
+import { formatDateWithWeekday } from '@/platform/dates/dates';
+import { useLocale } from '@/platform/i18n/use-locale';
 import '@/platform/router/history-state';
 import type { AccountSummary } from '#contract/api-accounts.ts';
 import { useRemote } from '@/platform/api/use-remote';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { Button } from '@/platform/ui/button';
 import { AddressForm } from './address-form';
-import { getAccount, saveAddress } from './api';
+import { getAccount, getOwnPhoto, saveAddress } from './api';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
 
@@ -56,6 +61,7 @@ export function AccountSummaryCard() {
               <dd className="account__address">{data.address ?? t`Not entered`}</dd>
             </div>
           </dl>
+          {data.photoTakenAt ? <OwnPhoto takenAt={data.photoTakenAt} /> : null}
           {data.address === null || editing ? (
             <AddressForm
               current={data.address}
@@ -90,5 +96,22 @@ export function AccountSummaryCard() {
         </p>
       )}
     </section>
+  );
+}
+
+/** The face photo a site took for the gate: the picture, the day, and who sees it. */
+function OwnPhoto({ takenAt }: { takenAt: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { url, failed } = useObjectUrl(`own-photo:${takenAt}`, getOwnPhoto);
+  const at = parseInstant(takenAt);
+  const day = at ? formatDateWithWeekday(seoulDateOf(at), locale) : '';
+  return (
+    <div className="account__photo">
+      {url ? <img className="account__face" src={url} alt={t`Your face photo for the gate`} /> : null}
+      <p className="muted">
+        {failed ? t`The photo could not be loaded.` : null} {t`Face photo for the gate, taken by the site office on ${day}. Only the administrators of your sites and you see it.`}
+      </p>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { HTTPError, type NormalizedOptions } from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '#contract/api-accounts.ts';
+import { accountAnswer } from '@/testing/account-answers';
 import { AddressForm } from './address-form';
 
 afterEach(cleanup);
@@ -13,16 +14,7 @@ async function catalog(locale: 'ko' | 'en'): Promise<I18n> {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-const ACCOUNT: AccountSummary = {
-  name: '한지민',
-  phone: '010-6173-2945',
-  birthDate: '1988-12-09',
-  rrnMasked: '881209-2******',
-  nationality: 'korean',
-  language: 'ko',
-  joinedAt: '2026-01-01T00:00:00.000Z',
-  address: '서울특별시 중구 세종대로 110',
-};
+const ACCOUNT: AccountSummary = accountAnswer({ language: 'ko' });
 
 /** The API's 400 with a rule code for the address, as ky hands it over. */
 function refused(rule: string): HTTPError {

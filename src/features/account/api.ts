@@ -9,6 +9,7 @@ import {
   type RecoveryCodeRequest,
   type RecoveryCodeSent,
   type RecoveryPasswordRequest,
+  type FirstPasswordRequest,
   type AccountSummary,
   type AddressRequest,
   type CancelAccountRequest,
@@ -35,6 +36,16 @@ export async function sendRecoveryCode(body: RecoveryCodeRequest): Promise<Recov
 /** The texted code and the new password; answers the number to log in with. */
 export async function setPasswordWithCode(body: RecoveryPasswordRequest): Promise<PhoneChangeAnswer> {
   return parseAnswer(PhoneChangeAnswerSchema, api.post('account/recovery/codes/password', { json: body, ...NO_AUTH }));
+}
+
+/** The first password of an account the site registered (decision 079): a code texted to its number, on every server. */
+export async function sendFirstPasswordCode(body: RecoveryCodeRequest): Promise<RecoveryCodeSent> {
+  return parseAnswer(RecoveryCodeSentSchema, api.post('account/firstPassword/codes', { json: body, ...NO_AUTH }));
+}
+
+/** The texted code, the first password and the agreements; answers the number to log in with. */
+export async function setFirstPassword(body: FirstPasswordRequest): Promise<PhoneChangeAnswer> {
+  return parseAnswer(PhoneChangeAnswerSchema, api.post('account/firstPassword/codes/password', { json: body, ...NO_AUTH }));
 }
 
 export async function changePhoneByRecovery(flow: FlowCredentials): Promise<PhoneChangeAnswer> {
@@ -68,4 +79,9 @@ export async function listMyProjects(signal: AbortSignal): Promise<WorkerProject
 
 export async function chooseHomeProject(projectCode: string): Promise<void> {
   await api.put('users/homeProject', { json: { projectCode } });
+}
+
+/** The worker's own face photo for the gate, as a site took it (decision 080). */
+export async function getOwnPhoto(signal: AbortSignal): Promise<Blob> {
+  return api.get('account/photo', { signal }).blob();
 }

@@ -23,7 +23,7 @@ import { reissuePassword } from './api';
 import './account.css';
 import { useAccountMessages } from '@/platform/i18n/account-messages';
 import { useVerificationOffer } from '@/domain/identity/offer';
-import { TextedCodeRecovery } from './texted-code-recovery';
+import { TextedCodePassword } from './texted-code-password';
 
 interface RecoveryDraft {
   name: string;
@@ -50,7 +50,7 @@ export function ForgotPasswordScreen() {
     <main className="page">
       <PageHeader title={t`Forgot password`} back />
       <div className="page__body">
-        <TextedCodeRecovery />
+        <TextedCodePassword />
       </div>
     </main>
   );

@@ -1,44 +1,18 @@
 /**
- * A request's photo: fetched with the admin's session (the API wants the bearer, which an <img src>
- * cannot send) into an object URL, shown small in the request, and large in a modal when tapped.
- * The URL is revoked when the request leaves the screen, so the photo does not stay in memory.
+ * A request's photo: fetched with the admin's session into an object URL (use-object-url.ts), shown
+ * small in the request, and large in a modal when tapped.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useObjectUrl } from '@/platform/files/use-object-url';
 import { useModalDialog } from '@/platform/ui/alert-dialog';
 import { CloseIcon } from '@/platform/ui/icons';
 import { getCorrectionPhoto } from './api';
 
-type PhotoState = { id: string; url: string } | { id: string; failed: true };
-
-function usePhotoUrl(id: string): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<PhotoState | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    getCorrectionPhoto(id, controller.signal).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        url = URL.createObjectURL(blob);
-        setState({ id, url });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ id, failed: true });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id]);
-  const current = state?.id === id ? state : null;
-  return { url: current && 'url' in current ? current.url : null, failed: current !== null && 'failed' in current };
-}
-
 /** `label` names the photo for screen readers (whose request, which day). */
 export function CorrectionPhoto({ id, label }: { id: string; label: string }) {
   const { t } = useLingui();
-  const { url, failed } = usePhotoUrl(id);
+  const { url, failed } = useObjectUrl(id, (signal) => getCorrectionPhoto(id, signal));
   const [enlarged, setEnlarged] = useState(false);
   if (failed) return <p className="muted">{t`The photo could not be loaded.`}</p>;
   if (!url) return <div className="correction-photo correction-photo--loading" aria-hidden="true" />;

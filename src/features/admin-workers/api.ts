@@ -1,19 +1,25 @@
-/** The site admin's worker calls (issue 33, decisions 075 and 076): find a person by phone number, take them on, end the employment, record the ID check and the safety training. */
+/** The site admin's worker calls (issue 33, decisions 075, 076 and 079): find a person by phone number, register one without an account, take them on, end the employment, record the ID check and the safety training. */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
   EmploymentSchema,
+  InvitationSentSchema,
   SafetyTrainingSchema,
   WorkerIdentitySchema,
   WorkerLookupSchema,
+  WorkerPhotoSchema,
   type Employment,
   type EndEmploymentRequest,
   type IdentityRecord,
+  type InvitationSent,
   type SafetyTraining,
   type SafetyTrainingRecord,
   type TakeOnRequest,
   type WorkerIdentity,
   type WorkerLookup,
+  type WorkerPhoto,
+  type WorkerPhotoRecord,
+  type WorkerRegistration,
 } from '#contract/api-employment.ts';
 
 /** The person with that number (the name masked) and their newest contract at the admin's site; 404 ACCOUNT_NOT_FOUND when no account has it. */
@@ -39,4 +45,19 @@ export async function recordIdentity(userId: string, record: IdentityRecord): Pr
 /** The basic safety training card as the admin read it (404 NOT_FOUND: the worker has no contract at the admin's site). */
 export async function recordSafetyTraining(userId: string, record: SafetyTrainingRecord): Promise<SafetyTraining> {
   return parseAnswer(SafetyTrainingSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/safetyTraining`, { json: record }));
+}
+
+/** A person without an account, registered from the ID card (201: the person as a lookup shows them); they are texted how to set a password. */
+export async function registerWorker(registration: WorkerRegistration): Promise<WorkerLookup> {
+  return parseAnswer(WorkerLookupSchema, api.post('admin/workers', { json: registration }));
+}
+
+/** The text telling a registered person how to set their password, sent again. */
+export async function resendInvitation(userId: string): Promise<InvitationSent> {
+  return parseAnswer(InvitationSentSchema, api.post(`admin/workers/${encodeURIComponent(userId)}/invitation`));
+}
+
+/** The worker's face photo for the gate, with their consent (404 NOT_FOUND: no contract at the admin's site). */
+export async function recordWorkerPhoto(userId: string, record: WorkerPhotoRecord): Promise<WorkerPhoto> {
+  return parseAnswer(WorkerPhotoSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/photo`, { json: record }));
 }

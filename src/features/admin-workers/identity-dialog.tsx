@@ -8,13 +8,11 @@
  * server's refusals come back under their fields, or as the form's error, and what was entered stays.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { IdentityRecord, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
 import { isIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
 import { checkStayStatus, COMMON_STAYS, isCountryCode, normalizeStayStatus } from '#contract/stay-status.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
-import { useModalDialog } from '@/platform/ui/alert-dialog';
-import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';
 import { SelectField } from '@/platform/ui/select-field';
@@ -23,6 +21,7 @@ import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { recordIdentity } from './api';
 import { countryChoices, countryName, stayInsurance } from './identity-text';
 import { identityFailure, identityFieldMessage, type IdentityProblems } from './worker-errors';
+import { RecordDialog } from './record-dialog';
 
 /** The stay status list's last choice: a status typed in the field it reveals. */
 const OTHER = 'other';
@@ -72,16 +71,13 @@ interface IdentityDialogProps {
 export function IdentityDialog({ worker, onRecorded, onCancel }: IdentityDialogProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const ref = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const titleId = useId();
   const [today] = useState(() => todayInSeoul().toString());
   const [entry, setEntry] = useState(() => entryOf(worker.identity));
   const fieldProblems = useFieldProblems<IdentityProblems>(form);
   const { problems, setProblems, clear } = fieldProblems;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useModalDialog(ref, true);
 
   const foreigner = worker.identity.foreigner === true;
   const stayText = stayTextOf(entry);
@@ -134,90 +130,66 @@ export function IdentityDialog({ worker, onRecorded, onCancel }: IdentityDialogP
     insurance === 'covered' ? t`Employment insurance: covered by this stay status.` : askOptIn ? t`Employment insurance: not covered by this stay status unless the worker applied.` : undefined;
   const other = entry.choice === OTHER;
   return (
-    <dialog
-      ref={ref}
-      className="alert-dialog identity-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <form ref={form} className="form identity-dialog__form" noValidate onSubmit={(event) => void save(event)}>
-        <h2 id={titleId} className="alert-dialog__title">
-          {t`ID check`}
-        </h2>
-        <p className="identity-dialog__who">
-          <strong>{worker.maskedName}</strong> · {worker.phone}
-        </p>
-        <p className="identity-dialog__confirm">{t`I checked the person's ID card in person.`}</p>
-        {worker.identity.foreigner === null ? (
-          <p className="muted identity-dialog__note">{t`The nationality is not known from the account: only the check is recorded, without a stay status.`}</p>
-        ) : null}
-        {foreigner ? (
-          <>
-            <p className="muted identity-dialog__note">{t`Enter what the registration card says.`}</p>
-            <SelectField
-              label={t`Stay status`}
-              name="stayStatus"
-              placeholder={t`Choose a stay status`}
-              options={[...COMMON_STAYS.map((stay) => ({ value: stay, label: stay })), { value: OTHER, label: t`Other` }]}
-              value={entry.choice}
-              hint={other ? undefined : insuranceHint}
-              error={other ? null : message('stayStatus')}
-              onChange={(event) => change({ choice: event.target.value }, 'stayStatus')}
-            />
-            {other ? (
-              <TextField
-                label={t`Other stay status`}
-                name="otherStayStatus"
-                autoComplete="off"
-                autoCapitalize="characters"
-                maxLength={12}
-                value={entry.other}
-                hint={insuranceHint ?? t`As on the card, such as D-2 or F-4-11.`}
-                error={message('stayStatus')}
-                onChange={(event) => change({ other: event.target.value }, 'stayStatus')}
-              />
-            ) : null}
+    <RecordDialog worker={worker} title={t`ID check`} busy={busy} onSave={save} onCancel={onCancel} formRef={form}>
+      <p className="identity-dialog__confirm">{t`I checked the person's ID card in person.`}</p>
+      {worker.identity.foreigner === null ? (
+        <p className="muted identity-dialog__note">{t`The nationality is not known from the account: only the check is recorded, without a stay status.`}</p>
+      ) : null}
+      {foreigner ? (
+        <>
+          <p className="muted identity-dialog__note">{t`Enter what the registration card says.`}</p>
+          <SelectField
+            label={t`Stay status`}
+            name="stayStatus"
+            placeholder={t`Choose a stay status`}
+            options={[...COMMON_STAYS.map((stay) => ({ value: stay, label: stay })), { value: OTHER, label: t`Other` }]}
+            value={entry.choice}
+            hint={other ? undefined : insuranceHint}
+            error={other ? null : message('stayStatus')}
+            onChange={(event) => change({ choice: event.target.value }, 'stayStatus')}
+          />
+          {other ? (
             <TextField
-              label={t`Stay ends on`}
-              name="stayExpiresOn"
-              type="date"
-              min={today}
-              value={entry.expiresOn}
-              error={message('stayExpiresOn')}
-              onChange={(event) => change({ expiresOn: event.target.value }, 'stayExpiresOn')}
+              label={t`Other stay status`}
+              name="otherStayStatus"
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={12}
+              value={entry.other}
+              hint={insuranceHint ?? t`As on the card, such as D-2 or F-4-11.`}
+              error={message('stayStatus')}
+              onChange={(event) => change({ other: event.target.value }, 'stayStatus')}
             />
-            <SelectField
-              label={t`Country`}
-              name="country"
-              placeholder={t`Choose a country`}
-              options={countryChoices(worker.identity.country).map((code) => ({ value: code, label: countryName(code, locale) }))}
-              value={entry.country}
-              error={message('country')}
-              onChange={(event) => change({ country: event.target.value }, 'country')}
+          ) : null}
+          <TextField
+            label={t`Stay ends on`}
+            name="stayExpiresOn"
+            type="date"
+            min={today}
+            value={entry.expiresOn}
+            error={message('stayExpiresOn')}
+            onChange={(event) => change({ expiresOn: event.target.value }, 'stayExpiresOn')}
+          />
+          <SelectField
+            label={t`Country`}
+            name="country"
+            placeholder={t`Choose a country`}
+            options={countryChoices(worker.identity.country).map((code) => ({ value: code, label: countryName(code, locale) }))}
+            value={entry.country}
+            error={message('country')}
+            onChange={(event) => change({ country: event.target.value }, 'country')}
+          />
+          {askOptIn ? (
+            <Checkbox
+              name="employmentInsuranceOptIn"
+              label={t`The worker applied for employment insurance`}
+              checked={entry.optIn}
+              onChange={(event) => change({ optIn: event.target.checked })}
             />
-            {askOptIn ? (
-              <Checkbox
-                name="employmentInsuranceOptIn"
-                label={t`The worker applied for employment insurance`}
-                checked={entry.optIn}
-                onChange={(event) => change({ optIn: event.target.checked })}
-              />
-            ) : null}
-          </>
-        ) : null}
-        <FormError message={error} />
-        <div className="alert-dialog__actions">
-          <Button variant="secondary" disabled={busy} onClick={onCancel}>
-            {t`Cancel`}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t`Save`}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+          ) : null}
+        </>
+      ) : null}
+      <FormError message={error} />
+    </RecordDialog>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The person found: the masked name and the number, a reminder to check the name against the ID card,
- * and their employment at this site. An employment in force (or still to start) shows its terms and
+ * for a person the site registered who has not set a password yet a note and "Send the text again"
+ * (invitation-note.tsx), and their employment at this site. An employment in force (or still to start) shows its terms and
  * signature, with "End employment" (a dialog asking for the last day); none, or one that has ended,
  * gives the take-on form. After either, the card shows what the server answered and says so. A worker
  * employed here (any employment: recording needs one) has the ID card and safety training sections
- * (identity-section.tsx, training-section.tsx); a contract in force says whether the gate takes the
+ * (identity-section.tsx, training-section.tsx) and the face photo for the gate (photo-section.tsx,
+ * decision 080); a contract in force says whether the gate takes the
  * worker's codes yet (decision 076).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -16,6 +18,8 @@ import { useLocale } from '@/platform/i18n/use-locale';
 import { Button } from '@/platform/ui/button';
 import { EndEmploymentDialog } from './end-employment-dialog';
 import { IdentitySection } from './identity-section';
+import { InvitationNote } from './invitation-note';
+import { PhotoSection } from './photo-section';
 import { TakeOnForm } from './take-on-form';
 import { TrainingSection } from './training-section';
 import { dayText } from './worker-errors';
@@ -70,6 +74,7 @@ export function WorkerCard({ worker, onChanged }: WorkerCardProps) {
         <span className="worker-card__phone">{worker.phone}</span>
       </header>
       <p className="worker-card__check">{t`Check this name against the person's ID card.`}</p>
+      {worker.passwordSet ? null : <InvitationNote worker={worker} />}
       <section className="worker-card__employment" aria-labelledby={employmentId}>
         <h3 id={employmentId} ref={employmentHeading} tabIndex={-1} className="worker-card__subtitle">
           {t`Employment at this site`}
@@ -98,6 +103,7 @@ export function WorkerCard({ worker, onChanged }: WorkerCardProps) {
         <>
           <IdentitySection worker={worker} onChanged={onChanged} />
           <TrainingSection worker={worker} onChanged={onChanged} />
+          <PhotoSection worker={worker} onChanged={onChanged} />
         </>
       ) : null}
       {current && ending ? <EndEmploymentDialog worker={worker} employment={current} onEnded={endedOn} onCancel={() => setEnding(false)} /> : null}

@@ -29,6 +29,17 @@ export const END_ERROR_MESSAGES = {
   NOT_FOUND: msg`This contract is no longer at this site. Search the number again.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
 
+/** The text of a registered person sent again (decision 079). */
+export const INVITATION_ERROR_MESSAGES = {
+  PASSWORD_ALREADY_SET: msg`This person has set a password already: they log in with it, or use Forgot password.`,
+  NOT_FOUND: msg`Only the admin who registered this person, or a site that took them on, can send the text again.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+/** The face photo: only for a worker taken on at this site (decision 080). */
+export const PHOTO_ERROR_MESSAGES = {
+  NOT_FOUND: msg`Only a worker taken on at this site can have a photo taken here. Take the worker on at this site first.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
 /** Only a worker with a contract at the admin's site can have the ID check recorded there. */
 export const IDENTITY_ERROR_MESSAGES = {
   NOT_FOUND: msg`Only a worker taken on at this site can have the ID check recorded here. Take the worker on at this site first.`,

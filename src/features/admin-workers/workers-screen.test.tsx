@@ -11,6 +11,13 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as ResizePhoto from '@/platform/files/resize-photo';
+
+// The phone's canvas work (createImageBitmap) is not in happy-dom: the photo comes out as this small JPEG.
+vi.mock('@/platform/files/resize-photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof ResizePhoto>()),
+  resizePhoto: vi.fn(async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' })),
+}));
 import type { CorporationSite } from '#contract/api-auth.ts';
 import type { FakeApi } from '@/testing/fake-api';
 import { fill, press } from '@/testing/interact';
@@ -116,26 +123,28 @@ describe('finding a worker (English)', () => {
     expect(screen.queryByRole('region', { name: /^Terms of/ })).toBeNull();
   });
 
-  it('no account has the number: says so and that the person signs up in the app first; without sign-up here, at the site office', async () => {
+  it('no account has the number: says so and offers to register the person; sign-up in the app is named where this server offers it', async () => {
     const api = fakeApi();
     api.refuse('GET admin/workers', 404, 'ACCOUNT_NOT_FOUND');
     await openWorkers(api);
     await find('010-1111-2222');
-    await vi.waitFor(() => expect(statuses()).toContain('No account has this number. Ask the worker to sign up in the app, then search again.'));
+    await vi.waitFor(() =>
+      expect(statuses()).toContain('No account has this number. Register the person below with their ID card, or ask them to sign up in the app and search again.'),
+    );
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(value('Mobile number')).toBe('010-1111-2222');
+    const form = screen.getByRole('region', { name: 'Register this person' });
+    expect(within(form).getByText('010-1111-2222')).toBeTruthy();
   });
 
-  it('without identity verification on this server, the person registers at the site office', async () => {
+  it('without identity verification on this server, registering at the site is the way', async () => {
     const api = fakeApi();
     api.answer('GET identity/offered', { identityVerification: false, bankCertLogin: false });
     api.refuse('GET admin/workers', 404, 'ACCOUNT_NOT_FOUND');
     await openWorkers(api);
     await find('010-1111-2222');
-    await vi.waitFor(() =>
-      expect(statuses()).toContain('No account has this number. Ask the worker to register at the site office with their ID card, then search again.'),
-    );
+    await vi.waitFor(() => expect(statuses()).toContain('No account has this number. Register the person below with their ID card.'));
   });
 
   it('the number is checked by the phone rules before it is sent, each message under the field; the server’s the same way', async () => {
@@ -173,6 +182,81 @@ describe('finding a worker (English)', () => {
     await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cannot reach the server. Check your connection and try again.'));
     expect(statuses()).not.toContain('Loading…');
     expect(value('Mobile number')).toBe(PHONE);
+  });
+});
+
+describe('registering a person without an account (English)', () => {
+  const NEW_PHONE = '010-3141-5926';
+
+  async function registerForm(api: FakeApi): Promise<HTMLElement> {
+    api.refuse('GET admin/workers', 404, 'ACCOUNT_NOT_FOUND');
+    api.answer('GET admin/contractTemplates', templateList([REBAR]));
+    await openWorkers(api);
+    await find(NEW_PHONE);
+    return screen.findByRole('region', { name: 'Register this person' });
+  }
+
+  it('registers the person from the ID card: the body, the status, the card with the ID check, the text and the take-on form', async () => {
+    const api = fakeApi();
+    await registerForm(api);
+    expect(value("The person's language")).toBe('en');
+    expect(screen.getByLabelText('Resident registration number').getAttribute('type')).toBe('password');
+    fill('Name', ' 한지민 ');
+    fill('Resident registration number', '950817-2345678');
+    choose("The person's language", 'vi');
+    fireEvent.click(screen.getByLabelText('I checked the ID card in person: it shows this name and number.'));
+    api.answer('POST admin/workers', workerLookup({ maskedName: '한*민', phone: NEW_PHONE, identity: koreanIdentity({ idCheckedAt: NOW }), passwordSet: false }));
+    await press('Register');
+
+    const registered = await screen.findByRole('article', { name: '한*민' });
+    expect(api.lastRequest('POST admin/workers').body).toEqual({ phone: NEW_PHONE, name: '한지민', rrn: '950817-2345678', language: 'vi', idChecked: true });
+    expect(statuses()).toContain('Registered, with the ID check. A text told the person how to set their password. Take them on below.');
+    expect(screen.queryByRole('region', { name: 'Register this person' })).toBeNull();
+    expect(
+      within(registered).getByText('Has not set a password yet. The text they were sent links to the page where they set it, with this mobile number and their birth date.'),
+    ).toBeTruthy();
+    expect(await within(registered).findByRole('combobox', { name: 'Contract template' })).toBeTruthy();
+
+    // The text again: where it went; a refusal said in place.
+    api.answer('POST admin/workers/{userId}/invitation', { sentTo: '010-****-5926' }, { once: true });
+    await press('Send the text again');
+    await vi.waitFor(() => expect(statuses()).toContain('Sent again to 010-****-5926.'));
+    api.refuse('POST admin/workers/{userId}/invitation', 409, 'PASSWORD_ALREADY_SET');
+    await press('Send the text again');
+    expect((await within(registered).findByRole('alert')).textContent).toBe('This person has set a password already: they log in with it, or use Forgot password.');
+  });
+
+  it('checks the card before sending, each message under its field; the server’s refusals the same way, and what was typed stays', async () => {
+    const api = fakeApi();
+    await registerForm(api);
+    await press('Register');
+    expect(fieldError('Name')).toBe('Enter the name as the ID card shows it.');
+    expect(fieldError('Resident registration number')).toBe('Enter the registration number from the ID card.');
+    expect(fieldError('I checked the ID card in person: it shows this name and number.')).toBe('Check the ID card in person and confirm it here.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    fill('Name', '<b>');
+    fill('Resident registration number', '951317-2345678');
+    await press('Register');
+    expect(fieldError('Name')).toBe('Enter the name as the ID card writes it, in letters only.');
+    expect(fieldError('Resident registration number')).toBe('The registration number does not begin with a real birth date. Check it against the card.');
+    expect(api.callsTo('POST admin/workers')).toBe(0);
+
+    fill('Name', '한지민');
+    fill('Resident registration number', '8503141530217');
+    fireEvent.click(screen.getByLabelText('I checked the ID card in person: it shows this name and number.'));
+    api.refuse('POST admin/workers', 409, 'ACCOUNT_EXISTS', { fields: { rrn: 'rrnRegistered' } }, { once: true });
+    await press('Register');
+    await vi.waitFor(() =>
+      expect(fieldError('Resident registration number')).toBe('This person already has an account under another mobile number. Ask for that number and search by it.'),
+    );
+    expect([value('Name'), value('Resident registration number')]).toEqual(['한지민', '8503141530217']);
+    api.refuse('POST admin/workers', 503, 'SMS_NOT_SENT', {}, { once: true });
+    await press('Register');
+    expect((await screen.findByRole('alert')).textContent).toBe('The text message could not be sent. Try again in a moment.');
+    api.refuse('POST admin/workers', 409, 'PHONE_TAKEN', {}, { once: true });
+    await press('Register');
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An account has this number now. Search the number again.'));
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });
 
@@ -692,6 +776,69 @@ describe('ready for work and the safety training (English)', () => {
     expect(value('Day of the training')).toBe('2026-03-02');
     await act(async () => fireEvent.click(within(trainingDialog()).getByRole('button', { name: 'Cancel' })));
     expect(within(section).getByText('Not recorded yet. The law requires it before any construction work.')).toBeTruthy();
+  });
+});
+
+describe('the face photo for the gate (English)', () => {
+  const PHOTO_CALL = 'PUT admin/workers/{userId}/photo';
+
+  function photoDialog(): HTMLElement {
+    return screen.getByRole('dialog', { name: 'Face photo for the gate' });
+  }
+
+  it('shows the consent in the worker’s language, asks for the photo and the consent, keeps it and shows it', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup({ employment: employment(), language: 'vi' }));
+    api.answer(PHOTO_CALL, { recordedAt: '2026-03-02T09:00:00+09:00' });
+    api.answerFile('GET admin/workers/{userId}/photo', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    await openWorkers(api);
+    await find(PHONE);
+    const section = await screen.findByRole('region', { name: 'Face photo for the gate' });
+    expect(within(section).getByText("No photo yet. With one, an accepted scan shows the worker's face, so the gate sees who stands there.")).toBeTruthy();
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Take photo' })));
+
+    const consent = photoDialog().querySelector('blockquote');
+    expect(consent?.getAttribute('lang')).toBe('vi');
+    expect(consent?.textContent).toMatch(/^Ảnh khuôn mặt của bạn/);
+    await act(async () => fireEvent.click(within(photoDialog()).getByRole('button', { name: 'Save' })));
+    expect(within(photoDialog()).getByText("Take the worker's photo first.")).toBeTruthy();
+    expect(within(photoDialog()).getByText('The worker must read the text above and agree before the photo is kept.')).toBeTruthy();
+    expect(api.callsTo(PHOTO_CALL)).toBe(0);
+
+    const file = new File([new Uint8Array([1, 2, 3])], 'face.jpg', { type: 'image/jpeg' });
+    await act(async () => fireEvent.change(within(photoDialog()).getByLabelText('Take the photo'), { target: { files: [file] } }));
+    expect(await within(photoDialog()).findByRole('img', { name: 'The photo to keep' })).toBeTruthy();
+    fireEvent.click(within(photoDialog()).getByLabelText('The worker read this and agrees.'));
+    await act(async () => fireEvent.click(within(photoDialog()).getByRole('button', { name: 'Save' })));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lastRequest(PHOTO_CALL).body).toEqual({ photo: '/9j/2Q==', consent: true });
+    expect(statuses()).toContain('Photo kept. An accepted scan shows it at the gate.');
+    expect(await within(section).findByRole('img', { name: 'Face photo of 임*윤' })).toBeTruthy();
+    expect(within(section).getByText('Taken on Mon, Mar 2, 2026')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Take again' })).toBeTruthy();
+  });
+
+  it('the server’s refusals: a photo it cannot read under the photo, a worker not taken on here as the form’s error; the photo taken stays', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup({ employment: employment() }));
+    api.refuse(PHOTO_CALL, 400, 'BAD_REQUEST', { fields: { photo: 'invalid' } }, { once: true });
+    api.refuse(PHOTO_CALL, 404, 'NOT_FOUND');
+    await openWorkers(api);
+    await find(PHONE);
+    const section = await screen.findByRole('region', { name: 'Face photo for the gate' });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Take photo' })));
+    expect(photoDialog().querySelector('blockquote')?.getAttribute('lang')).toBe('ko');
+    const file = new File([new Uint8Array([1, 2, 3])], 'face.jpg', { type: 'image/jpeg' });
+    await act(async () => fireEvent.change(within(photoDialog()).getByLabelText('Choose a photo'), { target: { files: [file] } }));
+    await within(photoDialog()).findByRole('img', { name: 'The photo to keep' });
+    fireEvent.click(within(photoDialog()).getByLabelText('The worker read this and agrees.'));
+    await act(async () => fireEvent.click(within(photoDialog()).getByRole('button', { name: 'Save' })));
+    await vi.waitFor(() => expect(photoDialog().textContent).toContain('This file is not a photo this phone can read. Take the photo again.'));
+    await act(async () => fireEvent.click(within(photoDialog()).getByRole('button', { name: 'Save' })));
+    await vi.waitFor(() =>
+      expect(within(photoDialog()).getByRole('alert').textContent).toBe('Only a worker taken on at this site can have a photo taken here. Take the worker on at this site first.'),
+    );
+    expect(within(photoDialog()).getByRole('img', { name: 'The photo to keep' })).toBeTruthy();
   });
 });
 

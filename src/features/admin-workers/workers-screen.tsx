@@ -2,8 +2,8 @@
  * /adminWorkers (issue 33, decision 075): the site admin finds a person by mobile number and, with the
  * person and the ID card in front of them, takes them on with one of the site's contract templates or
  * ends their employment at the site. The number is checked by the house's phone rules before it is
- * sent; no account with it says what the person does first (sign up in the app where this server
- * offers identity verification, else register at the site office). A person found shows with a masked
+ * sent; no account with it offers to register the person from the ID card (register-form.tsx,
+ * decision 079; where the server offers identity verification the person may also sign up in the app). A person found shows with a masked
  * name (김*준), their employment here (worker-card.tsx) and, once employed here, the ID card section
  * (identity-section.tsx: the check in person, a foreigner's stay status for the pay rules of issue 30).
  */
@@ -21,6 +21,7 @@ import { PageHeader } from '@/platform/ui/page-header';
 import { PhoneField } from '@/platform/ui/phone-field';
 import { findWorker } from './api';
 import { useAdminWorkerMessages } from './messages';
+import { RegisterForm } from './register-form';
 import { WorkerCard } from './worker-card';
 import { PHONE_REQUIRED, searchFailure } from './worker-errors';
 import './admin-workers.css';
@@ -28,7 +29,10 @@ import './admin-workers.css';
 type SearchResult =
   /** `search` numbers the searches: a new one starts the card afresh (its forms and dialog closed). */
   | { kind: 'found'; worker: WorkerLookup; search: number }
-  | { kind: 'notFound' };
+  /** No account has `phone` (as searched): the person may be registered. */
+  | { kind: 'notFound'; phone: string }
+  /** Registered just now: the card, with what happened. */
+  | { kind: 'registered'; worker: WorkerLookup; search: number };
 
 export function AdminWorkersScreen() {
   useAdminWorkerMessages();
@@ -64,7 +68,7 @@ export function AdminWorkersScreen() {
     } catch (failure) {
       if (controller.signal.aborted) return;
       const outcome = await searchFailure(failure);
-      if (outcome.kind === 'notFound') setResult({ kind: 'notFound' });
+      if (outcome.kind === 'notFound') setResult({ kind: 'notFound', phone });
       else if (outcome.kind === 'phone') setPhoneRule(outcome.rule);
       else setError(t(outcome.message));
     } finally {
@@ -73,7 +77,12 @@ export function AdminWorkersScreen() {
   }
 
   function changed(worker: WorkerLookup) {
-    setResult((current) => (current?.kind === 'found' ? { ...current, worker } : current));
+    setResult((current) => (current?.kind === 'found' || current?.kind === 'registered' ? { ...current, worker } : current));
+  }
+
+  function registered(worker: WorkerLookup) {
+    searches.current += 1;
+    setResult({ kind: 'registered', worker, search: searches.current });
   }
 
   const phoneMessage = fieldMessage(phoneRule, PHONE_REQUIRED);
@@ -100,13 +109,21 @@ export function AdminWorkersScreen() {
         </form>
         {searching ? <LoadingNote /> : null}
         {result?.kind === 'notFound' ? (
-          <p className="note workers__none" role="status">
-            {signUpOffered
-              ? t`No account has this number. Ask the worker to sign up in the app, then search again.`
-              : t`No account has this number. Ask the worker to register at the site office with their ID card, then search again.`}
+          <>
+            <p className="note workers__none" role="status">
+              {signUpOffered
+                ? t`No account has this number. Register the person below with their ID card, or ask them to sign up in the app and search again.`
+                : t`No account has this number. Register the person below with their ID card.`}
+            </p>
+            <RegisterForm phone={result.phone} onRegistered={registered} />
+          </>
+        ) : null}
+        {result?.kind === 'registered' ? (
+          <p className="note" role="status">
+            {t`Registered, with the ID check. A text told the person how to set their password. Take them on below.`}
           </p>
         ) : null}
-        {result?.kind === 'found' ? <WorkerCard key={result.search} worker={result.worker} onChanged={changed} /> : null}
+        {result?.kind === 'found' || result?.kind === 'registered' ? <WorkerCard key={result.search} worker={result.worker} onChanged={changed} /> : null}
       </div>
     </main>
   );

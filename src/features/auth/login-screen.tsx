@@ -117,6 +117,9 @@ export function LoginScreen() {
           ) : null}
           <Link to="/forgotPassword">{t`Forgot password`}</Link>
         </div>
+        <Link to="/firstLogin" className="auth-links__switch">
+          {t`Registered at the site office? Set your password`}
+        </Link>
         <Link to="/adminLogin" className="auth-links__switch">
           <Trans>Administrator? Log in as admin</Trans>
         </Link>

@@ -14,6 +14,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContractSummary } from '#contract/api-certificates.ts';
+import { accountAnswer } from '@/testing/account-answers';
 import { contractSummary, PDF_BYTES } from '@/testing/certificate-answers';
 import type { FakeApi } from '@/testing/fake-api';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
@@ -209,16 +210,7 @@ describe('the employment contract (English)', () => {
     const link = screen.getByRole('link', { name: 'Add my address' });
     expect(link.getAttribute('href')).toBe('/myAccount');
     expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
-    api.answer('GET account', {
-      name: '김민준',
-      phone: '010-2345-6789',
-      birthDate: '1990-01-01',
-      rrnMasked: '900101-1******',
-      nationality: 'korean',
-      language: 'en',
-      joinedAt: '2026-01-01T00:00:00.000Z',
-      address: null,
-    });
+    api.answer('GET account', accountAnswer({ name: '김민준', phone: '010-2345-6789', birthDate: '1990-01-01', rrnMasked: '900101-1******', address: null }));
     await click(link);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/myAccount'));
     expect(router.state.location.state).toMatchObject({ contractToSign: 'k-301' });

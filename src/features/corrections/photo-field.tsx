@@ -4,9 +4,10 @@
  * removable. The file inputs sit inside their labels, which look like buttons.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
+import { PhotoPickers } from '@/platform/ui/photo-pickers';
 import { Button } from '@/platform/ui/button';
-import { blobToBase64, PhotoError, resizePhoto, type PhotoProblem } from './resize-photo';
+import { blobToBase64, PhotoError, resizePhoto, type PhotoProblem } from '@/platform/files/resize-photo';
 
 interface PhotoFieldProps {
   /** The JPEG, base64; undefined: none. */
@@ -23,12 +24,7 @@ export function PhotoField({ photo, onChange, error, onProblem }: PhotoFieldProp
   const id = useId();
   const [preparing, setPreparing] = useState(false);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    // The same file chosen again must still fire a change.
-    input.value = '';
-    if (!file) return;
+  async function choose(file: File) {
     onProblem(null);
     setPreparing(true);
     try {
@@ -52,16 +48,7 @@ export function PhotoField({ photo, onChange, error, onProblem }: PhotoFieldProp
           </Button>
         </div>
       ) : (
-        <div className="button-row">
-          <label className="btn btn--secondary btn--small photo-field__pick">
-            <input type="file" accept="image/*" capture="environment" className="visually-hidden" disabled={preparing} onChange={(event) => void choose(event)} />
-            {t`Take a photo`}
-          </label>
-          <label className="btn btn--secondary btn--small photo-field__pick">
-            <input type="file" accept="image/*" className="visually-hidden" disabled={preparing} onChange={(event) => void choose(event)} />
-            {t`Choose a photo`}
-          </label>
-        </div>
+        <PhotoPickers takeLabel={t`Take a photo`} chooseLabel={t`Choose a photo`} disabled={preparing} onFile={(file) => void choose(file)} />
       )}
       {preparing ? (
         <p className="muted" role="status">

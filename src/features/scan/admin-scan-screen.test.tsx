@@ -68,7 +68,7 @@ async function code(options: { id?: string; eventType?: QrEventType; ageSeconds?
   return qrPayloadOf(message, signature);
 }
 
-const RECORDED: QrScannedEvent = { id: 'ev-1', eventType: 'BeginWork', occurredAt: '2026-11-18T07:58:03+09:00', workerName: '김민준', workerInitials: '민준', siteCode: 'S001' };
+const RECORDED: QrScannedEvent = { id: 'ev-1', eventType: 'BeginWork', occurredAt: '2026-11-18T07:58:03+09:00', workerName: '김민준', workerInitials: '민준', workerId: '0b1e6a52-5d0e-4c7e-9a51-000000000001', hasPhoto: false, siteCode: 'S001' };
 
 async function openScanner(api: FakeApi, options: { keys?: boolean } = {}) {
   api.answer('GET admin/currentSite', SITE);
@@ -117,6 +117,19 @@ describe('the gate scanner (English)', () => {
     expect(logLines()).toEqual(['07:58김민준 · Start work']);
     expect((screen.getByLabelText('Code from a handheld scanner') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('heading', { name: 'Waiting to be sent' })).toBeNull();
+  });
+
+  it('an accepted scan of a worker with a face photo shows it large (decision 080), fetched with the admin’s session', async () => {
+    const api = fakeApi();
+    api.answer('POST qr/scans', { event: { ...RECORDED, hasPhoto: true } });
+    api.answerFile('GET admin/workers/{userId}/photo', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+    await openScanner(api);
+    await handheld(await code());
+    const face = (await scanner().findByRole('img', { name: 'Face photo of 김민준' })) as HTMLImageElement;
+    expect(face.src).toMatch(/^blob:/);
+    expect(face.closest('.scan-result')?.textContent).toBe('Recorded김민준Start work · 07:58');
+    expect(api.lastRequest('GET admin/workers/{userId}/photo').path).toBe(`admin/workers/${RECORDED.workerId}/photo`);
+    expect(api.lastRequest('GET admin/workers/{userId}/photo').headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('the gate keeps its accepted scans for the roster offline (decision 077), not a refused one', async () => {

@@ -37,11 +37,14 @@ import { createScanGate } from './scan-gate';
 import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
 import { useFullscreen } from './use-fullscreen';
 import { CAMERA_START_MARK, useQrCamera } from './use-qr-camera';
+import { WorkerFace } from '@/domain/admin/worker-photo';
 import './scan.css';
 import { useScanMessages } from './messages';
 
 /** How long an answer stays over the camera before scanning resumes. */
 const ACCEPTED_SHOW_MS = 1_600;
+/** An accepted scan with the worker's face (decision 080): long enough to look from the face to the person. */
+const ACCEPTED_WITH_FACE_SHOW_MS = 2_600;
 const SAVED_SHOW_MS = 2_000;
 const REFUSED_SHOW_MS = 3_500;
 /**
@@ -140,7 +143,7 @@ export function AdminScanScreen() {
 
   const show = useCallback(
     (result: Result) => {
-      const duration = SHOW_MS[result.kind];
+      const duration = result.kind === 'accepted' && result.event.hasPhoto ? ACCEPTED_WITH_FACE_SHOW_MS : SHOW_MS[result.kind];
       gate.holdUntil(performance.now() + duration);
       setShown(result);
       logKey.current += 1;
@@ -342,11 +345,16 @@ function ScanResult({ result }: { result: Result | null }) {
   if (!result) return null;
   if (result.kind === 'accepted') {
     const { event } = result;
+    const name = event.workerName;
     return (
       <div className="scan-result scan-result--accepted" role="status">
-        <span className="scan-result__avatar" aria-hidden="true">
-          {event.workerInitials}
-        </span>
+        <WorkerFace
+          userId={event.workerId}
+          hasPhoto={event.hasPhoto}
+          initials={event.workerInitials}
+          label={t`Face photo of ${name}`}
+          className={event.hasPhoto ? 'scan-result__avatar scan-result__face' : 'scan-result__avatar'}
+        />
         <span className="scan-result__text">
           <strong className="scan-result__title">{t`Recorded`}</strong>
           <span className="scan-result__name">{event.workerName}</span>

@@ -1,8 +1,10 @@
 /**
- * Forgot password where the server has no identity provider (issue 31, IDENTITY_PROVIDER=none): the
- * registered mobile number and the birth date, then the code the server texted to that number with
- * a new password (twice). The server does not say whether the number has an account, so neither does
- * the screen: "if it is registered". Set, the login opens with the number filled in.
+ * A password set with a texted code: a forgotten password where the server has no identity provider
+ * (issue 31, IDENTITY_PROVIDER=none), or the first password of an account the site registered (issue
+ * 33, decision 079, /firstLogin), which also takes the agreements a sign-up gives. The registered
+ * mobile number and the birth date, then the code the server texted to that number with a new
+ * password (twice). The server does not say whether the number has an account, so neither does the
+ * screen: "if it is registered". Set, the login opens with the number filled in.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -20,19 +22,30 @@ import { FormError } from '@/platform/ui/form-error';
 import { PhoneField } from '@/platform/ui/phone-field';
 import { BirthDateField } from '@/platform/ui/birth-date-field';
 import { OneTimeCodeField } from '@/platform/ui/one-time-code-field';
-import { sendRecoveryCode, setPasswordWithCode } from './api';
+import { AgreementList } from '@/domain/policies/agreement-list';
+import { getAgreementPolicies } from '@/domain/policies/api';
+import { useRemote } from '@/platform/api/use-remote';
+import { AGREEMENTS_REQUIRED } from '@/platform/i18n/identity-rule-messages';
+import { useLocale } from '@/platform/i18n/use-locale';
+import { sendFirstPasswordCode, sendRecoveryCode, setFirstPassword, setPasswordWithCode } from './api';
 import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
 
-type CodeField = 'code' | 'next' | 'confirm';
+type CodeField = 'code' | 'next' | 'confirm' | 'agreements';
 
-export function TextedCodeRecovery() {
+/** `recovery`: a forgotten password; `firstPassword`: the first one of an account the site registered. */
+export function TextedCodePassword({ purpose = 'recovery' }: { purpose?: 'recovery' | 'firstPassword' }) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const first = purpose === 'firstPassword';
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [birthDate, setBirthDate] = useState('');
   const [who, setWho] = useState<{ phone?: string; birthDate?: string }>({});
   const [sent, setSent] = useState<RecoveryCodeSent | null>(null);
-  const [values, setValues] = useState<Record<CodeField, string>>({ code: '', next: '', confirm: '' });
+  const [values, setValues] = useState<Record<'code' | 'next' | 'confirm', string>>({ code: '', next: '', confirm: '' });
+  const [agreed, setAgreed] = useState<string[]>([]);
+  // The agreements load once the code was sent (a first password only).
+  const policies = useRemote(first && sent ? `agreements-${locale}` : null, (signal) => getAgreementPolicies(signal));
   const checkNewPassword = useNewPasswordCheck();
   const [errors, setErrors] = useState<Partial<Record<CodeField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +60,8 @@ export function TextedCodeRecovery() {
     if (phoneMessage || birthMessage) return;
     setBusy(true);
     try {
-      setSent(await sendRecoveryCode({ phone: phone.trim(), birthDate: normalizeBirthDate(birthDate) ?? birthDate }));
+      const request = { phone: phone.trim(), birthDate: normalizeBirthDate(birthDate) ?? birthDate };
+      setSent(await (first ? sendFirstPasswordCode(request) : sendRecoveryCode(request)));
       setValues((current) => ({ ...current, code: '' }));
       setErrors({});
     } catch (error) {
@@ -64,15 +78,21 @@ export function TextedCodeRecovery() {
     const found: Partial<Record<CodeField, string>> = checkNewPassword({ next: values.next, confirm: values.confirm });
     const codeMessage = fieldMessage(checkOneTimeCode(values.code), msg`Enter the code from the text message.`);
     if (codeMessage) found.code = t(codeMessage);
+    if (first) {
+      const required = (policies.data ?? []).filter((policy) => policy.required).map((policy) => policy.id);
+      if (policies.data === undefined || required.some((id) => !agreed.includes(id))) found.agreements = t(AGREEMENTS_REQUIRED);
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const { phone: loginPhone } = await setPasswordWithCode({ codeToken: sent.codeToken, code: normalizeOneTimeCode(values.code), password: values.next });
+      const request = { codeToken: sent.codeToken, code: normalizeOneTimeCode(values.code), password: values.next };
+      const { phone: loginPhone } = await (first ? setFirstPassword({ ...request, agreements: agreed }) : setPasswordWithCode(request));
       await navigate({ to: '/login', replace: true, state: { loginPhone, passwordSet: true } });
     } catch (error) {
       const { message, body } = await messageForError(error);
       if (body?.code === 'RECOVERY_CODE_WRONG') setErrors({ code: t(message) });
+      else if (body?.fields?.agreements) setErrors({ agreements: t(AGREEMENTS_REQUIRED) });
       else setFormError(t(message));
     } finally {
       setBusy(false);
@@ -82,7 +102,11 @@ export function TextedCodeRecovery() {
   if (!sent) {
     return (
       <form className="form" noValidate onSubmit={(event) => void sendCode(event)}>
-        <p className="note">{t`Enter the mobile number and birth date of your account. We text a code to that number.`}</p>
+        <p className="note">
+          {first
+            ? t`The site office registered you with your mobile number. Enter it and your birth date: we text a code to that number, and you choose your password.`
+            : t`Enter the mobile number and birth date of your account. We text a code to that number.`}
+        </p>
         <PhoneField value={phone} error={who.phone ?? null} onChange={(event) => setPhone(event.target.value)} />
         <BirthDateField value={birthDate} error={who.birthDate} onChange={(event) => setBirthDate(event.target.value)} />
         <FormError message={formError} />
@@ -100,6 +124,7 @@ export function TextedCodeRecovery() {
       </p>
       <OneTimeCodeField value={values.code} error={errors.code} onChange={(event) => setValues((current) => ({ ...current, code: event.target.value }))} />
       <NewPasswordFields value={values} errors={errors} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
+      {first ? <AgreementList policies={policies.data} loadError={policies.error} agreed={agreed} error={errors.agreements} onChange={setAgreed} /> : null}
       <FormError message={formError} />
       <Button type="submit" block busy={busy}>
         {t`Set password`}

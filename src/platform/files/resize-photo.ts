@@ -1,6 +1,7 @@
 /**
- * A correction's photo is made small on the phone before it is kept or sent (issue 18): a phone's
- * camera gives 3 to 12 MB, the server takes a JPEG of at most 2 MB, and a site's signal is weak. The
+ * A photo is made small on the phone before it is kept or sent: a correction's (issue 18; the server
+ * takes a JPEG of at most 2 MB) and a worker's face for the gate (decision 080: 640 px, 512 KB). A
+ * phone's camera gives 3 to 12 MB, and a site's signal is weak. The
  * picture is turned upright (its EXIF orientation), fitted into 1600 px on its longest side, and
  * written as JPEG at falling qualities, then smaller still, until it fits.
  */
@@ -64,8 +65,8 @@ function canvasOf(width: number, height: number): { context: Canvas2d; toJpeg: (
   };
 }
 
-/** The photo for a correction: a JPEG of at most 2 MB, at most 1600 px on its longest side. */
-export async function resizePhoto(file: Blob): Promise<Blob> {
+/** The photo as a JPEG within `limits`: by default a correction's, at most 2 MB and 1600 px on its longest side. */
+export async function resizePhoto(file: Blob, limits: { maxSide: number; maxBytes: number } = { maxSide: PHOTO_MAX_SIDE, maxBytes: CORRECTION_PHOTO_MAX_BYTES }): Promise<Blob> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -88,7 +89,7 @@ export async function resizePhoto(file: Blob): Promise<Blob> {
       if (jpeg.type !== 'image/jpeg') throw new PhotoError('unreadable');
       return jpeg;
     };
-    const jpeg = await fitJpeg(bitmap.width, bitmap.height, encode);
+    const jpeg = await fitJpeg(bitmap.width, bitmap.height, encode, limits.maxSide, limits.maxBytes);
     if (!jpeg) throw new PhotoError('tooLarge');
     return jpeg;
   } finally {

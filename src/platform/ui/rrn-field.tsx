@@ -1,6 +1,7 @@
 /**
- * The registration number of sign-up step 1, hidden while typed (it is among the most sensitive
- * numbers a person has, and a site is a crowded place), with a button to show it for checking.
+ * A registration number (sign-up's step 1, the site's registration of a person), hidden while typed
+ * (it is among the most sensitive numbers a person has, and a site is a crowded place), with a button
+ * to show it for checking.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The agreements of step 3: "agree to all", then each current policy with whether it is required,
+ * The agreements of sign-up's step 3 and of a first password (decision 079): "agree to all", then each current policy with whether it is required,
  * and its text in a dialog (loaded from the server, in the app's language).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +13,7 @@ import { PolicyText } from '@/domain/policies/policy-text';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { LoadingNote } from '@/platform/ui/loading-note';
+import './agreement-list.css';
 
 function PolicyDialog({ policy, onClose }: { policy: PolicySummary; onClose: () => void }) {
   const { t } = useLingui();
