@@ -86,7 +86,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,admin-exports,corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,admin-exports,admin-site-records,corrections}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         FIRST_SCREENS,
@@ -127,6 +127,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin-roster',
       include: ['<rootDir>/src/features/admin-roster'],
+    },
+    // A record for a worker without a phone (issue 33), with the events' names beside it (EVENT_LABELS' catalog).
+    {
+      path: '<rootDir>/src/locales/{locale}/admin-site-records',
+      include: ['<rootDir>/src/features/admin-site-records'],
     },
     // The site's attendance files (issue 33).
     {

@@ -15,8 +15,8 @@ import { parseYyyymmdd } from './seoul-time.ts';
 const CORRECTION_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type CorrectionState = (typeof CORRECTION_STATES)[number];
 
-/** Where a recorded event came from: a live scan, a scan sent later by a scanner that was offline, an approved correction. */
-const EVENT_SOURCES = ['scan', 'offlineScan', 'correction'] as const;
+/** Where a recorded event came from: a live scan, a scan sent later by a scanner that was offline, an approved correction, a site's record for a worker without a phone (decision 081). */
+const EVENT_SOURCES = ['scan', 'offlineScan', 'correction', 'siteRecord'] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
 /** The photo's limit once resized on the phone (a JPEG). */

@@ -189,3 +189,38 @@ export const QrEventsQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(MAX_CODE), v.description("Part of the worker's name, or of the phone number's digits."), v.examples(['김민']))),
   ...pageQuery(QR_PAGE_DEFAULT, QR_PAGE_MAX),
 });
+
+// ---------------------------------------------------------------------------------------------
+// A record for a worker without a phone (issue 33, decision 081): the site's admin records the event.
+// ---------------------------------------------------------------------------------------------
+
+/** Why the site records the event instead of a scan. */
+export const SITE_RECORD_REASONS = ['phoneDead', 'noPhone', 'phoneForgotten', 'appProblem'] as const;
+export type SiteRecordReason = (typeof SITE_RECORD_REASONS)[number];
+
+/** GET /admin/siteRecords/workers?q: the site's workers today whose name or phone number matches. */
+export const SiteWorkerQuerySchema = v.object({
+  q: v.pipe(v.string(), v.minLength(1, 'required'), v.maxLength(MAX_CODE), v.description("Part of the worker's name, or of the phone number's digits."), v.examples(['김민'])),
+});
+
+export const SiteWorkerSchema = v.object({
+  userId: v.string(),
+  name: v.pipe(v.string(), v.examples(['김민준'])),
+  initials: v.string(),
+  phone: v.pipe(v.string(), v.description('Masked: 010-****-6789.')),
+  jobTitle: v.pipe(v.nullable(v.string()), v.description("The trade of the contract in force today; null for a worker of the home site without one.")),
+  hasPhoto: v.pipe(v.boolean(), v.description('GET /admin/workers/{userId}/photo shows the face to check against the person.')),
+});
+export type SiteWorker = v.InferOutput<typeof SiteWorkerSchema>;
+
+export const SiteWorkerListSchema = v.object({ items: v.pipe(v.array(SiteWorkerSchema), v.description('At most 20, by name.')) });
+export type SiteWorkerList = v.InferOutput<typeof SiteWorkerListSchema>;
+
+/** POST /admin/siteRecords: the event, for a worker of the site, now. */
+export const SiteRecordRequestSchema = v.object({
+  userId: v.pipe(v.string(), v.uuid()),
+  eventType: qrEventType,
+  reason: v.pipe(v.picklist(SITE_RECORD_REASONS), v.description('phoneDead, noPhone, phoneForgotten or appProblem.')),
+  idempotencyKey: v.pipe(v.string(), v.uuid(), v.description('Made when the admin pressed Record: a repeat answers the event already recorded.')),
+});
+export type SiteRecordRequest = v.InferOutput<typeof SiteRecordRequestSchema>;

@@ -181,6 +181,22 @@ async function adminWorkerScreens(page, base, locale) {
 }
 
 /**
+ * A record for a worker without a phone (decision 081) beyond its empty first view: the gate worker
+ * found by part of his name, with his face and the event and reason chosen. Nothing is recorded (the
+ * scanner's screenshots record his day).
+ */
+async function adminSiteRecordScreens(page, base, locale) {
+  await page.goto(`${base}/adminSiteRecord`, { waitUntil: 'networkidle' });
+  await page.locator('.site-record__search input[name=q]').fill('현우');
+  await page.locator('.site-record__search button[type=submit]').click();
+  await page.locator('.site-record__form select[name=eventType]').waitFor();
+  await page.locator('.site-record__form select[name=eventType]').selectOption('BeginWork');
+  await page.locator('.site-record__form select[name=reason]').selectOption('phoneDead');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminSiteRecord', '-form'), fullPage: true });
+}
+
+/**
  * The ID card section (issue 33) of the foreign worker employed at 송도: the admin logs in at that site
  * (the list's K002/P2001), finds him, and opens the ID check dialog with what his card says. Nothing is
  * saved: the dialog is cancelled.
@@ -426,6 +442,7 @@ async function main() {
       await adminCorrectionScreens(page, server.base, locale);
       await adminTemplateScreens(page, server.base, locale);
       await adminWorkerScreens(page, server.base, locale);
+      await adminSiteRecordScreens(page, server.base, locale);
       await context.close();
       await adminIdentityScreens(browser, server.base, locale);
       await scannerScreens(browser, server.base, locale);

@@ -20,6 +20,7 @@ import { Route as AdminAdminExportsRouteImport } from './routes/_admin/adminExpo
 import { Route as AdminAdminQrCheckedListRouteImport } from './routes/_admin/adminQrCheckedList'
 import { Route as AdminAdminRosterRouteImport } from './routes/_admin/adminRoster'
 import { Route as AdminAdminScanRouteImport } from './routes/_admin/adminScan'
+import { Route as AdminAdminSiteRecordRouteImport } from './routes/_admin/adminSiteRecord'
 import { Route as AdminAdminWorkersRouteImport } from './routes/_admin/adminWorkers'
 import { Route as AnonymousAdminLoginRouteImport } from './routes/_anonymous/adminLogin'
 import { Route as AnonymousChangePhoneNumberRouteImport } from './routes/_anonymous/changePhoneNumber'
@@ -108,6 +109,11 @@ const AdminAdminRosterRoute = AdminAdminRosterRouteImport.update({
 const AdminAdminScanRoute = AdminAdminScanRouteImport.update({
   id: '/adminScan',
   path: '/adminScan',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAdminSiteRecordRoute = AdminAdminSiteRecordRouteImport.update({
+  id: '/adminSiteRecord',
+  path: '/adminSiteRecord',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAdminWorkersRoute = AdminAdminWorkersRouteImport.update({
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminRoster': typeof AdminAdminRosterRoute
   '/adminScan': typeof AdminAdminScanRoute
+  '/adminSiteRecord': typeof AdminAdminSiteRecordRoute
   '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
   '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
@@ -362,6 +369,7 @@ export interface FileRoutesByTo {
   '/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/adminRoster': typeof AdminAdminRosterRoute
   '/adminScan': typeof AdminAdminScanRoute
+  '/adminSiteRecord': typeof AdminAdminSiteRecordRoute
   '/adminWorkers': typeof AdminAdminWorkersRoute
   '/adminLogin': typeof AnonymousAdminLoginRoute
   '/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
@@ -412,6 +420,7 @@ export interface FileRoutesById {
   '/_admin/adminQrCheckedList': typeof AdminAdminQrCheckedListRoute
   '/_admin/adminRoster': typeof AdminAdminRosterRoute
   '/_admin/adminScan': typeof AdminAdminScanRoute
+  '/_admin/adminSiteRecord': typeof AdminAdminSiteRecordRoute
   '/_admin/adminWorkers': typeof AdminAdminWorkersRoute
   '/_anonymous/adminLogin': typeof AnonymousAdminLoginRoute
   '/_anonymous/changePhoneNumber': typeof AnonymousChangePhoneNumberRoute
@@ -461,6 +470,7 @@ export interface FileRouteTypes {
     | '/adminQrCheckedList'
     | '/adminRoster'
     | '/adminScan'
+    | '/adminSiteRecord'
     | '/adminWorkers'
     | '/adminLogin'
     | '/changePhoneNumber'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/adminQrCheckedList'
     | '/adminRoster'
     | '/adminScan'
+    | '/adminSiteRecord'
     | '/adminWorkers'
     | '/adminLogin'
     | '/changePhoneNumber'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/_admin/adminQrCheckedList'
     | '/_admin/adminRoster'
     | '/_admin/adminScan'
+    | '/_admin/adminSiteRecord'
     | '/_admin/adminWorkers'
     | '/_anonymous/adminLogin'
     | '/_anonymous/changePhoneNumber'
@@ -679,6 +691,13 @@ declare module '@tanstack/react-router' {
       path: '/adminScan'
       fullPath: '/adminScan'
       preLoaderRoute: typeof AdminAdminScanRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_admin/adminSiteRecord': {
+      id: '/_admin/adminSiteRecord'
+      path: '/adminSiteRecord'
+      fullPath: '/adminSiteRecord'
+      preLoaderRoute: typeof AdminAdminSiteRecordRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_admin/adminWorkers': {
@@ -951,6 +970,7 @@ interface AdminRouteRouteChildren {
   AdminAdminQrCheckedListRoute: typeof AdminAdminQrCheckedListRoute
   AdminAdminRosterRoute: typeof AdminAdminRosterRoute
   AdminAdminScanRoute: typeof AdminAdminScanRoute
+  AdminAdminSiteRecordRoute: typeof AdminAdminSiteRecordRoute
   AdminAdminWorkersRoute: typeof AdminAdminWorkersRoute
 }
 
@@ -962,6 +982,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAdminQrCheckedListRoute: AdminAdminQrCheckedListRoute,
   AdminAdminRosterRoute: AdminAdminRosterRoute,
   AdminAdminScanRoute: AdminAdminScanRoute,
+  AdminAdminSiteRecordRoute: AdminAdminSiteRecordRoute,
   AdminAdminWorkersRoute: AdminAdminWorkersRoute,
 }
 

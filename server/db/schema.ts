@@ -7,6 +7,7 @@ import type { QnaCategory, QrEventType } from '#contract/api-contract.ts';
 import type { AuditAction, CorrectionState, EventSource } from '#contract/api-corrections.ts';
 import type { Language } from '#contract/languages.ts';
 import type { ContractKind } from '#contract/contract-terms.ts';
+import type { SiteRecordReason } from '#contract/api-qr.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -198,6 +199,19 @@ interface AdminPasskeyChallengesTable {
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
+}
+
+/** Migration 033: the audit of a site's record for a worker without a phone (decision 081). */
+interface SiteRecordsTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  project_code: string;
+  reason: SiteRecordReason;
+  /** The admin's id. */
+  recorded_by: string;
+  recorded_at: Date;
+  idempotency_key: string;
 }
 
 /** Migration 032: the worker's face for the gate (decision 080). */
@@ -547,6 +561,7 @@ export interface Database {
   spent_tokens: SpentTokensTable;
   recovery_codes: RecoveryCodesTable;
   worker_photos: WorkerPhotosTable;
+  site_records: SiteRecordsTable;
   employment_contracts: EmploymentContractsTable;
   contract_templates: ContractTemplatesTable;
   refresh_tokens: RefreshTokensTable;

@@ -464,6 +464,20 @@ const ROWS: Row[] = [
     request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/invitation` }),
     cells: adminCall({ admin1: { status: 409, code: 'PASSWORD_ALREADY_SET' }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
+  // A record for a worker without a phone (decision 081): each admin their own site's workers today.
+  {
+    method: 'get',
+    path: '/admin/siteRecords/workers',
+    request: () => ({ path: `/admin/siteRecords/workers?q=${encodeURIComponent(SEED_WORKERS.kim.name)}` }),
+    cells: adminCall({ admin1: { status: 200, check: (body) => expect(itemsOf(body).map((item) => item.userId)).toEqual([SEED_WORKERS.kim.id]) }, admin2: { status: 200, check: (body) => expect(itemsOf(body)).toEqual([]) } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/siteRecords',
+    request: () => ({ path: '/admin/siteRecords', body: { userId: SEED_WORKERS.kim.id, eventType: 'BeginWork', reason: 'phoneDead', idempotencyKey: randomUUID() } }),
+    // 김민준 began today: a second start is refused by the rules, which the record meets only for the admin of his site.
+    cells: adminCall({ admin1: { status: 409, code: 'QR_SEQUENCE' }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
   // The face photo (decision 080): taken and seen by the admins of a site where the worker has a contract; then the worker's own.
   {
     method: 'put',

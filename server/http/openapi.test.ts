@@ -79,6 +79,7 @@ const BEARER_CALLS = [
   ['get', '/admin/corrections'],
   ['get', '/admin/corrections/{id}/photo'],
   ['get', '/admin/workers/{userId}/photo'],
+  ['get', '/admin/siteRecords/workers'],
   ['get', '/account/photo'],
   ['get', '/push/config'],
 ] as const;
@@ -109,6 +110,7 @@ const BEARER_XSRF_CALLS = [
   ['post', '/admin/workers'],
   ['post', '/admin/workers/{userId}/invitation'],
   ['put', '/admin/workers/{userId}/photo'],
+  ['post', '/admin/siteRecords'],
   ['put', '/admin/roster/grace'],
   ['post', '/admin/employments/{contractId}/end'],
   ['delete', '/admin/contractTemplates/{id}'],

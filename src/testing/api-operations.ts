@@ -22,7 +22,7 @@ import { PolicyListSchema, PolicySchema } from '#contract/api-policies.ts';
 import { HomeProjectSettingSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { QnaInquirySchema, QnaPageSchema } from '#contract/api-qna.ts';
 import { RosterSchema } from '#contract/api-roster.ts';
-import { DeviceKeyAnswerSchema, QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, QrScanAnswerSchema, ScannerKeysSchema } from '#contract/api-qr.ts';
+import { DeviceKeyAnswerSchema, QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, QrScanAnswerSchema, ScannerKeysSchema, SiteWorkerListSchema } from '#contract/api-qr.ts';
 import { MonthlyWorkSchema, WeeklyWorkSchema } from '#contract/api-work.ts';
 
 /** A success answer: JSON checked by `schema` with `status`; `orNothing`: 204 without a body is one too. */
@@ -83,6 +83,9 @@ export const OPERATIONS = {
   'POST admin/corrections/{id}/decision': json(AdminCorrectionSchema),
   'GET admin/corrections/{id}/photo': file('image/jpeg'),
   'GET admin/workers/{userId}/photo': file('image/jpeg'),
+  // A record for a worker without a phone (decision 081)
+  'GET admin/siteRecords/workers': json(SiteWorkerListSchema),
+  'POST admin/siteRecords': json(QrScanAnswerSchema, 201),
   'PUT admin/workers/{userId}/photo': json(WorkerPhotoSchema),
   'GET account/photo': file('image/jpeg'),
   // Contract templates (issue 33)

@@ -148,7 +148,7 @@ export async function monthTable(deps: AppDeps, siteCode: string, month: YearMon
 function sourcesOf(events: readonly SiteEvent[], shifts: readonly Shift[], now: Date): EventSource[] {
   const within = (at: Date) => shifts.some((shift) => at >= shift.start && at <= (shift.end ?? now));
   const found = new Set(events.filter((event) => within(event.occurredAt)).map((event) => event.source));
-  return (['scan', 'offlineScan', 'correction'] as const).filter((source) => found.has(source));
+  return (['scan', 'offlineScan', 'correction', 'siteRecord'] as const).filter((source) => found.has(source));
 }
 
 /** The most rows the check list's file holds (a busy site's day is a few thousand events). */

@@ -35,7 +35,11 @@ import {
   type QrNextEvent,
   type QrScanAnswer,
   type ScannerKeys,
+  SiteRecordRequestSchema,
+  SiteWorkerListSchema,
+  SiteWorkerQuerySchema,
 } from '#contract/api-qr.ts';
+import { findSiteWorkers, recordBySite } from './site-records.ts';
 
 /** The rule codes of 409 QR_SEQUENCE (`fields.sequence`), for the documentation. */
 const QR_SEQUENCE_DESCRIPTION = `QR_SEQUENCE: out of order; \`fields.sequence\` is one of ${QR_SEQUENCE_RULES.join(', ')}. Or QR_ALREADY_USED.`;
@@ -255,6 +259,46 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const answer: QrNextEvent = { suggested: suggestNextEvent(await recentEvents(deps.db, c.get('user').id, now), now) };
       return c.json(answer, 200);
     },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/siteRecords/workers',
+      operationId: 'findSiteWorkers',
+      tags: ['qr'],
+      summary: "The site's workers today by name or phone number, for a record without a phone",
+      description: 'Workers with a contract at the session site in force today, or whose home site it is; at most 20, by name. The phone is masked. 400 `fields.q`: required, tooLong.',
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      request: { query: SiteWorkerQuerySchema },
+      responses: { 200: json(SiteWorkerListSchema, 'The workers found.'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => c.json({ items: await findSiteWorkers(deps.db, c.get('adminAuth').site.siteCode, c.req.valid('query').q, deps.now()) }, 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/siteRecords',
+      operationId: 'recordBySite',
+      tags: ['qr'],
+      summary: "Record a worker's event now without their phone (a phone dead, none, forgotten, the app failing)",
+      description:
+        'Today and at the session site only; counts as a scan does (decision 081): 403 EMPLOYMENT_ENDED or NOT_READY_FOR_WORK as the gate answers, 409 QR_SEQUENCE by the same rules, and a repeat of `idempotencyKey` answers the event already recorded ' +
+        '(409 QR_SCAN_KEY_REUSED when it was used at another site). The event is marked as recorded by the site, and who, when and why are kept. 404 NOT_FOUND: no such worker of the site today.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { body: jsonBody(SiteRecordRequestSchema) },
+      responses: {
+        201: json(QrScanAnswerSchema, 'The event recorded.'),
+        403: json(ApiErrorSchema, 'EMPLOYMENT_ENDED, NOT_READY_FOR_WORK (fields.missing), FORBIDDEN or XSRF_MISMATCH.'),
+        404: json(ApiErrorSchema, 'NOT_FOUND.'),
+        409: json(ApiErrorSchema, QR_SEQUENCE_DESCRIPTION),
+        ...errors(400, 401, 500),
+      },
+    }),
+    async (c) => c.json({ event: await recordBySite(deps, c.get('adminAuth'), c.req.valid('json')) }, 201),
   );
 
   return app;

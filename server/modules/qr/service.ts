@@ -27,7 +27,7 @@ const UNUSED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The check lists answer at most this many events. */
 
 /** The sites a worker may record attendance at: the home project and the projects of the worker's contracts. */
-async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string | null, siteCode: string): Promise<boolean> {
+export async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string | null, siteCode: string): Promise<boolean> {
   if (siteCode === homeProjectCode) return true;
   const contract = await db
     .selectFrom('employment_contracts')
@@ -46,7 +46,7 @@ async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: string |
  *   is not recorded (decision 076: contracts taken on; `fields.missing` says which).
  * A worker with no contract at the site (a home site only) is not judged here.
  */
-async function gateRefusal(db: Db, userId: string, siteCode: string, day: string): Promise<DomainError | null> {
+export async function gateRefusal(db: Db, userId: string, siteCode: string, day: string): Promise<DomainError | null> {
   const contracts = await db
     .selectFrom('employment_contracts as c')
     .select([
@@ -271,7 +271,7 @@ async function answeredScan(db: Db, scanKey: string, siteCode: string): Promise<
 }
 
 /** An accepted scan as the scanner shows it: who (with whether their face photo was taken), what, when. */
-async function scannedEvent(db: Db, event: { id: string; type: QrEventType; occurredAt: Date; userId: string; name: string; siteCode: string }): Promise<QrScannedEvent> {
+export async function scannedEvent(db: Db, event: { id: string; type: QrEventType; occurredAt: Date; userId: string; name: string; siteCode: string }): Promise<QrScannedEvent> {
   const photo = await db.selectFrom('worker_photos').select('user_id').where('user_id', '=', event.userId).executeTakeFirst();
   return {
     id: event.id,
@@ -285,12 +285,12 @@ async function scannedEvent(db: Db, event: { id: string; type: QrEventType; occu
   };
 }
 
-function scanKeyReused(): DomainError {
+export function scanKeyReused(): DomainError {
   return new DomainError('QR_SCAN_KEY_REUSED', 'This idempotency key was used for a scan at another site; send a new key with a new scan.');
 }
 
 /** A second BeginWork of a worker on one Seoul day, refused by the database (migration 010). */
-function isSecondBeginOfTheDay(error: unknown): boolean {
+export function isSecondBeginOfTheDay(error: unknown): boolean {
   return isUniqueViolation(error, 'attendance_events_one_begin_a_day');
 }
 

@@ -21,6 +21,7 @@ const SOURCE_LABELS: Record<EventSource, MessageDescriptor> = {
   scan: msg`QR scan`,
   offlineScan: msg`Offline scan`,
   correction: msg`Correction`,
+  siteRecord: msg`Recorded by the site`,
 };
 
 /** The request's day as the screens write it: ko '2026년 11월 19일 (목)', en 'Thu, Nov 19, 2026'. */

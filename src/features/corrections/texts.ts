@@ -26,6 +26,7 @@ export const LOCAL_STATUS_LABELS: Record<CorrectionItem['status'], MessageDescri
 export const SOURCE_LABELS: Record<Exclude<EventSource, 'correction'>, MessageDescriptor> = {
   scan: msg`QR scan`,
   offlineScan: msg`Scan sent later`,
+  siteRecord: msg`Recorded by the site`,
 };
 
 /** The day's mark in the work screens too: a request waits for the site. */

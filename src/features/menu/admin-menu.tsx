@@ -58,6 +58,9 @@ export function AdminMenu() {
               <MenuLink to="/adminRoster" label={t`On site now`} />
             </li>
             <li>
+              <MenuLink to="/adminSiteRecord" label={t`Record without a phone`} />
+            </li>
+            <li>
               <MenuLink to="/adminQrCheckedList" label={t`QR check list`} />
             </li>
             <li>
