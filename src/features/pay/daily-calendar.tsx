@@ -56,7 +56,7 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
     <section className="card work-calendar" aria-label={t`Daily settlement`}>
       <MonthGrid cells={cells} todayKey={todayKey} selectedKey={selectedKey} onSelect={setChosen} />
       {selected && selectedDate ? (
-        <dl className="today-grid today-grid--two work-calendar__detail" aria-live="polite">
+        <dl className="today-grid work-calendar__detail" aria-live="polite">
           <div className="work-calendar__detail-date">
             <dt className="visually-hidden">{t`Date`}</dt>
             <dd>{selectedDate.toLocaleString(locale, { month: 'long', day: 'numeric', weekday: 'long' })}</dd>
