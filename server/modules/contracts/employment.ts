@@ -25,6 +25,7 @@ import type { SiteActor } from './templates.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import { UNSET_PASSWORD } from '../accounts/service.ts';
+import { employedAt } from './employed-at.ts';
 import { photoRecordedAt } from './photos.ts';
 import type { Language } from '#contract/languages.ts';
 
@@ -103,12 +104,6 @@ async function lookupOf(
 function trainingOf(user: TrainingColumns): SafetyTraining | null {
   const { safety_training_no: number, safety_training_on: day, safety_training_recorded_at: at } = user;
   return number !== null && day !== null && at !== null ? { certificateNo: number, completedOn: day, recordedAt: formatSeoulIso(at) } : null;
-}
-
-/** Whether the worker has a contract at the site (any: recording what the gate checked needs one). */
-async function employedAt(db: Db, siteCode: string, userId: string): Promise<boolean> {
-  const contract = await db.selectFrom('employment_contracts').select('id').where('user_id', '=', userId).where('project_code', '=', siteCode).executeTakeFirst();
-  return contract !== undefined;
 }
 
 const notEmployedHere = () => new DomainError('NOT_FOUND', 'The site has no such worker.');

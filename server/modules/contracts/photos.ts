@@ -12,17 +12,12 @@ import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { cleanJpeg } from '../../images.ts';
+import { employedAt } from './employed-at.ts';
 
 /** A face needs no more: the app sends at most 640 px a side. */
 const MAX_FACE_PIXELS = 4_000_000;
 
 const noPhoto = () => new DomainError('NOT_FOUND', 'No photo of such a worker for this site.');
-
-/** Whether the worker has a contract (any, ended too) at the site. */
-async function employedAt(db: Db, siteCode: string, userId: string): Promise<boolean> {
-  const contract = await db.selectFrom('employment_contracts').select('id').where('user_id', '=', userId).where('project_code', '=', siteCode).executeTakeFirst();
-  return contract !== undefined;
-}
 
 /** Keeps the worker's face photo (replacing one taken before); only for a worker with a contract at the admin's site (404). */
 export async function recordWorkerPhoto(deps: AppDeps, auth: AdminAuth, userId: string, record: WorkerPhotoRecord): Promise<WorkerPhoto> {

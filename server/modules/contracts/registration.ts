@@ -22,6 +22,7 @@ import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { UNSET_PASSWORD } from '../accounts/service.ts';
 import { takeAttempt } from '../auth/throttle.ts';
+import { employedAt } from './employed-at.ts';
 import { findWorker } from './employment.ts';
 
 /** Where the text sends the person: the app's page that sets the first password. */
@@ -115,10 +116,7 @@ export async function resendInvitation(deps: AppDeps, auth: AdminAuth, userId: s
     .where('id', '=', userId)
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
-  const contract = user
-    ? await deps.db.selectFrom('employment_contracts').select('id').where('user_id', '=', userId).where('project_code', '=', auth.site.siteCode).executeTakeFirst()
-    : undefined;
-  if (!user?.phone || (user.registered_by !== auth.admin.id && !contract)) throw new DomainError('NOT_FOUND', 'The site has no such worker.');
+  if (!user?.phone || (user.registered_by !== auth.admin.id && !(await employedAt(deps.db, auth.site.siteCode, userId)))) throw new DomainError('NOT_FOUND', 'The site has no such worker.');
   if (user.password_hash !== UNSET_PASSWORD) throw new DomainError('PASSWORD_ALREADY_SET', 'The worker has set a password already.');
   await takeAttempt(deps, [{ scope: 'sms:phone', key: user.phone, limit: INVITATIONS_PER_PHONE }]);
   await deps.providers.sms.send(user.phone, invitationText(user.language, auth.site.siteName, origin));

@@ -7,7 +7,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PhotoPickers } from '@/platform/ui/photo-pickers';
 import { WORKER_PHOTO_MAX_BYTES, WORKER_PHOTO_MAX_SIDE, type WorkerLookup, type WorkerPhoto } from '#contract/api-employment.ts';
 import { PHOTO_CONSENT_TEXT } from '#contract/photo-consent.ts';
@@ -41,7 +41,6 @@ interface PhotoDialogProps {
 
 export function PhotoDialog({ worker, onRecorded, onCancel }: PhotoDialogProps) {
   const { t } = useLingui();
-  const consentId = useId();
   const [photo, setPhoto] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [preparing, setPreparing] = useState(false);
@@ -88,25 +87,19 @@ export function PhotoDialog({ worker, onRecorded, onCancel }: PhotoDialogProps) 
   return (
     <RecordDialog worker={worker} title={t`Face photo for the gate`} busy={busy} saveDisabled={preparing} onSave={save} onCancel={onCancel}>
       <p className="muted identity-dialog__note">{t`Show this text to the worker and let them read it:`}</p>
-      <blockquote id={consentId} className="photo-consent" lang={worker.language}>
+      <blockquote className="photo-consent" lang={worker.language}>
         {PHOTO_CONSENT_TEXT[worker.language]}
       </blockquote>
       <Checkbox
         name="consent"
         label={t`The worker read this and agrees.`}
         checked={consent}
-        aria-invalid={consentMessage ? true : undefined}
-        aria-describedby={consentMessage ? `${consentId}-error` : undefined}
+        error={consentMessage}
         onChange={(event) => {
           setConsent(event.target.checked);
           setProblems((shown) => ({ ...shown, consent: undefined }));
         }}
       />
-      {consentMessage ? (
-        <p id={`${consentId}-error`} className="field__error">
-          {consentMessage}
-        </p>
-      ) : null}
       {photo ? <img className="photo-dialog__preview" src={`data:image/jpeg;base64,${photo}`} alt={t`The photo to keep`} /> : null}
       <PhotoPickers takeLabel={photo ? t`Take again` : t`Take the photo`} chooseLabel={t`Choose a photo`} disabled={preparing || busy} onFile={(file) => void choose(file)} />
       {preparing ? (

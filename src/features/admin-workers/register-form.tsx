@@ -159,18 +159,12 @@ export function RegisterForm({ phone, onRegistered }: RegisterFormProps) {
           name="idChecked"
           label={t`I checked the ID card in person: it shows this name and number.`}
           checked={idChecked}
-          aria-invalid={problems.idChecked ? true : undefined}
-          aria-describedby={problems.idChecked ? `${titleId}-id-checked` : undefined}
+          error={message('idChecked')}
           onChange={(event) => {
             setIdChecked(event.target.checked);
             clear('idChecked');
           }}
         />
-        {problems.idChecked ? (
-          <p id={`${titleId}-id-checked`} className="field__error">
-            {message('idChecked')}
-          </p>
-        ) : null}
         <FormError message={error} />
         <Button type="submit" block busy={busy}>
           {t({ message: 'Register', context: 'a person at the site' })}
