@@ -9,7 +9,7 @@ import { instantField, ruleCheck, ruled, wonField } from './api-common.ts';
 import { languageField, nameField } from './api-identity.ts';
 import { CONTRACT_KINDS } from './contract-terms.ts';
 import { checkRrn } from './identity-rules.ts';
-import { checkPhone } from './input-rules.ts';
+import { checkOneTimeCode, checkPhone } from './input-rules.ts';
 import { isIsoDate, todayInSeoul } from './seoul-time.ts';
 
 const isoDay = (description: string) =>
@@ -168,6 +168,35 @@ export type WorkerPhoto = v.InferOutput<typeof WorkerPhotoSchema>;
 /** POST /admin/workers/{userId}/invitation: where the text went. */
 export const InvitationSentSchema = v.object({ sentTo: v.pipe(v.string(), v.description('Masked.'), v.examples(['010-****-5678'])) });
 export type InvitationSent = v.InferOutput<typeof InvitationSentSchema>;
+
+/**
+ * POST /admin/workers/{userId}/phone/codes (issue 31, decision 082): the site changes a worker's number
+ * with the person in front of it. A code is texted to the new number, which the person reads out.
+ */
+export const PhoneChangeCodeRequestSchema = v.object({ phone: v.pipe(ruled(checkPhone, 20), v.examples(['010-2345-6789'])) });
+export type PhoneChangeCodeRequest = v.InferOutput<typeof PhoneChangeCodeRequestSchema>;
+
+export const PhoneChangeCodeSentSchema = v.object({
+  codeToken: v.pipe(v.string(), v.description('Send it back with the code; it works as long as the code.')),
+  sentTo: v.pipe(v.string(), v.description('The new number, masked.'), v.examples(['010-****-6789'])),
+  expiresInSeconds: v.number(),
+});
+export type PhoneChangeCodeSent = v.InferOutput<typeof PhoneChangeCodeSentSchema>;
+
+/** PUT /admin/workers/{userId}/phone: the code from the new phone, and the ID card checked again. */
+export const WorkerPhoneChangeSchema = v.object({
+  codeToken: v.pipe(v.string(), v.maxLength(200)),
+  code: v.pipe(ruled(checkOneTimeCode, 16), v.description('The six digits the new phone received; spaces are ignored.'), v.examples(['482913'])),
+  idChecked: v.pipe(v.boolean(), ruleCheck((value: boolean) => value, 'idCheckRequired'), v.description('true: the admin checked the ID card in person against the worker.')),
+});
+export type WorkerPhoneChange = v.InferOutput<typeof WorkerPhoneChangeSchema>;
+
+export const WorkerPhoneChangedSchema = v.object({
+  worker: WorkerLookupSchema,
+  oldPhoneTold: v.pipe(v.boolean(), v.description('Whether the old number took the text saying the number was changed (false: tell the worker yourself).')),
+  newPhoneTold: v.pipe(v.boolean(), v.description('Whether the new number took the text saying it is now the login number.')),
+});
+export type WorkerPhoneChanged = v.InferOutput<typeof WorkerPhoneChangedSchema>;
 
 /** POST /admin/employments */
 export const TakeOnRequestSchema = v.object({

@@ -109,12 +109,16 @@ async function adminTemplateScreens(page, base, locale) {
   await page.screenshot({ path: fileName(locale, 'admin', '/adminContractTemplates', '-change'), fullPage: true });
 }
 
+/** The gate worker's new number, asked for (never changed) in each language. */
+const NEW_PHONES = { ko: '010-7000-0001', en: '010-7000-0002', 'zh-Hans': '010-7000-0003', vi: '010-7000-0004' };
+
 /**
  * The admin's workers (issue 33) beyond their empty search (ADMIN_SCREENS): a number no account has,
  * with the registration form (its messages, then a person registered: the card with the text sent and
  * the take-on form), 임도윤 (an account without a site) found with the take-on form and the first
  * template's terms, and the gate worker's employment at 판교: the face photo taken (with the consent
- * shown) and kept, so the scanner shows it, and the end dialog open (not saved).
+ * shown) and kept, so the scanner shows it, the phone-number change to its code step, and the end
+ * dialog open (not saved).
  */
 async function adminWorkerScreens(page, base, locale) {
   const find = async (phone) => {
@@ -175,6 +179,16 @@ async function adminWorkerScreens(page, base, locale) {
   await page.locator('img.worker-card__face').waitFor();
   await page.locator('.worker-card__photo').scrollIntoViewIfNeeded();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-photo-kept') });
+  // A new phone number (decision 082): the number's rule under the field, then the code step (not changed).
+  await page.locator('.worker-card__phone-change button').click();
+  await page.locator('.identity-dialog button[type=submit]').click();
+  await page.locator('.identity-dialog .field__error').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-phone') });
+  await page.locator('.identity-dialog input[name=phone]').fill(NEW_PHONES[locale]);
+  await page.locator('.identity-dialog button[type=submit]').click();
+  await page.locator('.identity-dialog input[name=oneTimeCode]').waitFor();
+  await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-phone-code') });
+  await page.locator('.identity-dialog .alert-dialog__actions button').first().click();
   await page.locator('.worker-card__end').click();
   await page.locator('.end-dialog input[name=lastDay]').waitFor();
   await page.screenshot({ path: fileName(locale, 'admin', '/adminWorkers', '-end') });

@@ -323,7 +323,21 @@ interface RecoveryCodesTable {
   used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   /** Migration 031: what the code may do (a forgotten password, or the first password of an account the site registered). */
-  purpose: ColumnType<'recovery' | 'firstPassword', 'recovery' | 'firstPassword' | undefined, never>;
+  purpose: ColumnType<'recovery' | 'firstPassword' | 'phoneChange', 'recovery' | 'firstPassword' | 'phoneChange' | undefined, never>;
+  /** Migration 034: the new number a `phoneChange` code was texted to, and the admin who asked (null otherwise). */
+  phone: ColumnType<string | null, string | null | undefined, never>;
+  requested_by: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Migration 034: a worker's number changed by a site's admin (decision 082). */
+interface PhoneChangesTable {
+  id: string;
+  user_id: string;
+  old_phone: string;
+  new_phone: string;
+  /** The admin's id. */
+  changed_by: string;
+  changed_at: Date;
 }
 
 /** Migration 016: every step of every correction, append only. */
@@ -560,6 +574,7 @@ export interface Database {
   pay_statement_versions: PayStatementVersionsTable;
   spent_tokens: SpentTokensTable;
   recovery_codes: RecoveryCodesTable;
+  phone_changes: PhoneChangesTable;
   worker_photos: WorkerPhotosTable;
   site_records: SiteRecordsTable;
   employment_contracts: EmploymentContractsTable;

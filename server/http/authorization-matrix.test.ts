@@ -464,6 +464,22 @@ const ROWS: Row[] = [
     request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/invitation` }),
     cells: adminCall({ admin1: { status: 409, code: 'PASSWORD_ALREADY_SET' }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
+  // A number changed by the site (decision 082): for a worker of the admin's site only.
+  {
+    method: 'post',
+    path: '/admin/workers/{userId}/phone/codes',
+    request: () => {
+      registrations += 1;
+      return { path: `/admin/workers/${SEED_WORKERS.kim.id}/phone/codes`, body: { phone: `010-4100-${String(1000 + registrations)}` } };
+    },
+    cells: adminCall({ admin1: { status: 200, check: fields({ expiresInSeconds: 300 }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'put',
+    path: '/admin/workers/{userId}/phone',
+    request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/phone`, body: { codeToken: randomUUID(), code: '123456', idChecked: true } }),
+    cells: adminCall({ admin1: { status: 410, code: 'RECOVERY_CODE_EXPIRED' }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
   // A record for a worker without a phone (decision 081): each admin their own site's workers today.
   {
     method: 'get',

@@ -109,6 +109,8 @@ const BEARER_XSRF_CALLS = [
   ['put', '/admin/workers/{userId}/safetyTraining'],
   ['post', '/admin/workers'],
   ['post', '/admin/workers/{userId}/invitation'],
+  ['post', '/admin/workers/{userId}/phone/codes'],
+  ['put', '/admin/workers/{userId}/phone'],
   ['put', '/admin/workers/{userId}/photo'],
   ['post', '/admin/siteRecords'],
   ['put', '/admin/roster/grace'],

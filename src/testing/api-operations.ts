@@ -11,7 +11,16 @@ import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, Ph
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
 import { ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from '#contract/api-certificates.ts';
 import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/api-contract-templates.ts';
-import { EmploymentSchema, InvitationSentSchema, SafetyTrainingSchema, WorkerIdentitySchema, WorkerLookupSchema, WorkerPhotoSchema } from '#contract/api-employment.ts';
+import {
+  EmploymentSchema,
+  InvitationSentSchema,
+  PhoneChangeCodeSentSchema,
+  SafetyTrainingSchema,
+  WorkerIdentitySchema,
+  WorkerLookupSchema,
+  WorkerPhoneChangedSchema,
+  WorkerPhotoSchema,
+} from '#contract/api-employment.ts';
 import { AdminCorrectionPageSchema, AdminCorrectionSchema, CorrectionPageSchema, CorrectionSchema, WorkDayDetailSchema } from '#contract/api-corrections.ts';
 import { BankCertStartSchema, ProviderStartSchema, VerificationFlowSchema, VerificationOutcomeSchema } from '#contract/api-identity.ts';
 import { VerificationOfferSchema } from '#contract/api-identity-offer.ts';
@@ -98,6 +107,8 @@ export const OPERATIONS = {
   'POST admin/employments': json(WorkerLookupSchema, 201),
   'POST admin/workers': json(WorkerLookupSchema, 201),
   'POST admin/workers/{userId}/invitation': json(InvitationSentSchema),
+  'POST admin/workers/{userId}/phone/codes': json(PhoneChangeCodeSentSchema),
+  'PUT admin/workers/{userId}/phone': json(WorkerPhoneChangedSchema),
   'POST admin/employments/{contractId}/end': json(EmploymentSchema),
   'PUT admin/workers/{userId}/identity': json(WorkerIdentitySchema),
   'PUT admin/workers/{userId}/safetyTraining': json(SafetyTrainingSchema),

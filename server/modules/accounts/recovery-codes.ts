@@ -25,12 +25,14 @@ import { LOGIN_LIMITS } from '../auth/throttle-policy.ts';
 import { ADMIN_CODE_TTL_SECONDS } from '../auth/tokens.ts';
 import { agreedPolicies, revokeUserSessions, UNSET_PASSWORD } from './service.ts';
 
-export type CodePurpose = 'recovery' | 'firstPassword';
+/** What a texted code may do; `phoneChange` is the site's change of a worker's number (decision 082: contracts/phone-change.ts). */
+export type CodePurpose = 'recovery' | 'firstPassword' | 'phoneChange';
+export type PasswordPurpose = Exclude<CodePurpose, 'phoneChange'>;
 
 /** As long as the admin's code: five minutes. */
 export const RECOVERY_CODE_TTL_SECONDS = ADMIN_CODE_TTL_SECONDS;
 
-const CODE_TEXT: Record<CodePurpose, Record<AppLanguage, (code: string) => string>> = {
+const CODE_TEXT: Record<PasswordPurpose, Record<AppLanguage, (code: string) => string>> = {
   recovery: {
   ko: (code) => `[WFM] 비밀번호 재설정 인증번호는 ${code} 입니다. 5분 안에 입력하세요. 요청한 적이 없다면 입력하지 마세요.`,
   en: (code) => `[WFM] Your password reset code is ${code}. Enter it within 5 minutes. If you did not ask for it, do not enter it.`,
@@ -45,7 +47,7 @@ const CODE_TEXT: Record<CodePurpose, Record<AppLanguage, (code: string) => strin
   },
 };
 
-function codeExpired(): DomainError {
+export function codeExpired(): DomainError {
   return new DomainError('RECOVERY_CODE_EXPIRED', 'The code has expired, was used or was tried too often; ask for a new one.');
 }
 
@@ -56,7 +58,7 @@ function codeExpired(): DomainError {
  */
 export async function sendPasswordCode(
   deps: { db: Db; now: () => Date; sms: SmsSender },
-  purpose: CodePurpose,
+  purpose: PasswordPurpose,
   input: { phone: string; birthDate: string },
 ): Promise<{ codeToken: string; sentTo: string; expiresInSeconds: number }> {
   const user = await deps.db
@@ -67,17 +69,73 @@ export async function sendPasswordCode(
     .where('cancelled_at', 'is', null)
     .where('password_hash', purpose === 'firstPassword' ? '=' : '<>', UNSET_PASSWORD)
     .executeTakeFirst();
-  const id = randomUUID();
-  const code = newOneTimeCode();
-  const now = deps.now();
-  // No account: a hash of a code nobody knows, so every try fails as a wrong code would.
-  const codeHash = user ? oneTimeCodeHash(id, code) : oneTimeCodeHash(id, randomBytes(16).toString('hex'));
-  await deps.db
-    .insertInto('recovery_codes')
-    .values({ id, user_id: user?.id ?? null, code_hash: codeHash, expires_at: new Date(now.getTime() + RECOVERY_CODE_TTL_SECONDS * 1000), created_at: now, purpose })
-    .execute();
+  const { id, code } = await storeCode(deps.db, deps.now(), { userId: user?.id ?? null, purpose });
   if (user) await deps.sms.send(input.phone, CODE_TEXT[purpose][user.language](code));
   return { codeToken: id, sentTo: maskPhoneNumber(input.phone), expiresInSeconds: RECOVERY_CODE_TTL_SECONDS };
+}
+
+/**
+ * Keeps a new code's hash for its purpose and answers the code to text. With no account (`userId`
+ * null) the hash is of a code nobody knows, so every try fails as a wrong code would. A `phoneChange`
+ * code also keeps the new number and the admin who asked.
+ */
+export async function storeCode(
+  db: Db,
+  now: Date,
+  row: { userId: string | null; purpose: CodePurpose; phone?: string; requestedBy?: string },
+): Promise<{ id: string; code: string }> {
+  const id = randomUUID();
+  const code = newOneTimeCode();
+  const codeHash = row.userId === null ? oneTimeCodeHash(id, randomBytes(16).toString('hex')) : oneTimeCodeHash(id, code);
+  await db
+    .insertInto('recovery_codes')
+    .values({
+      id,
+      user_id: row.userId,
+      code_hash: codeHash,
+      expires_at: new Date(now.getTime() + RECOVERY_CODE_TTL_SECONDS * 1000),
+      created_at: now,
+      purpose: row.purpose,
+      phone: row.phone ?? null,
+      requested_by: row.requestedBy ?? null,
+    })
+    .execute();
+  return { id, code };
+}
+
+/**
+ * Counts one try of a code for its purpose (one atomic UPDATE before the comparison, so parallel
+ * guesses get no extra tries) and answers its row when the code matches; RECOVERY_CODE_EXPIRED when it
+ * expired, was used, was tried too often or is for another purpose, RECOVERY_CODE_WRONG when it does
+ * not match. The caller spends it with `useCode` in the transaction that acts on it.
+ */
+export async function tryCode(
+  db: Db,
+  now: Date,
+  input: { codeToken: string; code: string; purpose: CodePurpose },
+): Promise<{ userId: string; phone: string | null; requestedBy: string | null }> {
+  if (!isUuid(input.codeToken)) throw codeExpired();
+  const tried = await db
+    .updateTable('recovery_codes')
+    .set({ tries: sql<number>`tries + 1` })
+    .where('id', '=', input.codeToken)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('tries', '<', LOGIN_LIMITS.triesPerCode)
+    .where('purpose', '=', input.purpose)
+    .returning(['code_hash', 'user_id', 'phone', 'requested_by'])
+    .executeTakeFirst();
+  if (!tried) throw codeExpired();
+  if (!oneTimeCodeMatches(input.codeToken, input.code, tried.code_hash) || tried.user_id === null) {
+    throw new DomainError('RECOVERY_CODE_WRONG', 'The code does not match.');
+  }
+  return { userId: tried.user_id, phone: tried.phone, requestedBy: tried.requested_by };
+}
+
+/** Spends a code inside the transaction that acts on it: of two right answers at once, only one acts. */
+export async function useCode(trx: Db, codeToken: string, now: Date): Promise<void> {
+  const used = await trx.updateTable('recovery_codes').set({ used_at: now }).where('id', '=', codeToken).where('used_at', 'is', null).returning('id').executeTakeFirst();
+  if (!used) throw codeExpired();
 }
 
 /**
@@ -88,32 +146,15 @@ export async function sendPasswordCode(
  */
 export async function setPasswordWithCode(
   deps: { db: Db; now: () => Date; passwordParams: ScryptParams },
-  purpose: CodePurpose,
+  purpose: PasswordPurpose,
   input: { codeToken: string; code: string; password: string; agreements?: readonly string[] },
 ): Promise<{ phone: string }> {
-  if (!isUuid(input.codeToken)) throw codeExpired();
   const now = deps.now();
   const agreed = purpose === 'firstPassword' ? await agreedPolicies(deps.db, now, input.agreements ?? []) : [];
-  const tried = await deps.db
-    .updateTable('recovery_codes')
-    .set({ tries: sql<number>`tries + 1` })
-    .where('id', '=', input.codeToken)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .where('tries', '<', LOGIN_LIMITS.triesPerCode)
-    .where('purpose', '=', purpose)
-    .returning(['code_hash', 'user_id'])
-    .executeTakeFirst();
-  if (!tried) throw codeExpired();
-  if (!oneTimeCodeMatches(input.codeToken, input.code, tried.code_hash) || tried.user_id === null) {
-    throw new DomainError('RECOVERY_CODE_WRONG', 'The code does not match.');
-  }
-  const userId = tried.user_id;
+  const { userId } = await tryCode(deps.db, now, { codeToken: input.codeToken, code: input.code, purpose });
   const hash = await hashPassword(input.password, deps.passwordParams);
   return deps.db.transaction().execute(async (trx) => {
-    // Two right answers at once: only one sets the password.
-    const used = await trx.updateTable('recovery_codes').set({ used_at: now }).where('id', '=', input.codeToken).where('used_at', 'is', null).returning('id').executeTakeFirst();
-    if (!used) throw codeExpired();
+    await useCode(trx, input.codeToken, now);
     const user = await trx
       .updateTable('users')
       .set({ password_hash: hash, yn_convert_password: 'Y' })

@@ -24,7 +24,7 @@ import {
   setLanguage,
   workerProjects,
 } from './service.ts';
-import { sendPasswordCode, setPasswordWithCode, type CodePurpose } from './recovery-codes.ts';
+import { sendPasswordCode, setPasswordWithCode, type PasswordPurpose } from './recovery-codes.ts';
 import { countStart, createFlow, identityDeps, openFlow, verificationInvalid } from '../identity/service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { clearFailures, takeAttempt, type ThrottleRule } from '../auth/throttle.ts';
@@ -77,7 +77,7 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   }
 
   /** A texted code for a password (throttled per number and per address as every SMS send). */
-  async function sendCode(purpose: CodePurpose, body: { phone: string; birthDate: string }, address: string): Promise<RecoveryCodeSent> {
+  async function sendCode(purpose: PasswordPurpose, body: { phone: string; birthDate: string }, address: string): Promise<RecoveryCodeSent> {
     const phone = normalizePhone(body.phone);
     await takeAttempt(deps, [
       { scope: 'sms:phone', key: phone, limit: ACCOUNT_LIMITS.smsPerPhone },

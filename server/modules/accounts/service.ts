@@ -206,6 +206,8 @@ export async function cancelAccount(db: Db, userId: string, now: Date): Promise<
     await trx.deleteFrom('identity_flows').where('user_id', '=', userId).execute();
     // The face for the gate was only for working (decision 080).
     await trx.deleteFrom('worker_photos').where('user_id', '=', userId).execute();
+    // The numbers a site changed (decision 082) are personal data.
+    await trx.deleteFrom('phone_changes').where('user_id', '=', userId).execute();
   });
 }
 

@@ -4,18 +4,17 @@
  * through the contract from a template, the training, the face photo (decision 080) and the signature
  * to the first scan recorded, with the face on it.
  */
-import { once } from 'node:events';
-import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerLookup } from '#contract/api-employment.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import type { QrScanAnswer } from '#contract/api-qr.ts';
 import { smallJpeg } from '../../testing/images.ts';
+import { adminLoginThrough, startSmsReceiver, webhookSmsConfig, type SmsReceiver } from '../../testing/sms-receiver.ts';
 import { SEED_RRNS } from '../../seed/seed-accounts.ts';
 import { SEED_TEMPLATES } from '../../seed/seed.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { signaturePng } from '../../testing/signature-png.ts';
-import { codeInOutbox, deviceCookieOf, errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { codeInOutbox, errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /** Friday 2026-11-20, 09:00 in Seoul. */
 const NOW = new Date('2026-11-20T09:00:00+09:00');
@@ -157,47 +156,19 @@ describe('registering a person at the site and their first password (issue 33)',
   });
 });
 
-/** A receiver that takes every text but the invitations (as a gateway refusing one message would). */
-async function startRefusingReceiver(): Promise<{ url: string; texts: { to: string; text: string }[]; server: Server }> {
-  const texts: { to: string; text: string }[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const message = JSON.parse(body) as { to: string; text: string };
-      const refused = message.text.includes('/firstLogin');
-      if (!refused) texts.push(message);
-      response.writeHead(refused ? 400 : 200).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${String(port)}/sms`, texts, server };
-}
-
 describe('a registration whose text could not be sent', () => {
-  let receiver: Awaited<ReturnType<typeof startRefusingReceiver>>;
-  const config = { smsProvider: 'webhook' as const, smsWebhook: { url: '', secret: 'a-webhook-secret-of-enough-length' } };
+  let receiver: SmsReceiver;
+  const config = webhookSmsConfig();
   beforeAll(async () => {
-    receiver = await startRefusingReceiver();
+    // Every text but the invitations.
+    receiver = await startSmsReceiver((message) => message.text.includes('/firstLogin'));
     config.smsWebhook.url = receiver.url;
   });
   afterAll(() => receiver.server.close());
   const t = useTestApp({ now: NOW, config });
 
   it('registers nobody and says the text was not sent', async () => {
-    const verify = await t.api.post('/admin/auth/verify', { phone: '010-9876-5432', employeeNumber: 'A1001' });
-    expect(verify.status).toBe(200);
-    const { codeToken } = (await verify.json()) as { codeToken: string };
-    const code = /\b(\d{6})\b/.exec(receiver.texts.at(-1)?.text ?? '')?.[1];
-    const verified = await t.api.post('/admin/auth/code', { codeToken, code });
-    expect(verified.status, JSON.stringify(receiver.texts)).toBe(200);
-    const { verificationToken } = (await verified.json()) as { verificationToken: string };
-    const login = await t.api.post('/admin/auth/login', { verificationToken, corporationCode: 'K001', siteCode: 'P1001' }, { headers: { cookie: deviceCookieOf(verified) } });
-    expect(login.status).toBe(200);
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await adminLoginThrough(receiver, t.api, { phone: '010-9876-5432', employeeNumber: 'A1001', corporationCode: 'K001', siteCode: 'P1001' });
     const res = await register(t, accessToken, PERSON);
     expect([res.status, (await errorOf(res)).code]).toEqual([503, 'SMS_NOT_SENT']);
     expect(await t.db.selectFrom('users').select('id').where('phone', '=', '01031415926').executeTakeFirst()).toBeUndefined();

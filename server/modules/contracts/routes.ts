@@ -23,6 +23,8 @@ import {
   EndEmploymentRequestSchema,
   IdentityRecordSchema,
   InvitationSentSchema,
+  PhoneChangeCodeRequestSchema,
+  PhoneChangeCodeSentSchema,
   SafetyTrainingRecordSchema,
   SafetyTrainingSchema,
   TakeOnRequestSchema,
@@ -30,10 +32,13 @@ import {
   WorkerLookupQuerySchema,
   WorkerLookupSchema,
   WorkerParamsSchema,
+  WorkerPhoneChangedSchema,
+  WorkerPhoneChangeSchema,
   WorkerPhotoRecordSchema,
   WorkerPhotoSchema,
   WorkerRegistrationSchema,
 } from '#contract/api-employment.ts';
+import { changeWorkerPhone, sendPhoneChangeCode } from './phone-change.ts';
 import { recordWorkerPhoto, workerPhoto } from './photos.ts';
 import { appOrigin } from '../../http/relying-party.ts';
 import { registerWorker, resendInvitation } from './registration.ts';
@@ -196,6 +201,55 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => c.json(await resendInvitation(deps, c.get('adminAuth'), c.req.valid('param').userId, appOrigin(c, deps.config)), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/workers/{userId}/phone/codes',
+      operationId: 'sendWorkerPhoneCode',
+      tags,
+      summary: "Changing a worker's number at the site, step 1: text a code to the new number",
+      description:
+        'Decision 082: the person reads the code from the new phone to the admin (PUT /admin/workers/{userId}/phone). Only for a worker with a contract at the site or registered by this admin (404 otherwise). ' +
+        '400 fields.phone: required, phoneChars, phoneFormat, samePhone (the number the worker has). 409 PHONE_TAKEN: another account has the number. SMS sends are counted as every send.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema, body: jsonBody(PhoneChangeCodeRequestSchema) },
+      responses: {
+        200: json(PhoneChangeCodeSentSchema, 'The code was texted to the new number.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such worker for the admin's site."),
+        409: json(ApiErrorSchema, 'PHONE_TAKEN.'),
+        ...errors(400, 401, 403, 429, 500, 503),
+      },
+    }),
+    async (c) => c.json(await sendPhoneChangeCode(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json').phone), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/workers/{userId}/phone',
+      operationId: 'changeWorkerPhone',
+      tags,
+      summary: "Changing a worker's number at the site, step 2: the code from the new phone makes it the login",
+      description:
+        "Every session of the worker ends; the change is kept (who, when, from which number); the old and the new number are texted, and the answer says whether each text was taken. " +
+        'The code works once, for the worker, the number and the admin it was sent for, 5 minutes and 5 tries: 422 RECOVERY_CODE_WRONG, then 410 RECOVERY_CODE_EXPIRED (ask for a new one). ' +
+        '400 fields: code → required, codeFormat; idChecked → idCheckRequired. 409 PHONE_TAKEN: another account took the number meanwhile.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema, body: jsonBody(WorkerPhoneChangeSchema) },
+      responses: {
+        200: json(WorkerPhoneChangedSchema, 'The worker with the new number, and whether each number was told.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such worker for the admin's site."),
+        409: json(ApiErrorSchema, 'PHONE_TAKEN.'),
+        410: json(ApiErrorSchema, 'RECOVERY_CODE_EXPIRED: ask for a new code.'),
+        422: json(ApiErrorSchema, 'RECOVERY_CODE_WRONG.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await changeWorkerPhone(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
   );
 
   app.openapi(

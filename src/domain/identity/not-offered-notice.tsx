@@ -16,7 +16,7 @@ export function NotOfferedNotice({ step }: { step: NotOffered }) {
     },
     changePhone: {
       title: t`Change your number at the site office`,
-      body: t`Your phone number is changed by the site office. Bring your ID card and ask them to change it.`,
+      body: t`Your phone number is changed by the site office. Bring your ID card and the phone with the new number: they text a code to it.`,
     },
     bankCert: {
       title: t`No bank certificate login here`,

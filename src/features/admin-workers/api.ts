@@ -1,22 +1,27 @@
-/** The site admin's worker calls (issue 33, decisions 075, 076 and 079): find a person by phone number, register one without an account, take them on, end the employment, record the ID check and the safety training. */
+/** The site admin's worker calls (issue 33, decisions 075, 076 and 079): find a person by phone number, register one without an account, take them on, end the employment, record the ID check and the safety training, change the phone number (decision 082). */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
   EmploymentSchema,
   InvitationSentSchema,
+  PhoneChangeCodeSentSchema,
   SafetyTrainingSchema,
   WorkerIdentitySchema,
   WorkerLookupSchema,
+  WorkerPhoneChangedSchema,
   WorkerPhotoSchema,
   type Employment,
   type EndEmploymentRequest,
   type IdentityRecord,
   type InvitationSent,
+  type PhoneChangeCodeSent,
   type SafetyTraining,
   type SafetyTrainingRecord,
   type TakeOnRequest,
   type WorkerIdentity,
   type WorkerLookup,
+  type WorkerPhoneChange,
+  type WorkerPhoneChanged,
   type WorkerPhoto,
   type WorkerPhotoRecord,
   type WorkerRegistration,
@@ -60,4 +65,14 @@ export async function resendInvitation(userId: string): Promise<InvitationSent> 
 /** The worker's face photo for the gate, with their consent (404 NOT_FOUND: no contract at the admin's site). */
 export async function recordWorkerPhoto(userId: string, record: WorkerPhotoRecord): Promise<WorkerPhoto> {
   return parseAnswer(WorkerPhotoSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/photo`, { json: record }));
+}
+
+/** Changing the number, step 1: a code texted to the new number (409 PHONE_TAKEN: another account has it). */
+export async function sendPhoneChangeCode(userId: string, phone: string): Promise<PhoneChangeCodeSent> {
+  return parseAnswer(PhoneChangeCodeSentSchema, api.post(`admin/workers/${encodeURIComponent(userId)}/phone/codes`, { json: { phone } }));
+}
+
+/** Step 2: the code the person read from the new phone makes it the login; every session of the worker ends. */
+export async function changeWorkerPhone(userId: string, change: WorkerPhoneChange): Promise<WorkerPhoneChanged> {
+  return parseAnswer(WorkerPhoneChangedSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/phone`, { json: change }));
 }

@@ -1,6 +1,6 @@
 /**
  * The frame of the dialogs that record what the gate checked about a worker (the ID card, the safety
- * training card, the face photo): a modal with its title, whose record it is (the masked name and the
+ * training card, the face photo, a new phone number): a modal with its title, whose record it is (the masked name and the
  * number), the form's own fields, and Cancel / Save. Escape and Cancel close it unless it is saving.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -15,6 +15,8 @@ interface RecordDialogProps {
   busy: boolean;
   /** Save cannot be pressed yet (a photo still being made small). */
   saveDisabled?: boolean;
+  /** What the submit button says, where it is not Save (a step that texts a code). */
+  saveLabel?: string;
   onSave: (event: FormEvent) => Promise<void>;
   onCancel: () => void;
   /** The form, for the field-problem focus (platform/ui/use-field-problems.ts). */
@@ -22,7 +24,7 @@ interface RecordDialogProps {
   children: ReactNode;
 }
 
-export function RecordDialog({ worker, title, busy, saveDisabled, onSave, onCancel, formRef, children }: RecordDialogProps) {
+export function RecordDialog({ worker, title, busy, saveDisabled, saveLabel, onSave, onCancel, formRef, children }: RecordDialogProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,7 +52,7 @@ export function RecordDialog({ worker, title, busy, saveDisabled, onSave, onCanc
             {t`Cancel`}
           </Button>
           <Button type="submit" busy={busy} disabled={saveDisabled}>
-            {t`Save`}
+            {saveLabel ?? t`Save`}
           </Button>
         </div>
       </form>

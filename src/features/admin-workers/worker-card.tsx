@@ -6,7 +6,8 @@
  * gives the take-on form. After either, the card shows what the server answered and says so. A worker
  * employed here (any employment: recording needs one) has the ID card and safety training sections
  * (identity-section.tsx, training-section.tsx) and the face photo for the gate (photo-section.tsx,
- * decision 080); a contract in force says whether the gate takes the
+ * decision 080); that worker, or one this site registered, has their number changed here
+ * (phone-section.tsx, decision 082); a contract in force says whether the gate takes the
  * worker's codes yet (decision 076).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -19,6 +20,7 @@ import { Button } from '@/platform/ui/button';
 import { EndEmploymentDialog } from './end-employment-dialog';
 import { IdentitySection } from './identity-section';
 import { InvitationNote } from './invitation-note';
+import { PhoneSection } from './phone-section';
 import { PhotoSection } from './photo-section';
 import { TakeOnForm } from './take-on-form';
 import { TrainingSection } from './training-section';
@@ -106,6 +108,7 @@ export function WorkerCard({ worker, onChanged }: WorkerCardProps) {
           <PhotoSection worker={worker} onChanged={onChanged} />
         </>
       ) : null}
+      {employment || !worker.passwordSet ? <PhoneSection worker={worker} onChanged={onChanged} /> : null}
       {current && ending ? <EndEmploymentDialog worker={worker} employment={current} onEnded={endedOn} onCancel={() => setEnding(false)} /> : null}
     </article>
   );

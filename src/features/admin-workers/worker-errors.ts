@@ -35,6 +35,12 @@ export const INVITATION_ERROR_MESSAGES = {
   NOT_FOUND: msg`Only the admin who registered this person, or a site that took them on, can send the text again.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
 
+/** A new phone number (decision 082): only for a worker of this site, or one this admin registered. */
+export const PHONE_CHANGE_ERROR_MESSAGES = {
+  PHONE_TAKEN: msg`Another account has this number. Search the number to see whose it is.`,
+  NOT_FOUND: msg`Only a site that took this worker on, or the admin who registered them, can change the number.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
 /** The face photo: only for a worker taken on at this site (decision 080). */
 export const PHOTO_ERROR_MESSAGES = {
   NOT_FOUND: msg`Only a worker taken on at this site can have a photo taken here. Take the worker on at this site first.`,

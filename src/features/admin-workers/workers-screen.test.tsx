@@ -842,6 +842,107 @@ describe('the face photo for the gate (English)', () => {
   });
 });
 
+describe('a new phone number (English, decision 082)', () => {
+  const CODE_CALL = 'POST admin/workers/{userId}/phone/codes';
+  const CHANGE_CALL = 'PUT admin/workers/{userId}/phone';
+  const NEW = '010-2468-1357';
+  const SENT = { codeToken: '0b1e6a52-5d0e-4c7e-9a51-000000000701', sentTo: '010-****-1357', expiresInSeconds: 300 };
+
+  function phoneDialog(): HTMLElement {
+    return screen.getByRole('dialog', { name: 'Change phone number' });
+  }
+
+  async function openPhoneDialog(api: FakeApi, worker = workerLookup({ employment: employment() })): Promise<HTMLElement> {
+    api.answer('GET admin/workers', worker);
+    await openWorkers(api);
+    await find(PHONE);
+    const section = await screen.findByRole('region', { name: 'Phone number' });
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Change phone number' })));
+    return section;
+  }
+
+  async function pressInDialog(name: string): Promise<void> {
+    await act(async () => fireEvent.click(within(phoneDialog()).getByRole('button', { name })));
+  }
+
+  it('texts a code to the new number, takes the code and the ID check, and shows the new number: the bodies, the status, the card', async () => {
+    const api = fakeApi();
+    api.answer(CODE_CALL, SENT);
+    api.answer(CHANGE_CALL, { worker: workerLookup({ employment: employment(), phone: NEW }), oldPhoneTold: true, newPhoneTold: true });
+    const section = await openPhoneDialog(api);
+    expect(within(phoneDialog()).getByText('임*윤')).toBeTruthy();
+
+    await pressInDialog('Text a code');
+    expect(fieldError('New mobile number')).toBe("Enter the worker's new mobile number.");
+    fill('New mobile number', PHONE);
+    await pressInDialog('Text a code');
+    expect(fieldError('New mobile number')).toBe('This is the number the worker has now. Enter the new number.');
+    expect(api.callsTo(CODE_CALL)).toBe(0);
+    fill('New mobile number', NEW);
+    await pressInDialog('Text a code');
+    expect(api.lastRequest(CODE_CALL).body).toEqual({ phone: NEW });
+    expect(within(phoneDialog()).getByRole('status').textContent).toBe('A 6-digit code was texted to 010-****-1357. Ask the person to read it to you from the new phone within 5 minutes.');
+
+    await pressInDialog('Change number');
+    expect(fieldError('Code from the text message')).toBe('Enter the code the person reads from the new phone.');
+    expect(within(phoneDialog()).getByText('Check the ID card in person and confirm it here.')).toBeTruthy();
+    expect(api.callsTo(CHANGE_CALL)).toBe(0);
+    fill('Code from the text message', '482 913');
+    fireEvent.click(within(phoneDialog()).getByLabelText("I checked the person's ID card in person: it is this worker."));
+    await pressInDialog('Change number');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.lastRequest(CHANGE_CALL)).toMatchObject({ path: `admin/workers/${workerLookup().userId}/phone`, body: { codeToken: SENT.codeToken, code: '482913', idChecked: true } });
+    expect(within(section).getByRole('status').textContent).toBe(
+      `Number changed to ${NEW}. The worker was logged out on every phone and logs in with the new number and the same password.`,
+    );
+    expect(within(card()).getByText(NEW)).toBeTruthy();
+  });
+
+  it('the server’s refusals where they belong: a number of another account under the field, a wrong code under the code, a used code as the form’s error; a new code for the same number', async () => {
+    const api = fakeApi();
+    api.refuse(CODE_CALL, 409, 'PHONE_TAKEN', {}, { once: true });
+    api.answer(CODE_CALL, SENT);
+    api.refuse(CHANGE_CALL, 422, 'RECOVERY_CODE_WRONG', {}, { once: true });
+    api.refuse(CHANGE_CALL, 410, 'RECOVERY_CODE_EXPIRED', {}, { once: true });
+    api.answer(CHANGE_CALL, { worker: workerLookup({ employment: employment(), phone: NEW }), oldPhoneTold: false, newPhoneTold: true });
+    const section = await openPhoneDialog(api);
+    fill('New mobile number', NEW);
+    await pressInDialog('Text a code');
+    expect(fieldError('New mobile number')).toBe('Another account has this number. Search the number to see whose it is.');
+    await pressInDialog('Text a code');
+    fill('Code from the text message', '111111');
+    fireEvent.click(within(phoneDialog()).getByLabelText("I checked the person's ID card in person: it is this worker."));
+    await pressInDialog('Change number');
+    expect(fieldError('Code from the text message')).toBe('The code does not match. Check the text message and enter it again.');
+    await pressInDialog('Change number');
+    expect(within(phoneDialog()).getByRole('alert').textContent).toBe('This code can no longer be used. Ask for a new code.');
+    expect(value('Code from the text message')).toBe('111111');
+
+    await pressInDialog('Send a new code');
+    expect(api.callsTo(CODE_CALL)).toBe(3);
+    expect(api.lastRequest(CODE_CALL).body).toEqual({ phone: NEW });
+    expect(value('Code from the text message')).toBe('');
+    fill('Code from the text message', '222222');
+    await pressInDialog('Change number');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The old number's text did not go: the admin is told to tell the worker.
+    expect(within(section).getByText('The old number could not be texted. Tell the worker yourself.')).toBeTruthy();
+  });
+
+  it('is offered for a worker employed here and for a person registered who has not set a password; not for a worker never employed here', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/workers', workerLookup(), { once: true });
+    api.answer('GET admin/workers', workerLookup({ passwordSet: false }), { once: true });
+    api.answer('GET admin/contractTemplates', templateList([REBAR]));
+    await openWorkers(api);
+    await find(PHONE);
+    await screen.findByRole('article', { name: '임*윤' });
+    expect(screen.queryByRole('region', { name: 'Phone number' })).toBeNull();
+    await find(PHONE);
+    expect(await screen.findByRole('region', { name: 'Phone number' })).toBeTruthy();
+  });
+});
+
 describe('workers (Korean)', () => {
   it('the ID check, the take-on status and what ending means, in the words of a Korean site office', async () => {
     const api = fakeApi();

@@ -38,6 +38,8 @@ describe('steps this server does not offer (English)', () => {
     const api = offerNothing();
     await renderScreen('/changePhoneNumber', { session: 'worker' });
     expect(await screen.findByRole('heading', { name: 'Change your number at the site office' })).toBeTruthy();
+    // What to bring (decision 082): the site texts a code to the new phone.
+    expect(screen.getByText('Your phone number is changed by the site office. Bring your ID card and the phone with the new number: they text a code to it.')).toBeTruthy();
     expect(api.callsTo('POST account/phone/verification')).toBe(0);
   });
 });
