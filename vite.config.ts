@@ -106,8 +106,9 @@ function firstScreens(): Plugin {
  * paint. The first screens' copy loads a small boot script instead, which waits for the first
  * contentful paint (the Paint Timing entry; two animation frames where there is none; a second at
  * most), then preloads the entry's chunks and evaluates the framework and the entry in separate
- * tasks, so no one long task holds the page. A hidden page (no paint) starts at once. Written with a content hash beside the build's assets; the CSP's
- * script-src 'self' covers it.
+ * tasks, so no one long task holds the page. A hidden page (no paint) starts at once. It also notes
+ * the copy's buttons pressed meanwhile, which the app presses again (decision 083). Written with a
+ * content hash beside the build's assets; the CSP's script-src 'self' covers it.
  */
 function withFirstScreenBoot(index: string, dist: string): string {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(index);
@@ -115,7 +116,18 @@ function withFirstScreenBoot(index: string, dist: string): string {
   const framework = preloads.find((link) => /\/framework-[^/]+\.js$/.test(link[1] ?? ''))?.[1];
   if (!entry?.[1] || !framework) throw new Error('index.html has no entry script or no framework preload');
   const chunks = [...preloads.map((link) => link[1] ?? ''), entry[1]];
-  const boot = `const preload = (href) => {
+  const boot = `// The copy's buttons pressed (and Enter in its fields) before the app takes over, for the app to press again (decision 083).
+const presses = (window.__wfmFirstScreenPresses = []);
+document.addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('.first-screen button') : null;
+  if (button) presses.push(button);
+}, true);
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !event.target.closest('.first-screen form')) return;
+  const submit = document.querySelector('.first-screen button[data-first-screen-submit]');
+  if (submit) presses.push(submit);
+}, true);
+const preload = (href) => {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';

@@ -10,6 +10,7 @@ import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
+import { COPY_SUBMIT_ATTRIBUTE } from '@/platform/first-screen/carry-over';
 import { catalogOf, SHELL_CATALOGS, type CatalogModule } from '@/platform/i18n/i18n';
 import type { Locale } from '@/platform/i18n/locale-cookie';
 import { routeTree } from './route-tree.gen';
@@ -30,11 +31,12 @@ export async function renderFirstScreen(path: FirstScreen, locale: Locale): Prom
   });
   await router.load();
   // Waits for every lazy part (the route's component, a feature's catalog), unlike renderToString.
-  // inert: the copy is only to be looked at; the app's live screen takes the input. If the scripts
-  // never arrive (the signal dropped), the note under it says so after a while (styles.css).
+  // The copy takes input at once; the app carries it over to the live screen (decision 083,
+  // platform/first-screen/carry-over.ts). If the scripts never arrive (the signal dropped), the note
+  // under it says so after a while (styles.css).
   const { prelude } = await prerender(
     <>
-      <div className="first-screen" inert>
+      <div className="first-screen">
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nProvider>
@@ -44,7 +46,12 @@ export async function renderFirstScreen(path: FirstScreen, locale: Locale): Prom
       </p>
     </>,
   );
-  const html = await new Response(prelude).text();
-  if (!html.includes('<form')) throw new Error(`the build-time render of ${path} (${locale}) has no form: ${html.slice(0, 300)}`);
+  const rendered = await new Response(prelude).text();
+  if (!rendered.includes('<form')) throw new Error(`the build-time render of ${path} (${locale}) has no form: ${rendered.slice(0, 300)}`);
+  // The copy never sends the form itself (a GET would put the password in the address): its submit
+  // button is a plain one, and a press of it waits for the app (carry-over.ts). With two text fields
+  // and no submit button, Enter sends nothing either.
+  const html = rendered.replaceAll('<button type="submit"', `<button type="button" ${COPY_SUBMIT_ATTRIBUTE}=""`);
+  if (html === rendered) throw new Error(`the build-time render of ${path} (${locale}) has no submit button to hold back`);
   return html;
 }

@@ -10,6 +10,7 @@ import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/platform/dates/ensure-temporal';
 import { i18n, initI18n } from '@/platform/i18n/i18n';
 import { recoverFromMissingChunks, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
+import { carryOverFirstScreen } from '@/platform/first-screen/carry-over';
 import { captureInstallPrompt } from '@/platform/pwa/install-capture';
 import { getSession } from '@/platform/session/session-store';
 import { trackViewportHeight } from '@/platform/ui/viewport-height';
@@ -41,6 +42,9 @@ function preloadFirstScreen(): void {
 async function start(): Promise<void> {
   // Both listen for events that can come before the first screen.
   captureInstallPrompt();
+  // What the person does to the pre-rendered login form meanwhile goes over to the live one (decision 083).
+  const container = document.getElementById('root');
+  if (container) carryOverFirstScreen(container);
   recoverFromMissingChunks((leave) => router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => pathChanged && leave(toLocation.href)));
   trackViewportHeight();
   // The modules were evaluated in this task; what follows (the session read, the route match, the
@@ -51,8 +55,6 @@ async function start(): Promise<void> {
   const check = user && admin ? runStartupCheck() : null;
   preloadFirstScreen();
   await Promise.all([ensureTemporal(), initI18n(), check]);
-  // index.html has it (a page without it fails in createRoot).
-  const container = document.getElementById('root') as HTMLElement;
   // Before any load of the router, so the first screen's is heard whoever starts it.
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
@@ -60,6 +62,8 @@ async function start(): Promise<void> {
   });
   // The server's pre-rendered login form is on screen (decision 046): the first render replaces it
   // with the live one only once the route has loaded, so the form never blinks out in between.
+  // index.html has it (a page without it fails in createRoot).
+  if (!container) throw new Error('the page has no #root');
   if (container.querySelector('.first-screen')) await router.load();
   const root = createRoot(container);
   // As a transition React renders the first screen in slices of a few milliseconds and yields in

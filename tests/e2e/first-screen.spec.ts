@@ -1,14 +1,27 @@
 /**
  * The login screens arrive with their form already in the HTML (decision 046): a first visit on a
  * weak signal sees the form before any script has run, in the language of the locale cookie, and
- * the app then takes it over without the form blinking out, moving or losing what is typed.
+ * the app then takes it over without the form blinking out, moving or losing what is typed: the copy
+ * takes typing at once and the app carries it over, a press of Log in included (decision 083).
  */
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, type Locale, say, test, useLocale, WORKER_A } from './fixtures.ts';
 
 const WAIT_NOTE = {
   ko: '아직 불러오는 중입니다. 신호가 약하면 시간이 걸릴 수 있습니다. 계속 그대로라면 연결을 확인하고 페이지를 새로고침하세요.',
   en: 'Still loading. On a weak signal this can take a while; if nothing changes, check your connection and reload the page.',
 };
+
+/** The boot script comes; the app's own scripts wait until the answered function is called (the person has typed). */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!first-screen-boot-)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The flow in one language (the language sweep checks every screen in all four). */
 const locale = 'ko' as Locale;
@@ -29,18 +42,53 @@ test.describe(`first screens (${locale})`, () => {
     await context.close();
   });
 
-  test('if the scripts never arrive, the form is not usable and a note says to check the connection', async ({ page, context, baseURL }) => {
+  test('if the scripts never arrive, the form takes typing but sends nothing, and a note says to check the connection', async ({ page, context, baseURL }) => {
     await useLocale(context, baseURL ?? '', locale);
     await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
     const note = page.getByText(WAIT_NOTE[locale]);
     // Hidden while the app may still be on its way; shown after 8 s.
     await expect(note).toBeHidden();
+    const phone = page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' }));
+    await phone.fill(WORKER_A.phone);
+    await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).press('Enter');
+    await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
     await expect(note).toBeVisible({ timeout: 15_000 });
-    // The copy takes no input: a field of it cannot be focused.
-    const phone = page.getByText(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' }), { exact: true });
-    await phone.click({ force: true });
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
+    // The copy never sent the form (a GET would have put the password in the address).
+    expect(new URL(page.url()).search).toBe('');
+    await expect(phone).toHaveValue(WORKER_A.phone);
+  });
+
+  test('typed and Log in pressed while the scripts are held back: once they arrive the login goes through with what was typed (decision 083)', async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
+    const release = await holdAppScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('.first-screen form')).toBeVisible();
+    await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_A.phone);
+    const password = page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true });
+    await password.fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
+    await expect(page.locator('.first-screen')).toHaveCount(1);
+    release();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('typed while the scripts are held back: the live form has the values and the focus where the cursor was', async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
+    const release = await holdAppScripts(page);
+    await page.goto('/adminLogin', { waitUntil: 'commit' });
+    await expect(page.locator('.first-screen form')).toBeVisible();
+    await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill('010-9876-5432');
+    const employeeNumber = page.getByLabel(say(locale, { ko: '사번', en: 'Employee number' }), { exact: true });
+    await employeeNumber.pressSequentially('A10');
+    release();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await expect(page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' }))).toHaveValue('010-9876-5432');
+    await expect(employeeNumber).toBeFocused();
+    // The person types on where they were.
+    await page.keyboard.type('01');
+    await expect(employeeNumber).toHaveValue('A1001');
   });
 
   test("the app's scripts are fetched only once the form is painted, or after the boot's 1 s at most, and the app then takes it over (decision 064)", async ({ page, context, baseURL }) => {

@@ -62,8 +62,8 @@ export async function useLocale(context: BrowserContext, baseURL: string, locale
 
 /**
  * Waits until the page has settled and the app shows it: the network is quiet and, on /login and
- * /adminLogin, the app has taken over the pre-rendered copy of the form (decision 046), which is inert
- * until then. On a busy machine the quiet can come between the framework and the screen's chunk.
+ * /adminLogin, the app has taken over the pre-rendered copy of the form (decision 046; what is typed
+ * into the copy is carried over, decision 083). On a busy machine the quiet can come between the framework and the screen's chunk.
  */
 export async function appShown(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
