@@ -13,8 +13,8 @@
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { CACHED_AT_HEADER, isOfflineReadable, PERSONAL_CACHE_PREFIX, personalCacheName } from '../src/platform/pwa/offline-data';
-import { tokenOwner } from '../src/platform/session/token-claims';
+import { isOfflineReadable, KEPT_STATUSES, PERSONAL_CACHE_PREFIX, personalCacheName, stampedCopy } from '../src/platform/pwa/offline-data';
+import { bearerOf, tokenOwner } from '../src/platform/session/token-claims';
 
 /**
  * How long the network gets before the stored copy is shown. Long enough for one bar of signal to
@@ -22,12 +22,6 @@ import { tokenOwner } from '../src/platform/session/token-claims';
  * the network answer, when it comes, still refreshes the cache for the next time.
  */
 const NETWORK_TIMEOUT_SECONDS = 4;
-
-/**
- * 204 and 404 are kept too: "none yet" (no home project, no statement for this month) and "no longer
- * there" (an inquiry deleted) are real answers worth showing offline, and replace an older copy.
- */
-const KEPT_STATUSES = new Set([200, 204, 404]);
 
 /** Bumped by every purge; an answer whose call started before the purge is not stored. */
 let purgeGeneration = 0;
@@ -39,11 +33,7 @@ const personalDataPlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => request.url,
   cacheWillUpdate: async ({ response, state }) => {
     if (!KEPT_STATUSES.has(response.status) || state?.generation !== purgeGeneration) return null;
-    const headers = new Headers(response.headers);
-    headers.set(CACHED_AT_HEADER, String(Date.now()));
-    // A 204 has no body, and a Response with one cannot be made for it.
-    const body = response.status === 204 ? null : await response.blob();
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    return stampedCopy(response, Date.now());
   },
 };
 
@@ -62,11 +52,6 @@ function strategyFor(cacheName: string): NetworkFirst {
     strategies.set(cacheName, strategy);
   }
   return strategy;
-}
-
-function bearerOf(request: Request): string | null {
-  const header = request.headers.get('Authorization');
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
 export function registerPersonalDataRoute(scope: ServiceWorkerGlobalScope): void {

@@ -5,11 +5,11 @@
  *   English (`src/locales/<language>/*.po`, checked against what the screen shows and names);
  * - axe-core finds no serious or critical WCAG 2.1 A/AA violation (the screens' states listed in
  *   screens.ts included: a document open, a dialog shown);
- * - nothing reaches past the screen's right edge or is cut short, and no text wraps one letter per
- *   line (a column squeezed to nothing, which no overflow check sees);
- * - at 200% text size (the phone's larger-text setting) nothing reaches past the edge either. (Letters
- *   per line at 200% is not checked yet: it finds My info's and the logout dialog's terms, a day
- *   record's sources and a day's hours in Chinese squeezed by `overflow-wrap: anywhere`, to fix first.)
+ * - nothing reaches past the screen's right edge or is cut short, no text wraps one letter per line
+ *   (a column squeezed to nothing, which no overflow check sees), and every list entry reads as one
+ *   entry (its parts inside its own box, never handed to the list's grid: issue 35's check lists);
+ * - at 200% text size (the phone's larger-text setting) nothing reaches past the edge and no text
+ *   wraps a letter per line either.
  * A screen with a problem is attached to the report as a picture, at 100% and at 200%.
  * The first screen of each test loads from its address; the others open inside the running app, as a
  * link would, and are checked once their answers are drawn (no fixed wait, no `networkidle`).
@@ -21,7 +21,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { seriousViolations } from './axe.ts';
 import { expect, signInAsAdmin, signInAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
-import { clipped, lettersPerLine, overflow } from './overflow.ts';
+import { clipped, lettersPerLine, overflow, rowsApart } from './overflow.ts';
 import { drawn, openInApp, trackRequests, twoFrames } from './settle.ts';
 import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
 
@@ -116,7 +116,7 @@ async function sweep(page: Page, language: Language, screens: Screen[]): Promise
     const problems: string[] = [];
     const lang = await page.locator('html').getAttribute('lang');
     if (lang !== language) problems.push(`<html lang> is ${String(lang)}`);
-    problems.push(...(await untranslated(page, english)), ...(await seriousViolations(page)), ...(await overflow(page)), ...(await clipped(page)), ...(await lettersPerLine(page)));
+    problems.push(...(await untranslated(page, english)), ...(await seriousViolations(page)), ...(await overflow(page)), ...(await clipped(page)), ...(await lettersPerLine(page)), ...(await rowsApart(page)));
     const normal = problems.length > 0 ? await page.screenshot({ fullPage: true }) : null;
     await page.evaluate(() => {
       document.documentElement.style.fontSize = '200%';

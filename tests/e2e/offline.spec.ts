@@ -92,6 +92,38 @@ test('a cold start without network shows home with the stored week and the "data
   await restoreNetwork(context);
 });
 
+test('the screens of the very first visit, opened before the service worker controls the page, open offline with what they showed (ko)', async ({ page, context, baseURL }) => {
+  await useLocale(context, baseURL ?? '', 'ko');
+  // The service worker's script waits until the screens were opened: their answers go past it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/sw.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginAsWorker(page, 'ko', WORKER_B.phone);
+  await expect(page.getByText(`${WORKER_B.customer} / ${WORKER_B.project}`)).toBeVisible();
+  const screens = ['/qnaList', '/myAccount', '/qrCheckedList'];
+  const online = new Map<string, string>();
+  for (const path of screens) {
+    await page.goto(path);
+    await settled(page, 'ko');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller), path).toBeNull();
+    online.set(path, await mainText(page));
+  }
+  release();
+  await waitForOfflineStore(page);
+
+  await cutNetwork(context);
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(offlineNote(page), path).toHaveText(AS_OF.ko);
+    await settled(page, 'ko');
+    expect(await mainText(page), path).toBe(online.get(path));
+  }
+  await restoreNetwork(context);
+});
+
 test('every worker screen opens offline and shows what it showed online (en)', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await useLocale(context, baseURL ?? '', 'en');

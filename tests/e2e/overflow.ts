@@ -62,3 +62,34 @@ export function lettersPerLine(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * List entries whose parts do not read as one entry: an item without a box of its own (`display:
+ * contents` hands its parts to the list's grid, which paired one row's time with another row's event,
+ * issue 35), or a part drawn outside its item's box.
+ */
+export function rowsApart(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const item of document.querySelectorAll<HTMLElement>('main li')) {
+      if (item.closest('.visually-hidden, dialog:not([open])')) continue;
+      const text = (item.textContent ?? '').trim().slice(0, 30);
+      if (getComputedStyle(item).display === 'contents') {
+        found.push(`li.${item.className} "${text}" has no box of its own: its parts join the list's grid`);
+        continue;
+      }
+      const box = item.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      for (const part of item.children) {
+        const inner = part.getBoundingClientRect();
+        // A dialog opened from the entry, or a part placed on purpose, is not part of its row.
+        const position = getComputedStyle(part).position;
+        if (inner.width === 0 || inner.height === 0 || part.tagName === 'DIALOG' || position === 'absolute' || position === 'fixed') continue;
+        if (inner.top < box.top - 1 || inner.bottom > box.bottom + 1 || inner.left < box.left - 1 || inner.right > box.right + 1) {
+          found.push(`li.${item.className} "${text}": its ${part.tagName.toLowerCase()}.${part.className} is drawn outside the entry`);
+        }
+      }
+    }
+    return found;
+  });
+}

@@ -30,6 +30,8 @@ import { parseAnswer } from '@/platform/api/parse';
 import { parseStored } from '@/platform/stored/parse-stored';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
 import { observeAnswer } from '@/platform/pwa/data-freshness';
+import { keepFirstVisitAnswer } from '@/platform/pwa/first-visit-answers';
+import { bearerOf } from '@/platform/session/token-claims';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
 
 /** What callers may put in ky's `context`. */
@@ -79,11 +81,6 @@ function isSameOrigin(url: string): boolean {
 function currentAccessToken(): string | null {
   const { admin, user } = getSession();
   return (admin ?? user)?.accessToken ?? null;
-}
-
-function bearerOf(request: Request): string | null {
-  const header = request.headers.get('Authorization');
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
 /** An unsent copy of each request with a body, for our retries (the request itself goes to fetch). */
@@ -274,8 +271,14 @@ export const api = ky.create({
   retry: 0,
   throwHttpErrors: (status) => status < 200 || status > 299,
   hooks: { beforeRequest: [beforeRequest], afterResponse: [afterResponse] },
-  // Notes answers the service worker took from the offline cache, for the "data as of" note.
-  fetch: (input, init) => (input instanceof Request ? observeAnswer(input, globalThis.fetch(input, init)) : globalThis.fetch(input, init)),
+  // Notes answers the service worker took from the offline cache, for the "data as of" note, and keeps
+  // the first visit's answers the service worker did not see (first-visit-answers.ts).
+  fetch: async (input, init) => {
+    if (!(input instanceof Request)) return globalThis.fetch(input, init);
+    const response = await observeAnswer(input, globalThis.fetch(input, init));
+    keepFirstVisitAnswer(input, response);
+    return response;
+  },
 });
 
 // ---------------------------------------------------------------------------------------------------

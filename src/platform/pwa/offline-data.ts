@@ -57,6 +57,21 @@ export function isOfflineReadable(pathname: string): boolean {
   return !rest.endsWith('/photo') && OFFLINE_READABLE_PATHS.some((prefix) => (prefix.endsWith('/') ? rest.startsWith(prefix) : rest === prefix || rest.startsWith(`${prefix}/`)));
 }
 
+/**
+ * The answers kept: 204 and 404 too, as "none yet" (no home project, no statement for this month) and
+ * "no longer there" (an inquiry deleted) are real answers worth showing offline, and replace an older copy.
+ */
+export const KEPT_STATUSES: ReadonlySet<number> = new Set([200, 204, 404]);
+
+/** The copy of an answer to keep: the same answer stamped with when it was stored (CACHED_AT_HEADER). */
+export async function stampedCopy(response: Response, storedAt: number): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(CACHED_AT_HEADER, String(storedAt));
+  // A 204 has no body, and a Response with one cannot be made for it.
+  const body = response.status === 204 ? null : await response.blob();
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** The cache of one person's offline data. */
 export function personalCacheName(owner: TokenOwner): string {
   return `${PERSONAL_CACHE_PREFIX}${owner.role}:${encodeURIComponent(owner.subject)}`;

@@ -30,3 +30,9 @@ export function tokenOwner(token: string | null | undefined): TokenOwner | null 
   if (typeof sub !== 'string' || sub === '' || (role !== 'user' && role !== 'admin')) return null;
   return { role, subject: sub };
 }
+
+/** The bearer token a request carries (its Authorization header), or null. */
+export function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
