@@ -67,6 +67,20 @@ export const QrCodeStatusSchema = v.object({
 });
 export type QrCodeStatus = v.InferOutput<typeof QrCodeStatusSchema>;
 
+/**
+ * The time of something queued on the gate's phone while offline, by the server's clock as the phone
+ * estimated it (ADR 007): the server counts it at the earlier of that and its arrival.
+ */
+function offlineInstant(what: string) {
+  return v.pipe(
+    v.string(),
+    v.maxLength(40),
+    ruleCheck((text: string) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), 'date'),
+    v.description(`${what}, by the server clock as the phone estimated it. At most QR_OFFLINE_SCAN_MAX_HOURS old (else \`range\`).`),
+    v.examples(['2026-11-20T07:58:00+09:00']),
+  );
+}
+
 /** POST /qr/scans (admin). */
 export const QrScanRequestSchema = v.object({
   payload: v.pipe(requiredString(MAX_QR_PAYLOAD_LENGTH * 2), v.description('The text the scanner decoded.')),
@@ -77,17 +91,7 @@ export const QrScanRequestSchema = v.object({
       v.description('Made by the scanner when it queued the scan: a repeat with the same key answers the event already recorded.'),
     ),
   ),
-  scannedAt: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(40),
-      ruleCheck((text: string) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), 'date'),
-      v.description(
-        'A scan queued offline: when it was scanned, by the server clock as the phone estimated it. At most QR_OFFLINE_SCAN_MAX_HOURS old (else `range`).',
-      ),
-      v.examples(['2026-11-20T07:58:00+09:00']),
-    ),
-  ),
+  scannedAt: v.optional(offlineInstant('A scan queued offline: when it was scanned')),
 });
 export type QrScanRequest = v.InferOutput<typeof QrScanRequestSchema>;
 
@@ -99,6 +103,7 @@ export const ScannerDeviceKeySchema = v.object({
 });
 
 export const ScannerWorkerSchema = v.object({
+  userId: v.pipe(v.string(), v.description('For a record without a phone made offline (POST /admin/siteRecords, decision 081).')),
   shortId: v.pipe(v.string(), v.description("The last 8 hex digits of the worker's id, as in W1 codes; only a hint for the name."), v.examples(['0b1e6a52'])),
   name: v.pipe(v.string(), v.examples(['김민준'])),
   initials: v.pipe(v.string(), v.examples(['민준'])),
@@ -222,5 +227,6 @@ export const SiteRecordRequestSchema = v.object({
   eventType: qrEventType,
   reason: v.pipe(v.picklist(SITE_RECORD_REASONS), v.description('phoneDead, noPhone, phoneForgotten or appProblem.')),
   idempotencyKey: v.pipe(v.string(), v.uuid(), v.description('Made when the admin pressed Record: a repeat answers the event already recorded.')),
+  recordedAt: v.optional(offlineInstant('A record queued on the phone (offline, or its answer lost): when the admin pressed Record')),
 });
 export type SiteRecordRequest = v.InferOutput<typeof SiteRecordRequestSchema>;

@@ -102,6 +102,7 @@ export async function scannerKeys(deps: AppDeps, adminAuth: AdminAuth): Promise<
     skewSeconds: deps.config.qrClockSkewSeconds,
     serverKeys: (await deps.keys.verificationKeys()).map(rawEd25519),
     workers: workers.map((worker) => ({
+      userId: worker.id,
       shortId: workerShortIdOf(worker.id),
       name: worker.name,
       initials: initialsOf(worker.name),

@@ -286,7 +286,8 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: "Record a worker's event now without their phone (a phone dead, none, forgotten, the app failing)",
       description:
         'Today and at the session site only; counts as a scan does (decision 081): 403 EMPLOYMENT_ENDED or NOT_READY_FOR_WORK as the gate answers, 409 QR_SEQUENCE by the same rules, and a repeat of `idempotencyKey` answers the event already recorded ' +
-        '(409 QR_SCAN_KEY_REUSED when it was used at another site). The event is marked as recorded by the site, and who, when and why are kept. 404 NOT_FOUND: no such worker of the site today.',
+        '(409 QR_SCAN_KEY_REUSED when it was used at another site). A record queued on the phone sends `recordedAt` and counts at the earlier of it and its arrival, as an offline scan (400 fields.recordedAt: date, range). ' +
+        'The event is marked as recorded by the site, and who, when and why are kept. 404 NOT_FOUND: no such worker of the site today.',
       security: BEARER_AND_XSRF_SECURITY,
       middleware: [admin] as const,
       request: { body: jsonBody(SiteRecordRequestSchema) },

@@ -196,11 +196,11 @@ interface CheckedCode {
  * `scannedAt`, so each worker's events keep the order they were scanned in, however each was delayed
  * (ADR 007); a phone whose estimate runs ahead is timed on arrival.
  */
-function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date): Date {
+export function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date, field: 'scannedAt' | 'recordedAt' = 'scannedAt'): Date {
   if (scannedAt === undefined) return now;
   const skewMs = deps.config.qrClockSkewSeconds * 1000;
   const oldest = now.getTime() - deps.config.qrOfflineScanMaxHours * 60 * 60 * 1000;
-  if (scannedAt.getTime() > now.getTime() + skewMs || scannedAt.getTime() < oldest) throw badRequest({ scannedAt: 'range' });
+  if (scannedAt.getTime() > now.getTime() + skewMs || scannedAt.getTime() < oldest) throw badRequest({ [field]: 'range' });
   return scannedAt.getTime() < now.getTime() ? scannedAt : now;
 }
 

@@ -61,6 +61,16 @@ describe('a record for a worker without a phone (issue 33)', () => {
     expect(await file.text()).toContain('Recorded by the site');
   });
 
+  it('a record queued on the phone (offline, or its answer lost) counts when it was made; a time too old is refused', async () => {
+    const made = '2026-11-20T07:20:00+09:00';
+    const queued = await record(t, s.jungP1001, { userId: SEED_WORKERS.kang.id, eventType: 'BeginWork', reason: 'phoneDead', idempotencyKey: randomUUID(), recordedAt: made });
+    expect(queued.status, JSON.stringify(await queued.clone().json())).toBe(201);
+    expect(((await queued.json()) as QrScanAnswer).event.occurredAt).toBe(made);
+    // Later than its arrival counts at the arrival (within the skew); days old is no record of today.
+    const old = await record(t, s.jungP1001, { userId: SEED_WORKERS.kang.id, eventType: 'EndWork', reason: 'phoneDead', idempotencyKey: randomUUID(), recordedAt: '2026-11-10T07:00:00+09:00' });
+    expect([old.status, (await errorOf(old)).fields]).toEqual([400, { recordedAt: 'range' }]);
+  });
+
   it("refuses another site's admin, a reason off the list, and a worker the gate would refuse", async () => {
     const other = await record(t, s.ohP1002, { userId: SEED_WORKERS.kim.id, eventType: 'BeginLunch', reason: 'noPhone', idempotencyKey: randomUUID() });
     expect([other.status, (await errorOf(other)).code]).toEqual([404, 'NOT_FOUND']);

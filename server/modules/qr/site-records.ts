@@ -3,7 +3,8 @@
  * the site by name or phone number and records their BeginWork, EndWork or a break, now, at the
  * admin's own site, with a reason from a list. It counts as a scan does: the gate's rules (an ended
  * employment, a contract not yet signed or the training not recorded), the sequence rules under the
- * worker's row lock, one event per idempotency key. The event's source is `siteRecord`, shown as
+ * worker's row lock, one event per idempotency key; a record queued on the gate's phone (offline, or
+ * its answer lost) counts at the time it was made, as an offline scan does (`recordedAt`). The event's source is `siteRecord`, shown as
  * "recorded by the site" wherever the worker's days are; `site_records` keeps who, when and why.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +15,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { DomainError } from '../../domain-error.ts';
-import { gateRefusal, initialsOf, isSecondBeginOfTheDay, maskPhone, recentEvents, scanKeyReused, scannedEvent, workerMaySiteAt } from './service.ts';
+import { gateRefusal, initialsOf, isSecondBeginOfTheDay, maskPhone, recentEvents, scanKeyReused, scannedEvent, scanTime, workerMaySiteAt } from './service.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './sequence.ts';
 
 /** The most workers one search answers. */
@@ -81,7 +82,8 @@ export async function recordBySite(deps: AppDeps, auth: AdminAuth, request: Site
     return await deps.db.transaction().execute(async (trx) => {
       const worker = await trx.selectFrom('users').select(['id', 'name', 'home_project_code']).where('id', '=', request.userId).where('cancelled_at', 'is', null).forUpdate().executeTakeFirst();
       if (!worker || !(await workerMaySiteAt(trx, worker.id, worker.home_project_code, siteCode))) throw noWorker();
-      const at = deps.now();
+      // Queued on the phone: the earlier of the press and the arrival, as a scan (ADR 007).
+      const at = scanTime(deps, request.recordedAt === undefined ? undefined : new Date(request.recordedAt), deps.now(), 'recordedAt');
       const refusal = await gateRefusal(trx, worker.id, siteCode, seoulDateOf(at).toString());
       if (refusal) throw refusal;
       const rule = sequenceViolation(await recentEvents(trx, worker.id, at), request.eventType, at);

@@ -5,15 +5,16 @@ import ky from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
 import type { QrScannedEvent } from '#contract/api-qr.ts';
-import { clearRefused, dismiss, enqueue, flush, outboxItems, subscribeOutbox, type OutboxEvent, type OutboxItem, type Sender } from './scan-outbox';
+import { clearRefused, dismiss, enqueue, flush, outboxItems, subscribeOutbox, type OutboxEvent, type OutboxItem, type ScanItem, type Sender } from './scan-outbox';
 
 const OWNER = 'PG01:admin-1';
 const OTHER_OWNER = 'SD02:admin-2';
 
 let queued = 0;
-function item(key: string, overrides: Partial<OutboxItem> = {}): OutboxItem {
+function item(key: string, overrides: Partial<ScanItem> = {}): ScanItem {
   queued += 1;
   return {
+    kind: 'scan',
     key,
     owner: OWNER,
     payload: `W1.${key}`,

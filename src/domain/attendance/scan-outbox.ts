@@ -1,14 +1,14 @@
 /**
  * The admin's scan outbox (ADR 007), in IndexedDB (idb-keyval store `wfm-scan-outbox` / `items`), an
- * outbox as outbox.ts keeps one: every scan is queued with an idempotency key and the time of the
- * scan before it is sent; the server answers a repeated key with the event it already recorded.
+ * outbox as outbox.ts keeps one: every scan (and every record without a phone that could not be sent
+ * at once, decision 081) is queued with an idempotency key and its time before it is sent; the server answers a repeated key with the event it already recorded.
  * Items belong to one admin at one site (`owner`); a refused item stays, with its reason, until the
  * admin dismisses it.
  */
 import * as v from 'valibot';
 import { API_ERROR_CODES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, type ApiErrorCode } from '#contract/api-contract.ts';
 import { READINESS_GAPS } from '#contract/api-employment.ts';
-import type { QrScannedEvent } from '#contract/api-qr.ts';
+import { SITE_RECORD_REASONS, type QrScannedEvent } from '#contract/api-qr.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { createOutbox, type Settled } from './outbox';
@@ -20,24 +20,45 @@ const readinessGapSchema = v.picklist(READINESS_GAPS);
 const ScanRefusalSchema = v.object({ code: v.picklist(API_ERROR_CODES), sequence: v.optional(sequenceRule), missing: v.optional(readinessGapSchema) });
 export type ScanRefusal = v.InferOutput<typeof ScanRefusalSchema>;
 
-const OutboxItemSchema = v.object({
-  /** The idempotency key, made when the scan was queued. */
+/** What every queued item has: its key, owner, time, event and state. */
+const queuedEntries = {
+  /** The idempotency key, made when the item was queued. */
   key: v.string(),
   /** `adminId:siteCode`. */
   owner: v.string(),
-  payload: v.string(),
-  /** The code's id (from the payload), to tell a second scan of the same code on this phone. */
-  codeId: v.string(),
-  /** The scan's time by the server's clock as this phone estimated it, ISO 8601. */
+  /** The item's time by the server's clock as this phone estimated it, ISO 8601 (a scan's, a record's). */
   scannedAt: v.string(),
   /** This phone's clock when queued, for ordering. */
   queuedAt: v.number(),
-  /** What the phone knew of the code when it was scanned. */
   eventType: v.picklist(QR_EVENT_TYPES),
   workerName: v.nullable(v.string()),
   status: v.picklist(['pending', 'refused']),
   refusal: v.optional(ScanRefusalSchema),
+};
+
+/** A code scanned at the gate (an item from before site records were queued has no `kind`). */
+const ScanItemSchema = v.object({
+  kind: v.optional(v.literal('scan'), 'scan'),
+  ...queuedEntries,
+  payload: v.string(),
+  /** The code's id (from the payload), to tell a second scan of the same code on this phone. */
+  codeId: v.string(),
 });
+
+/**
+ * A record for a worker without a phone (decision 081) made offline, or whose answer was lost: sent in
+ * the same queue as the scans, so a worker's events reach the server in the order they were made.
+ */
+const SiteRecordItemSchema = v.object({
+  kind: v.literal('siteRecord'),
+  ...queuedEntries,
+  userId: v.string(),
+  reason: v.picklist(SITE_RECORD_REASONS),
+});
+
+const OutboxItemSchema = v.union([SiteRecordItemSchema, ScanItemSchema]);
+export type ScanItem = v.InferOutput<typeof ScanItemSchema>;
+export type SiteRecordItem = v.InferOutput<typeof SiteRecordItemSchema>;
 export type OutboxItem = v.InferOutput<typeof OutboxItemSchema>;
 
 export type SendOutcome =

@@ -1,22 +1,47 @@
 /**
- * Keeps the admin's scan outbox moving (ADR 007): sends it when the app starts, when the connection
+ * Keeps the admin's scan outbox (and the records without a phone queued in it) moving (ADR 007): sends it when the app starts, when the connection
  * comes back, every 30 s while the app is open, and when the service worker's Background Sync asks;
  * and gives the screens its pending count and the items the server refused.
  */
 import { useEffect, useState } from 'react';
 import { PAGE_MESSAGES, SCAN_OUTBOX_SYNC_TAG } from '@/platform/pwa/offline-data';
-import { submitScan } from './scan-api';
-import { abortSending, flush, outboxItems, subscribeOutbox, type OutboxItem } from './scan-outbox';
+import { recordBySite, submitScan } from './scan-api';
+import { abortSending, flush, outboxItems, subscribeOutbox, type OutboxItem, type SendOutcome } from './scan-outbox';
 
 const RETRY_MS = 30_000;
 
-/** Every scan carries its time; the server uses it only when the scan arrives late (ADR 007). */
+/** Every item carries its time; the server uses it only when the item arrives late (ADR 007). */
 function sendItem(item: OutboxItem, signal: AbortSignal) {
+  if (item.kind === 'siteRecord') {
+    return recordBySite({ userId: item.userId, eventType: item.eventType, reason: item.reason, idempotencyKey: item.key, recordedAt: item.scannedAt }, signal);
+  }
   return submitScan(item.payload, { idempotencyKey: item.key, scannedAt: item.scannedAt }, signal);
 }
 
 export function flushOutbox(owner: string): Promise<void> {
   return flush(owner, sendItem);
+}
+
+/**
+ * Sends the owner's queue now and waits up to `ms` for the answer to the item `key`: what the server
+ * said, or null (no answer yet: the item stays queued and is sent again later).
+ */
+export function answerFor(owner: string, key: string, ms: number): Promise<Exclude<SendOutcome, { kind: 'later' }> | null> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => finish(null), ms);
+    const unsubscribe = subscribeOutbox((event) => {
+      if (event.kind === 'settled' && event.item.key === key) finish(event.outcome);
+    });
+    function finish(outcome: Exclude<SendOutcome, { kind: 'later' }> | null) {
+      window.clearTimeout(timer);
+      unsubscribe();
+      resolve(outcome);
+    }
+    void flushOutbox(owner).then(
+      () => window.setTimeout(() => finish(null), 0),
+      () => finish(null),
+    );
+  });
 }
 
 /** Asks the browser to wake the app's service worker when the network is back (where it can). */

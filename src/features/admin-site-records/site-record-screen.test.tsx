@@ -2,13 +2,19 @@
  * A record for a worker without a phone (/adminSiteRecord, issue 33, decision 081) against the fake
  * API: the search (its rule, nothing found, one found chosen at once, several to choose from), the face
  * or the ID card to check, the event and the reason asked for, the record sent with its key and said
- * done, each refusal said in the admin's words with what was chosen kept, a retry of a lost answer
- * sent with the same key; and in Korean.
+ * done, each refusal said in the admin's words with what was chosen kept; a lost answer kept on the
+ * phone and sent again by the gate's queue with the same key and the time it was made; offline, the
+ * search among the workers the phone keeps and the record kept until the connection is back; and in
+ * Korean.
  */
+// fake-indexeddb first: the gate's queue and the scanner keys open their IndexedDB stores when their modules load.
+import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { clear, createStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CorporationSite } from '#contract/api-auth.ts';
-import type { QrScannedEvent, SiteWorker } from '#contract/api-qr.ts';
+import type { QrScannedEvent, ScannerKeys, SiteWorker } from '#contract/api-qr.ts';
+import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
 import type { FakeApi } from '@/testing/fake-api';
 import { fill, press } from '@/testing/interact';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
@@ -28,8 +34,38 @@ const RECORDED: QrScannedEvent = {
   siteCode: 'S001',
 };
 
+/** The site's workers the phone keeps for the scanner (and for an offline search here). */
+const KEYS: ScannerKeys = {
+  serverTime: NOW,
+  siteCode: 'S001',
+  skewSeconds: 5,
+  serverKeys: [],
+  workers: [
+    { userId: CHOI.userId, shortId: '00000004', name: '최현우', initials: '현우', deviceKeys: [] },
+    { userId: CHOI_SUNG.userId, shortId: '00000007', name: '최성민', initials: '성민', deviceKeys: [] },
+  ],
+};
+
+beforeEach(async () => {
+  for (const { database, store } of [SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE, GATE_LOG_STORE]) await clear(createStore(database, store));
+});
+
+/** The phone's connection, as the browser says it (navigator.onLine and its events). */
+function goOffline(): void {
+  const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  onTestFinished(() => spy.mockRestore());
+  window.dispatchEvent(new Event('offline'));
+}
+
+function comeBackOnline(): void {
+  const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  onTestFinished(() => spy.mockRestore());
+  window.dispatchEvent(new Event('online'));
+}
+
 async function open(api: FakeApi, language: 'en' | 'ko' = 'en') {
   api.answer('GET admin/currentSite', SITE);
+  api.answer('GET qr/scanner-keys', KEYS);
   api.answerFile('GET admin/workers/{userId}/photo', new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
   await renderScreen('/adminSiteRecord', { session: 'admin', language, now: NOW });
   await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'Record without a phone' : '휴대폰 없이 기록' });
@@ -69,7 +105,8 @@ describe('a record for a worker without a phone (English)', () => {
     await press('Record now');
     await vi.waitFor(() => expect(statuses()).toContain('Recorded: 최현우 · Start work · 07:40. The worker sees it as recorded by the site.'));
     const sent = api.lastRequest('POST admin/siteRecords').body as { idempotencyKey: string };
-    expect(sent).toEqual({ userId: CHOI.userId, eventType: 'BeginWork', reason: 'phoneDead', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as string });
+    // The time it was made goes with it (the server counts a late one at it, ADR 007).
+    expect(sent).toEqual({ userId: CHOI.userId, eventType: 'BeginWork', reason: 'phoneDead', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as string, recordedAt: expect.stringMatching(/^2026-03-01T22:40:0\d\.\d{3}Z$/) as string });
     expect(screen.queryByRole('region', { name: '최현우' })).toBeNull();
     expect((screen.getByLabelText('Name or phone number') as HTMLInputElement).value).toBe('');
   });
@@ -93,7 +130,7 @@ describe('a record for a worker without a phone (English)', () => {
     expect(within(list).getByRole('button', { name: /최성민/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('each refusal in the admin’s words, the choice kept; a lost answer is sent again with the same key', async () => {
+  it('each refusal in the admin’s words, the choice kept; a lost answer is kept on the phone and sent again with the same key and time', async () => {
     const api = fakeApi();
     api.answer('GET admin/siteRecords/workers', { items: [CHOI] });
     api.refuse('POST admin/siteRecords', 409, 'QR_SEQUENCE', { fields: { sequence: 'beginTwice' } }, { once: true });
@@ -109,18 +146,55 @@ describe('a record for a worker without a phone (English)', () => {
     choose('Why there is no scan', 'noPhone');
     const alert = async () => (await screen.findByRole('alert')).textContent;
     await press('Record now');
-    expect(await alert()).toBe('This worker already started work today. Choose End work or a break.');
+    await vi.waitFor(async () => expect(await alert()).toBe('This worker already started work today. Choose End work or a break.'));
     await press('Record now');
     await vi.waitFor(async () => expect(await alert()).toBe("This worker's basic safety training is not recorded: record the training card under Workers first."));
     await press('Record now');
     await vi.waitFor(async () => expect(await alert()).toBe("This worker's employment at this site has ended: nothing can be recorded for them here."));
     expect((screen.getByLabelText('Event') as HTMLSelectElement).value).toBe('BeginWork');
+    // No answer: kept on the phone, said so, and sent again by the queue.
     await press('Record now');
-    await vi.waitFor(async () => expect(await alert()).toBe('Cannot reach the server. Check your connection and try again.'));
-    const lost = (api.lastRequest('POST admin/siteRecords').body as { idempotencyKey: string }).idempotencyKey;
+    await vi.waitFor(() => expect(statuses()).toContain('Kept on this phone: 최현우 · Start work · 07:40. It is sent when the connection is back and counts at 07:40.'));
+    expect(statuses()).toContain('1 record or scan waits on this phone to be sent.');
+    const lost = api.lastRequest('POST admin/siteRecords').body as { idempotencyKey: string; recordedAt: string };
+    await act(async () => comeBackOnline());
+    await vi.waitFor(() => expect(api.callsTo('POST admin/siteRecords')).toBe(5));
+    expect(api.lastRequest('POST admin/siteRecords').body).toEqual(lost);
+    await vi.waitFor(() => expect(statuses().some((text) => text.includes('waits on this phone'))).toBe(false));
+  });
+
+  it('offline: finds the worker among those this phone keeps, keeps the record and sends it with its time once the connection is back', async () => {
+    const api = fakeApi();
+    api.answer('POST admin/siteRecords', { event: RECORDED });
+    await open(api);
+    // Online, the screen keeps the site's workers for later.
+    await vi.waitFor(() => expect(api.callsTo('GET qr/scanner-keys')).toBe(1));
+    await act(async () => goOffline());
+    fill('Name or phone number', '현우');
+    await press('Find');
+    const form = await screen.findByRole('region', { name: '최현우' });
+    expect(screen.getByText('Offline: workers this phone knows, found by name. The record is kept on this phone and sent when the connection is back.')).toBeTruthy();
+    expect(within(form).getByText("No photo: check the person's ID card.")).toBeTruthy();
+    choose('Event', 'BeginWork');
+    choose('Why there is no scan', 'phoneDead');
     await press('Record now');
-    await vi.waitFor(() => expect(statuses()).toContain('Recorded: 최현우 · Start work · 07:40. The worker sees it as recorded by the site.'));
-    expect((api.lastRequest('POST admin/siteRecords').body as { idempotencyKey: string }).idempotencyKey).toBe(lost);
+    await vi.waitFor(() => expect(statuses()).toContain('Kept on this phone: 최현우 · Start work · 07:40. It is sent when the connection is back and counts at 07:40.'));
+    expect(api.callsTo('POST admin/siteRecords')).toBe(0);
+    expect(api.callsTo('GET admin/siteRecords/workers')).toBe(0);
+
+    await act(async () => comeBackOnline());
+    await vi.waitFor(() => expect(api.callsTo('POST admin/siteRecords')).toBe(1));
+    expect(api.lastRequest('POST admin/siteRecords').body).toMatchObject({ userId: CHOI.userId, eventType: 'BeginWork', reason: 'phoneDead', recordedAt: expect.stringMatching(/^2026-03-01T22:40:0\d\.\d{3}Z$/) as string });
+  });
+
+  it('offline on a phone that never kept the site’s workers, the search says how to get them', async () => {
+    const api = fakeApi();
+    api.refuse('GET qr/scanner-keys', 500, 'INTERNAL');
+    await open(api);
+    await act(async () => goOffline());
+    fill('Name or phone number', '현우');
+    await press('Find');
+    expect(await screen.findByText("Offline, and this phone has no list of the site's workers yet. Open this screen or the scanner once with the connection.")).toBeTruthy();
   });
 });
 

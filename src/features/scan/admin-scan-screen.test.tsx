@@ -53,7 +53,7 @@ async function scannerKeys(): Promise<ScannerKeys> {
     siteCode: 'S001',
     skewSeconds: 5,
     serverKeys: [toBase64Url(publicKey)],
-    workers: [{ shortId: WORKER_SHORT_ID, name: '김민준', initials: '민준', deviceKeys: [] }],
+    workers: [{ userId: '0b1e6a52-5d0e-4c7e-9a51-00000b1e6a52', shortId: WORKER_SHORT_ID, name: '김민준', initials: '민준', deviceKeys: [] }],
   };
 }
 

@@ -17,9 +17,9 @@ import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import type { QrEventType } from '#contract/api-contract.ts';
 import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
-import { dismiss, enqueue, isFlushing, subscribeOutbox, type OutboxItem, type SendOutcome } from '@/domain/attendance/scan-outbox';
+import { dismiss, enqueue, isFlushing, subscribeOutbox, type OutboxItem } from '@/domain/attendance/scan-outbox';
 import { useOnline } from '@/platform/pwa/use-online';
-import { flushOutbox, requestBackgroundSync, useScanOutbox } from '@/domain/attendance/use-scan-outbox';
+import { answerFor, flushOutbox, requestBackgroundSync, useScanOutbox } from '@/domain/attendance/use-scan-outbox';
 import { useWakeLock } from '@/platform/pwa/use-wake-lock';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Button } from '@/platform/ui/button';
@@ -29,8 +29,8 @@ import { PageHeader } from '@/platform/ui/page-header';
 import { ActiveSite } from '@/domain/admin/active-site';
 import { CameraPanel } from './camera-panel';
 import { checkLocally } from './local-check';
-import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from './scanner-keys';
-import { nextScanTime } from './scan-time';
+import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from '@/domain/attendance/scanner-keys';
+import { nextScanTime } from '@/domain/attendance/scan-time';
 import { LOCAL_REFUSAL_MESSAGES, refusalMessage } from './scan-refusal';
 import { dropGateScan, noteGateScan } from '@/domain/attendance/gate-log';
 import { createScanGate } from './scan-gate';
@@ -77,25 +77,6 @@ function logTime(result: Result): string {
   return timeOfDayInSeoul(result.kind === 'accepted' ? result.event.occurredAt : new Date().toISOString()) ?? '';
 }
 
-/** Sends the outbox and waits (at most `ms`) for the answer about one item; null when none came in time. */
-function answerFor(owner: string, key: string, ms: number): Promise<Exclude<SendOutcome, { kind: 'later' }> | null> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => finish(null), ms);
-    const unsubscribe = subscribeOutbox((event) => {
-      if (event.kind === 'settled' && event.item.key === key) finish(event.outcome);
-    });
-    function finish(outcome: Exclude<SendOutcome, { kind: 'later' }> | null) {
-      window.clearTimeout(timer);
-      unsubscribe();
-      resolve(outcome);
-    }
-    void flushOutbox(owner).then(
-      () => window.setTimeout(() => finish(null), 0),
-      () => finish(null),
-    );
-  });
-}
-
 export function AdminScanScreen() {
   useScanMessages();
   const { t } = useLingui();
@@ -119,7 +100,7 @@ export function AdminScanScreen() {
   const lastScannedAt = useRef(0);
   useLayoutEffect(() => {
     const queued = [...outbox.pending, ...outbox.refused];
-    queuedIds.current = new Set(queued.map((item) => item.codeId));
+    queuedIds.current = new Set(queued.flatMap((item) => (item.kind === 'scan' ? [item.codeId] : [])));
     for (const item of queued) lastScannedAt.current = Math.max(lastScannedAt.current, Date.parse(item.scannedAt) || 0);
   });
 
@@ -162,6 +143,7 @@ export function AdminScanScreen() {
       if (!verdict.ok) return { kind: 'refused', message: LOCAL_REFUSAL_MESSAGES[verdict.reason] };
       if (!owner) return { kind: 'refused', message: refusalMessage({ code: 'UNAUTHORIZED' }) };
       const item: OutboxItem = {
+        kind: 'scan',
         key: crypto.randomUUID(),
         owner,
         payload,

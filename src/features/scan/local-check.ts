@@ -7,7 +7,7 @@
  */
 import type { QrEventType } from '#contract/api-contract.ts';
 import { fromBase64Url, splitQrPayload } from '#contract/qr-payload.ts';
-import type { CachedScannerKeys } from './scanner-keys';
+import type { CachedScannerKeys } from '@/domain/attendance/scanner-keys';
 
 export type LocalRefusal = 'invalid' | 'wrongSite' | 'expired' | 'alreadyQueued';
 

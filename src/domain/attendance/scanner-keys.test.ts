@@ -10,7 +10,7 @@ const KEYS = {
   siteCode: 'PG01',
   skewSeconds: 5,
   serverKeys: ['c2VydmVyLWtleQ'],
-  workers: [{ shortId: '0b1e6a52', name: '김민준', initials: '민준', deviceKeys: [{ keyId: '3f2a9c0d11e4b7a8', publicKey: 'BA', expiresAt: '2026-12-20T07:58:00+09:00' }] }],
+  workers: [{ userId: '0b1e6a52-5d0e-4c7e-9a51-00000b1e6a52', shortId: '0b1e6a52', name: '김민준', initials: '민준', deviceKeys: [{ keyId: '3f2a9c0d11e4b7a8', publicKey: 'BA', expiresAt: '2026-12-20T07:58:00+09:00' }] }],
 };
 
 function answering(body: unknown): void {
