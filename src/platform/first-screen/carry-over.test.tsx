@@ -99,6 +99,18 @@ describe('the pre-rendered login form before the app arrives (decision 083)', ()
     expect(window.__wfmFirstScreenPresses).toEqual([]);
   });
 
+  it('a field focused but left empty in the copy, which the app fills (a saved number), has that text selected: typing replaces it', async () => {
+    const container = pageWithCopy();
+    carryOverFirstScreen(container);
+    copyField(container, '[name=phone]').focus();
+    await appTakesOver(container, <LiveForm onSubmit={vi.fn()} savedPhone="010-1111-2222" />);
+    const phone = container.querySelector<HTMLInputElement>('[name=phone]') as HTMLInputElement;
+    expect(document.activeElement).toBe(phone);
+    expect(phone.value).toBe('010-1111-2222');
+    // A cursor at the start would have run what is typed next into the saved number (a CI run typed "010-4904-6099010-4904-6099").
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([0, '010-1111-2222'.length]);
+  });
+
   it('a live screen whose fields differ from the copy takes nothing', async () => {
     const container = pageWithCopy();
     carryOverFirstScreen(container);

@@ -95,7 +95,11 @@ export function carryOverFirstScreen(container: HTMLElement): void {
       const { selectionStart, selectionEnd } = focused as HTMLInputElement;
       if (selectionStart !== null && !(to instanceof HTMLSelectElement)) {
         try {
-          to.setSelectionRange(selectionStart, selectionEnd);
+          // The same text: the cursor where it was. Text the app put there (a saved number) that the
+          // person never saw in the copy: selected, so what they type next replaces it rather than
+          // running into it.
+          if (to.value === focused.value) to.setSelectionRange(selectionStart, selectionEnd);
+          else to.setSelectionRange(0, to.value.length);
         } catch {
           // A field without a text cursor: the focus is enough.
         }
