@@ -25,7 +25,7 @@ import { badRequest, DomainError } from '../../domain-error.ts';
 import { RECOVERY_CODE_TTL_SECONDS, storeCode, tryCode, useCode, codeExpired } from '../accounts/recovery-codes.ts';
 import { revokeUserSessions } from '../accounts/service.ts';
 import { takeAttempt } from '../auth/throttle.ts';
-import { employedAt } from './employed-at.ts';
+import { siteOfficeOf } from './employed-at.ts';
 import { findWorker } from './employment.ts';
 
 /** Codes to one new number per 15 minutes (as every texted code). */
@@ -57,8 +57,8 @@ const noWorker = () => new DomainError('NOT_FOUND', 'The site has no such worker
 
 /** The worker whose number the admin may change: a contract at the admin's site, or registered by this admin. */
 async function workerOfSite(deps: AppDeps, auth: AdminAuth, userId: string): Promise<{ phone: string; language: AppLanguage }> {
-  const user = await deps.db.selectFrom('users').select(['phone', 'language', 'registered_by']).where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst();
-  if (!user?.phone || (user.registered_by !== auth.admin.id && !(await employedAt(deps.db, auth.site.siteCode, userId)))) throw noWorker();
+  const user = await deps.db.selectFrom('users').select(['id', 'phone', 'language', 'registered_by']).where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst();
+  if (!user?.phone || !(await siteOfficeOf(deps.db, auth, user))) throw noWorker();
   return { phone: user.phone, language: user.language };
 }
 

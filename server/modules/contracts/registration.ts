@@ -22,7 +22,7 @@ import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { UNSET_PASSWORD } from '../accounts/service.ts';
 import { takeAttempt } from '../auth/throttle.ts';
-import { employedAt } from './employed-at.ts';
+import { siteOfficeOf } from './employed-at.ts';
 import { findWorker } from './employment.ts';
 
 /** Where the text sends the person: the app's page that sets the first password. */
@@ -112,11 +112,11 @@ export async function registerWorker(deps: AppDeps, auth: AdminAuth, input: Work
 export async function resendInvitation(deps: AppDeps, auth: AdminAuth, userId: string, origin: string): Promise<InvitationSent> {
   const user = await deps.db
     .selectFrom('users')
-    .select(['phone', 'language', 'password_hash', 'registered_by'])
+    .select(['id', 'phone', 'language', 'password_hash', 'registered_by'])
     .where('id', '=', userId)
     .where('cancelled_at', 'is', null)
     .executeTakeFirst();
-  if (!user?.phone || (user.registered_by !== auth.admin.id && !(await employedAt(deps.db, auth.site.siteCode, userId)))) throw new DomainError('NOT_FOUND', 'The site has no such worker.');
+  if (!user?.phone || !(await siteOfficeOf(deps.db, auth, user))) throw new DomainError('NOT_FOUND', 'The site has no such worker.');
   if (user.password_hash !== UNSET_PASSWORD) throw new DomainError('PASSWORD_ALREADY_SET', 'The worker has set a password already.');
   await takeAttempt(deps, [{ scope: 'sms:phone', key: user.phone, limit: INVITATIONS_PER_PHONE }]);
   await deps.providers.sms.send(user.phone, invitationText(user.language, auth.site.siteName, origin));

@@ -13,20 +13,15 @@
  *   A worker who must change the password first gets 403 for every data call (docs/spec-notes.md §4): the store
  *   waits until the change is done and the worker logs in again (issue 17 item 11).
  */
-import { getSession, sessionKind, subscribeSession } from '@/platform/session/session-store';
+import { sessionKind, subscribeSession } from '@/platform/session/session-store';
+import { currentOwner } from '@/platform/session/current-user';
 import { personalCacheName, SW_MESSAGES } from '@/platform/pwa/offline-data';
-import { tokenOwner, type TokenOwner } from '@/platform/session/token-claims';
 import { quietly } from '@/platform/pwa/data-freshness';
 import { DATA_OWNER_KEY, deletePersonalData } from './personal-data';
 import { whenControlled } from '@/platform/pwa/register-service-worker';
 
 /** A same-origin URL no route answers; only ever read from the person's cache. */
 const FILLED_MARKER = '/__wfm/offline-data-filled';
-
-function currentOwner(): TokenOwner | null {
-  const { user, admin } = getSession();
-  return tokenOwner((admin ?? user)?.accessToken);
-}
 
 async function checkOwner(): Promise<void> {
   const owner = currentOwner();

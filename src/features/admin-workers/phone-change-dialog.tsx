@@ -22,7 +22,7 @@ import { PhoneField } from '@/platform/ui/phone-field';
 import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { changeWorkerPhone, sendPhoneChangeCode } from './api';
 import { RecordDialog } from './record-dialog';
-import { PHONE_CHANGE_ERROR_MESSAGES } from './worker-errors';
+import { ID_CHECK_REQUIRED, PHONE_CHANGE_ERROR_MESSAGES } from './worker-errors';
 
 interface PhoneChangeProblems {
   phone?: MessageDescriptor;
@@ -33,7 +33,6 @@ interface PhoneChangeProblems {
 const NEW_PHONE_REQUIRED = msg`Enter the worker's new mobile number.`;
 const SAME_PHONE = msg`This is the number the worker has now. Enter the new number.`;
 const CODE_REQUIRED = msg`Enter the code the person reads from the new phone.`;
-const ID_CHECK_REQUIRED = msg`Check the ID card in person and confirm it here.`;
 
 interface PhoneChangeDialogProps {
   worker: WorkerLookup;

@@ -26,6 +26,7 @@ import { SelectField } from '@/platform/ui/select-field';
 import { TextField } from '@/platform/ui/text-field';
 import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { registerWorker } from './api';
+import { ID_CHECK_REQUIRED } from './worker-errors';
 
 interface RegistrationProblems {
   name?: string;
@@ -45,7 +46,7 @@ const FIELD_MESSAGES: Record<keyof RegistrationProblems, Partial<Record<string, 
     rrnDate: msg`The registration number does not begin with a real birth date. Check it against the card.`,
     rrnRegistered: msg`This person already has an account under another mobile number. Ask for that number and search by it.`,
   },
-  idChecked: { idCheckRequired: msg`Check the ID card in person and confirm it here.` },
+  idChecked: { idCheckRequired: ID_CHECK_REQUIRED },
 };
 
 function fieldMessage(field: keyof RegistrationProblems, code: string | undefined): MessageDescriptor | null {

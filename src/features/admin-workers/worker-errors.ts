@@ -16,6 +16,9 @@ import { messageForError } from '@/platform/api/error-messages';
 import { formatDateWithWeekday } from '@/platform/dates/dates';
 import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 
+/** The admin has not confirmed checking the ID card in person (registering a person, changing a number). */
+export const ID_CHECK_REQUIRED: MessageDescriptor = msg`Check the ID card in person and confirm it here.`;
+
 /** Before the phone number is sent: nothing typed yet. */
 export const PHONE_REQUIRED: MessageDescriptor = msg`Enter the worker's mobile number.`;
 

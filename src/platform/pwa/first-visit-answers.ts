@@ -8,7 +8,7 @@
  * key, stamped with when it was stored; never the token). Once a worker controls the page it keeps
  * them itself, and this does nothing.
  */
-import { getSession } from '@/platform/session/session-store';
+import { currentOwner } from '@/platform/session/current-user';
 import { bearerOf, tokenOwner } from '@/platform/session/token-claims';
 import { CACHED_AT_HEADER, isOfflineReadable, KEPT_STATUSES, personalCacheName, stampedCopy } from './offline-data';
 
@@ -27,8 +27,7 @@ export function keepFirstVisitAnswer(request: Request, response: Response): void
   void (async () => {
     const stamped = await stampedCopy(copy, Date.now());
     // Logged out, or someone else, while it was on its way: it is not theirs to keep.
-    const { user, admin } = getSession();
-    if (tokenOwner((admin ?? user)?.accessToken)?.subject !== owner.subject) return;
+    if (currentOwner()?.subject !== owner.subject) return;
     await (await caches.open(personalCacheName(owner))).put(request.url, stamped);
   })().catch((error: unknown) => {
     console.info('offline data: a first-visit answer could not be kept', error);

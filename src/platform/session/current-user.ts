@@ -4,7 +4,13 @@
  * one person's local data from another's on a shared phone.
  */
 import { getSession } from './session-store';
-import { tokenClaims, tokenOwner } from './token-claims';
+import { tokenClaims, tokenOwner, type TokenOwner } from './token-claims';
+
+/** Whoever is logged in (the admin over the worker, as the API client sends it); null when nobody is. */
+export function currentOwner(): TokenOwner | null {
+  const { user, admin } = getSession();
+  return tokenOwner((admin ?? user)?.accessToken);
+}
 
 export function currentUserId(): string | null {
   const owner = tokenOwner(getSession().user?.accessToken);
