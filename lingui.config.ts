@@ -46,6 +46,9 @@ const EVENT_TIME = '<rootDir>/src/domain/attendance/event-time.tsx';
  */
 const TEMPLATE_TEXTS = ['<rootDir>/src/domain/admin/template-text.ts', '<rootDir>/src/domain/admin/template-facts.tsx'];
 
+/** What shows in place of the camera's picture: the scanner's and the Workers screen's (the join code). */
+const CAMERA_PANEL = '<rootDir>/src/domain/admin/camera-panel.tsx';
+
 /** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
 const ERRORS = {
   accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
@@ -55,7 +58,7 @@ const ERRORS = {
 
 /** The shared pieces and API errors (above) each feature's catalog carries besides its own folder. */
 const SHARED_TEXTS: Partial<Record<string, string[]>> = {
-  scan: [ERRORS.qr],
+  scan: [ERRORS.qr, CAMERA_PANEL],
   qr: [ERRORS.qr],
   work: [EVENT_TIME],
   corrections: [EVENT_TIME],
@@ -93,6 +96,7 @@ export default defineConfig({
         LOGOUT_BUTTON,
         EVENT_LABELS,
         EVENT_TIME,
+        CAMERA_PANEL,
         ...TEMPLATE_TEXTS,
         ...Object.values(ERRORS),
       ],
@@ -121,7 +125,7 @@ export default defineConfig({
     // The admin's workers: finding one by phone number, taking them on, ending the employment (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-workers',
-      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS, RRN_FIELD],
+      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS, RRN_FIELD, CAMERA_PANEL],
     },
     // Who is on site now (issue 33).
     {

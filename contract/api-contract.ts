@@ -85,6 +85,9 @@ export const API_ERROR_CODES = [
   'NOT_READY_FOR_WORK',
   // Registered by the site (issue 33, decision 079): the person set a password already (no new invitation).
   'PASSWORD_ALREADY_SET',
+  // The "join this site" code (decision 084): not one of ours, or altered; out of its life.
+  'JOIN_CODE_INVALID',
+  'JOIN_CODE_EXPIRED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

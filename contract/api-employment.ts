@@ -56,11 +56,25 @@ export const IdentityRecordSchema = v.object({
 });
 export type IdentityRecord = v.InferOutput<typeof IdentityRecordSchema>;
 
+/** A JPEG as the app sends it: base64 of at most `maxBytes` once made small on the phone; the server decodes it and writes it again. */
+function jpegField(maxBytes: number, description: string) {
+  return v.pipe(v.string(), v.maxLength(Math.ceil(maxBytes / 3) * 4), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'invalid'), v.description(description));
+}
+
+/** The photo of the training card once made small on the phone (decision 076: optional). */
+export const TRAINING_CARD_PHOTO_MAX_BYTES = 512 * 1024;
+/** The longest side the app makes the photo of the card: large enough to read its print. */
+export const TRAINING_CARD_PHOTO_MAX_SIDE = 1280;
+
 /** The basic safety training certificate (건설업 기초안전보건교육 이수증) as an admin recorded it from the card (issue 33, decision 076). */
 export const SafetyTrainingSchema = v.object({
   certificateNo: v.pipe(v.string(), v.description('The number printed on the card.')),
   completedOn: isoDay('the day of the training, as the card says'),
   recordedAt: instantField(),
+  photoRecordedAt: v.pipe(
+    v.nullable(v.string()),
+    v.description('When the photo of the card was kept (GET /admin/workers/{userId}/safetyTraining/photo); null: none. Optional: readiness for work does not ask for it.'),
+  ),
 });
 export type SafetyTraining = v.InferOutput<typeof SafetyTrainingSchema>;
 
@@ -68,8 +82,20 @@ export type SafetyTraining = v.InferOutput<typeof SafetyTrainingSchema>;
 export const SafetyTrainingRecordSchema = v.object({
   certificateNo: v.pipe(v.string(), v.maxLength(60), v.description('1–30 letters, digits, spaces and hyphens, as printed on the card.'), v.examples(['2026-서울-0412345'])),
   completedOn: v.pipe(v.string(), v.maxLength(10), v.description('yyyy-mm-dd: the day of the training; not in the future.')),
+  photo: v.optional(
+    jpegField(TRAINING_CARD_PHOTO_MAX_BYTES, 'Optional: a photo of the card, a JPEG, base64, at most 512 KB (the app makes it small first). It replaces the one kept; without it, the one kept stays.'),
+  ),
 });
 export type SafetyTrainingRecord = v.InferOutput<typeof SafetyTrainingRecordSchema>;
+
+/** PUT /admin/workers/{userId}/safetyTraining/photo: the photo of the card on its own, once the training is recorded. */
+export const TrainingCardPhotoRecordSchema = v.object({
+  photo: jpegField(TRAINING_CARD_PHOTO_MAX_BYTES, 'A photo of the card, a JPEG, base64, at most 512 KB (the app makes it small first).'),
+});
+export type TrainingCardPhotoRecord = v.InferOutput<typeof TrainingCardPhotoRecordSchema>;
+
+export const TrainingCardPhotoSchema = v.object({ recordedAt: instantField() });
+export type TrainingCardPhoto = v.InferOutput<typeof TrainingCardPhotoSchema>;
 
 /** The longest certificate number recorded (the cards print about 20 characters). */
 export const CERTIFICATE_NO_MAX = 30;
@@ -152,12 +178,7 @@ export const WORKER_PHOTO_MAX_SIDE = 640;
 
 /** PUT /admin/workers/{userId}/photo (decision 080): the face for the gate, with the worker's consent. */
 export const WorkerPhotoRecordSchema = v.object({
-  photo: v.pipe(
-    v.string(),
-    v.maxLength(Math.ceil(WORKER_PHOTO_MAX_BYTES / 3) * 4),
-    v.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'invalid'),
-    v.description('A JPEG, base64, at most 512 KB (the app makes it small first).'),
-  ),
+  photo: jpegField(WORKER_PHOTO_MAX_BYTES, 'A JPEG, base64, at most 512 KB (the app makes it small first).'),
   consent: v.pipe(v.boolean(), ruleCheck((value: boolean) => value, 'consentRequired'), v.description('true: the worker read the consent text in their language and agreed.')),
 });
 export type WorkerPhotoRecord = v.InferOutput<typeof WorkerPhotoRecordSchema>;
@@ -222,3 +243,19 @@ export function maskName(name: string): string {
   if (letters.length === 2) return `${letters[0] ?? ''}*`;
   return letters.map((letter, index) => (index === 0 || index === letters.length - 1 || letter === ' ' ? letter : '*')).join('');
 }
+
+/**
+ * The "join this site" code (decision 084, contract/join-code.ts). POST /qr/joinCodes: the worker's
+ * code to show the site office; POST /admin/workers/byJoinCode: the office finds them by it.
+ */
+export const JoinCodeSchema = v.object({
+  code: v.pipe(v.string(), v.description('J1 + base64url(body ‖ Ed25519 signature): the text of the QR code.')),
+  expiresAt: instantField(),
+  lifetimeSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code is accepted, from when it was made.')),
+});
+export type JoinCode = v.InferOutput<typeof JoinCodeSchema>;
+
+export const JoinCodeLookupSchema = v.object({
+  code: v.pipe(v.string(), v.maxLength(200), v.description('The text read from the worker’s screen.')),
+});
+export type JoinCodeLookup = v.InferOutput<typeof JoinCodeLookupSchema>;

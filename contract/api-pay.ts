@@ -147,6 +147,10 @@ export const DailySettlementDaySchema = v.object({
   wage: wonField("The day's pay from this employer, premiums included; 0 when not paid"),
   unpaid: v.pipe(v.array(UnpaidReasonSchema), v.description('One reason per shift of the day that was not paid.')),
   paidHoliday: v.pipe(v.optional(v.boolean(), false), v.description('A paid public holiday: its wage includes a day\'s wage, worked or not.')),
+  recordedBySite: v.pipe(
+    v.optional(v.boolean(), false),
+    v.description('An event counted for the day at this employer (a shift begun that day, paid or not) was recorded by the site office for a worker without a phone (decision 081).'),
+  ),
 });
 
 export const WeeklyHolidayPaySchema = v.object({ start: dayKey, end: dayKey, wage: wonField('The weekly paid holiday of the week') });

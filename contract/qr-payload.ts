@@ -20,7 +20,7 @@
 import { QR_EVENT_TYPES, type QrEventType } from './api-contract.ts';
 
 export const QR_SERVER_PREFIX = 'W1';
-const QR_DEVICE_PREFIX = 'D1';
+export const QR_DEVICE_PREFIX = 'D1';
 const QR_SIGNATURE_BYTES = 64;
 /** Anything longer is not ours; refused before decoding. */
 export const MAX_QR_PAYLOAD_LENGTH = 200;

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { qrDrawing } from '../src/features/qr/qr-drawing.ts';
-import { FALLBACK_SCALES } from '../src/features/scan/use-qr-camera.ts';
+import { FALLBACK_SCALES } from '../src/domain/admin/use-qr-camera.ts';
 import { CAMERA_FRAME } from '../tests/e2e/fake-camera.ts';
 
 const count = Number(process.argv[2] ?? 2000);

@@ -26,7 +26,7 @@ import { sandboxPages } from './providers/sandbox-pages.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { policyRoutes } from './modules/policies/routes.ts';
 import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
-import { contractRoutes } from './modules/contracts/routes.ts';
+import { contractRoutes, contractsOwnBodyLimit } from './modules/contracts/routes.ts';
 import { rosterRoutes } from './modules/roster/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
@@ -118,8 +118,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use(xsrfProtection(config.trustProxyHops));
   const apiBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
   // The contract signature carries an image and sets its own limit (modules/certificates/routes.ts).
-  // So do a correction request, which may carry a photo (modules/corrections/routes.ts).
-  app.use(`${API_PREFIX}/*`, (c, next) => (hasOwnBodyLimit(c.req.path) || correctionsOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next)));
+  // So do a correction request, which may carry a photo (modules/corrections/routes.ts), and a
+  // worker's face photo and training card photo (modules/contracts/routes.ts).
+  app.use(`${API_PREFIX}/*`, (c, next) =>
+    hasOwnBodyLimit(c.req.path) || correctionsOwnBodyLimit(c.req.path) || contractsOwnBodyLimit(c.req.path) ? next() : apiBodyLimit(c, next),
+  );
 
   // The API is an app of its own, mounted at the prefix: its document (served at
   // API_PREFIX/openapi.json) names the paths under the prefix, and the prefix is its server.

@@ -44,6 +44,7 @@ import { Route as WorkerEmploymentTaxReceiptViewRouteImport } from './routes/_wo
 import { Route as WorkerIncomeMonthlyRouteImport } from './routes/_worker/incomeMonthly'
 import { Route as WorkerIncomeReceiptRouteImport } from './routes/_worker/incomeReceipt'
 import { Route as WorkerIssueCertificateMenuRouteImport } from './routes/_worker/issueCertificateMenu'
+import { Route as WorkerJoinSiteRouteImport } from './routes/_worker/joinSite'
 import { Route as WorkerLanguageSettingRouteImport } from './routes/_worker/languageSetting'
 import { Route as WorkerMyAccountRouteImport } from './routes/_worker/myAccount'
 import { Route as WorkerPaymentStatementListRouteImport } from './routes/_worker/paymentStatementList'
@@ -240,6 +241,11 @@ const WorkerIssueCertificateMenuRoute =
     path: '/issueCertificateMenu',
     getParentRoute: () => WorkerRouteRoute,
   } as any)
+const WorkerJoinSiteRoute = WorkerJoinSiteRouteImport.update({
+  id: '/joinSite',
+  path: '/joinSite',
+  getParentRoute: () => WorkerRouteRoute,
+} as any)
 const WorkerLanguageSettingRoute = WorkerLanguageSettingRouteImport.update({
   id: '/languageSetting',
   path: '/languageSetting',
@@ -345,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/incomeMonthly': typeof WorkerIncomeMonthlyRoute
   '/incomeReceipt': typeof WorkerIncomeReceiptRoute
   '/issueCertificateMenu': typeof WorkerIssueCertificateMenuRoute
+  '/joinSite': typeof WorkerJoinSiteRoute
   '/languageSetting': typeof WorkerLanguageSettingRoute
   '/myAccount': typeof WorkerMyAccountRoute
   '/paymentStatementList': typeof WorkerPaymentStatementListRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/incomeMonthly': typeof WorkerIncomeMonthlyRoute
   '/incomeReceipt': typeof WorkerIncomeReceiptRoute
   '/issueCertificateMenu': typeof WorkerIssueCertificateMenuRoute
+  '/joinSite': typeof WorkerJoinSiteRoute
   '/languageSetting': typeof WorkerLanguageSettingRoute
   '/myAccount': typeof WorkerMyAccountRoute
   '/paymentStatementList': typeof WorkerPaymentStatementListRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/_worker/incomeMonthly': typeof WorkerIncomeMonthlyRoute
   '/_worker/incomeReceipt': typeof WorkerIncomeReceiptRoute
   '/_worker/issueCertificateMenu': typeof WorkerIssueCertificateMenuRoute
+  '/_worker/joinSite': typeof WorkerJoinSiteRoute
   '/_worker/languageSetting': typeof WorkerLanguageSettingRoute
   '/_worker/myAccount': typeof WorkerMyAccountRoute
   '/_worker/paymentStatementList': typeof WorkerPaymentStatementListRoute
@@ -493,6 +502,7 @@ export interface FileRouteTypes {
     | '/incomeMonthly'
     | '/incomeReceipt'
     | '/issueCertificateMenu'
+    | '/joinSite'
     | '/languageSetting'
     | '/myAccount'
     | '/paymentStatementList'
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/incomeMonthly'
     | '/incomeReceipt'
     | '/issueCertificateMenu'
+    | '/joinSite'
     | '/languageSetting'
     | '/myAccount'
     | '/paymentStatementList'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/_worker/incomeMonthly'
     | '/_worker/incomeReceipt'
     | '/_worker/issueCertificateMenu'
+    | '/_worker/joinSite'
     | '/_worker/languageSetting'
     | '/_worker/myAccount'
     | '/_worker/paymentStatementList'
@@ -861,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkerIssueCertificateMenuRouteImport
       parentRoute: typeof WorkerRouteRoute
     }
+    '/_worker/joinSite': {
+      id: '/_worker/joinSite'
+      path: '/joinSite'
+      fullPath: '/joinSite'
+      preLoaderRoute: typeof WorkerJoinSiteRouteImport
+      parentRoute: typeof WorkerRouteRoute
+    }
     '/_worker/languageSetting': {
       id: '/_worker/languageSetting'
       path: '/languageSetting'
@@ -1042,6 +1061,7 @@ interface WorkerRouteRouteChildren {
   WorkerIncomeMonthlyRoute: typeof WorkerIncomeMonthlyRoute
   WorkerIncomeReceiptRoute: typeof WorkerIncomeReceiptRoute
   WorkerIssueCertificateMenuRoute: typeof WorkerIssueCertificateMenuRoute
+  WorkerJoinSiteRoute: typeof WorkerJoinSiteRoute
   WorkerLanguageSettingRoute: typeof WorkerLanguageSettingRoute
   WorkerMyAccountRoute: typeof WorkerMyAccountRoute
   WorkerPaymentStatementListRoute: typeof WorkerPaymentStatementListRoute
@@ -1071,6 +1091,7 @@ const WorkerRouteRouteChildren: WorkerRouteRouteChildren = {
   WorkerIncomeMonthlyRoute: WorkerIncomeMonthlyRoute,
   WorkerIncomeReceiptRoute: WorkerIncomeReceiptRoute,
   WorkerIssueCertificateMenuRoute: WorkerIssueCertificateMenuRoute,
+  WorkerJoinSiteRoute: WorkerJoinSiteRoute,
   WorkerLanguageSettingRoute: WorkerLanguageSettingRoute,
   WorkerMyAccountRoute: WorkerMyAccountRoute,
   WorkerPaymentStatementListRoute: WorkerPaymentStatementListRoute,

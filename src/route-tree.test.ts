@@ -80,8 +80,8 @@ function decide(path: string, session: SessionKind): AccessDecision {
 afterEach(() => clearSession());
 
 describe('route tree', () => {
-  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18), and the admin\'s contract templates, workers, who is on site, the attendance files, a record without a phone and a registered person\'s first login (issue 33)', () => {
-    expect(leaves).toHaveLength(37 + 2 + 6);
+  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18), and the admin\'s contract templates, workers, who is on site, the attendance files, a record without a phone, a registered person\'s first login and the worker\'s join code (issue 33)', () => {
+    expect(leaves).toHaveLength(37 + 2 + 7);
   });
 
   it('puts every route under exactly one of the four layouts (a file at the top of src/routes fails here)', () => {

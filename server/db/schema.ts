@@ -225,6 +225,16 @@ interface WorkerPhotosTable {
   recorded_at: Date;
 }
 
+/** Migration 035: the photo of the worker's basic safety training card (decision 076), optional. */
+interface SafetyTrainingPhotosTable {
+  user_id: string;
+  /** A JPEG written again on the server (no metadata). */
+  image: Uint8Array;
+  /** The admin's id. */
+  recorded_by: string;
+  recorded_at: Date;
+}
+
 interface AdminSitesTable {
   admin_id: string;
   project_code: string;
@@ -576,6 +586,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   phone_changes: PhoneChangesTable;
   worker_photos: WorkerPhotosTable;
+  safety_training_photos: SafetyTrainingPhotosTable;
   site_records: SiteRecordsTable;
   employment_contracts: EmploymentContractsTable;
   contract_templates: ContractTemplatesTable;

@@ -14,6 +14,7 @@ import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSummary } from '#contract/api-certificates.ts';
 import type { QrCode } from '#contract/api-qr.ts';
+import type { JoinCode } from '#contract/api-employment.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_TEMPLATES, SEED_WORKERS } from '../seed/seed.ts';
@@ -53,6 +54,8 @@ interface Context {
   freshSite1Code(): Promise<string>;
   /** The id of a code of worker A that admin 1 has scanned (made once). */
   recordedCodeOfA(): Promise<string>;
+  /** A "join this site" code of worker A, just made. */
+  joinCodeOfA(): Promise<string>;
   /** A fresh unanswered inquiry of worker A (for calls that change or delete it). */
   freshInquiryOfA(): Promise<string>;
   /** Every pending correction request withdrawn (a request for the same event may be made again). */
@@ -406,6 +409,22 @@ const ROWS: Row[] = [
       admin2: { status: 200, check: fields({ maskedName: '김*준', employment: null }) },
     }),
   },
+  // The "join this site" code (decision 084): any worker has one; any admin finds the person by it, as by the number.
+  {
+    method: 'post',
+    path: '/qr/joinCodes',
+    request: () => ({ path: '/qr/joinCodes' }),
+    cells: workerCall({ both: { status: 201 } }),
+  },
+  {
+    method: 'post',
+    path: '/admin/workers/byJoinCode',
+    request: async (ctx) => ({ path: '/admin/workers/byJoinCode', body: { code: await ctx.joinCodeOfA() } }),
+    cells: adminCall({
+      admin1: { status: 200, check: (body) => expect(record(record(body).employment).contractId).toBe(SEED_CONTRACTS[0].id) },
+      admin2: { status: 200, check: fields({ maskedName: '김*준', employment: null }) },
+    }),
+  },
   {
     method: 'post',
     path: '/admin/employments',
@@ -518,6 +537,19 @@ const ROWS: Row[] = [
     path: '/admin/workers/{userId}/safetyTraining',
     request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/safetyTraining`, body: { certificateNo: '2020-0001', completedOn: '2020-03-02' } }),
     cells: adminCall({ admin1: { status: 200, check: fields({ certificateNo: '2020-0001' }) }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  // The photo of the training card (decision 076), once the card is recorded (the row above): kept and seen by the admins of a site where the worker has a contract.
+  {
+    method: 'put',
+    path: '/admin/workers/{userId}/safetyTraining/photo',
+    request: async () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/safetyTraining/photo`, body: { photo: (await smallJpeg()).toString('base64') } }),
+    cells: adminCall({ admin1: { status: 200 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
+  },
+  {
+    method: 'get',
+    path: '/admin/workers/{userId}/safetyTraining/photo',
+    request: () => ({ path: `/admin/workers/${SEED_WORKERS.kim.id}/safetyTraining/photo` }),
+    cells: adminCall({ admin1: { status: 200 }, admin2: { status: 404, code: 'NOT_FOUND' } }),
   },
   {
     method: 'post',
@@ -847,6 +879,11 @@ const ctx: Context = {
     const res = await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: kang.accessToken });
     expect(res.status).toBe(201);
     return ((await res.json()) as QrCode).payload;
+  },
+  async joinCodeOfA() {
+    const res = await t.api.post('/qr/joinCodes', undefined, as('workerA'));
+    expect(res.status).toBe(201);
+    return ((await res.json()) as JoinCode).code;
   },
   async recordedCodeOfA() {
     recordedCode ??= (async () => {

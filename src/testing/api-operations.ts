@@ -14,8 +14,10 @@ import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/ap
 import {
   EmploymentSchema,
   InvitationSentSchema,
+  JoinCodeSchema,
   PhoneChangeCodeSentSchema,
   SafetyTrainingSchema,
+  TrainingCardPhotoSchema,
   WorkerIdentitySchema,
   WorkerLookupSchema,
   WorkerPhoneChangedSchema,
@@ -104,6 +106,8 @@ export const OPERATIONS = {
   'DELETE admin/contractTemplates/{id}': nothing,
   // Taking workers on (issue 33)
   'GET admin/workers': json(WorkerLookupSchema),
+  'POST admin/workers/byJoinCode': json(WorkerLookupSchema),
+  'POST qr/joinCodes': json(JoinCodeSchema, 201),
   'POST admin/employments': json(WorkerLookupSchema, 201),
   'POST admin/workers': json(WorkerLookupSchema, 201),
   'POST admin/workers/{userId}/invitation': json(InvitationSentSchema),
@@ -112,6 +116,8 @@ export const OPERATIONS = {
   'POST admin/employments/{contractId}/end': json(EmploymentSchema),
   'PUT admin/workers/{userId}/identity': json(WorkerIdentitySchema),
   'PUT admin/workers/{userId}/safetyTraining': json(SafetyTrainingSchema),
+  'PUT admin/workers/{userId}/safetyTraining/photo': json(TrainingCardPhotoSchema),
+  'GET admin/workers/{userId}/safetyTraining/photo': file('image/jpeg'),
   'GET admin/roster': json(RosterSchema),
   'GET admin/exports/day': file('text/csv; charset=utf-8'),
   'GET admin/exports/checkList': file('text/csv; charset=utf-8'),

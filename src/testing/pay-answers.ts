@@ -57,7 +57,7 @@ export function statementAnswer(
 /** A month's daily settlement: every day of the month, paid (`wage` and hours) where `paid` says, else nothing. */
 export function dailyAnswer(
   yearMonth: string,
-  paid: Record<string, { hours: number; wage: number; unpaid?: DailySettlement['days'][number]['unpaid']; paidHoliday?: boolean }>,
+  paid: Record<string, { hours: number; wage: number; unpaid?: DailySettlement['days'][number]['unpaid']; paidHoliday?: boolean; recordedBySite?: boolean }>,
   options: { employer?: Employer; employers?: Employer[]; weeklyHolidays?: DailySettlement['weeklyHolidays'] } = {},
 ): DailySettlement {
   const month = Temporal.PlainYearMonth.from(yearMonth);
@@ -72,7 +72,14 @@ export function dailyAnswer(
     days: daysOfMonth(month).map((date) => {
       const key = toYyyymmdd(date);
       const day = paid[key];
-      return { date: key, workingTime: day?.hours ?? 0, wage: day?.wage ?? 0, unpaid: day?.unpaid ?? [], paidHoliday: day?.paidHoliday ?? false };
+      return {
+        date: key,
+        workingTime: day?.hours ?? 0,
+        wage: day?.wage ?? 0,
+        unpaid: day?.unpaid ?? [],
+        paidHoliday: day?.paidHoliday ?? false,
+        recordedBySite: day?.recordedBySite ?? false,
+      };
     }),
     weeklyHolidays: options.weeklyHolidays ?? [],
   };

@@ -61,7 +61,7 @@ export function foreignIdentity(fields: Partial<WorkerIdentity> = {}): WorkerIde
   };
 }
 
-/** A training card as recorded: 2026-서울-0412345, trained on 3 Feb 2026, recorded on 2 Mar 2026 (Seoul). */
+/** A training card as recorded: 2026-서울-0412345, trained on 3 Feb 2026, recorded on 2 Mar 2026 (Seoul), no photo of the card unless `fields` say. */
 export function safetyTraining(fields: Partial<SafetyTraining> = {}): SafetyTraining {
-  return { certificateNo: '2026-서울-0412345', completedOn: '2026-02-03', recordedAt: '2026-03-02T08:20:00+09:00', ...fields };
+  return { certificateNo: '2026-서울-0412345', completedOn: '2026-02-03', recordedAt: '2026-03-02T08:20:00+09:00', photoRecordedAt: null, ...fields };
 }

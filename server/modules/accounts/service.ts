@@ -204,8 +204,9 @@ export async function cancelAccount(db: Db, userId: string, now: Date): Promise<
     await trx.deleteFrom('qna_inquiries').where('user_id', '=', userId).execute();
     await trx.deleteFrom('qr_codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();
     await trx.deleteFrom('identity_flows').where('user_id', '=', userId).execute();
-    // The face for the gate was only for working (decision 080).
+    // The face for the gate and the photo of the training card were only for working (decisions 080, 076).
     await trx.deleteFrom('worker_photos').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('safety_training_photos').where('user_id', '=', userId).execute();
     // The numbers a site changed (decision 082) are personal data.
     await trx.deleteFrom('phone_changes').where('user_id', '=', userId).execute();
   });

@@ -5,7 +5,8 @@
  *   income, income tax and local income tax;
  * - the payment statement (임금명세서): what the law asks of it since 2021-11-19 — the worker's name
  *   and birth date, the pay day, every pay item with how it was computed from the days worked, each
- *   deduction and the totals.
+ *   deduction and the totals; and the days the site office recorded for the worker without a phone
+ *   (decision 081), when the month has any.
  */
 import type { PayLine, PayStatement, StatementChange, UnpaidReason } from '#contract/api-pay.ts';
 import type { Employer } from './service.ts';
@@ -247,8 +248,22 @@ function changeText(change: StatementChange): string {
   return `${day} ${EVENT_NAMES[change.eventType]} ${what} (${change.source === 'correction' ? '근태 정정' : '늦게 전송된 스캔'})`;
 }
 
-export async function renderPaymentStatement(input: PayDocumentInput & { provisional: boolean }): Promise<Uint8Array> {
-  const { statement, employer, language } = input;
+/** "4, 12일 (6월)": days of the month (yyyy-mm-dd, in order) as the statement lists them. */
+function dayList(days: readonly string[], month: number): string {
+  return `${days.map((day) => String(Number(day.slice(8, 10)))).join(', ')}일 (${String(month)}월)`;
+}
+
+/** The row of the days recorded by the site: the app's words for it (the work screens' "Recorded by the site"). */
+const RECORDED_BY_SITE: TranslatedLabel = { ko: '현장 기록일', en: 'Recorded by the site', 'zh-Hans': '工地代为记录', vi: 'Công trường ghi hộ' };
+
+interface PaymentStatementInput extends PayDocumentInput {
+  provisional: boolean;
+  /** yyyy-mm-dd of the month's days with an event the site recorded for the worker without a phone (decision 081), in order; absent: none. */
+  siteRecordedDays?: string[];
+}
+
+export async function renderPaymentStatement(input: PaymentStatementInput): Promise<Uint8Array> {
+  const { statement, employer, language, siteRecordedDays = [] } = input;
   const doc = await createDocument('임금명세서', `${statement.workerName} · ${String(statement.year)}-${String(statement.month)}`);
   const fonts = await embedDocumentFonts(doc, tagOf('statement', statement), language);
   const sheet = new Sheet(doc, fonts, language);
@@ -307,10 +322,9 @@ export async function renderPaymentStatement(input: PayDocumentInput & { provisi
         `${String(statement.ctWork)}일 (일급 ${won(statement.amSalaryD)}, 통상시급 = 일급 ÷ 소정근로시간): 통상 ${hoursText(hours.regular)}, ` +
           `연장 ${hoursText(hours.overtime)}, 야간 ${hoursText(hours.night)}, 휴일 ${hoursText(hours.holiday)}`,
       ],
-      [
-        { ko: '근로일', en: 'Days worked', 'zh-Hans': '出勤日', vi: 'Ngày đã làm' },
-        input.workedDays.map((day) => String(Number(day.slice(8, 10)))).join(', ') + `일 (${String(statement.month)}월)`,
-      ],
+      [{ ko: '근로일', en: 'Days worked', 'zh-Hans': '出勤日', vi: 'Ngày đã làm' }, dayList(input.workedDays, statement.month)],
+      // Only a month with such days has the row: the others print as they did.
+      ...(siteRecordedDays.length > 0 ? [[RECORDED_BY_SITE, `${dayList(siteRecordedDays, statement.month)} — 휴대폰 없이 현장에서 기록`] as [Label, string]] : []),
       ...(statement.unpaid.length > 0
         ? [
             [

@@ -111,6 +111,9 @@ const FULL_STATEMENT: PayStatement = {
   },
 };
 
+/** Days the site recorded for the worker without a phone (decision 081): one of them not paid. */
+const SITE_DAYS = ['2026-10-06', '2026-10-14', '2026-10-27'];
+
 const RECEIPT_INPUT = {
   statement: STATEMENT,
   employer: EMPLOYER,
@@ -435,7 +438,7 @@ describe('the documents in the worker\'s language (issue 19, decision 070)', () 
       ] as const) {
         draw.mockClear();
         for (const render of Object.values(documents)) await render(language);
-        await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language, provisional: true });
+        await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, siteRecordedDays: SITE_DAYS, language, provisional: true });
         const drawn = new Set(draw.mock.calls.flatMap(([text]) => [...text.normalize('NFC')]));
         expect(drawn.size).toBeGreaterThan(100);
         const missing = [...drawn].filter((char) => !fonts.some((font) => font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0)));
@@ -446,12 +449,16 @@ describe('the documents in the worker\'s language (issue 19, decision 070)', () 
     }
   });
 
-  it('the largest statement (every pay item, a reissue, a provisional note) stays within 100 KB and two pages in every language', { timeout: 60_000 }, async () => {
+  it('the largest statement (every pay item, days recorded by the site, a reissue, a provisional note) stays within 100 KB and two pages in every language', { timeout: 60_000 }, async () => {
+    const recordedBySite = { en: 'Recordedbythesite', 'zh-Hans': '工地代为记录', vi: 'Côngtrườngghihộ' };
     for (const language of LANGUAGE_CODES) {
-      const pdf = await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, language, provisional: true });
+      const pdf = await renderPaymentStatement({ statement: FULL_STATEMENT, employer: EMPLOYER, workedDays: PAID_DAYS, siteRecordedDays: SITE_DAYS, language, provisional: true });
       expect(pdf.byteLength, language).toBeLessThanOrEqual(MAX_BYTES);
       expect(pdfPageCount(pdf), language).toBeLessThanOrEqual(2);
       const text = squeeze(pdfText(pdf));
+      // The days the site recorded, in Korean and the worker's language (the demo months have none: their reference images are as before).
+      expect(text, language).toContain('현장기록일6,14,27일(10월)—휴대폰없이현장에서기록');
+      if (language !== 'ko') expect(text, language).toContain(recordedBySite[language]);
       for (const kind of Object.keys(LINE_LABELS) as (keyof typeof LINE_LABELS)[]) {
         expect(text).toContain(squeeze(LINE_LABELS[kind].ko));
         if (language !== 'ko') expect(text, `${language} ${kind}`).toContain(squeeze(LINE_LABELS[kind][language]));

@@ -314,7 +314,11 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         const pdf =
           kind === 'receipt'
             ? await renderWithholdingReceipt({ ...common, ...documentIdentity(user), issuedOn: statement.payDate })
-            : await renderPaymentStatement({ ...common, provisional: compareMonths(month, today()) === 0 });
+            : await renderPaymentStatement({
+                ...common,
+                siteRecordedDays: found.employer.days.filter((day) => day.recordedBySite).map((day) => day.date.toString()),
+                provisional: compareMonths(month, today()) === 0,
+              });
         return pdfResponse(c, pdf, `${kind === 'receipt' ? 'withholding-receipt' : 'payment-statement'}-${period}.pdf`, language);
       },
     );

@@ -92,7 +92,7 @@ describe('taking a worker on at the gate (issue 33)', () => {
 
     const recorded = await training(t, s.jungP1001, SEED_NEWCOMER.id, { certificateNo: ' 2026-서울-0412345 ', completedOn: '2026-11-19' });
     expect(recorded.status).toBe(200);
-    expect(await recorded.json()).toEqual({ certificateNo: '2026-서울-0412345', completedOn: '2026-11-19', recordedAt: formatSeoulIso(t.clock.now()) });
+    expect(await recorded.json()).toEqual({ certificateNo: '2026-서울-0412345', completedOn: '2026-11-19', recordedAt: formatSeoulIso(t.clock.now()), photoRecordedAt: null });
     expect((await errorOf(await code(t, session.accessToken))).fields).toEqual({ missing: 'signature' });
 
     // The contract prints the worker's address: the worker gives it, reads the contract and signs.

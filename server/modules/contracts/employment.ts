@@ -26,7 +26,7 @@ import { badRequest, DomainError } from '../../domain-error.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import { UNSET_PASSWORD } from '../accounts/service.ts';
 import { employedAt } from './employed-at.ts';
-import { photoRecordedAt } from './photos.ts';
+import { cleanedPhoto, keepTrainingCardPhoto, photoRecordedAt, trainingCardPhotoRecordedAt, workerOfSite } from './photos.ts';
 import type { Language } from '#contract/languages.ts';
 
 const noWorker = () => new DomainError('ACCOUNT_NOT_FOUND', 'No account has that phone number.');
@@ -94,16 +94,17 @@ async function lookupOf(
     phone: formatPhone(user.phone ?? ''),
     employment: await newestEmployment(db, siteCode, user.id),
     identity: identityOf(user),
-    safetyTraining: trainingOf(user),
+    safetyTraining: trainingOf(user, await trainingCardPhotoRecordedAt(db, user.id)),
     language: user.language,
     photoRecordedAt: await photoRecordedAt(db, user.id),
     passwordSet: user.password_hash !== UNSET_PASSWORD,
   };
 }
 
-function trainingOf(user: TrainingColumns): SafetyTraining | null {
+/** The training card as recorded, with when its photo was kept (`photoAt`; null: none). */
+function trainingOf(user: TrainingColumns, photoAt: string | null): SafetyTraining | null {
   const { safety_training_no: number, safety_training_on: day, safety_training_recorded_at: at } = user;
-  return number !== null && day !== null && at !== null ? { certificateNo: number, completedOn: day, recordedAt: formatSeoulIso(at) } : null;
+  return number !== null && day !== null && at !== null ? { certificateNo: number, completedOn: day, recordedAt: formatSeoulIso(at), photoRecordedAt: photoAt } : null;
 }
 
 const notEmployedHere = () => new DomainError('NOT_FOUND', 'The site has no such worker.');
@@ -111,6 +112,13 @@ const notEmployedHere = () => new DomainError('NOT_FOUND', 'The site has no such
 export async function findWorker(deps: AppDeps, auth: AdminAuth, phone: string): Promise<WorkerLookup> {
   const user = await deps.db.selectFrom('users').select(LOOKUP_COLUMNS).where('phone', '=', normalizePhone(phone)).where('cancelled_at', 'is', null).executeTakeFirst();
   if (!user?.phone) throw noWorker();
+  return lookupOf(deps.db, auth.site.siteCode, user);
+}
+
+/** The worker a "join this site" code named (decision 084), as a search by their number shows them; ACCOUNT_NOT_FOUND once the account is closed. */
+export async function findWorkerById(deps: AppDeps, auth: AdminAuth, userId: string): Promise<WorkerLookup> {
+  const user = await deps.db.selectFrom('users').select(LOOKUP_COLUMNS).where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst();
+  if (!user?.phone) throw new DomainError('ACCOUNT_NOT_FOUND', 'The account of that code is closed.');
   return lookupOf(deps.db, auth.site.siteCode, user);
 }
 
@@ -280,22 +288,29 @@ export async function recordIdentity(deps: AppDeps, auth: AdminAuth, userId: str
  * Records the worker's basic safety training certificate as the admin read it from the card (issue
  * 33, decision 076): the number and the day of the training, when and by whom. The card holds for a
  * working life at every site, so it is the worker's, not the contract's; recording it again replaces
- * it (a card re-issued, a typing mistake). Only a worker with a contract at the admin's site (404).
+ * it (a card re-issued, a typing mistake). An optional photo of the card is kept with it (photos.ts),
+ * both or neither; without one, a photo kept before stays. Only a worker with a contract at the
+ * admin's site (404).
  */
 export async function recordSafetyTraining(deps: AppDeps, auth: AdminAuth, userId: string, record: SafetyTrainingRecord): Promise<SafetyTraining> {
   const { db } = deps;
-  const employed = await employedAt(db, auth.site.siteCode, userId);
-  const user = employed ? await db.selectFrom('users').select('id').where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst() : undefined;
-  if (!user) throw notEmployedHere();
-  const problems = checkSafetyTraining(record, todayInSeoul(deps.now()).toString());
+  if (!(await workerOfSite(db, auth, userId))) throw notEmployedHere();
+  const problems: Record<string, string> = checkSafetyTraining(record, todayInSeoul(deps.now()).toString());
+  const photo = record.photo === undefined ? null : await cleanedPhoto(record.photo);
+  if (photo && !photo.ok) problems.photo = photo.problem;
   if (Object.keys(problems).length > 0) throw badRequest(problems);
-  const row = await db
-    .updateTable('users')
-    .set({ safety_training_no: record.certificateNo.trim(), safety_training_on: record.completedOn, safety_training_recorded_at: deps.now(), safety_training_recorded_by: auth.admin.id })
-    .where('id', '=', userId)
-    .returning(TRAINING_COLUMNS)
-    .executeTakeFirstOrThrow();
-  const training = trainingOf(row);
+  const now = deps.now();
+  const row = await db.transaction().execute(async (trx) => {
+    const written = await trx
+      .updateTable('users')
+      .set({ safety_training_no: record.certificateNo.trim(), safety_training_on: record.completedOn, safety_training_recorded_at: now, safety_training_recorded_by: auth.admin.id })
+      .where('id', '=', userId)
+      .returning(TRAINING_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (photo?.ok) await keepTrainingCardPhoto(trx, userId, photo.bytes, auth.admin.id, now);
+    return written;
+  });
+  const training = trainingOf(row, await trainingCardPhotoRecordedAt(db, userId));
   if (!training) throw new Error('the training record was not written');
   return training;
 }

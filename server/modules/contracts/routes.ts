@@ -15,7 +15,7 @@ import {
 } from '#contract/api-contract-templates.ts';
 import type { AdminAuth, AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { requireAdmin } from '../../http/bearer-auth.ts';
+import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
 import {
   ContractIdParamsSchema,
@@ -23,11 +23,15 @@ import {
   EndEmploymentRequestSchema,
   IdentityRecordSchema,
   InvitationSentSchema,
+  JoinCodeLookupSchema,
+  JoinCodeSchema,
   PhoneChangeCodeRequestSchema,
   PhoneChangeCodeSentSchema,
   SafetyTrainingRecordSchema,
   SafetyTrainingSchema,
   TakeOnRequestSchema,
+  TrainingCardPhotoRecordSchema,
+  TrainingCardPhotoSchema,
   WorkerIdentitySchema,
   WorkerLookupQuerySchema,
   WorkerLookupSchema,
@@ -39,13 +43,29 @@ import {
   WorkerRegistrationSchema,
 } from '#contract/api-employment.ts';
 import { changeWorkerPhone, sendPhoneChangeCode } from './phone-change.ts';
-import { recordWorkerPhoto, workerPhoto } from './photos.ts';
+import { findWorkerByJoinCode, issueJoinCode } from './join-code.ts';
+import { JOIN_CODE_LIFETIME_SECONDS } from '#contract/join-code.ts';
+import { recordTrainingCardPhoto, recordWorkerPhoto, trainingCardPhoto, workerPhoto } from './photos.ts';
 import { appOrigin } from '../../http/relying-party.ts';
 import { registerWorker, resendInvitation } from './registration.ts';
 import { endEmployment, findWorker, recordIdentity, recordSafetyTraining, takeOnWorker } from './employment.ts';
 import { changeTemplate, createTemplate, listTemplates, retireTemplate, staffAtSite, type SiteActor } from './templates.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import * as v from 'valibot';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import { badRequest } from '../../domain-error.ts';
+import { errorResponse } from '../../http/errors.ts';
+
+/** A call that carries a photo (512 KB is 683 KB of base64): its own body limit instead of the API's 64 KB. */
+const PHOTO_BODY_LIMIT = 768 * 1024;
+const PHOTO_PATHS = new RegExp(`^${API_PREFIX}/admin/workers/[^/]+/(photo|safetyTraining|safetyTraining/photo)$`);
+
+/** Whether a path sets its own body limit (app.ts leaves it out of the 64 KB one): the face photo, the training record and its card's photo. */
+export function contractsOwnBodyLimit(path: string): boolean {
+  return PHOTO_PATHS.test(path);
+}
 
 const tags = ['contracts'];
 const RULES =
@@ -62,6 +82,8 @@ function siteAdmin(auth: AdminAuth): SiteActor {
 export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
   const admin = requireAdmin(deps);
+  const photoLimit: MiddlewareHandler = bodyLimit({ maxSize: PHOTO_BODY_LIMIT, onError: (c) => errorResponse(c, badRequest({ body: 'tooLarge' })) });
+  const worker = requireUser(deps, { passwordChanged: true });
 
   app.openapi(
     createRoute({
@@ -155,6 +177,51 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
     }),
     async (c) => c.json(await findWorker(deps, c.get('adminAuth'), c.req.valid('query').phone), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/workers/byJoinCode',
+      operationId: 'findWorkerByJoinCode',
+      tags,
+      summary: "Find a worker by the \"join this site\" code scanned from their phone",
+      description:
+        'The text of the QR code the worker shows (POST /qr/joinCodes; decision 084), in the body so it is never in an address or a log. ' +
+        'Answers as a search by phone number does (the name masked). 422 JOIN_CODE_INVALID: not a join code of this server (an attendance code, altered, another server); ' +
+        '410 JOIN_CODE_EXPIRED: the worker opens a new one; 404 ACCOUNT_NOT_FOUND: the account was closed since.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [admin] as const,
+      request: { body: jsonBody(JoinCodeLookupSchema) },
+      responses: {
+        200: json(WorkerLookupSchema, 'The worker.'),
+        404: json(ApiErrorSchema, 'ACCOUNT_NOT_FOUND: the account was closed.'),
+        410: json(ApiErrorSchema, 'JOIN_CODE_EXPIRED.'),
+        422: json(ApiErrorSchema, 'JOIN_CODE_INVALID.'),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await findWorkerByJoinCode(deps, c.get('adminAuth'), c.req.valid('json').code), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/qr/joinCodes',
+      operationId: 'issueJoinCode',
+      tags,
+      summary: 'A "join this site" code for the worker to show the site office',
+      description:
+        `Names the worker for ${String(JOIN_CODE_LIFETIME_SECONDS / 60)} minutes (lifetimeSeconds), so the office finds them by scanning it (POST /admin/workers/byJoinCode) instead of typing the number. ` +
+        'Nothing is stored; any worker with an account may have one, with or without a site (decision 084).',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [worker] as const,
+      responses: {
+        201: json(JoinCodeSchema, 'The code to show.'),
+        ...errors(401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await issueJoinCode(deps, c.get('user').id), 201),
   );
 
   app.openapi(
@@ -329,10 +396,12 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       summary: "Record the worker's basic safety training certificate (건설업 기초안전보건교육 이수증) from the card",
       description:
         "Until it is recorded (and the contract signed), the worker's codes under a contract taken on are refused at the gate: 403 NOT_READY_FOR_WORK. " +
-        'Recording again replaces it. Only a worker with a contract at the site (404 otherwise). ' +
-        '400 fields: certificateNo → required, tooLong (30), certificateFormat; completedOn → required, date, future, tooOld (before 2000).',
+        'Recording again replaces it. An optional photo of the card is kept with it (both or neither) and replaces the one kept; without one, the photo kept stays; readiness does not ask for it. ' +
+        'Only a worker with a contract at the site (404 otherwise). The body may be up to 768 KB. ' +
+        '400 fields: certificateNo → required, tooLong (30), certificateFormat; completedOn → required, date, future, tooOld (before 2000); ' +
+        'photo → invalid (not a JPEG that decodes whole), tooLarge (too many pixels), tooLong (over 512 KB).',
       security: BEARER_AND_XSRF_SECURITY,
-      middleware: [admin] as const,
+      middleware: [photoLimit, admin] as const,
       request: { params: WorkerParamsSchema, body: jsonBody(SafetyTrainingRecordSchema) },
       responses: {
         200: json(SafetyTrainingSchema, 'What is now recorded.'),
@@ -351,10 +420,10 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       tags,
       summary: "Take the worker's face photo for the gate, with the worker's consent",
       description:
-        'An accepted scan shows it large (decision 080). Taking it again replaces it. Only a worker with a contract at the site (404 otherwise). ' +
+        'An accepted scan shows it large (decision 080). Taking it again replaces it. Only a worker with a contract at the site (404 otherwise). The body may be up to 768 KB. ' +
         '400 fields: photo → invalid (not a JPEG that decodes whole), tooLarge (too many pixels), tooLong (over 512 KB); consent → consentRequired.',
       security: BEARER_AND_XSRF_SECURITY,
-      middleware: [admin] as const,
+      middleware: [photoLimit, admin] as const,
       request: { params: WorkerParamsSchema, body: jsonBody(WorkerPhotoRecordSchema) },
       responses: {
         200: json(WorkerPhotoSchema, 'When it was taken.'),
@@ -379,6 +448,45 @@ export function contractRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       responses: { 200: JPEG, 404: json(ApiErrorSchema, 'NOT_FOUND.'), ...errors(400, 401, 403, 500) },
     }),
     async (c) => jpegAnswer(await workerPhoto(deps.db, c.req.valid('param').userId, c.get('adminAuth').site.siteCode)),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/workers/{userId}/safetyTraining/photo',
+      operationId: 'recordTrainingCardPhoto',
+      tags,
+      summary: "Keep a photo of the worker's safety training card, once the training is recorded",
+      description:
+        'Optional (decision 076): readiness for work does not ask for it. Taking it again replaces it. Only a worker with a contract at the site whose training is recorded ' +
+        '(404 otherwise: record it with the photo, PUT /admin/workers/{userId}/safetyTraining). The body may be up to 768 KB. ' +
+        '400 fields: photo → invalid (not a JPEG that decodes whole), tooLarge (too many pixels), tooLong (over 512 KB).',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [photoLimit, admin] as const,
+      request: { params: WorkerParamsSchema, body: jsonBody(TrainingCardPhotoRecordSchema) },
+      responses: {
+        200: json(TrainingCardPhotoSchema, 'When it was kept.'),
+        404: json(ApiErrorSchema, "NOT_FOUND: no such worker at the admin's site, or no training recorded yet."),
+        ...errors(400, 401, 403, 500),
+      },
+    }),
+    async (c) => c.json(await recordTrainingCardPhoto(deps, c.get('adminAuth'), c.req.valid('param').userId, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/workers/{userId}/safetyTraining/photo',
+      operationId: 'getTrainingCardPhoto',
+      tags,
+      summary: "The photo of the worker's safety training card, for an admin of a site where the worker has a contract",
+      description: 'Never stored by a shared cache (Cache-Control: private, no-store). 404 when there is none, or the worker has no contract at the site.',
+      security: BEARER_SECURITY,
+      middleware: [admin] as const,
+      request: { params: WorkerParamsSchema },
+      responses: { 200: JPEG, 404: json(ApiErrorSchema, 'NOT_FOUND.'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => jpegAnswer(await trainingCardPhoto(deps.db, c.req.valid('param').userId, c.get('adminAuth').site.siteCode)),
   );
 
   // The staff API (issue 33): the employer's systems make the same changes through the same services, naming the site.

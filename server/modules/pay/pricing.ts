@@ -72,6 +72,8 @@ export interface PricedDay {
   pay: number;
   /** One entry per unpaid shift that began on the day. */
   unpaid: UnpaidReason[];
+  /** A shift begun on the day, paid or not, counts an event the site recorded for a worker without a phone (decision 081). */
+  recordedBySite: boolean;
 }
 
 export interface PricedWeek {
@@ -262,7 +264,9 @@ export function priceEmployerDays(
     const unpaid: UnpaidReason[] = [];
     let workedMs = 0;
     let night = 0;
-    for (const shift of byDay.get(date.toString()) ?? []) {
+    const own = byDay.get(date.toString()) ?? [];
+    const recordedBySite = own.some((shift) => shift.recordedBySite);
+    for (const shift of own) {
       const reason = unpaidReason(shift, terms, now);
       if (reason) {
         unpaid.push(reason);
@@ -282,13 +286,13 @@ export function priceEmployerDays(
         ? [componentOf(terms, 'publicHoliday', contractedMinutes(terms), 100)]
         : [];
     if (!terms || workedMinutes === 0) {
-      days.push({ date, workedMinutes: 0, nightMinutes: 0, holiday, components: paidHoliday, pay: sumOf(paidHoliday), unpaid });
+      days.push({ date, workedMinutes: 0, nightMinutes: 0, holiday, components: paidHoliday, pay: sumOf(paidHoliday), unpaid, recordedBySite });
       continue;
     }
     const priced = priceDay(terms, workedMinutes, nightMinutes, holiday, weekBefore);
     weekBefore += priced.weekMinutes;
     const components = [...paidHoliday, ...priced.components];
-    days.push({ date, workedMinutes, nightMinutes, holiday, components, pay: sumOf(components), unpaid });
+    days.push({ date, workedMinutes, nightMinutes, holiday, components, pay: sumOf(components), unpaid, recordedBySite });
   }
   return { days, weeks: weeklyHolidays(days, contracts, corporationCode, now) };
 }

@@ -81,7 +81,7 @@ describe('GET /pay/statement', () => {
     // Two paid public holidays: the substitute holiday of 개천절 (Monday the 5th) worked, 한글날 (Friday the 9th) off.
     expect(october.lines.find((line) => line.kind === 'publicHoliday')).toEqual({ kind: 'publicHoliday', days: 2, minutes: 960, percent: 100, rate: 200_000, amount: 400_000 });
     const days = (await get<DailySettlement>('/pay/daily?year=2026&month=10', kim)).days;
-    expect(days.find((day) => day.date === '20261009')).toEqual({ date: '20261009', workingTime: 0, wage: 200_000, unpaid: [], paidHoliday: true });
+    expect(days.find((day) => day.date === '20261009')).toEqual({ date: '20261009', workingTime: 0, wage: 200_000, unpaid: [], paidHoliday: true, recordedBySite: false });
     expect(days.find((day) => day.date === '20261005')).toMatchObject({ workingTime: expect.any(Number) as number, paidHoliday: true });
     expect(days.find((day) => day.date === '20261005')?.wage).toBeGreaterThanOrEqual(500_000);
     // Sunday the 4th and the substitute holiday of 개천절 (Monday the 5th) were worked (seed.ts lastMonthPremiumDays).
@@ -100,8 +100,8 @@ describe('GET /pay/statement', () => {
       { date: '20261111', reason: 'noEnd' },
       { date: '20261120', reason: 'inProgress' },
     ]);
-    expect(settlement.days.find((day) => day.date === '20261111')).toEqual({ date: '20261111', workingTime: 0, wage: 0, unpaid: ['noEnd'], paidHoliday: false });
-    expect(settlement.days.find((day) => day.date === '20261120')).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'], paidHoliday: false });
+    expect(settlement.days.find((day) => day.date === '20261111')).toEqual({ date: '20261111', workingTime: 0, wage: 0, unpaid: ['noEnd'], paidHoliday: false, recordedBySite: false });
+    expect(settlement.days.find((day) => day.date === '20261120')).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'], paidHoliday: false, recordedBySite: false });
     expect(november.payDate).toBe('2026-12-10');
   });
 
@@ -150,9 +150,9 @@ describe('a shift in progress (the clock moved through it)', () => {
     };
     try {
       moveTo(seoul('2026-11-20T16:05:00'));
-      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'], paidHoliday: false });
+      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['inProgress'], paidHoliday: false, recordedBySite: false });
       moveTo(seoul('2026-11-21T06:52:00'));
-      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['noEnd'], paidHoliday: false });
+      expect(await today()).toEqual({ date: '20261120', workingTime: 0, wage: 0, unpaid: ['noEnd'], paidHoliday: false, recordedBySite: false });
     } finally {
       moveTo(start);
       await t.db.deleteFrom('attendance_events').where('id', '=', begin.id).execute();
@@ -293,7 +293,7 @@ describe('the contract in force each day', () => {
     expect(res.status).toBe(204);
     const september = await daily(2026, 9, token);
     expect(september.amSalaryD).toBe(0);
-    expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 0, wage: 0, unpaid: ['noContract'], paidHoliday: false });
+    expect(september.days.find((entry) => entry.date === '20260914')).toEqual({ date: '20260914', workingTime: 0, wage: 0, unpaid: ['noContract'], paidHoliday: false, recordedBySite: false });
   });
 
   it("never answers another worker's figures: there is no worker parameter", async () => {

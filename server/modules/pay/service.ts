@@ -269,6 +269,7 @@ function buildDailySettlement(payMonth: PayMonth, employer: EmployerMonth | unde
         wage: day?.pay ?? 0,
         unpaid: day?.unpaid ?? [],
         paidHoliday: day?.components.some((part) => part.kind === 'publicHoliday') ?? false,
+        recordedBySite: day?.recordedBySite ?? false,
       };
     }),
     weeklyHolidays: (employer?.weeks ?? []).map((week) => ({ start: toYyyymmdd(week.start), end: toYyyymmdd(week.end), wage: week.component.amount })),

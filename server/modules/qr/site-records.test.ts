@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { QrScanAnswer, SiteWorkerList } from '#contract/api-qr.ts';
 import type { WorkDayDetail } from '#contract/api-corrections.ts';
+import type { DailySettlement } from '#contract/api-pay.ts';
 import { SEED_NEWCOMER } from '../../seed/seed-accounts.ts';
 import { SEED_ADMINS, SEED_TEMPLATES, SEED_WORKERS } from '../../seed/seed.ts';
+import { pdfText } from '../../testing/pdf-tools.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { errorOf, type TestApp } from '../../testing/test-app.ts';
 
@@ -81,5 +83,41 @@ describe('a record for a worker without a phone (issue 33)', () => {
     expect(taken.status).toBe(201);
     const held = await record(t, s.jungP1001, { userId: SEED_NEWCOMER.id, eventType: 'BeginWork', reason: 'noPhone', idempotencyKey: randomUUID() });
     expect(await errorOf(held)).toMatchObject({ code: 'NOT_READY_FOR_WORK', fields: { missing: 'signatureAndTraining' } });
+  });
+});
+
+describe("the days recorded by the site on the worker's pay (issue 33 item 4)", () => {
+  const { t, s } = useQrApp(NOW);
+  const seoul = (time: string) => new Date(`${time}+09:00`);
+
+  it('marks the day in the daily settlement and lists it on the statement PDF after the days worked; a day of scans is not marked', { timeout: 60_000 }, async () => {
+    // Thursday the 19th by the worker's own scans; Friday the 20th begun by the site (his phone was dead), ended by a scan.
+    await t.db
+      .insertInto('attendance_events')
+      .values([
+        { id: randomUUID(), user_id: CHOI.id, project_code: 'P1001', type: 'BeginWork', occurred_at: seoul('2026-11-19T07:30:00') },
+        { id: randomUUID(), user_id: CHOI.id, project_code: 'P1001', type: 'EndWork', occurred_at: seoul('2026-11-19T16:30:00') },
+      ])
+      .execute();
+    const begun = await record(t, s.jungP1001, { userId: CHOI.id, eventType: 'BeginWork', reason: 'phoneDead', idempotencyKey: randomUUID() });
+    expect(begun.status).toBe(201);
+    t.clock.advance(seoul('2026-11-20T16:40:00').getTime() - NOW.getTime());
+    await t.db.insertInto('attendance_events').values({ id: randomUUID(), user_id: CHOI.id, project_code: 'P1001', type: 'EndWork', occurred_at: seoul('2026-11-20T16:35:00') }).execute();
+
+    const worker = (await t.api.login(CHOI.phone)).accessToken;
+    const settlement = (await (await t.api.get('/pay/daily?year=2026&month=11', { token: worker })).json()) as DailySettlement;
+    const day = (date: string) => settlement.days.find((entry) => entry.date === date);
+    expect(day('20261120')).toMatchObject({ recordedBySite: true, unpaid: [] });
+    expect(day('20261120')?.wage).toBeGreaterThan(0);
+    expect(day('20261119')).toMatchObject({ recordedBySite: false, unpaid: [] });
+    expect(day('20261119')?.wage).toBeGreaterThan(0);
+    expect(settlement.days.filter((entry) => entry.recordedBySite).map((entry) => entry.date)).toEqual(['20261120']);
+
+    const res = await t.api.get('/certificates/statements/pdf?year=2026&month=11', { token: worker, headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer())).replace(/\s+/g, '');
+    expect(text).toContain('근로일19,20일(11월)');
+    // The row right after the days worked, in Korean with the worker's language beneath.
+    expect(text).toMatch(/근로일19,20일\(11월\)Daysworked현장기록일20일\(11월\)—휴대폰없이현장에서기록Recordedbythesite/);
   });
 });

@@ -6,7 +6,7 @@ import type { AttendanceEvent } from './work-days.ts';
 export async function selectEvents(db: Db, userId: string, from: Date, until: Date): Promise<AttendanceEvent[]> {
   return db
     .selectFrom('attendance_events')
-    .select(['type', 'occurred_at as occurredAt', 'project_code as projectCode'])
+    .select(['type', 'occurred_at as occurredAt', 'project_code as projectCode', 'source'])
     .where('user_id', '=', userId)
     .where('occurred_at', '>=', from)
     .where('occurred_at', '<', until)

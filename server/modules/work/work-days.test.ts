@@ -113,6 +113,7 @@ describe('deriveWorkDays', () => {
         breaks: [{ start: new Date('2026-11-20T12:00:00+09:00'), end: new Date('2026-11-20T13:00:00+09:00') }],
         projectCode: null,
         overlong: false,
+        recordedBySite: false,
         awaitingEnd: null,
       },
     ]);
@@ -218,6 +219,24 @@ describe('a shift in progress', () => {
   it('is closed by its EndWork: the day is worked, nothing open', () => {
     const events = [at('2026-11-20 06:51', 'BeginWork'), at('2026-11-20 16:05', 'EndWork')];
     expect(deriveWorkDays(events, ['20261120'], seoul('2026-11-20 16:06'))[0]).toMatchObject({ workEndTime: iso('2026-11-20 16:05'), open: null });
+  });
+});
+
+describe('a shift recorded by the site (decision 081)', () => {
+  const bySite = (event: AttendanceEvent): AttendanceEvent => ({ ...event, source: 'siteRecord' });
+
+  it('is one when its BeginWork, its EndWork or an end of a break it counts was recorded by the site', () => {
+    const recorded = (events: AttendanceEvent[]) => buildShifts(events).map((shift) => shift.recordedBySite);
+    const day = [at('2026-11-20 07:00', 'BeginWork'), at('2026-11-20 12:00', 'BeginLunch'), at('2026-11-20 13:00', 'EndLunch'), at('2026-11-20 17:00', 'EndWork')];
+    expect(recorded(day)).toEqual([false]);
+    for (const i of [0, 1, 2, 3]) expect(recorded(day.map((event, j) => (j === i ? bySite(event) : event))), String(i)).toEqual([true]);
+    // Only what the shift counts: a duplicate BeginWork, a repeated EndWork, another day's shift.
+    expect(recorded([...day, bySite(at('2026-11-20 17:05', 'EndWork'))])).toEqual([false]);
+    expect(recorded([day[0] as AttendanceEvent, bySite(at('2026-11-20 07:01', 'BeginWork')), ...day.slice(1)])).toEqual([false]);
+    expect(recorded([...day, bySite(at('2026-11-21 07:00', 'BeginWork')), at('2026-11-21 16:00', 'EndWork')])).toEqual([false, true]);
+    // A shift without an end counts no break, nor an EndWork past 24 hours.
+    expect(recorded([at('2026-11-18 07:00', 'BeginWork'), bySite(at('2026-11-18 12:00', 'BeginLunch')), at('2026-11-18 13:00', 'EndLunch'), at('2026-11-19 07:30', 'BeginWork')])).toEqual([false, false]);
+    expect(recorded([at('2026-11-18 07:00', 'BeginWork'), bySite(at('2026-11-19 07:30', 'EndWork'))])).toEqual([false]);
   });
 });
 

@@ -21,8 +21,12 @@
  *   be taken). Its day's record says so in `open`, with the breaks recorded so far and the start of
  *   a break under way, so that the app can count the time as it runs. Later it has no end.
  * - Pay prices the shifts themselves (modules/pay/pricing.ts): a shift with no end is never paid.
+ * - A shift is recorded by the site (decision 081) when an event it counts was: its BeginWork, the
+ *   EndWork that ended it, or an end of a break it counts (a shift without an end counts no break).
+ *   Pay marks its day so on the statement.
  */
 import { NO_TIME } from '#contract/api-contract.ts';
+import type { EventSource } from '#contract/api-corrections.ts';
 import { MAX_SHIFT_MS, type OpenShift, type WorkDayRecord } from '#contract/api-work.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
@@ -32,6 +36,8 @@ export interface AttendanceEvent {
   occurredAt: Date;
   /** The site of the scan; pay needs it (the site's employer), the QR sequence rules do not. */
   projectCode?: string;
+  /** Where it came from (absent: a scan); pay marks the days the site recorded (decision 081). */
+  source?: EventSource;
 }
 
 /** A span of time, start inclusive, end exclusive. */
@@ -52,6 +58,8 @@ export interface Shift {
   projectCode: string | null;
   /** An EndWork came, but more than MAX_SHIFT_MS after the start: the shift has no end (end is null). */
   overlong: boolean;
+  /** An event the shift counts was recorded by the site for a worker without a phone (decision 081). */
+  recordedBySite: boolean;
   /**
    * The worker's last shift, still waiting for its EndWork (no later BeginWork closed it): the
    * completed breaks so far and the start of the latest break under way. null for any other shift.
@@ -80,8 +88,14 @@ interface BuildingShift {
   lastBegin: Date;
   projectCode: string | null;
   breaks: Interval[];
-  breaksOpen: Map<BreakKind, Date>;
+  breaksOpen: Map<BreakKind, { at: Date; bySite: boolean }>;
+  /** Its BeginWork was recorded by the site. */
+  beganBySite: boolean;
+  /** An end of a completed break was recorded by the site. */
+  breakBySite: boolean;
 }
+
+const bySite = (event: AttendanceEvent) => event.source === 'siteRecord';
 
 function isDuplicateBegin(open: BuildingShift, at: Date): boolean {
   return seoulDayKey(open.start) === seoulDayKey(at) || at.getTime() - open.lastBegin.getTime() <= DUPLICATE_PUNCH_MS;
@@ -91,13 +105,14 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
   const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   const shifts: Shift[] = [];
   let open: BuildingShift | null = null;
-  const close = (end: Date | null, overlong = false, awaiting = false) => {
+  const close = (end: Date | null, overlong = false, awaiting = false, endedBySite = false) => {
     if (open) {
       const breaks = end ? open.breaks : [];
       const breakMs = totalMs(breaks);
-      const breakSince = [...open.breaksOpen.values()].reduce<Date | null>((latest, since) => (latest && latest > since ? latest : since), null);
+      const breakSince = [...open.breaksOpen.values()].reduce<Date | null>((latest, { at: since }) => (latest && latest > since ? latest : since), null);
       const awaitingEnd = awaiting ? { breaks: open.breaks, breakSince } : null;
-      shifts.push({ start: open.start, end, breakMs, breaks, projectCode: open.projectCode, overlong, awaitingEnd });
+      const recordedBySite = open.beganBySite || (end !== null && (endedBySite || open.breakBySite));
+      shifts.push({ start: open.start, end, breakMs, breaks, projectCode: open.projectCode, overlong, recordedBySite, awaitingEnd });
     }
     open = null;
   };
@@ -111,18 +126,18 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
           break;
         }
         close(null);
-        open = { start: at, lastBegin: at, projectCode: event.projectCode ?? null, breaks: [], breaksOpen: new Map() };
+        open = { start: at, lastBegin: at, projectCode: event.projectCode ?? null, breaks: [], breaksOpen: new Map(), beganBySite: bySite(event), breakBySite: false };
         break;
       case 'EndWork': {
         if (!open) break;
         const overlong = at.getTime() - open.start.getTime() > MAX_SHIFT_MS;
-        close(overlong ? null : at, overlong);
+        close(overlong ? null : at, overlong, false, bySite(event));
         break;
       }
       case 'BeginLunch':
       case 'BeginDinner': {
         const kind: BreakKind = event.type === 'BeginLunch' ? 'Lunch' : 'Dinner';
-        if (open && !open.breaksOpen.has(kind)) open.breaksOpen.set(kind, at);
+        if (open && !open.breaksOpen.has(kind)) open.breaksOpen.set(kind, { at, bySite: bySite(event) });
         break;
       }
       case 'EndLunch':
@@ -130,7 +145,8 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
         const kind: BreakKind = event.type === 'EndLunch' ? 'Lunch' : 'Dinner';
         const began = open?.breaksOpen.get(kind);
         if (open && began) {
-          open.breaks.push({ start: began, end: at });
+          open.breaks.push({ start: began.at, end: at });
+          open.breakBySite ||= began.bySite || bySite(event);
           open.breaksOpen.delete(kind);
         }
         break;

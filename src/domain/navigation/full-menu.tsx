@@ -78,6 +78,7 @@ export function FullMenu({ open, onClose }: FullMenuProps) {
           <ul className="menu-list">
             <li><Link className="menu-list__item" to="/accountManagementMenu">{t`Account management`}</Link></li>
             <li><Link className="menu-list__item" to="/userProject">{t`Company management`}</Link></li>
+            <li><Link className="menu-list__item" to="/joinSite">{t`Join a site`}</Link></li>
             <li><Link className="menu-list__item" to="/issueCertificateMenu">{t`Certificate issuance`}</Link></li>
             <li><Link className="menu-list__item" to="/languageSetting">{t`Language setting`}</Link></li>
             <li><Link className="menu-list__item" to="/privacyPolicyList">{t`Privacy policy`}</Link></li>

@@ -6,6 +6,7 @@ import {
   InvitationSentSchema,
   PhoneChangeCodeSentSchema,
   SafetyTrainingSchema,
+  TrainingCardPhotoSchema,
   WorkerIdentitySchema,
   WorkerLookupSchema,
   WorkerPhoneChangedSchema,
@@ -18,6 +19,8 @@ import {
   type SafetyTraining,
   type SafetyTrainingRecord,
   type TakeOnRequest,
+  type TrainingCardPhoto,
+  type TrainingCardPhotoRecord,
   type WorkerIdentity,
   type WorkerLookup,
   type WorkerPhoneChange,
@@ -30,6 +33,11 @@ import {
 /** The person with that number (the name masked) and their newest contract at the admin's site; 404 ACCOUNT_NOT_FOUND when no account has it. */
 export async function findWorker(phone: string, signal: AbortSignal): Promise<WorkerLookup> {
   return parseAnswer(WorkerLookupSchema, api.get('admin/workers', { searchParams: { phone }, signal }));
+}
+
+/** The person a "join this site" code names (decision 084), as a search by their number finds them: 422 JOIN_CODE_INVALID, 410 JOIN_CODE_EXPIRED. */
+export async function findWorkerByJoinCode(code: string, signal: AbortSignal): Promise<WorkerLookup> {
+  return parseAnswer(WorkerLookupSchema, api.post('admin/workers/byJoinCode', { json: { code }, signal }));
 }
 
 /** A contract from one of the site's templates, for the worker to sign (201: the worker with it). */
@@ -50,6 +58,16 @@ export async function recordIdentity(userId: string, record: IdentityRecord): Pr
 /** The basic safety training card as the admin read it (404 NOT_FOUND: the worker has no contract at the admin's site). */
 export async function recordSafetyTraining(userId: string, record: SafetyTrainingRecord): Promise<SafetyTraining> {
   return parseAnswer(SafetyTrainingSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/safetyTraining`, { json: record }));
+}
+
+/** The photo of the training card on its own, once the training is recorded (404 NOT_FOUND: not taken on here, or no training recorded). */
+export async function recordTrainingCardPhoto(userId: string, record: TrainingCardPhotoRecord): Promise<TrainingCardPhoto> {
+  return parseAnswer(TrainingCardPhotoSchema, api.put(`admin/workers/${encodeURIComponent(userId)}/safetyTraining/photo`, { json: record }));
+}
+
+/** The photo of the training card (private, no-store): loaded into an object URL while it is shown, never kept. */
+export async function getTrainingCardPhoto(userId: string, signal: AbortSignal): Promise<Blob> {
+  return api.get(`admin/workers/${encodeURIComponent(userId)}/safetyTraining/photo`, { signal }).blob();
 }
 
 /** A person without an account, registered from the ID card (201: the person as a lookup shows them); they are texted how to set a password. */

@@ -22,6 +22,16 @@ export const ID_CHECK_REQUIRED: MessageDescriptor = msg`Check the ID card in per
 /** Before the phone number is sent: nothing typed yet. */
 export const PHONE_REQUIRED: MessageDescriptor = msg`Enter the worker's mobile number.`;
 
+/** The worker's "join this site" code read by the camera (decision 084). */
+export const JOIN_CODE_ERROR_MESSAGES = {
+  JOIN_CODE_INVALID: msg`This code is not a join code of this app. Ask the worker to open Menu → Join a site and show that code.`,
+  JOIN_CODE_EXPIRED: msg`This join code has expired. Ask the worker to open it again: the app makes a new one.`,
+  ACCOUNT_NOT_FOUND: msg`The account of this code has been closed. Ask the person for their mobile number.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+/** A code read that is not a join code: the worker showed the code for work. */
+export const ATTENDANCE_CODE_READ: MessageDescriptor = msg`This is the worker's code for starting or ending work. Ask them for the join code instead: Menu → Join a site.`;
+
 export const TAKE_ON_ERROR_MESSAGES = {
   ALREADY_EMPLOYED: msg`This worker already has a contract at this site on or after that day. Search the number again to see it, then end it or choose a first day after its last day.`,
   NOT_FOUND: msg`This template is no longer offered: it was retired. The list has been refreshed; choose another template.`,
@@ -57,6 +67,11 @@ export const IDENTITY_ERROR_MESSAGES = {
 /** The same for the training card. */
 export const TRAINING_ERROR_MESSAGES = {
   NOT_FOUND: msg`Only a worker taken on at this site can have the training recorded here. Take the worker on at this site first.`,
+} satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
+
+/** The photo of the training card on its own: a worker taken on here whose training is recorded (decision 076). */
+export const CARD_PHOTO_ERROR_MESSAGES = {
+  NOT_FOUND: msg`Only a worker taken on at this site, with the training recorded, can have a photo of the card kept here. Search the number again.`,
 } satisfies Partial<Record<ApiErrorCode, MessageDescriptor>>;
 
 /** A day of the API (yyyy-mm-dd) as the screens write it: ko '2026년 3월 2일 (월)', en 'Mon, Mar 2, 2026'. */
@@ -228,14 +243,15 @@ export async function identityFailure(error: unknown): Promise<IdentityFailure> 
   return { kind: 'other', message };
 }
 
-/** The fields of a training record, with the rule broken (contract/api-employment.ts checkSafetyTraining). */
+/** The fields of a training record, with the rule broken (contract/api-employment.ts checkSafetyTraining; the photo of the card: the server's). */
 export interface TrainingProblems {
   certificateNo?: string;
   completedOn?: string;
+  photo?: string;
 }
 
 /** The message of a rule a training record's field breaks. */
-export function trainingFieldMessage(field: keyof TrainingProblems, code: string): MessageDescriptor {
+export function trainingFieldMessage(field: 'certificateNo' | 'completedOn', code: string): MessageDescriptor {
   if (field === 'certificateNo') {
     const max = CERTIFICATE_NO_MAX;
     switch (code) {
@@ -269,6 +285,7 @@ export async function trainingFailure(error: unknown): Promise<TrainingFailure> 
     const fields: TrainingProblems = {};
     if (body.fields.certificateNo) fields.certificateNo = body.fields.certificateNo;
     if (body.fields.completedOn) fields.completedOn = body.fields.completedOn;
+    if (body.fields.photo) fields.photo = body.fields.photo;
     if (Object.keys(fields).length > 0) return { kind: 'fields', fields };
   }
   return { kind: 'other', message };

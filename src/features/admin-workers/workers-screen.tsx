@@ -1,5 +1,6 @@
 /**
- * /adminWorkers (issue 33, decision 075): the site admin finds a person by mobile number and, with the
+ * /adminWorkers (issue 33, decision 075): the site admin finds a person by mobile number (or by the
+ * join code on their phone, join-code-scanner.tsx, decision 084) and, with the
  * person and the ID card in front of them, takes them on with one of the site's contract templates or
  * ends their employment at the site. The number is checked by the house's phone rules before it is
  * sent; no account with it offers to register the person from the ID card (register-form.tsx,
@@ -21,6 +22,7 @@ import { PageHeader } from '@/platform/ui/page-header';
 import { PhoneField } from '@/platform/ui/phone-field';
 import { findWorker } from './api';
 import { useAdminWorkerMessages } from './messages';
+import { JoinCodeScanner } from './join-code-scanner';
 import { RegisterForm } from './register-form';
 import { WorkerCard } from './worker-card';
 import { PHONE_REQUIRED, searchFailure } from './worker-errors';
@@ -42,6 +44,7 @@ export function AdminWorkersScreen() {
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [result, setResult] = useState<SearchResult | null>(null);
+  const [scanning, setScanning] = useState(false);
   const searches = useRef(0);
   const running = useRef<AbortController | null>(null);
   // Without an identity provider there is no sign-up in the app (issue 31): the site office registers people.
@@ -80,6 +83,14 @@ export function AdminWorkersScreen() {
     setResult((current) => (current?.kind === 'found' || current?.kind === 'registered' ? { ...current, worker } : current));
   }
 
+  function foundByCode(worker: WorkerLookup) {
+    running.current?.abort();
+    searches.current += 1;
+    setScanning(false);
+    setError(null);
+    setResult({ kind: 'found', worker, search: searches.current });
+  }
+
   function registered(worker: WorkerLookup) {
     searches.current += 1;
     setResult({ kind: 'registered', worker, search: searches.current });
@@ -92,7 +103,7 @@ export function AdminWorkersScreen() {
       <div className="page__body workers">
         <ActiveSite />
         <form className="form workers__search" role="search" aria-label={t`Find a worker`} noValidate onSubmit={(event) => void search(event)}>
-          <p className="muted workers__intro">{t`Find the person by their mobile number to take them on or to end their employment at this site.`}</p>
+          <p className="muted workers__intro">{t`Find the person by their mobile number, or scan the join code on their phone, to take them on or to end their employment at this site.`}</p>
           <PhoneField
             autoComplete="off"
             value={phone}
@@ -107,6 +118,13 @@ export function AdminWorkersScreen() {
             {t`Find`}
           </Button>
         </form>
+        {scanning ? (
+          <JoinCodeScanner onFound={foundByCode} onClose={() => setScanning(false)} />
+        ) : (
+          <Button variant="secondary" block onClick={() => setScanning(true)}>
+            {t`Scan the worker's join code`}
+          </Button>
+        )}
         {searching ? <LoadingNote /> : null}
         {result?.kind === 'notFound' ? (
           <>

@@ -169,7 +169,7 @@ describe('home (English)', () => {
     expect(weekTotal()).toBe('16h 30m');
   });
 
-  it('a new account: no project yet (204) leads to the company choice; the empty week is all zero', async () => {
+  it('a new account: no project yet (204) leads to the join code and the company choice; the empty week is all zero', async () => {
     const api = fakeApi();
     api.answerNothing('GET users/homeProjectSetting');
     api.answer('GET work/weekly', weekAnswer('2026-11-18'));
@@ -177,6 +177,7 @@ describe('home (English)', () => {
     const project = within(screen.getByRole('region', { name: 'Project' }));
     expect(await project.findByText('You have no projects yet. Your employer adds you with your employment contract.')).toBeTruthy();
     expect(project.getByRole('link', { name: 'Company selection' }).getAttribute('href')).toBe('/userProject');
+    expect(project.getByRole('link', { name: 'Show my join code to the site office' }).getAttribute('href')).toBe('/joinSite');
     await vi.waitFor(() => expect(hoursOfDays()).toEqual(['0H', '0H', '0H', '0H', '-', '-', '-']));
     expect(weekTotal()).toBe('0h 0m');
     expect(today().getAllByText('--:--')).toHaveLength(2);

@@ -72,6 +72,9 @@ export function HomeScreen() {
         {project.data === null ? (
           <>
             <p className="home__project-none">{t`You have no projects yet. Your employer adds you with your employment contract.`}</p>
+            <Link to="/joinSite" className="btn btn--secondary btn--block home__join">
+              {t`Show my join code to the site office`}
+            </Link>
             <Link to="/userProject">{t`Company selection`}</Link>
           </>
         ) : (

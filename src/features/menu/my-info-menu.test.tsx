@@ -36,6 +36,7 @@ describe('my info (English)', () => {
     expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Account management', '/accountManagementMenu'],
       ['Company management', '/userProject'],
+      ['Join a site', '/joinSite'],
       ['Q&A', '/qnaList'],
       ['Certificate issuance', '/issueCertificateMenu'],
       ['App language', '/languageSetting'],

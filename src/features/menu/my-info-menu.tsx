@@ -15,6 +15,7 @@ export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
   const entries = [
     { to: '/accountManagementMenu', label: t`Account management` },
     { to: '/userProject', label: t`Company management` },
+    { to: '/joinSite', label: t`Join a site` },
     { to: '/qnaList', label: t`Q&A` },
     { to: '/issueCertificateMenu', label: t`Certificate issuance` },
     { to: '/languageSetting', label: t`App language` },

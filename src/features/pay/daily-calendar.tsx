@@ -2,7 +2,8 @@
  * The daily settlement calendar of one employer's month: each day's pay on the month grid, the chosen
  * day's paid hours and pay (or why it was not paid) below, and the weekly paid holidays: the days and
  * the weeks add up to the statement's total wages. A day whose only shift is still in progress is not
- * settled yet: it says so rather than 0 hours and 0 won. A paid public holiday says why it pays.
+ * settled yet: it says so rather than 0 hours and 0 won. A paid public holiday says why it pays; a day
+ * the site office recorded for the worker without a phone says so, in the work screens' words (decision 081).
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -81,6 +82,12 @@ export function DailyCalendar({ settlement, todayKey }: { settlement: DailySettl
               <dd className={reason === 'inProgress' ? 'muted' : 'field__error'}>{texts.unpaidReason(reason)}</dd>
             </div>
           ))}
+          {selected.recordedBySite ? (
+            <div className="work-calendar__detail-date">
+              <dt className="visually-hidden">{t`How recorded`}</dt>
+              <dd>{t`Recorded by the site`}</dd>
+            </div>
+          ) : null}
         </dl>
       ) : null}
       {weekCount > 0 ? (

@@ -1,8 +1,14 @@
-/** The worker's QR calls: issue a code, the suggested next event, and the own check list. */
+/** The worker's QR calls: issue a code, the join code, the suggested next event, and the own check list. */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import type { QrEventType } from '#contract/api-contract.ts';
+import { JoinCodeSchema, type JoinCode } from '#contract/api-employment.ts';
 import { QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, type QrCode, type QrCodeStatus, type QrEventList, type QrNextEvent } from '#contract/api-qr.ts';
+
+/** The "join this site" code to show the site office (decision 084). */
+export async function issueJoinCode(signal: AbortSignal): Promise<JoinCode> {
+  return parseAnswer(JoinCodeSchema, api.post('qr/joinCodes', { signal }));
+}
 
 export async function issueCode(type: QrEventType): Promise<QrCode> {
   return parseAnswer(QrCodeSchema, api.post('qr/codes', { json: { eventType: type } }));

@@ -24,7 +24,7 @@ import type { FakeApi } from '@/testing/fake-api';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 
 const camera = vi.hoisted(() => ({ status: 'on' as string, decode: null as ((text: string) => void) | null }));
-vi.mock('@/features/scan/use-qr-camera', () => ({
+vi.mock('@/domain/admin/use-qr-camera', () => ({
   CAMERA_START_MARK: 'scan:camera-start',
   useQrCamera: (_video: unknown, wanted: boolean, onDecode: (text: string) => void) => {
     camera.decode = onDecode;

@@ -17,11 +17,11 @@ import { QR_ERROR_MESSAGES } from './error-messages-qr';
  * PASSKEY_REFUSED is left out: only the passkey screens meet it, and they bring its text (as
  * `overrides`, platform/api/passkey-errors.ts), so the first screens do not carry it. The same for
  * the CORRECTION_* codes: only the correction screens meet them (issue 18), and TEMPLATE_CHANGED and
- * ALREADY_EMPLOYED and PASSWORD_ALREADY_SET, met only on the template and workers screens (issue 33).
+ * ALREADY_EMPLOYED, PASSWORD_ALREADY_SET and the join code's (decision 084), met only on the template and workers screens (issue 33).
  */
 type ShellErrorCode = Exclude<
   ApiErrorCode,
-  'PASSKEY_REFUSED' | 'CORRECTION_PENDING' | 'CORRECTION_DECIDED' | 'CORRECTION_SEQUENCE' | 'TEMPLATE_CHANGED' | 'ALREADY_EMPLOYED' | 'PASSWORD_ALREADY_SET'
+  'PASSKEY_REFUSED' | 'CORRECTION_PENDING' | 'CORRECTION_DECIDED' | 'CORRECTION_SEQUENCE' | 'TEMPLATE_CHANGED' | 'ALREADY_EMPLOYED' | 'PASSWORD_ALREADY_SET' | 'JOIN_CODE_INVALID' | 'JOIN_CODE_EXPIRED'
 >;
 
 export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {

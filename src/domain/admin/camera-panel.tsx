@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/platform/ui/button';
 import type { CameraStatus } from './use-qr-camera';
+import './camera-panel.css';
 
 export function CameraPanel({ status, onStart }: { status: CameraStatus; onStart: () => void }) {
   const { t } = useLingui();
