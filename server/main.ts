@@ -96,20 +96,26 @@ async function main(): Promise<void> {
     timers.push(send, sweep);
   }
 
-  // Months that ended get their statements issued (decision 067): now, so a start after the 1st
-  // answers the issued ones at once, and every hour after (on every instance: issuing is idempotent).
-  const closeMonths = () =>
-    closeEndedMonths(db, new Date(), logger).catch((error: unknown) => {
-      logger.error({ err: error }, 'issuing the statements of the months that ended failed');
-    });
-  await closeMonths();
-  const closing = setInterval(() => void closeMonths(), CLOSE_MONTHS_INTERVAL_MS);
-  closing.unref();
-  timers.push(closing);
-
   const server = listen({ fetch: app.fetch, port: config.port, host: config.host, keepAliveTimeoutSeconds: config.keepAliveTimeoutSeconds }, (port) => {
     logger.info(`WFM API listening on http://${config.host}:${port} (API under /v1/mobile/wfm)`);
   });
+
+  // Months that ended get their statements issued (decision 067), once the server listens: a start
+  // with months to close answers at once (issue 32), and the statements not issued yet are answered
+  // live meanwhile. Then every hour; one replica at a time (the closing's advisory lock).
+  const closingStop = new AbortController();
+  let closingRun: Promise<unknown> = Promise.resolve();
+  const closeMonths = () => {
+    closingRun = closingRun.then(() =>
+      closeEndedMonths(db, new Date(), logger, closingStop.signal).catch((error: unknown) => {
+        logger.error({ err: error }, 'issuing the statements of the months that ended failed');
+      }),
+    );
+  };
+  closeMonths();
+  const closing = setInterval(closeMonths, CLOSE_MONTHS_INTERVAL_MS);
+  closing.unref();
+  timers.push(closing);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -118,6 +124,9 @@ async function main(): Promise<void> {
     logger.info(`${signal}: shutting down`);
     for (const timer of timers) clearInterval(timer);
     push.sender.stop();
+    // A closing stops after its batch; the next start goes on where it stopped.
+    closingStop.abort();
+    await closingRun;
     await new Promise<void>((resolve) => {
       server.close(() => {
         resolve();

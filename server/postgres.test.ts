@@ -180,6 +180,31 @@ describe.skipIf(withoutPostgres)('on PostgreSQL', () => {
     expect(await issued()).toMatchObject({ version: 2, changes: [{ eventType: 'EndWork', before: null, source: 'correction' }] });
   });
 
+  it('closes the months that ended once when two replicas close them at the same moment (the closing\'s advisory lock)', async () => {
+    const fresh = await createTestSchema();
+    const replicas = [await openDatabase({ databaseUrl: fresh.url }), await openDatabase({ databaseUrl: fresh.url })];
+    try {
+      const config = { ...loadConfig({ DATABASE_URL: fresh.url, DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }), scryptLogN: 14 };
+      for (const db of replicas) await prepareDatabase(db, config, { now: TEST_NOW, logger: quietLogger });
+      const [one, other] = replicas;
+      if (!one || !other) throw new Error('no replica');
+      const both = await Promise.all([closeEndedMonths(one, TEST_NOW), closeEndedMonths(other, TEST_NOW)]);
+      const keys = both.flat().map((version) => `${version.userId} ${version.corporationCode} ${String(version.year)}-${String(version.month)}`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(new Set(keys).size).toBe(keys.length);
+      const stored = await one.selectFrom('pay_statement_versions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      expect(stored.n).toBe(keys.length);
+      // Whatever either left (the lock held by the other) is closed by the next run, and nothing twice.
+      await closeEndedMonths(other, TEST_NOW);
+      await closeEndedMonths(one, TEST_NOW);
+      const versions = await one.selectFrom('pay_statement_versions').select(['version']).execute();
+      expect(versions.every((row) => row.version === 1)).toBe(true);
+    } finally {
+      for (const db of replicas) await db.destroy();
+      await fresh.drop();
+    }
+  });
+
   it('lets a burst of wrong passwords on a connection pool have at most the allowed tries', async () => {
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => t.api.post('/auth/login', { phone: '010-6173-2945', password: `wrong-${String(i)}` }, { address: `198.19.0.${String(i)}` })),

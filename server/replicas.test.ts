@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
@@ -114,6 +114,26 @@ describe.skipIf(withoutPostgres)('two server processes on one PostgreSQL databas
     }
     expect((await login(a, '010-2345-6789')).accessToken).toBeTruthy();
     expect((await login(b, '010-2345-6789')).accessToken).toBeTruthy();
+  });
+
+  it('listened first, then closed the months that ended, each worker\'s month once across both replicas', async () => {
+    /** What each replica logged of its closings: workers closed, and whether it listened before. */
+    const closings = (replica: Replica) =>
+      replica.output
+        .split('\n')
+        .filter((line) => line.includes('"closed the months that ended"'))
+        .map((line) => ({ workers: (JSON.parse(line) as { workers: number }).workers, afterListening: replica.output.indexOf('listening on') < replica.output.indexOf(line) }));
+    const { rows } = await admin(
+      `SELECT count(DISTINCT (user_id, extract(year FROM occurred_at AT TIME ZONE 'Asia/Seoul'), extract(month FROM occurred_at AT TIME ZONE 'Asia/Seoul')))::int AS n
+       FROM ${schema}.attendance_events WHERE replaced_at IS NULL AND occurred_at < date_trunc('month', now() AT TIME ZONE 'Asia/Seoul') AT TIME ZONE 'Asia/Seoul'
+       AND occurred_at >= (date_trunc('month', now() AT TIME ZONE 'Asia/Seoul') - interval '13 months') AT TIME ZONE 'Asia/Seoul'`,
+    );
+    const months = (rows[0] as { n: number } | undefined)?.n ?? 0;
+    expect(months).toBeGreaterThan(0);
+    await vi.waitFor(() => expect([...closings(a), ...closings(b)].reduce((sum, closing) => sum + closing.workers, 0)).toBe(months), { timeout: 60_000, interval: 200 });
+    expect([...closings(a), ...closings(b)].every((closing) => closing.afterListening)).toBe(true);
+    const closed = await admin(`SELECT count(*)::int AS n FROM ${schema}.pay_month_closings`);
+    expect((closed.rows[0] as { n: number } | undefined)?.n).toBe(months);
   });
 
   it('a logout on one replica ends the access token on the other; a refresh token reused across them revokes its family', async () => {

@@ -291,6 +291,14 @@ interface PayStatementVersionsTable {
   schema_version: ColumnType<number, number | undefined, number>;
 }
 
+/** Migration 036: a worker's ended month that the closing looked at (issue 32), whatever it issued. */
+interface PayMonthClosingsTable {
+  user_id: string;
+  year: number;
+  month: number;
+  closed_at: Timestamp;
+}
+
 /** Migration 023: tokens that work once, spent (the admin login's verification token). */
 interface SpentTokensTable {
   jti: string;
@@ -582,6 +590,7 @@ export interface Database {
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_audit: AttendanceAuditTable;
   pay_statement_versions: PayStatementVersionsTable;
+  pay_month_closings: PayMonthClosingsTable;
   spent_tokens: SpentTokensTable;
   recovery_codes: RecoveryCodesTable;
   phone_changes: PhoneChangesTable;

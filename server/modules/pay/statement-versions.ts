@@ -5,6 +5,7 @@
  * scanner that was offline), but then the statement is reissued as the next version, listing the
  * changes and the totals of the version before (reissueAfterChange). Nothing issued is altered.
  */
+import { sql } from 'kysely';
 import type { PayStatement, StatementChange, StatementIssue } from '#contract/api-pay.ts';
 import { addMonths, compareMonths, firstDayOf, formatSeoulIso, seoulDateOf, startOfSeoulDayAsDate, weekOf, type YearMonth } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
@@ -53,50 +54,91 @@ interface IssuedVersion {
   version: number;
 }
 
+/** The advisory lock a closing batch holds, so replicas close one at a time (migrate.ts and reseal.ts have theirs). */
+const CLOSING_LOCK_ID = 7_300_067;
 /**
- * Issues version 1 of every statement of the months that have ended (up to CLOSE_LOOKBACK_MONTHS
- * back) that is not issued yet. Idempotent and safe on N instances (a version is inserted once).
+ * Workers closed in one transaction. On PGlite every other request waits for it, so a batch is short
+ * (a few hundred milliseconds); between batches the requests waiting are served.
  */
-export async function closeEndedMonths(db: Db, now: Date, logger?: Logger): Promise<IssuedVersion[]> {
+const CLOSING_BATCH = 10;
+
+/**
+ * Closes the months that have ended (up to CLOSE_LOOKBACK_MONTHS back) for every worker with
+ * attendance in them not closed yet: version 1 of each statement the month pays, then the month
+ * marked closed (pay_month_closings) whether it paid anything or not, so it is never recomputed at the
+ * next start or hour (a later change to it is reissued by reissueAfterChange). In batches, each a
+ * transaction under an advisory lock: replicas starting together do not close the same workers twice,
+ * and one that finds the lock taken leaves the closing to the replica holding it (issue 32). The
+ * server runs it after it listens, so a start with months to close answers at once; `signal` stops
+ * it between batches (the server stopping).
+ */
+export async function closeEndedMonths(db: Db, now: Date, logger?: Logger, signal?: AbortSignal): Promise<IssuedVersion[]> {
   const today = seoulDateOf(now);
   const issued: IssuedVersion[] = [];
+  let closed = 0;
   for (let back = CLOSE_LOOKBACK_MONTHS; back >= 1; back -= 1) {
     const month = addMonths(today, -back);
-    const start = startOfSeoulDayAsDate(firstDayOf(month));
     const end = startOfSeoulDayAsDate(firstDayOf(addMonths(month, 1)));
-    const workers = await db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('attendance_events')
-            .select('attendance_events.id')
-            .whereRef('attendance_events.user_id', '=', 'users.id')
-            .where('attendance_events.occurred_at', '>=', start)
-            .where('attendance_events.occurred_at', '<', end)
-            .where('attendance_events.replaced_at', 'is', null),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('pay_statement_versions')
-              .select('pay_statement_versions.version')
-              .whereRef('pay_statement_versions.user_id', '=', 'users.id')
-              .where('pay_statement_versions.year', '=', month.year)
-              .where('pay_statement_versions.month', '=', month.month),
-          ),
-        ),
-      )
-      .execute();
     // The worker hears of a month that just ended, not of the months a first start catches up on.
     const fresh = now.getTime() - end.getTime() <= READY_NOTICE_MS;
-    for (const worker of workers) issued.push(...(await issueMonth(db, worker, month, now, 'closing', [], fresh)));
+    for (;;) {
+      if (signal?.aborted) return issued;
+      const batch = await db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${CLOSING_LOCK_ID}) AS locked`.execute(trx);
+        if (rows[0]?.locked !== true) return null;
+        const workers = await workersToClose(trx, month).limit(CLOSING_BATCH).execute();
+        const versions: IssuedVersion[] = [];
+        for (const worker of workers) {
+          versions.push(...(await issueMonth(trx, worker, month, now, 'closing', [], fresh)));
+          await trx.insertInto('pay_month_closings').values({ user_id: worker.id, year: month.year, month: month.month, closed_at: now }).onConflict((oc) => oc.doNothing()).execute();
+        }
+        return { versions, workers: workers.length };
+      });
+      if (batch === null) {
+        logger?.info('another instance is closing the months that ended; left to it');
+        return issued;
+      }
+      issued.push(...batch.versions);
+      closed += batch.workers;
+      if (batch.workers < CLOSING_BATCH) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
-  if (issued.length > 0) logger?.info({ statements: issued.length }, 'issued the statements of the months that ended');
+  if (closed > 0) logger?.info({ workers: closed, statements: issued.length }, 'closed the months that ended');
   return issued;
+}
+
+/** The workers with attendance in `month` whose month is not closed yet. */
+function workersToClose(db: Db, month: YearMonth) {
+  const start = startOfSeoulDayAsDate(firstDayOf(month));
+  const end = startOfSeoulDayAsDate(firstDayOf(addMonths(month, 1)));
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('attendance_events')
+          .select('attendance_events.id')
+          .whereRef('attendance_events.user_id', '=', 'users.id')
+          .where('attendance_events.occurred_at', '>=', start)
+          .where('attendance_events.occurred_at', '<', end)
+          .where('attendance_events.replaced_at', 'is', null),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pay_month_closings')
+            .select('pay_month_closings.user_id')
+            .whereRef('pay_month_closings.user_id', '=', 'users.id')
+            .where('pay_month_closings.year', '=', month.year)
+            .where('pay_month_closings.month', '=', month.month),
+        ),
+      ),
+    )
+    .orderBy('users.id');
 }
 
 /**
