@@ -170,7 +170,8 @@ const QR_PAGE_MAX = 100;
 export const QrEventListSchema = v.object({
   items: v.pipe(v.array(QrEventItemSchema), v.description('Newest first, `limit` at most.')),
   nextCursor: nextCursorField,
-  total: v.pipe(v.number(), v.integer(), v.description('How many events match the filter, on every page.')),
+  total: v.pipe(v.number(), v.integer(), v.description('How many events match the filter, on every page, counted up to 1,000 (totalCapped: more match).')),
+  totalCapped: v.pipe(v.optional(v.boolean(), false), v.description('true: more than `total` events match; the count stops there (issue 32). Missing in an answer kept from before: false.')),
 });
 export type QrEventList = v.InferOutput<typeof QrEventListSchema>;
 

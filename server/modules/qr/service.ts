@@ -419,22 +419,38 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
+/** A check list counts at most this many matches (issue 32): beyond it, it says "more than". */
+export const EVENT_COUNT_CAP = 1000;
+
 /**
  * One page of the events matching `filter`, newest first, after `page.cursor` (keyset paging), with
- * how many match in all. A `like` pattern escapes with a backslash, PostgreSQL's default.
+ * how many match, counted up to EVENT_COUNT_CAP (issue 32): a list's cost is what it shows, an index
+ * range of a page and of at most the cap, never the site's whole history.
  */
 export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor?: string | undefined; limit: number }): Promise<QrEventList> {
-  const matching = matchingEvents(db, filter);
+  const matching = await matchingEvents(db, filter);
   const after = page.cursor === undefined ? null : decodeKeysetCursor(page.cursor);
-  const rows = await (after ? matching.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`) : matching)
+  const rows = await eventPage(matching, after, page.limit).execute();
+  const counted = Number((await eventCount(db, matching).executeTakeFirst())?.total ?? 0);
+  const listed = keysetPage(rows, page.limit, (row) => ({ at: row.occurredAt, id: row.id }), toEventItem);
+  return { ...listed, total: Math.min(counted, EVENT_COUNT_CAP), totalCapped: counted > EVENT_COUNT_CAP };
+}
+
+type MatchingEvents = Awaited<ReturnType<typeof matchingEvents>>;
+
+/** The page after `after`, newest first, one more than `limit` (is there a next page). */
+export function eventPage(matching: MatchingEvents, after: { at: Date; id: string } | null, limit: number) {
+  return (after ? matching.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`) : matching)
     .select(EVENT_ROW)
     .orderBy('attendance_events.occurred_at', 'desc')
     .orderBy('attendance_events.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
-  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
-  const listed = keysetPage(rows, page.limit, (row) => ({ at: row.occurredAt, id: row.id }), toEventItem);
-  return { ...listed, total: Number(counted?.total ?? 0) };
+    .limit(limit + 1);
+}
+
+/** How many match, stopping one past the cap: the newest ones, in the pages' order, so the count reads the pages' index. */
+export function eventCount(db: Db, matching: MatchingEvents) {
+  const newest = matching.select('attendance_events.id').orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(EVENT_COUNT_CAP + 1);
+  return db.selectFrom(newest.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
 }
 
 /** What a check list shows of an event. */
@@ -453,12 +469,16 @@ function toEventItem(row: { id: string; type: QrEventItem['eventType']; occurred
 
 /** Every event a check list's filter matches, oldest first, at most `max` (the check list's file, modules/exports). */
 export async function allMatchingEvents(db: Db, filter: QrEventFilter, max: number): Promise<QrEventItem[]> {
-  const rows = await matchingEvents(db, filter).select(EVENT_ROW).orderBy('attendance_events.occurred_at').orderBy('attendance_events.id').limit(max).execute();
+  const rows = await (await matchingEvents(db, filter)).select(EVENT_ROW).orderBy('attendance_events.occurred_at').orderBy('attendance_events.id').limit(max).execute();
   return rows.map(toEventItem);
 }
 
-/** The events a check list's filter matches. */
-function matchingEvents(db: Db, filter: QrEventFilter) {
+/**
+ * The events a check list's filter matches. A search by name or phone finds the people first (the
+ * users, a table that grows with the workforce, not with history) and then their events through the
+ * (user, time) index, instead of joining every event of the site to test its worker's name (issue 32).
+ */
+export async function matchingEvents(db: Db, filter: QrEventFilter) {
   // A replaced event (decision 066) is kept for the record but is no longer who checked in when.
   let matching = db.selectFrom('attendance_events').innerJoin('users', 'users.id', 'attendance_events.user_id').where('attendance_events.replaced_at', 'is', null);
   if (filter.userId !== undefined) matching = matching.where('attendance_events.user_id', '=', filter.userId);
@@ -471,12 +491,12 @@ function matchingEvents(db: Db, filter: QrEventFilter) {
   const q = filter.q?.trim() ?? '';
   if (q !== '') {
     const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
-    matching = matching.where((eb) =>
-      eb.or([
-        eb('users.name', 'ilike', likePattern(q)),
-        ...(digits === '' ? [] : [eb('users.phone', 'like', likePattern(digits))]),
-      ]),
-    );
+    const people = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb.or([eb('name', 'ilike', likePattern(q)), ...(digits === '' ? [] : [eb('phone', 'like', likePattern(digits))])]))
+      .execute();
+    matching = matching.where(sql<boolean>`attendance_events.user_id = ANY(${people.map((person) => person.id)}::uuid[])`);
   }
   return matching;
 }

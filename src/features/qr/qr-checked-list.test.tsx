@@ -28,8 +28,8 @@ function events(count: number, from = 0, worker = { name: '김민준', phone: '0
   });
 }
 
-function page(items: QrEventItem[], nextCursor: string | null, total: number): QrEventList {
-  return { items, nextCursor, total };
+function page(items: QrEventItem[], nextCursor: string | null, total: number, totalCapped = false): QrEventList {
+  return { items, nextCursor, total, totalCapped };
 }
 
 function rows(): string[] {
@@ -211,6 +211,14 @@ describe('the admin’s QR check list (English)', () => {
     expect([await blob?.text(), name]).toEqual(['\uFEFFDate,Time\r\n', 'qr-check-list-S001-2026-11-18.csv']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download this list (CSV)' })));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on the server. Try again in a moment.');
+  });
+
+  it('a site with more events than the server counts says “more than” (issue 32)', async () => {
+    const api = fakeApi();
+    api.answer('GET admin/currentSite', SITE);
+    api.answer('GET admin/qr/events', page(events(50), 'c1', 1000, true));
+    await openList('/adminQrCheckedList');
+    expect(await screen.findByText('Showing 50 of more than 1000')).toBeTruthy();
   });
 
   it('a refusal is shown (403 FORBIDDEN)', async () => {

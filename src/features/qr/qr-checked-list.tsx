@@ -2,7 +2,8 @@
  * A QR check list: recorded attendance events, newest first and grouped by day, filtered by day and,
  * on the admin's list, searched by worker name or phone number. The worker's list shows their own
  * events, the admin's those at the chosen corporation-site; the server decides which. Pages of 50
- * load as the end comes into view (or by "Show more"); the total says how many match.
+ * load as the end comes into view (or by "Show more"); the total says how many match, up to the
+ * server's count cap ("of more than 1000", issue 32).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -36,7 +37,7 @@ export function QrCheckedList({ title, load, showWorker, above, download }: QrCh
   const [query, setQuery] = useState<EventQuery>({ day: '', q: '' });
   const [dayInput, setDayInput] = useState('');
   const [searchInput, setSearchInput] = useState('');
-  const { items, total, loaded, loading, nextCursor, loadMore, sentinel, error: failure } = useKeysetPages(`qr-events-${query.day}-${query.q}`, (cursor, signal) => load(query, cursor, signal));
+  const { items, total, totalCapped, loaded, loading, nextCursor, loadMore, sentinel, error: failure } = useKeysetPages(`qr-events-${query.day}-${query.q}`, (cursor, signal) => load(query, cursor, signal));
   const error = useErrorMessage(failure);
 
   function submit(event: FormEvent) {
@@ -65,7 +66,7 @@ export function QrCheckedList({ title, load, showWorker, above, download }: QrCh
         <FormError message={error} />
         {loaded && total !== null && total > 0 ? (
           <p className="muted" role="status">
-            {t`Showing ${items.length} of ${total}`}
+            {totalCapped ? t`Showing ${items.length} of more than ${total}` : t`Showing ${items.length} of ${total}`}
           </p>
         ) : null}
         {download ? <CsvDownload query={query} download={download} found={loaded && items.length > 0} /> : null}

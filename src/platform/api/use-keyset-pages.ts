@@ -13,12 +13,15 @@ export interface KeysetPage<I> {
   nextCursor: string | null;
   /** How many items match in all, when the API says. */
   total?: number;
+  /** More than `total` match: the API counts up to a cap. */
+  totalCapped?: boolean;
 }
 
 interface KeysetPages<I> {
   items: I[];
   nextCursor: string | null;
   total: number | null;
+  totalCapped: boolean;
   /** The first page has arrived (for the key shown). */
   loaded: boolean;
   loading: boolean;
@@ -33,6 +36,7 @@ interface Shown<I> {
   items: I[];
   nextCursor: string | null;
   total: number | null;
+  totalCapped: boolean;
   keep: string | undefined;
 }
 
@@ -61,7 +65,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
     loadRef.current(null, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setShown({ key, items: page.items, nextCursor: page.nextCursor, total: page.total ?? null, keep: keepRef.current });
+        setShown({ key, items: page.items, nextCursor: page.nextCursor, total: page.total ?? null, totalCapped: page.totalCapped ?? false, keep: keepRef.current });
         setFailure(null);
       },
       (error: unknown) => {
@@ -87,7 +91,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
     loadRef.current(nextCursor, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setShown((previous) => (previous?.key === key ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor, total: page.total ?? previous.total } : previous));
+        setShown((previous) => (previous?.key === key ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor, total: page.total ?? previous.total, totalCapped: page.totalCapped ?? previous.totalCapped } : previous));
         setFailure(null);
         setMoreLoading(false);
       },
@@ -112,6 +116,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
     items: (current ?? kept)?.items ?? [],
     nextCursor,
     total: (current ?? kept)?.total ?? null,
+    totalCapped: (current ?? kept)?.totalCapped ?? false,
     loaded: current !== null,
     loading: moreLoading || (current === null && failed === undefined),
     error: failed,
