@@ -23,6 +23,7 @@ import { headerLanguage } from '../../http/locale.ts';
 import { renderEmploymentContract } from './contract-pdf.ts';
 import type { Language } from '#contract/languages.ts';
 import { renderPaymentStatement, renderWithholdingReceipt } from './pay-pdf.ts';
+import { documentKey, madeOnce } from './document-cache.ts';
 import {
   CONTRACT_FORM_VERSION,
   contractsInMonth,
@@ -163,7 +164,9 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       if (record.signature) {
         const signed = await loadSignedPdf(deps.db, record.terms.contractId);
         if (!signed?.intact) throw new Error(`The stored signed contract ${record.terms.contractId} does not match its recorded hash.`);
-        return pdfResponse(c, await signedContractFor(record, signed, language), filename, language);
+        // A signed contract never changes: its reading copy in another language is made once (issue 32).
+        const copy = await madeOnce(documentKey('signedContract', { record, signed: signed.pdf, language }), () => signedContractFor(record, signed, language));
+        return pdfResponse(c, copy, filename, language);
       }
       const pdf = await renderEmploymentContract(record.terms, {
         language,
@@ -311,14 +314,17 @@ export function certificateRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
         const language = lang ?? headerLanguage(c);
         const common = { statement, employer: await employerOf(deps.db, statement.corporationCode), workedDays, language };
         const period = `${String(month.year)}-${String(month.month).padStart(2, '0')}`;
-        const pdf =
-          kind === 'receipt'
-            ? await renderWithholdingReceipt({ ...common, ...documentIdentity(user), issuedOn: statement.payDate })
-            : await renderPaymentStatement({
-                ...common,
-                siteRecordedDays: found.employer.days.filter((day) => day.recordedBySite).map((day) => day.date.toString()),
-                provisional: compareMonths(month, today()) === 0,
-              });
+        const receipt = { ...common, ...documentIdentity(user), issuedOn: statement.payDate };
+        const paymentStatement = {
+          ...common,
+          siteRecordedDays: found.employer.days.filter((day) => day.recordedBySite).map((day) => day.date.toString()),
+          provisional: compareMonths(month, today()) === 0,
+        };
+        const make = () => (kind === 'receipt' ? renderWithholdingReceipt(receipt) : renderPaymentStatement(paymentStatement));
+        // An issued version does not change: its document is made once and kept by everything it is
+        // made from (issue 32), so a change to any of it (the employer's name, say) makes it anew.
+        // An open month's changes with every scan and is made each time.
+        const pdf = await madeOnce(statement.issue ? documentKey(kind, kind === 'receipt' ? receipt : paymentStatement) : null, make);
         return pdfResponse(c, pdf, `${kind === 'receipt' ? 'withholding-receipt' : 'payment-statement'}-${period}.pdf`, language);
       },
     );
