@@ -65,9 +65,6 @@ export function splitJoinCode(text: string): { fields: JoinCodeFields; message: 
   const userId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const fields = { issuedAt: view.getUint32(0), lifetimeSeconds: view.getUint16(4), userId };
   if (fields.lifetimeSeconds === 0) return null;
-  const message = new Uint8Array(2 + BODY_BYTES);
-  message[0] = JOIN_CODE_PREFIX.charCodeAt(0);
-  message[1] = JOIN_CODE_PREFIX.charCodeAt(1);
-  message.set(bytes.subarray(0, BODY_BYTES), 2);
-  return { fields, message, signature: bytes.subarray(BODY_BYTES) };
+  // The body is its fields' one encoding, so the message signed is made from them again.
+  return { fields, message: joinCodeMessage(fields), signature: bytes.subarray(BODY_BYTES) };
 }
