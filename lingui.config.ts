@@ -49,6 +49,9 @@ const TEMPLATE_TEXTS = ['<rootDir>/src/domain/admin/template-text.ts', '<rootDir
 /** What shows in place of the camera's picture: the scanner's and the Workers screen's (the join code). */
 const CAMERA_PANEL = '<rootDir>/src/domain/admin/camera-panel.tsx';
 
+/** Pay's computed items in words (pay line kinds, why a shift was not paid): the pay screens' and the payroll office's. */
+const PAY_TEXTS = '<rootDir>/src/domain/pay/pay-texts.ts';
+
 /** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
 const ERRORS = {
   accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
@@ -62,6 +65,7 @@ const SHARED_TEXTS: Partial<Record<string, string[]>> = {
   qr: [ERRORS.qr],
   work: [EVENT_TIME],
   corrections: [EVENT_TIME],
+  pay: [PAY_TEXTS],
 };
 
 /**
@@ -89,13 +93,14 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
-        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,admin-exports,admin-site-records,corrections}/**',
+        '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,admin-exports,admin-site-records,corrections,office}/**',
         ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
         FIRST_SCREENS,
         LOGOUT_BUTTON,
         EVENT_LABELS,
         EVENT_TIME,
+        PAY_TEXTS,
         CAMERA_PANEL,
         ...TEMPLATE_TEXTS,
         ...Object.values(ERRORS),
@@ -136,6 +141,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/admin-site-records',
       include: ['<rootDir>/src/features/admin-site-records'],
+    },
+    // The payroll office (issue 34), with pay's items in words.
+    {
+      path: '<rootDir>/src/locales/{locale}/office',
+      include: ['<rootDir>/src/features/office', PAY_TEXTS, LOGOUT_BUTTON],
     },
     // The site's attendance files (issue 33).
     {

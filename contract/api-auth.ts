@@ -3,6 +3,7 @@
  * calls (reissue, check, logout) of both (decision 057: api-common.ts says how schemas are written).
  */
 import * as v from 'valibot';
+import { OfficeChoiceSchema } from './api-office.ts';
 import { MAX_CODE, requiredString, ruled, yesNo } from './api-common.ts';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone } from './input-rules.ts';
 
@@ -78,9 +79,10 @@ export type CorporationSite = v.InferOutput<typeof CorporationSiteSchema>;
 
 /** The answer of /admin/auth/code and /admin/auth/passkey: who the admin is and the sites to choose from. */
 export const AdminVerifyAnswerSchema = v.object({
-  verificationToken: v.pipe(v.string(), v.description('Valid 5 minutes; send it to /admin/auth/login with the chosen site.')),
+  verificationToken: v.pipe(v.string(), v.description('Valid 5 minutes; send it to /admin/auth/login with the chosen site, or to /admin/auth/officeLogin with the chosen office.')),
   adminName: v.string(),
   sites: v.array(CorporationSiteSchema),
+  offices: v.pipe(v.array(OfficeChoiceSchema), v.description("The corporations whose payroll office the admin is (decision 088).")),
 });
 export type AdminVerifyAnswer = v.InferOutput<typeof AdminVerifyAnswerSchema>;
 

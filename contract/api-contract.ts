@@ -88,6 +88,12 @@ export const API_ERROR_CODES = [
   // The "join this site" code (decision 084): not one of ours, or altered; out of its life.
   'JOIN_CODE_INVALID',
   'JOIN_CODE_EXPIRED',
+  // The payroll office's close (issue 34, decision 088): the month runs still; it is closed already;
+  // a day without an end or a correction waiting blocks it; it has warnings not accepted.
+  'MONTH_NOT_ENDED',
+  'MONTH_CLOSED',
+  'MONTH_CLOSE_BLOCKED',
+  'MONTH_CLOSE_WARNINGS',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -1,13 +1,13 @@
 // `npm run screenshots [-- zh-Hans vi]`: every screen at 390×844 in each app language (or those
 // named), saved to screenshots/ (git-ignored), to look at as a person would. Expects a built app
-// (`npm run build`).
+// (`npm run build`). SCREENSHOTS_ONLY=office shoots the payroll office's screens alone.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { chromium, request } from '@playwright/test';
 import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fake-camera.ts';
-import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS } from '../tests/e2e/screens.ts';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, OFFICE_SCREENS, WORKER_SCREENS } from '../tests/e2e/screens.ts';
 import { enterAdminCode } from './lib/admin-code.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 import { LANGUAGE_CODES } from '../contract/languages.ts';
@@ -18,6 +18,8 @@ const out = 'screenshots';
 const PHONE_LOCALE = { ko: 'ko-KR', en: 'en-US', 'zh-Hans': 'zh-CN', vi: 'vi-VN' };
 const WORKER = { phone: '010-2345-6789', password: 'Wfm!demo2026' };
 const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001' };
+/** 한빛건설(주)'s payroll office (issue 34): an admin with no site. */
+const OFFICE = { phone: '010-7654-3210', employeeNumber: 'H0001' };
 /** A worker of the admin's first site (판교) with a clean day, for the scanner. */
 const GATE_WORKER = { phone: '010-5284-1937' };
 /** Workers of 판교 who forgot to check out on a weekday of last month (the seed's), one per language: the correction requests. */
@@ -345,6 +347,27 @@ function fileName(locale, role, path, suffix = '') {
 }
 
 /** Every screen of a list (tests/e2e/screens.ts), in the state its `open` step leads to. */
+/** The payroll office (issue 34): its login's choice, then its month at the phone's width and at a desktop's. */
+async function officeScreens(page, base, locale) {
+  await page.goto(`${base}/adminLogin`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${base}/adminLogin`, { waitUntil: 'networkidle' });
+  await page.locator('input[name=phone]').fill(OFFICE.phone);
+  await page.locator('input[name=employeeNumber]').fill(OFFICE.employeeNumber);
+  await page.locator('button[type=submit]').click();
+  await enterAdminCode(page, base, OFFICE.phone);
+  await page.locator('input[type=radio]').first().waitFor();
+  await page.screenshot({ path: fileName(locale, 'anon', '/adminLogin', '-office') });
+  await page.locator('button[type=submit]').click();
+  await page.waitForURL(`${base}/office`);
+  await shootScreens(page, base, locale, 'office', OFFICE_SCREENS);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/office`, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: fileName(locale, 'office', '/office', '-desktop'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => localStorage.clear());
+}
+
 async function shootScreens(page, base, locale, role, screens) {
   for (const screen of screens) {
     await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle' });
@@ -398,6 +421,12 @@ async function main() {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block', locale: PHONE_LOCALE[locale] });
       await context.addCookies([{ name: 'locale', value: locale, url: server.base }]);
       const page = await context.newPage();
+      // SCREENSHOTS_ONLY=office: the payroll office's screens alone (a quick look at one part).
+      if (process.env.SCREENSHOTS_ONLY === 'office') {
+        await officeScreens(page, server.base, locale);
+        await context.close();
+        continue;
+      }
       await shootScreens(page, server.base, locale, 'anon', ANONYMOUS_SCREENS);
       // Validation messages as a person would see them.
       await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
@@ -457,6 +486,7 @@ async function main() {
       await adminTemplateScreens(page, server.base, locale);
       await adminWorkerScreens(page, server.base, locale);
       await adminSiteRecordScreens(page, server.base, locale);
+      await officeScreens(page, server.base, locale);
       await context.close();
       await adminIdentityScreens(browser, server.base, locale);
       await scannerScreens(browser, server.base, locale);

@@ -29,6 +29,7 @@ import { adminAuthRoutes } from './modules/auth/admin-routes.ts';
 import { contractRoutes, contractsOwnBodyLimit } from './modules/contracts/routes.ts';
 import { rosterRoutes } from './modules/roster/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
+import { officeRoutes } from './modules/office/routes.ts';
 import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
@@ -137,6 +138,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     contractRoutes(deps),
     rosterRoutes(deps),
     exportRoutes(deps),
+    officeRoutes(deps),
     payRoutes(deps),
     qnaRoutes(deps),
     qrRoutes(deps),

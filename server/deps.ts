@@ -2,6 +2,7 @@
  * What the app wires once (createApp) and hands to routes and services: database, clock, config,
  * keys, providers, caches. Plain types outside http/, so a service takes them without knowing HTTP.
  */
+import type { OfficeChoice } from '#contract/api-office.ts';
 import type { CorporationSite } from '#contract/api-auth.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -20,6 +21,12 @@ export interface AdminAuth {
   admin: AdminRow;
   /** The corporation-site of the session (from the access token, checked against admin_sites). */
   site: CorporationSite;
+}
+
+/** An admin's office session (decision 088): the admin and the corporation whose payroll office it is (checked against admin_offices). */
+export interface OfficeAuth {
+  admin: AdminRow;
+  office: OfficeChoice;
 }
 
 export interface AppDeps {

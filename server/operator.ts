@@ -9,17 +9,19 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { addAdmin, addAdminSites, addCorporation, addCustomer, addSite, listAll, OperatorError } from './operator/commands.ts';
+import { addAdmin, addAdminOffices, addAdminSites, addCorporation, addCustomer, addSite, listAll, OperatorError } from './operator/commands.ts';
 
 const USAGE = `Usage: npm run operator -- <command> [options]
 
   corporation add --code C01 --name "대성건설(주)" [--business-number 123-45-67890]
                   [--representative 홍길동] [--address "…"] [--phone 02-123-4567] [--signer-name "…"]
+                  [--size under150|priority|under1000|from1000]
   customer add    --code K01 --name "한빛개발"
   site add        --code P01 --name "한빛 현장" --address "…" --corporation C01 --customer K01
-                  [--end-reminder 18:30]
-  admin add       --name 김관리 --phone 010-1234-5678 --employee-number A1001 --site P01 [--site P02]
+                  [--end-reminder 18:30] [--mutual-aid-daily 6500]
+  admin add       --name 김관리 --phone 010-1234-5678 --employee-number A1001 [--site P01 …] [--office C01 …]
   admin sites     --employee-number A1001 --site P03
+  admin offices   --employee-number A1001 --office C01
   list`;
 
 const OPTIONS = {
@@ -35,6 +37,9 @@ const OPTIONS = {
   'end-reminder': { type: 'string' },
   'employee-number': { type: 'string' },
   site: { type: 'string', multiple: true },
+  office: { type: 'string', multiple: true },
+  size: { type: 'string' },
+  'mutual-aid-daily': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -48,7 +53,7 @@ async function main(): Promise<number> {
   }
   const { values, positionals } = parsed;
   const command = positionals.join(' ');
-  const known = ['corporation add', 'customer add', 'site add', 'admin add', 'admin sites', 'list'];
+  const known = ['corporation add', 'customer add', 'site add', 'admin add', 'admin sites', 'admin offices', 'list'];
   if (values.help || !known.includes(command)) {
     console.error(values.help ? USAGE : `Unknown command ${JSON.stringify(command)}.\n\n${USAGE}`);
     return values.help ? 0 : 2;
@@ -69,15 +74,18 @@ async function main(): Promise<number> {
             address: values.address,
             phone: values.phone,
             signerName: values['signer-name'],
+            size: values.size,
           });
         case 'customer add':
           return addCustomer(db, { code: values.code, name: values.name });
         case 'site add':
-          return addSite(db, { code: values.code, name: values.name, address: values.address, corporation: values.corporation, customer: values.customer, endReminder: values['end-reminder'] });
+          return addSite(db, { code: values.code, name: values.name, address: values.address, corporation: values.corporation, customer: values.customer, endReminder: values['end-reminder'], mutualAidDaily: values['mutual-aid-daily'] });
         case 'admin add':
-          return addAdmin(db, { name: values.name, phone: values.phone, employeeNumber: values['employee-number'], sites: values.site });
+          return addAdmin(db, { name: values.name, phone: values.phone, employeeNumber: values['employee-number'], sites: values.site, offices: values.office });
         case 'admin sites':
           return addAdminSites(db, { employeeNumber: values['employee-number'], sites: values.site });
+        case 'admin offices':
+          return addAdminOffices(db, { employeeNumber: values['employee-number'], offices: values.office });
         default:
           return listAll(db);
       }

@@ -111,6 +111,8 @@ describe.skipIf(withoutPostgres)('a production start with no sandbox (NODE_ENV=p
       ['customer', 'add', '--code', 'K01', '--name', '한빛개발'],
       ['site', 'add', '--code', 'P01', '--name', '한빛 현장', '--address', '서울특별시 중구 세종대로 110', '--corporation', 'C01', '--customer', 'K01'],
       ['admin', 'add', '--name', '김관리', '--phone', ADMIN.phone, '--employee-number', ADMIN.employeeNumber, '--site', 'P01'],
+      // The employer's payroll office (issue 34): an admin with no site.
+      ['admin', 'add', '--name', '박급여', '--phone', '010-7654-3210', '--employee-number', 'H01', '--office', 'C01'],
     ]) {
       await run(process.execPath, [OPERATOR, ...args], { env: env() });
     }

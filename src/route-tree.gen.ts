@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteRouteImport } from './routes/_admin/route'
 import { Route as AnonymousRouteRouteImport } from './routes/_anonymous/route'
+import { Route as OfficeRouteRouteImport } from './routes/_office/route'
 import { Route as SignedInRouteRouteImport } from './routes/_signedIn/route'
 import { Route as WorkerRouteRouteImport } from './routes/_worker/route'
 import { Route as AdminAdminRouteImport } from './routes/_admin/admin'
@@ -31,6 +32,7 @@ import { Route as AnonymousKbCertLoginRouteImport } from './routes/_anonymous/kb
 import { Route as AnonymousLoginRouteImport } from './routes/_anonymous/login'
 import { Route as AnonymousNiceSuccessRouteImport } from './routes/_anonymous/niceSuccess'
 import { Route as AnonymousPasswordReissueRouteImport } from './routes/_anonymous/passwordReissue'
+import { Route as OfficeOfficeRouteImport } from './routes/_office/office'
 import { Route as SignedInBadRequestRouteImport } from './routes/_signedIn/badRequest'
 import { Route as WorkerIndexRouteImport } from './routes/_worker/index'
 import { Route as WorkerAccountCancellationRouteImport } from './routes/_worker/accountCancellation'
@@ -66,6 +68,10 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 } as any)
 const AnonymousRouteRoute = AnonymousRouteRouteImport.update({
   id: '/_anonymous',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfficeRouteRoute = OfficeRouteRouteImport.update({
+  id: '/_office',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedInRouteRoute = SignedInRouteRouteImport.update({
@@ -169,6 +175,11 @@ const AnonymousPasswordReissueRoute =
     path: '/passwordReissue',
     getParentRoute: () => AnonymousRouteRoute,
   } as any)
+const OfficeOfficeRoute = OfficeOfficeRouteImport.update({
+  id: '/office',
+  path: '/office',
+  getParentRoute: () => OfficeRouteRoute,
+} as any)
 const SignedInBadRequestRoute = SignedInBadRequestRouteImport.update({
   id: '/badRequest',
   path: '/badRequest',
@@ -339,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AnonymousLoginRoute
   '/niceSuccess': typeof AnonymousNiceSuccessRoute
   '/passwordReissue': typeof AnonymousPasswordReissueRoute
+  '/office': typeof OfficeOfficeRoute
   '/badRequest': typeof SignedInBadRequestRoute
   '/accountCancellation': typeof WorkerAccountCancellationRoute
   '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
@@ -387,6 +399,7 @@ export interface FileRoutesByTo {
   '/login': typeof AnonymousLoginRoute
   '/niceSuccess': typeof AnonymousNiceSuccessRoute
   '/passwordReissue': typeof AnonymousPasswordReissueRoute
+  '/office': typeof OfficeOfficeRoute
   '/badRequest': typeof SignedInBadRequestRoute
   '/accountCancellation': typeof WorkerAccountCancellationRoute
   '/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
@@ -419,6 +432,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_admin': typeof AdminRouteRouteWithChildren
   '/_anonymous': typeof AnonymousRouteRouteWithChildren
+  '/_office': typeof OfficeRouteRouteWithChildren
   '/_signedIn': typeof SignedInRouteRouteWithChildren
   '/_worker': typeof WorkerRouteRouteWithChildren
   '/_admin/admin': typeof AdminAdminRoute
@@ -439,6 +453,7 @@ export interface FileRoutesById {
   '/_anonymous/login': typeof AnonymousLoginRoute
   '/_anonymous/niceSuccess': typeof AnonymousNiceSuccessRoute
   '/_anonymous/passwordReissue': typeof AnonymousPasswordReissueRoute
+  '/_office/office': typeof OfficeOfficeRoute
   '/_signedIn/badRequest': typeof SignedInBadRequestRoute
   '/_worker/accountCancellation': typeof WorkerAccountCancellationRoute
   '/_worker/accountManagementMenu': typeof WorkerAccountManagementMenuRoute
@@ -490,6 +505,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/niceSuccess'
     | '/passwordReissue'
+    | '/office'
     | '/badRequest'
     | '/accountCancellation'
     | '/accountManagementMenu'
@@ -538,6 +554,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/niceSuccess'
     | '/passwordReissue'
+    | '/office'
     | '/badRequest'
     | '/accountCancellation'
     | '/accountManagementMenu'
@@ -569,6 +586,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_admin'
     | '/_anonymous'
+    | '/_office'
     | '/_signedIn'
     | '/_worker'
     | '/_admin/admin'
@@ -589,6 +607,7 @@ export interface FileRouteTypes {
     | '/_anonymous/login'
     | '/_anonymous/niceSuccess'
     | '/_anonymous/passwordReissue'
+    | '/_office/office'
     | '/_signedIn/badRequest'
     | '/_worker/accountCancellation'
     | '/_worker/accountManagementMenu'
@@ -622,6 +641,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   AnonymousRouteRoute: typeof AnonymousRouteRouteWithChildren
+  OfficeRouteRoute: typeof OfficeRouteRouteWithChildren
   SignedInRouteRoute: typeof SignedInRouteRouteWithChildren
   WorkerRouteRoute: typeof WorkerRouteRouteWithChildren
 }
@@ -640,6 +660,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AnonymousRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_office': {
+      id: '/_office'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof OfficeRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signedIn': {
@@ -781,6 +808,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/passwordReissue'
       preLoaderRoute: typeof AnonymousPasswordReissueRouteImport
       parentRoute: typeof AnonymousRouteRoute
+    }
+    '/_office/office': {
+      id: '/_office/office'
+      path: '/office'
+      fullPath: '/office'
+      preLoaderRoute: typeof OfficeOfficeRouteImport
+      parentRoute: typeof OfficeRouteRoute
     }
     '/_signedIn/badRequest': {
       id: '/_signedIn/badRequest'
@@ -1037,6 +1071,18 @@ const AnonymousRouteRouteWithChildren = AnonymousRouteRoute._addFileChildren(
   AnonymousRouteRouteChildren,
 )
 
+interface OfficeRouteRouteChildren {
+  OfficeOfficeRoute: typeof OfficeOfficeRoute
+}
+
+const OfficeRouteRouteChildren: OfficeRouteRouteChildren = {
+  OfficeOfficeRoute: OfficeOfficeRoute,
+}
+
+const OfficeRouteRouteWithChildren = OfficeRouteRoute._addFileChildren(
+  OfficeRouteRouteChildren,
+)
+
 interface SignedInRouteRouteChildren {
   SignedInBadRequestRoute: typeof SignedInBadRequestRoute
 }
@@ -1116,6 +1162,7 @@ const WorkerRouteRouteWithChildren = WorkerRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AnonymousRouteRoute: AnonymousRouteRouteWithChildren,
+  OfficeRouteRoute: OfficeRouteRouteWithChildren,
   SignedInRouteRoute: SignedInRouteRouteWithChildren,
   WorkerRouteRoute: WorkerRouteRouteWithChildren,
 }

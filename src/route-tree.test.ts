@@ -9,19 +9,20 @@ import { clearSession, sessionKind, setAdminSession, setUserSession, type Sessio
 // has × the five session kinds, each decided by the real guards over the router's own matches. What
 // each cell must be is written once per layout row below, from the spec, so a change to the policy
 // shows here; which row a route takes is where its file sits (and its one exception, if any).
-// Columns: none, user, user who must change the password, admin, both.
-// A allow · L → /login · B → /badRequest · M → /admin · X → logout
+// Columns: none, user, user who must change the password, admin, payroll office (decision 088), both.
+// A allow · L → /login · B → /badRequest · M → /admin · O → /office · X → logout
 const ROWS: Record<string, string> = {
-  anonymous: 'ABBBX',
-  'anonymous alsoForUser': 'AABBX',
-  'anonymous adminGoesHome': 'ABBMX',
-  worker: 'LABBX',
-  'worker duringPasswordChange': 'LAABX',
-  admin: 'LBBAX',
-  signedIn: 'LAAAX',
+  anonymous: 'ABBBBX',
+  'anonymous alsoForUser': 'AABBBX',
+  'anonymous adminGoesHome': 'ABBMOX',
+  worker: 'LABBBX',
+  'worker duringPasswordChange': 'LAABBX',
+  admin: 'LBBABX',
+  office: 'LBBBAX',
+  signedIn: 'LAAAAX',
 };
 
-const SESSIONS: SessionKind[] = ['none', 'user', 'userMustChangePassword', 'admin', 'both'];
+const SESSIONS: SessionKind[] = ['none', 'user', 'userMustChangePassword', 'admin', 'office', 'both'];
 
 function expected(letter: string): AccessDecision {
   switch (letter) {
@@ -33,6 +34,8 @@ function expected(letter: string): AccessDecision {
       return { kind: 'redirect', to: '/badRequest' };
     case 'M':
       return { kind: 'redirect', to: '/admin' };
+    case 'O':
+      return { kind: 'redirect', to: '/office' };
     case 'X':
       return { kind: 'logout' };
     default:
@@ -40,11 +43,15 @@ function expected(letter: string): AccessDecision {
   }
 }
 
+/** An office session's access token names a corporation and no site (its claims only; unsigned). */
+const OFFICE_TOKEN = `e30.${btoa(JSON.stringify({ sub: 'admin-9', role: 'admin', corporationCode: 'K001' })).replace(/=+$/, '')}.x`;
+
 function signIn(session: SessionKind): void {
   clearSession();
   if (session === 'user' || session === 'both') setUserSession({ accessToken: 'a', refreshToken: 'r', ynConvertPassword: 'Y' });
   if (session === 'userMustChangePassword') setUserSession({ accessToken: 'a', refreshToken: 'r', ynConvertPassword: 'N' });
   if (session === 'admin' || session === 'both') setAdminSession({ accessToken: 'a', refreshToken: 'r' });
+  if (session === 'office') setAdminSession({ accessToken: OFFICE_TOKEN, refreshToken: 'r' });
 }
 
 const router = createRouter({ routeTree, history: createMemoryHistory() });
@@ -73,23 +80,23 @@ function decide(path: string, session: SessionKind): AccessDecision {
     const to = thrown.options.to;
     // A logout clears both sessions on its way to /login.
     if (to === '/login' && session === 'both' && sessionKind() === 'none') return { kind: 'logout' };
-    return { kind: 'redirect', to: to as '/login' | '/badRequest' | '/admin' };
+    return { kind: 'redirect', to: to as '/login' | '/badRequest' | '/admin' | '/office' };
   }
 }
 
 afterEach(() => clearSession());
 
 describe('route tree', () => {
-  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18), and the admin\'s contract templates, workers, who is on site, the attendance files, a record without a phone, a registered person\'s first login and the worker\'s join code (issue 33)', () => {
-    expect(leaves).toHaveLength(37 + 2 + 7);
+  it('has the 37 routes of docs/spec-notes.md §2, the admin\'s correction requests and the worker\'s corrections (issue 18), the admin\'s contract templates, workers, who is on site, the attendance files, a record without a phone, a registered person\'s first login and the worker\'s join code (issue 33), and the payroll office (issue 34)', () => {
+    expect(leaves).toHaveLength(37 + 2 + 7 + 1);
   });
 
-  it('puts every route under exactly one of the four layouts (a file at the top of src/routes fails here)', () => {
+  it('puts every route under exactly one of the five layouts (a file at the top of src/routes fails here)', () => {
     const misplaced = leaves.filter((route) => layoutsOf(chainOf(route)).length !== 1).map((route) => route.id);
     expect(misplaced).toEqual([]);
   });
 
-  it('gives each layout route one of the four classes, and only layout routes a class', () => {
+  it('gives each layout route one of the five classes, and only layout routes a class', () => {
     const withClass = routes.filter((route) => route.options.staticData?.layout);
     expect(withClass.map((route) => route.options.staticData?.layout).sort()).toEqual([...LAYOUT_CLASSES].sort());
     for (const route of withClass) expect(route.path, route.id).toBeUndefined();
@@ -135,6 +142,10 @@ describe('the lists docs/spec-notes.md §5 and §6 write out', () => {
     expect(allowed('admin')).toEqual(['/admin', '/adminContractTemplates', '/adminCorrections', '/adminExports', '/adminQrCheckedList', '/adminRoster', '/adminScan', '/adminSiteRecord', '/adminWorkers', '/badRequest']);
   });
 
+  it('the payroll office: its month, and the invalid-access notice (decision 088)', () => {
+    expect(allowed('office')).toEqual(['/badRequest', '/office']);
+  });
+
   it('a user who must change the password: /changePassword (§4), and the invalid-access notice', () => {
     expect(allowed('userMustChangePassword')).toEqual(['/badRequest', '/changePassword']);
   });
@@ -142,7 +153,7 @@ describe('the lists docs/spec-notes.md §5 and §6 write out', () => {
   it('a user: not login, adminLogin, join or the admin routes (§5)', () => {
     const forUser = allowed('user');
     const denied = leaves.map((route) => route.fullPath as string).filter((path) => !forUser.includes(path));
-    expect(denied.sort()).toEqual(['/admin', '/adminContractTemplates', '/adminCorrections', '/adminExports', '/adminLogin', '/adminQrCheckedList', '/adminRoster', '/adminScan', '/adminSiteRecord', '/adminWorkers', '/join', '/login']);
+    expect(denied.sort()).toEqual(['/admin', '/adminContractTemplates', '/adminCorrections', '/adminExports', '/adminLogin', '/adminQrCheckedList', '/adminRoster', '/adminScan', '/adminSiteRecord', '/adminWorkers', '/join', '/login', '/office']);
   });
 });
 

@@ -8,6 +8,7 @@ import type { AuditAction, CorrectionState, EventSource } from '#contract/api-co
 import type { Language } from '#contract/languages.ts';
 import type { ContractKind } from '#contract/contract-terms.ts';
 import type { SiteRecordReason } from '#contract/api-qr.ts';
+import type { EmployerSizeClass } from '#contract/api-office.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -37,6 +38,8 @@ interface CorporationsTable {
   /** The employer's side of its contracts (migration 009): who signs (name and title) and the seal, a PNG; null prints the blank. */
   signer_name: ColumnType<string | null, string | null | undefined, string | null>;
   seal_png: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  /** The employer's size for the employer's employment insurance rate (migration 038). */
+  size_class: ColumnType<EmployerSizeClass, EmployerSizeClass | undefined, EmployerSizeClass>;
 }
 
 interface ProjectsTable {
@@ -49,6 +52,8 @@ interface ProjectsTable {
   end_reminder_time: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 030: minutes after a contracted start before a worker who has not begun counts as not arrived. */
   arrival_grace_minutes: ColumnType<number, number | undefined, number>;
+  /** Migration 038: the site's daily mutual aid amount (퇴직공제부금 일액); null: the month's configured amount. */
+  mutual_aid_daily: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A nullable column the insert may leave out. */
@@ -233,6 +238,23 @@ interface SafetyTrainingPhotosTable {
   /** The admin's id. */
   recorded_by: string;
   recorded_at: Date;
+}
+
+/** Migration 038: the corporations whose payroll office an admin is (decision 088). */
+interface AdminOfficesTable {
+  admin_id: string;
+  corporation_code: string;
+}
+
+/** Migration 038: an employer's month closed by its office, with the totals and the warnings then (JSON). */
+interface EmployerMonthClosingsTable {
+  corporation_code: string;
+  year: number;
+  month: number;
+  closed_by: string;
+  closed_at: Timestamp;
+  totals: string;
+  warnings: string;
 }
 
 interface AdminSitesTable {
@@ -583,6 +605,8 @@ export interface Database {
   users: UsersTable;
   admins: AdminsTable;
   admin_sites: AdminSitesTable;
+  admin_offices: AdminOfficesTable;
+  employer_month_closings: EmployerMonthClosingsTable;
   admin_login_codes: AdminLoginCodesTable;
   admin_passkeys: AdminPasskeysTable;
   admin_passkey_challenges: AdminPasskeyChallengesTable;

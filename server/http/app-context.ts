@@ -7,10 +7,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { UserRow } from '../db/schema.ts';
-import type { AdminAuth } from '../deps.ts';
+import type { AdminAuth, OfficeAuth } from '../deps.ts';
 import type { Settled } from '../db/read-cache.ts';
 
-export type { AdminAuth, AppDeps } from '../deps.ts';
+export type { AdminAuth, AppDeps, OfficeAuth } from '../deps.ts';
 export type { ReadCaches } from '../db/read-cache.ts';
 
 export interface AppEnv {
@@ -21,6 +21,8 @@ export interface AppEnv {
     readsSettled: Settled;
     /** Set by requireAdmin. */
     adminAuth: AdminAuth;
+    /** Set by requireOffice. */
+    officeAuth: OfficeAuth;
     /** Set by requireUser, requireAdmin and requireUserOrAdmin: who calls, and the login session (refresh family) the token belongs to. */
     session: { kind: 'user' | 'admin'; id: string; familyId: string };
   };

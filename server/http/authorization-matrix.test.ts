@@ -146,6 +146,12 @@ function adminCall(own: Partial<Record<Admin, Cell>> & { both?: Cell }): Record<
   return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: forbidden, workerB: forbidden, admin1: own.admin1 ?? fallback, admin2: own.admin2 ?? fallback };
 }
 
+/** The payroll office's call (decision 088): no token 401, a worker's or a site admin's token 403 FORBIDDEN (office.test.ts has the office's own answers). */
+function officeCall(): Record<Role, Cell> {
+  const forbidden = { status: 403, code: 'FORBIDDEN' };
+  return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: forbidden, workerB: forbidden, admin1: forbidden, admin2: forbidden };
+}
+
 /** A call of any signed-in person about their own device: no token 401, every worker and admin the same answer. */
 function personCall(cell: Cell): Record<Role, Cell> {
   return { anonymous: { status: 401, code: 'UNAUTHORIZED' }, workerA: cell, workerB: cell, admin1: cell, admin2: cell };
@@ -269,6 +275,19 @@ const ROWS: Row[] = [
     },
     cells: publicCall({ status: 403, code: 'SITE_NOT_ALLOWED' }),
   },
+  {
+    method: 'post',
+    path: '/admin/auth/officeLogin',
+    request: async (ctx) => {
+      // Each role tries to log in as admin 2 to an office admin 2 is not, with a real verification token.
+      const verify = await ctx.verifyAdmin2();
+      return { path: '/admin/auth/officeLogin', body: { verificationToken: verify, corporationCode: 'K001' } };
+    },
+    cells: publicCall({ status: 403, code: 'SITE_NOT_ALLOWED' }),
+  },
+  // The payroll office (issue 34).
+  { method: 'get', path: '/office/month', request: () => ({ path: '/office/month?year=2026&month=10' }), cells: officeCall() },
+  { method: 'post', path: '/office/month/close', request: () => ({ path: '/office/month/close', body: { year: 2026, month: 10, acceptWarnings: true } }), cells: officeCall() },
   {
     method: 'post',
     path: '/admin/auth/passkey/options',
@@ -603,6 +622,7 @@ const ROWS: Row[] = [
     cells: staffCall(),
   },
   { method: 'get', path: '/staff/sites/{siteCode}/contractTemplates', request: staffRequest({ path: '/staff/sites/P1001/contractTemplates' }), cells: staffCall() },
+  { method: 'get', path: '/staff/corporations/{corporationCode}/month', request: staffRequest({ path: '/staff/corporations/K001/month?year=2026&month=10' }), cells: staffCall() },
   { method: 'get', path: '/staff/sites/{siteCode}/roster', request: staffRequest({ path: '/staff/sites/P1001/roster' }), cells: staffCall() },
   { method: 'get', path: '/staff/sites/{siteCode}/exports/day', request: staffRequest({ path: '/staff/sites/P1001/exports/day?date=2026-11-20&format=csv' }), cells: staffCall() },
   { method: 'get', path: '/staff/sites/{siteCode}/exports/month', request: staffRequest({ path: '/staff/sites/P1001/exports/month?year=2026&month=11&format=csv' }), cells: staffCall() },

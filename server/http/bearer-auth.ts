@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from './app-context.ts';
 import type { Settled } from '../db/read-cache.ts';
 import { DomainError } from '../domain-error.ts';
 import { HttpError } from './errors.ts';
-import { findAdminSite } from '../modules/auth/admin-sites.ts';
+import { findAdminOffice, findAdminSite } from '../modules/auth/admin-sites.ts';
 import type { Role, VerifiedToken } from '../modules/auth/tokens.ts';
 import { sessionActive } from '../modules/auth/sessions.ts';
 
@@ -60,6 +60,8 @@ async function authenticateUser(deps: AppDeps, c: Context<AppEnv>, token: Verifi
 /** The admin of a verified token, for the corporation-site it names (still one the admin may choose). */
 async function authenticateAdmin(deps: AppDeps, c: Context<AppEnv>, token: VerifiedToken): Promise<void> {
   const { corporationCode, siteCode } = token;
+  // An office session (a corporation, no site: decision 088) is a whole session, only not a site's.
+  if (corporationCode && !siteCode) throw new DomainError('FORBIDDEN', "This call is for a site's admin, not the payroll office.");
   if (!corporationCode || !siteCode) throw unauthorized('UNAUTHORIZED', 'The access token names no site.');
   const admin = await deps.db.selectFrom('admins').selectAll().where('id', '=', token.sub).executeTakeFirst();
   const site = admin ? await findAdminSite(deps.db, admin.id, corporationCode, siteCode) : undefined;
@@ -84,6 +86,23 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = await accessToken(deps, c.req.header('authorization'), 'admin', deps.readCaches.settle());
     await authenticateAdmin(deps, c, token);
+    await next();
+  };
+}
+
+/**
+ * The payroll office's call (decision 088): an admin's token for a corporation's office (no site),
+ * the admin still that corporation's office. A site's admin or a worker is refused (403).
+ */
+export function requireOffice(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = await accessToken(deps, c.req.header('authorization'), 'admin', deps.readCaches.settle());
+    if (!token.corporationCode || token.siteCode) throw new DomainError('FORBIDDEN', "This call is for the employer's payroll office.");
+    const admin = await deps.db.selectFrom('admins').selectAll().where('id', '=', token.sub).executeTakeFirst();
+    const office = admin ? await findAdminOffice(deps.db, admin.id, token.corporationCode) : undefined;
+    if (!admin || !office) throw unauthorized('UNAUTHORIZED', 'The admin or the office is no longer available.');
+    c.set('officeAuth', { admin, office });
+    c.set('session', { kind: 'admin', id: admin.id, familyId: token.fam ?? '' });
     await next();
   };
 }

@@ -75,6 +75,7 @@ const BEARER_CALLS = [
   ['get', '/admin/roster'],
   ['get', '/admin/exports/day'],
   ['get', '/admin/exports/month'],
+  ['get', '/office/month'],
   ['get', '/admin/exports/checkList'],
   ['get', '/admin/corrections'],
   ['get', '/admin/corrections/{id}/photo'],
@@ -87,6 +88,7 @@ const BEARER_CALLS = [
 
 /** Unsafe calls of a signed-in worker or admin: the bearer token and the XSRF pair. */
 const BEARER_XSRF_CALLS = [
+  ['post', '/office/month/close'],
   ['post', '/qna'],
   ['put', '/qna/{id}'],
   ['delete', '/qna/{id}'],
@@ -142,6 +144,7 @@ const STAFF_CALLS = [
   ['get', '/staff/sites/{siteCode}/roster'],
   ['get', '/staff/sites/{siteCode}/exports/day'],
   ['get', '/staff/sites/{siteCode}/exports/month'],
+  ['get', '/staff/corporations/{corporationCode}/month'],
   ['post', '/staff/sites/{siteCode}/contractTemplates'],
   ['put', '/staff/sites/{siteCode}/contractTemplates/{id}'],
   ['post', '/staff/sites/{siteCode}/employments'],
@@ -158,6 +161,7 @@ const BODY_CALLS = [
   '/admin/auth/passkey/options',
   '/admin/auth/passkey',
   '/admin/auth/login',
+  '/admin/auth/officeLogin',
   '/admin/auth/reissue',
   '/admin/auth/check',
   '/admin/auth/logout',

@@ -6,6 +6,7 @@
  */
 import { checkEmployeeNumber, checkPhone, normalizePhone } from '#contract/input-rules.ts';
 import { checkName } from '#contract/identity-rules.ts';
+import { EMPLOYER_SIZE_CLASSES, type EmployerSizeClass } from '#contract/api-office.ts';
 import type { Db } from '../db/database.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -46,6 +47,14 @@ export interface CorporationInput {
   address?: string | undefined;
   phone?: string | undefined;
   signerName?: string | undefined;
+  /** The employer's size for its employment insurance rate (decision 088): under150 (the default), priority, under1000, from1000. */
+  size?: string | undefined;
+}
+
+function sizeClass(value: string | undefined): EmployerSizeClass {
+  const size = value?.trim() ?? 'under150';
+  if (!(EMPLOYER_SIZE_CLASSES as readonly string[]).includes(size)) throw new OperatorError(`--size must be one of ${EMPLOYER_SIZE_CLASSES.join(', ')}`);
+  return size as EmployerSizeClass;
 }
 
 export async function addCorporation(db: Db, input: CorporationInput): Promise<string> {
@@ -57,6 +66,7 @@ export async function addCorporation(db: Db, input: CorporationInput): Promise<s
     address: optionalText(input.address),
     phone: optionalText(input.phone, 20),
     signer_name: optionalText(input.signerName),
+    size_class: sizeClass(input.size),
   };
   if (row.business_number !== null && !/^\d{3}-\d{2}-\d{5}$/.test(row.business_number)) throw new OperatorError('--business-number must read 123-45-67890');
   const added = await db.insertInto('corporations').values(row).onConflict((oc) => oc.doNothing()).returning('code').executeTakeFirst();
@@ -78,6 +88,8 @@ export interface SiteInput {
   corporation?: string | undefined;
   customer?: string | undefined;
   endReminder?: string | undefined;
+  /** The site's daily retirement mutual aid amount in won (퇴직공제부금 일액, by when its work was tendered); absent: the month's configured one. */
+  mutualAidDaily?: string | undefined;
 }
 
 export async function addSite(db: Db, input: SiteInput): Promise<string> {
@@ -88,7 +100,9 @@ export async function addSite(db: Db, input: SiteInput): Promise<string> {
     corporation_code: code('--corporation', input.corporation),
     customer_code: code('--customer', input.customer),
     end_reminder_time: optionalText(input.endReminder, 5),
+    mutual_aid_daily: input.mutualAidDaily === undefined ? null : Number(input.mutualAidDaily),
   };
+  if (row.mutual_aid_daily !== null && (!Number.isInteger(row.mutual_aid_daily) || row.mutual_aid_daily < 0 || row.mutual_aid_daily > 100_000)) throw new OperatorError('--mutual-aid-daily must be whole won, 0 to 100000 (6500)');
   if (row.end_reminder_time !== null && !/^([01]\d|2[0-3]):[0-5]\d$/.test(row.end_reminder_time)) throw new OperatorError('--end-reminder must be a time of day, HH:MM (18:30)');
   return db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('corporations').select('code').where('code', '=', row.corporation_code).executeTakeFirst())) throw new OperatorError(`no employer has the code ${row.corporation_code} (corporation add first)`);
@@ -104,9 +118,19 @@ export interface AdminInput {
   phone?: string | undefined;
   employeeNumber?: string | undefined;
   sites?: string[] | undefined;
+  /** The employers whose payroll office the admin is (decision 088). */
+  offices?: string[] | undefined;
 }
 
-/** An admin with their sites; they log in with the phone, the employee number and a texted code. */
+/** Checks that every employer code exists (in the transaction). */
+async function knownCorporations(trx: Db, offices: readonly string[]): Promise<void> {
+  if (offices.length === 0) return;
+  const known = await trx.selectFrom('corporations').select('code').where('code', 'in', offices).execute();
+  const missing = offices.filter((office) => !known.some((row) => row.code === office));
+  if (missing.length > 0) throw new OperatorError(`no employer has the code ${missing.join(', ')} (corporation add first)`);
+}
+
+/** An admin with their sites and payroll offices; they log in with the phone, the employee number and a texted code. */
 export async function addAdmin(db: Db, input: AdminInput): Promise<string> {
   const name = text('--name', input.name, 50);
   if (checkName(name) !== null) throw new OperatorError('--name must be letters of any script, spaces and . - \' · , only');
@@ -115,17 +139,21 @@ export async function addAdmin(db: Db, input: AdminInput): Promise<string> {
   if (checkEmployeeNumber(input.employeeNumber ?? '') !== null) throw new OperatorError('--employee-number must be 2 to 20 letters or digits');
   const employeeNumber = (input.employeeNumber ?? '').trim().toUpperCase();
   const sites = [...new Set((input.sites ?? []).map((site) => code('--site', site)))];
-  if (sites.length === 0) throw new OperatorError('name at least one --site the admin runs');
+  const offices = [...new Set((input.offices ?? []).map((office) => code('--office', office)))];
+  if (sites.length === 0 && offices.length === 0) throw new OperatorError('name at least one --site the admin runs or --office (employer) whose payroll they keep');
   return db.transaction().execute(async (trx) => {
-    const known = await trx.selectFrom('projects').select('code').where('code', 'in', sites).execute();
+    const known = sites.length > 0 ? await trx.selectFrom('projects').select('code').where('code', 'in', sites).execute() : [];
     const missing = sites.filter((site) => !known.some((row) => row.code === site));
     if (missing.length > 0) throw new OperatorError(`no site has the code ${missing.join(', ')} (site add first)`);
+    await knownCorporations(trx, offices);
     const taken = await trx.selectFrom('admins').select(['phone', 'employee_number']).where((eb) => eb.or([eb('phone', '=', phone), eb('employee_number', '=', employeeNumber)])).executeTakeFirst();
     if (taken) throw new OperatorError(taken.phone === phone ? 'an admin with this phone number exists' : `an admin with the employee number ${employeeNumber} exists`);
     const id = randomUUID();
     await trx.insertInto('admins').values({ id, phone, employee_number: employeeNumber, name }).execute();
-    await trx.insertInto('admin_sites').values(sites.map((project_code) => ({ admin_id: id, project_code }))).execute();
-    return `admin ${name} (${employeeNumber}) added for ${sites.join(', ')}: they log in at /adminLogin with their phone, employee number and the texted code`;
+    if (sites.length > 0) await trx.insertInto('admin_sites').values(sites.map((project_code) => ({ admin_id: id, project_code }))).execute();
+    if (offices.length > 0) await trx.insertInto('admin_offices').values(offices.map((corporation_code) => ({ admin_id: id, corporation_code }))).execute();
+    const what = [...sites, ...offices.map((office) => `the payroll office of ${office}`)].join(', ');
+    return `admin ${name} (${employeeNumber}) added for ${what}: they log in at /adminLogin with their phone, employee number and the texted code`;
   });
 }
 
@@ -145,6 +173,20 @@ export async function addAdminSites(db: Db, input: { employeeNumber?: string | u
   });
 }
 
+/** Makes an existing admin (by employee number) the payroll office of further employers (decision 088). */
+export async function addAdminOffices(db: Db, input: { employeeNumber?: string | undefined; offices?: string[] | undefined }): Promise<string> {
+  const employeeNumber = (input.employeeNumber ?? '').trim().toUpperCase();
+  const offices = [...new Set((input.offices ?? []).map((office) => code('--office', office)))];
+  if (offices.length === 0) throw new OperatorError('name at least one --office (an employer code)');
+  return db.transaction().execute(async (trx) => {
+    const admin = await trx.selectFrom('admins').select('id').where('employee_number', '=', employeeNumber).executeTakeFirst();
+    if (!admin) throw new OperatorError(`no admin has the employee number ${employeeNumber}`);
+    await knownCorporations(trx, offices);
+    await trx.insertInto('admin_offices').values(offices.map((corporation_code) => ({ admin_id: admin.id, corporation_code }))).onConflict((oc) => oc.doNothing()).execute();
+    return `admin ${employeeNumber} now also keeps the payroll of ${offices.join(', ')}`;
+  });
+}
+
 /** What exists: employers, customers, sites and admins (phone numbers masked). */
 export async function listAll(db: Db): Promise<string> {
   const corporations = await db.selectFrom('corporations').select(['code', 'name']).orderBy('code').execute();
@@ -152,6 +194,7 @@ export async function listAll(db: Db): Promise<string> {
   const sites = await db.selectFrom('projects').select(['code', 'name', 'corporation_code', 'customer_code']).orderBy('code').execute();
   const admins = await db.selectFrom('admins').select(['id', 'name', 'employee_number', 'phone']).orderBy('employee_number').execute();
   const adminSites = await db.selectFrom('admin_sites').select(['admin_id', 'project_code']).execute();
+  const adminOffices = await db.selectFrom('admin_offices').select(['admin_id', 'corporation_code']).execute();
   const lines = [
     'employers:',
     ...corporations.map((row) => `  ${row.code}  ${row.name}`),
@@ -162,7 +205,8 @@ export async function listAll(db: Db): Promise<string> {
     'admins:',
     ...admins.map((row) => {
       const runs = adminSites.filter((site) => site.admin_id === row.id).map((site) => site.project_code);
-      return `  ${row.employee_number}  ${row.name}  ${row.phone.slice(0, 3)}-****-${row.phone.slice(-4)}  sites ${runs.join(', ')}`;
+      const keeps = adminOffices.filter((office) => office.admin_id === row.id).map((office) => office.corporation_code);
+      return `  ${row.employee_number}  ${row.name}  ${row.phone.slice(0, 3)}-****-${row.phone.slice(-4)}  sites ${runs.join(', ')}${keeps.length > 0 ? `  payroll office of ${keeps.join(', ')}` : ''}`;
     }),
   ];
   return lines.join('\n');

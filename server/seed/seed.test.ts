@@ -113,7 +113,8 @@ describe('seedIfEmpty and migrate', () => {
       (await t.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
     // Thirteen from the seed, three from seedAccounts (the project-choice worker, issue 3; the newcomer with no site, issue 33; the foreign worker, issue 30).
     expect(await count('users')).toBe(16);
-    expect(await count('admins')).toBe(2);
+    // Two site admins and the two corporations' payroll offices (issue 34).
+    expect(await count('admins')).toBe(4);
     expect(await count('projects')).toBe(3);
     expect(await count('admin_sites')).toBe(3);
     expect(await count('attendance_events')).toBe(events.length + choiceWorkerAttendance(TEST_NOW).length + foreignWorkerAttendance(TEST_NOW).length);
@@ -200,7 +201,7 @@ describe('migration 009 on a database seeded before it', () => {
       await migrate(db, { upTo: '008_pay_terms.sql' });
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
       // The corporations as the seed before migration 009 wrote them: no signer, no seal.
-      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, ...before }) => before)).execute();
+      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, size_class: _size, ...before }) => before)).execute();
       await db.insertInto('projects').values(projectsBefore017).execute();
       // The workers seeded since (issue 18's) were never in a database that old.
       const before009 = Object.entries(SEED_WORKERS).filter(([key]) => !['jang', 'song', 'kwon', 'hwang'].includes(key)) as [keyof typeof SEED_WORKERS, (typeof SEED_WORKERS)[keyof typeof SEED_WORKERS]][];

@@ -42,6 +42,8 @@ export const SEED_CORPORATIONS = [
     phone: '02-555-0142',
     signer_name: '대표이사 최한빛',
     seal_png: sealOf('K001'),
+    // Fewer than 150 employees: the employer's job-stability rate (decision 088).
+    size_class: 'under150' as const,
   },
   {
     code: 'K002',
@@ -52,6 +54,7 @@ export const SEED_CORPORATIONS = [
     phone: '032-555-0177',
     signer_name: '대표이사 윤대성',
     seal_png: sealOf('K002'),
+    size_class: 'under150' as const,
   },
 ];
 
@@ -127,6 +130,12 @@ export function seedIssuedAt(validFrom: string): Date {
 export const SEED_ADMINS = {
   jung: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000101', name: '정관리', phone: '01098765432', employeeNumber: 'A1001', sites: ['P1001', 'P2001'] },
   oh: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000102', name: '오현장', phone: '01087654321', employeeNumber: 'A2001', sites: ['P1002'] },
+} as const;
+
+/** The demo corporations' payroll offices (issue 34, decision 088): admins with an office and no site. */
+export const SEED_OFFICES = {
+  park: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000111', name: '박급여', phone: '01076543210', employeeNumber: 'H0001', corporation: 'K001' },
+  yoon: { id: '0b1e6a52-5d0e-4c7e-9a51-000000000112', name: '윤정산', phone: '01065432109', employeeNumber: 'D0001', corporation: 'K002' },
 } as const;
 
 /** The demo sites' contract templates (issue 33): what the admin picks when taking a worker on. */
@@ -448,14 +457,20 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<boolean
       .onConflict((oc) => oc.doNothing())
       .execute();
     const admins = Object.values(SEED_ADMINS);
+    const offices = Object.values(SEED_OFFICES);
     await trx
       .insertInto('admins')
-      .values(admins.map((admin) => ({ id: admin.id, phone: admin.phone, employee_number: admin.employeeNumber, name: admin.name })))
+      .values([...admins, ...offices].map((admin) => ({ id: admin.id, phone: admin.phone, employee_number: admin.employeeNumber, name: admin.name })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx
       .insertInto('admin_sites')
       .values(admins.flatMap((admin) => admin.sites.map((project_code) => ({ admin_id: admin.id, project_code }))))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('admin_offices')
+      .values(offices.map((office) => ({ admin_id: office.id, corporation_code: office.corporation })))
       .onConflict((oc) => oc.doNothing())
       .execute();
     const templatesMadeAt = seedIssuedAt(SEED_CONTRACT_FROM);

@@ -51,6 +51,8 @@ export interface TestApi {
   /** Verify, the SMS code and login of an admin at a site; answers the admin session. */
   /** The admin's three steps, as the app takes them on one phone (the trusted-device cookie the code left goes with the login); `deviceCookie` is that cookie. */
   adminLogin(phone: string, employeeNumber: string, corporationCode: string, siteCode: string): Promise<{ accessToken: string; refreshToken: string; deviceCookie: string }>;
+  /** The admin login to a corporation's payroll office (decision 088). */
+  officeLogin(phone: string, employeeNumber: string, corporationCode: string): Promise<{ accessToken: string; refreshToken: string; deviceCookie: string }>;
 }
 
 export interface TestApp {
@@ -137,22 +139,29 @@ export function testApi(app: ReturnType<typeof createApp>): TestApi {
       return (await res.json()) as UserSession;
     },
     async adminLogin(phone, employeeNumber, corporationCode, siteCode) {
-      const verify = await api.post('/admin/auth/verify', { phone, employeeNumber });
-      if (verify.status !== 200) throw new Error(`admin verify: ${verify.status}`);
-      const { codeToken } = (await verify.json()) as { codeToken: string };
-      const code = await api.post('/admin/auth/code', { codeToken, code: await api.lastSmsCode(phone) });
-      if (code.status !== 200) throw new Error(`admin code: ${code.status}`);
-      const { verificationToken } = (await code.json()) as { verificationToken: string };
-      const deviceCookie = deviceCookieOf(code);
-      const login = await api.post('/admin/auth/login', { verificationToken, corporationCode, siteCode }, { headers: { cookie: deviceCookie } });
-      if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
-      return { ...((await login.json()) as { accessToken: string; refreshToken: string }), deviceCookie };
+      return chosen(phone, employeeNumber, '/admin/auth/login', { corporationCode, siteCode });
+    },
+    async officeLogin(phone, employeeNumber, corporationCode) {
+      return chosen(phone, employeeNumber, '/admin/auth/officeLogin', { corporationCode });
     },
     async lastSmsCode(phone) {
       const outbox = await api.request('GET', `/sandbox/sms?to=${encodeURIComponent(phone)}`);
       return codeInOutbox(await outbox.text());
     },
   };
+  /** The admin login's three steps, the third to `path` with `choice`. */
+  async function chosen(phone: string, employeeNumber: string, path: string, choice: Record<string, string>) {
+    const verify = await api.post('/admin/auth/verify', { phone, employeeNumber });
+    if (verify.status !== 200) throw new Error(`admin verify: ${verify.status}`);
+    const { codeToken } = (await verify.json()) as { codeToken: string };
+    const code = await api.post('/admin/auth/code', { codeToken, code: await api.lastSmsCode(phone) });
+    if (code.status !== 200) throw new Error(`admin code: ${code.status}`);
+    const { verificationToken } = (await code.json()) as { verificationToken: string };
+    const deviceCookie = deviceCookieOf(code);
+    const login = await api.post(path, { verificationToken, ...choice }, { headers: { cookie: deviceCookie } });
+    if (login.status !== 200) throw new Error(`admin login: ${login.status}`);
+    return { ...((await login.json()) as { accessToken: string; refreshToken: string }), deviceCookie };
+  }
   return api;
 }
 

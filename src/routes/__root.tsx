@@ -29,9 +29,11 @@ function RootLayout() {
     void router.invalidate();
   }, [session, router]);
 
-  const showTabBar = sessionKind(session) === 'user' && TAB_BAR_PATHS.has(pathname);
+  const kind = sessionKind(session);
+  const showTabBar = kind === 'user' && TAB_BAR_PATHS.has(pathname);
+  // The payroll office's screens are laid out for a desktop too (issue 34): the column widens.
   return (
-    <div className={showTabBar ? 'app app--with-tabs' : 'app'}>
+    <div className={['app', showTabBar ? 'app--with-tabs' : '', kind === 'office' ? 'app--wide' : ''].filter(Boolean).join(' ')}>
       <PwaNotices />
       <Outlet />
       {showTabBar ? (

@@ -6,6 +6,7 @@
  * definitions (server/modules/…/routes.ts, as GET /openapi.json lists them): a call the server adds
  * is added here by hand, and a schema renamed in the contract fails the type check here.
  */
+import { OfficeMonthSchema } from '#contract/api-office.ts';
 import type * as v from 'valibot';
 import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema, RecoveryCodeSentSchema } from '#contract/api-accounts.ts';
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
@@ -72,6 +73,7 @@ export const OPERATIONS = {
   'POST admin/auth/passkey/options': json(PasskeyRequestOptionsSchema),
   'POST admin/auth/passkey': json(AdminVerifyAnswerSchema),
   'POST admin/auth/login': json(AdminSessionSchema),
+  'POST admin/auth/officeLogin': json(AdminSessionSchema),
   'POST admin/auth/reissue': json(AdminSessionSchema),
   'POST admin/auth/check': json(SessionCheckAnswerSchema),
   'POST admin/auth/logout': nothing,
@@ -123,6 +125,9 @@ export const OPERATIONS = {
   'GET admin/exports/checkList': file('text/csv; charset=utf-8'),
   'GET admin/exports/month': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   'PUT admin/roster/grace': json(RosterSchema),
+  // The payroll office (issue 34)
+  'GET office/month': json(OfficeMonthSchema),
+  'POST office/month/close': json(OfficeMonthSchema),
   // Pay
   'GET pay/statement': jsonOrNothing(PayStatementSchema),
   'GET pay/daily': jsonOrNothing(DailySettlementSchema),

@@ -35,9 +35,11 @@ function token(claims: Record<string, string>): string {
 /** As the server signs them (server/modules/auth/sessions.ts): the subject, the role and the session's family. */
 export const WORKER_SESSION: UserSession = { accessToken: token({ sub: 'worker-1', role: 'user', fam: 'family-worker-1' }), refreshToken: 'worker-refresh', ynConvertPassword: 'Y' };
 export const ADMIN_SESSION: AdminSession = { accessToken: token({ sub: 'admin-1', role: 'admin', siteCode: 'S001', fam: 'family-admin-1' }), refreshToken: 'admin-refresh' };
+/** An admin session for a corporation's payroll office (decision 088): a corporation, no site. */
+export const OFFICE_SESSION: AdminSession = { accessToken: token({ sub: 'admin-9', role: 'admin', corporationCode: 'K001', fam: 'family-admin-9' }), refreshToken: 'office-refresh' };
 
 /** Who is logged in on the phone: the stored sessions of docs/spec-notes.md §3. */
-export type SessionChoice = 'none' | 'worker' | 'workerMustChangePassword' | 'admin' | { user?: UserSession; admin?: AdminSession };
+export type SessionChoice = 'none' | 'worker' | 'workerMustChangePassword' | 'admin' | 'office' | { user?: UserSession; admin?: AdminSession };
 
 export interface ScreenOptions {
   /** The app's language (the locale cookie); English unless said. */
@@ -72,6 +74,7 @@ function storeSession(session: SessionChoice): void {
   if (session === 'worker') setUserSession(WORKER_SESSION);
   else if (session === 'workerMustChangePassword') setUserSession({ ...WORKER_SESSION, ynConvertPassword: 'N' });
   else if (session === 'admin') setAdminSession(ADMIN_SESSION);
+  else if (session === 'office') setAdminSession(OFFICE_SESSION);
   else {
     if (session.user) setUserSession(session.user);
     if (session.admin) setAdminSession(session.admin);

@@ -102,7 +102,7 @@ test.describe(`access and login rules (${locale})`, () => {
 test.describe('route guards for each session state', () => {
   test('without a session only the anonymous routes open; others go to /login', async ({ page }) => {
     // /ADMIN and /Work match their routes (the router ignores letter case): guarded like them (decision 051).
-    for (const route of ['/', '/work', '/admin', '/adminScan', '/adminCorrections', '/adminContractTemplates', '/adminWorkers', '/adminRoster', '/adminExports', '/adminSiteRecord', '/qnaList', '/componentTest', '/ADMIN', '/Work']) {
+    for (const route of ['/', '/work', '/admin', '/adminScan', '/adminCorrections', '/adminContractTemplates', '/adminWorkers', '/adminRoster', '/adminExports', '/adminSiteRecord', '/office', '/qnaList', '/componentTest', '/ADMIN', '/Work']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/login$/);
     }
@@ -115,7 +115,7 @@ test.describe('route guards for each session state', () => {
   test('a worker is kept out of login, join and the admin screens', async ({ page }) => {
     await loginAsWorker(page, 'ko');
     await expect(page).toHaveURL(/\/$/);
-    for (const route of ['/login', '/join', '/adminLogin', '/admin', '/adminScan', '/adminQrCheckedList', '/adminCorrections', '/adminContractTemplates', '/adminWorkers', '/adminRoster', '/adminExports', '/adminSiteRecord']) {
+    for (const route of ['/login', '/join', '/adminLogin', '/admin', '/adminScan', '/adminQrCheckedList', '/adminCorrections', '/adminContractTemplates', '/adminWorkers', '/adminRoster', '/adminExports', '/adminSiteRecord', '/office']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/badRequest$/);
     }

@@ -1,12 +1,12 @@
 /**
  * The app's addresses by the layout folder their route file sits in (src/routes/_anonymous, _worker,
- * _admin, _signedIn; decision 051), read from the generated route tree. The specs and
+ * _admin, _office, _signedIn; decision 051), read from the generated route tree. The specs and
  * `npm run screenshots` run in Node without the app's bundler, so they read the tree's route ids
  * ('/_worker/work') from src/route-tree.gen.ts (its FileRoutesById) instead of importing it: no list is kept by hand.
  */
 import { readFileSync } from 'node:fs';
 
-export type Layout = 'anonymous' | 'worker' | 'admin' | 'signedIn';
+export type Layout = 'anonymous' | 'worker' | 'admin' | 'office' | 'signedIn';
 
 const ROUTE_TREE = readFileSync('src/route-tree.gen.ts', 'utf8');
 

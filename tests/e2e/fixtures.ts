@@ -109,13 +109,15 @@ export async function signInAsWorker(page: Page, phone: string = WORKER_A.phone)
   await expect(page).toHaveURL(/\/$/);
 }
 
-/**
- * An admin's session from the API (the numbers, the texted code from the sandbox's outbox, the site),
- * as the login screen's three steps would get it. The page is left on the admin menu.
- */
-export async function signInAsAdmin(page: Page, siteName: string, admin: { phone: string; employeeNumber: string } = ADMIN): Promise<void> {
+interface AdminVerified {
+  verificationToken: string;
+  sites: { corporationCode: string; siteCode: string; siteName: string }[];
+}
+
+/** The admin login's first two steps through the API, as the browser: the verification answer. */
+async function verifyAdminAsBrowser(page: Page, admin: { phone: string; employeeNumber: string }): Promise<AdminVerified> {
   const sent = await postAsBrowser<{ codeToken?: string }>(page, 'admin/auth/verify', { phone: admin.phone, employeeNumber: admin.employeeNumber });
-  let verified: { verificationToken: string; sites: { corporationCode: string; siteCode: string; siteName: string }[] } | undefined;
+  let verified: AdminVerified | undefined;
   // Two specs may log the same admin in at once: the newest code may be the other one's (see enterAdminCode).
   for (const code of (await sentCodes(page, admin.phone)).slice(0, 3)) {
     const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
@@ -126,12 +128,33 @@ export async function signInAsAdmin(page: Page, siteName: string, admin: { phone
     }
   }
   if (!verified) throw new Error('none of the newest codes was accepted');
+  return verified;
+}
+
+/**
+ * An admin's session from the API (the numbers, the texted code from the sandbox's outbox, the site),
+ * as the login screen's three steps would get it. The page is left on the admin menu.
+ */
+export async function signInAsAdmin(page: Page, siteName: string, admin: { phone: string; employeeNumber: string } = ADMIN): Promise<void> {
+  const verified = await verifyAdminAsBrowser(page, admin);
   const site = verified.sites.find((choice) => choice.siteName === siteName);
   if (!site) throw new Error(`${siteName} is not one of the admin's sites`);
   const session = await postAsBrowser(page, 'admin/auth/login', { verificationToken: verified.verificationToken, corporationCode: site.corporationCode, siteCode: site.siteCode });
   await storeSession(page, 'admin', session);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** 한빛건설(주)'s payroll office (issue 34): the demo's office admin. */
+export const OFFICE = { name: '박급여', phone: '010-7654-3210', employeeNumber: 'H0001', corporationCode: 'K001' };
+
+/** Signs in as the payroll office through the API (decision 088) and opens /office. */
+export async function signInAsOffice(page: Page, office: typeof OFFICE = OFFICE): Promise<void> {
+  const verified = await verifyAdminAsBrowser(page, office);
+  const session = await postAsBrowser(page, 'admin/auth/officeLogin', { verificationToken: verified.verificationToken, corporationCode: office.corporationCode });
+  await storeSession(page, 'admin', session);
+  await page.goto('/office');
+  await expect(page).toHaveURL(/\/office$/);
 }
 
 /**

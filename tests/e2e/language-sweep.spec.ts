@@ -20,10 +20,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { seriousViolations } from './axe.ts';
-import { expect, signInAsAdmin, signInAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
+import { expect, signInAsAdmin, signInAsOffice, signInAsWorker, test, useLocale, WORKER_A } from './fixtures.ts';
 import { clipped, lettersPerLine, overflow, rowsApart } from './overflow.ts';
 import { drawn, openInApp, trackRequests, twoFrames } from './settle.ts';
-import { ADMIN_SCREENS, ANONYMOUS_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
+import { ADMIN_SCREENS, ANONYMOUS_SCREENS, OFFICE_SCREENS, WORKER_SCREENS, type Screen } from './screens.ts';
 
 /** A .po file's messages: msgid → msgstr (each may span several quoted lines). */
 function readCatalog(path: string): Map<string, string> {
@@ -151,6 +151,11 @@ for (const language of LANGUAGE_CODES) {
     test("an admin's screens", async ({ page }) => {
       await signInAsAdmin(page, WORKER_A.project);
       await sweep(page, language, ADMIN_SCREENS);
+    });
+
+    test("the payroll office's screens", async ({ page }) => {
+      await signInAsOffice(page);
+      await sweep(page, language, OFFICE_SCREENS);
     });
   });
 }

@@ -123,3 +123,6 @@ export const ADMIN_SCREENS: Screen[] = [
     'take-on',
   ),
 ];
+
+/** Every route in src/routes/_office: the payroll office (issue 34), on last month (its default). */
+export const OFFICE_SCREENS: Screen[] = screensOf(routesIn('office'));

@@ -22,6 +22,7 @@ import {
   type AdminVerifyAnswer,
 } from '#contract/api-auth.ts';
 import { ApiErrorSchema } from '#contract/api-common.ts';
+import { OfficeLoginRequestSchema } from '#contract/api-office.ts';
 import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import { normalizeOneTimeCode, normalizePhone } from '#contract/input-rules.ts';
 import { cookieLocale } from '../../http/locale.ts';
@@ -36,7 +37,7 @@ import { clientAddress, type AdminAuth, type AppDeps, type AppEnv } from '../../
 import { DomainError } from '../../domain-error.ts';
 import { sendAdminCode, useAdminCode } from './admin-codes.ts';
 import { adminHasPasskey, finishPasskeyLogin, passkeyLoginOptions, startPasskeyLogin } from './admin-passkeys.ts';
-import { adminById, adminExists, findAdmin, findAdminSite, listAdminSites } from './admin-sites.ts';
+import { adminById, adminExists, findAdmin, findAdminOffice, findAdminSite, listAdminOffices, listAdminSites } from './admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
 import { clearFailures, takeAttempt } from './throttle.ts';
 import { adminCodeSendRule, adminVerifyRules, trustedDeviceRule } from './throttle-policy.ts';
@@ -119,6 +120,19 @@ const loginRoute = jsonPost({
   },
 });
 
+const officeLoginRoute = jsonPost({
+  path: '/admin/auth/officeLogin',
+  operationId: 'logInOffice',
+  tags,
+  summary: "Step 3 of the admin login: the chosen corporation's payroll office",
+  description: 'In place of /admin/auth/login for an admin who is a corporation’s payroll office (decision 088): the session is for that corporation’s /office calls, and no site’s.',
+  body: OfficeLoginRequestSchema,
+  responses: {
+    200: json(AdminSessionSchema, 'The admin session, for that corporation’s office.'),
+    ...errors(400, 401, 403, 500),
+  },
+});
+
 export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const { db, sessions, signer } = deps;
   const app = new ApiRoutes<AppEnv>();
@@ -137,11 +151,11 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     const device = deviceOf(await trustedDevice(c, signer, 'admin'), admin.id);
     await clearFailures(db, adminCodeSendRule(admin.id, device?.deviceId ?? null));
     const deviceId = await trustDevice(c, { signer, trustProxyHops: deps.config.trustProxyHops }, 'admin', admin.id, device);
-    const sites = await listAdminSites(db, admin.id);
+    const [sites, offices] = await Promise.all([listAdminSites(db, admin.id), listAdminOffices(db, admin.id)]);
     // Bound to this client: only the device whose cookie was just left may log in with it (issue 31).
     const verificationToken = await signer.sign('admin-verify', { sub: admin.id, role: 'admin', dev: deviceId }, ADMIN_VERIFY_TTL_SECONDS);
     await audit(c, { stage, outcome: AUDIT_SUCCESS, adminId: admin.id });
-    return { verificationToken, adminName: admin.name, sites };
+    return { verificationToken, adminName: admin.name, sites, offices };
   }
 
   app.openapi(verifyRoute, async (c) => {
@@ -240,10 +254,12 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     return c.json(await admitted(c, admin, 'passkey'), 200);
   });
 
-  app.openapi(loginRoute, async (c) => {
-    const body = c.req.valid('json');
-    const chosen = { stage: 'login' as const, corporationCode: body.corporationCode, siteCode: body.siteCode };
-    const verified = await signer.verify(body.verificationToken, 'admin-verify');
+  /**
+   * Step 3's checks, for a site or an office: the verification token is valid, from this client, not
+   * used (spent here, atomically), and the admin may choose what was chosen (`allowed`). Audited.
+   */
+  async function verifiedChoice(c: Context, verificationToken: string, chosen: { stage: 'login'; corporationCode: string; siteCode: string | null }, allowed: (adminId: string) => Promise<boolean>): Promise<string> {
+    const verified = await signer.verify(verificationToken, 'admin-verify');
     if (!verified.ok || verified.token.role !== 'admin') {
       const code = verified.ok || verified.reason === 'invalid' ? 'UNAUTHORIZED' : 'TOKEN_EXPIRED';
       await audit(c, { ...chosen, outcome: code });
@@ -254,9 +270,9 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       await audit(c, { ...chosen, outcome: 'UNAUTHORIZED' });
       throw new DomainError('UNAUTHORIZED', 'The admin no longer exists.');
     }
-    if (!(await findAdminSite(db, adminId, body.corporationCode, body.siteCode))) {
+    if (!(await allowed(adminId))) {
       await audit(c, { ...chosen, adminId, outcome: 'SITE_NOT_ALLOWED' });
-      throw new DomainError('SITE_NOT_ALLOWED', 'This admin may not choose that corporation-site.');
+      throw new DomainError('SITE_NOT_ALLOWED', 'This admin may not choose that.');
     }
     // The client that verified, and only it (its trusted-device cookie), logs in with the token.
     const device = deviceOf(await trustedDevice(c, signer, 'admin'), adminId);
@@ -270,6 +286,22 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       await audit(c, { ...chosen, adminId, outcome: 'UNAUTHORIZED' });
       throw new DomainError('UNAUTHORIZED', 'This verification was used already; verify again.');
     }
+    return adminId;
+  }
+
+  app.openapi(officeLoginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const chosen = { stage: 'login' as const, corporationCode: body.corporationCode, siteCode: null };
+    const adminId = await verifiedChoice(c, body.verificationToken, chosen, async (id) => (await findAdminOffice(db, id, body.corporationCode)) !== undefined);
+    const tokens = await sessions.start({ kind: 'admin', id: adminId, corporationCode: body.corporationCode, siteCode: null });
+    await audit(c, { ...chosen, adminId, outcome: AUDIT_SUCCESS });
+    return c.json(tokens satisfies AdminSession, 200);
+  });
+
+  app.openapi(loginRoute, async (c) => {
+    const body = c.req.valid('json');
+    const chosen = { stage: 'login' as const, corporationCode: body.corporationCode, siteCode: body.siteCode };
+    const adminId = await verifiedChoice(c, body.verificationToken, chosen, async (id) => (await findAdminSite(db, id, body.corporationCode, body.siteCode)) !== undefined);
     const tokens = await sessions.start({ kind: 'admin', id: adminId, corporationCode: body.corporationCode, siteCode: body.siteCode });
     await audit(c, { ...chosen, adminId, outcome: AUDIT_SUCCESS });
     return c.json(tokens satisfies AdminSession, 200);
@@ -289,9 +321,10 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       },
       check: { operationId: 'checkAdminSession', summary: 'Check a stored admin session at start-up' },
       logout: { operationId: 'logOutAdmin', summary: 'Revoke the refresh-token family of this admin session' },
-      // The session lasts while the admin still exists and may still choose the session's site.
+      // The session lasts while the admin still exists and may still choose the session's site (or office).
       async extras(subject) {
-        if (!subject.corporationCode || !subject.siteCode) return null;
+        if (!subject.corporationCode) return null;
+        if (!subject.siteCode) return (await findAdminOffice(db, subject.id, subject.corporationCode)) ? {} : null;
         return (await findAdminSite(db, subject.id, subject.corporationCode, subject.siteCode)) ? {} : null;
       },
       goneMessage: 'The admin or the site is no longer available.',

@@ -3,6 +3,7 @@
  * with its corporation. A corporation-site is a project under its corporation.
  */
 import type { CorporationSite } from '#contract/api-auth.ts';
+import type { OfficeChoice } from '#contract/api-office.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRow } from '../../db/schema.ts';
 import { selectAdminById, selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';
@@ -49,4 +50,22 @@ export async function adminExists(db: Db, adminId: string): Promise<boolean> {
 
 export async function adminById(db: Db, adminId: string): Promise<AdminRow | undefined> {
   return selectAdminById(db, adminId);
+}
+
+function adminOffices(db: Db, adminId: string) {
+  return db
+    .selectFrom('admin_offices')
+    .innerJoin('corporations', 'corporations.code', 'admin_offices.corporation_code')
+    .select(['corporations.code as corporationCode', 'corporations.name as corporationName'])
+    .where('admin_offices.admin_id', '=', adminId);
+}
+
+/** The corporations whose payroll office the admin is (decision 088). */
+export async function listAdminOffices(db: Db, adminId: string): Promise<OfficeChoice[]> {
+  return adminOffices(db, adminId).orderBy('corporations.code').execute();
+}
+
+/** The corporation's office, if the admin is it. */
+export async function findAdminOffice(db: Db, adminId: string, corporationCode: string): Promise<OfficeChoice | undefined> {
+  return adminOffices(db, adminId).where('corporations.code', '=', corporationCode).executeTakeFirst();
 }

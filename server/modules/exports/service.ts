@@ -13,7 +13,7 @@ import { daysOfMonth, seoulDayKey, startOfSeoulDay, timeOfDayInSeoul, toYyyymmdd
 import type { Db } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DomainError } from '../../domain-error.ts';
-import { buildShifts, LOOKAHEAD_MS, LOOKBEHIND_MS, summariseDay, type AttendanceEvent, type Shift } from '../work/work-days.ts';
+import { buildShifts, EVENT_ORDER, LOOKAHEAD_MS, LOOKBEHIND_MS, summariseDay, type AttendanceEvent, type Shift } from '../work/work-days.ts';
 import { sumHours } from '../work/work-month.ts';
 import { allMatchingEvents } from '../qr/service.ts';
 import { EXPORT_TEXTS } from './texts.ts';
@@ -41,6 +41,7 @@ async function siteEvents(db: Db, siteCode: string, first: Temporal.PlainDate, l
     .where('occurred_at', '<', until)
     .where('replaced_at', 'is', null)
     .orderBy('occurred_at')
+    .orderBy(EVENT_ORDER)
     .execute();
   const byWorker = new Map<string, SiteEvent[]>();
   for (const row of rows) {

@@ -11,6 +11,8 @@ export interface PayTerms {
   contractId: string;
   corporationCode: string;
   corporationName: string;
+  /** The site of the contract (the office counts a statement at its last paid day's site). */
+  projectCode: string;
   projectName: string;
   /** Won for the contracted hours of a day. */
   dailyWage: number;

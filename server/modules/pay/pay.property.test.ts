@@ -40,6 +40,7 @@ const termsArbitrary = (corporationCode: string, projectName: string) =>
       contractId: `${corporationCode}-contract`,
       corporationCode,
       corporationName: corporationCode === 'K001' ? '한빛건설(주)' : '대성토건(주)',
+      projectCode: projectName,
       projectName,
       workStart,
       workEnd: `${String(start + hours + 1).padStart(2, '0')}:00`,

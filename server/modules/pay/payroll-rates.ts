@@ -5,6 +5,7 @@
  * never a literal in code. Rates are held as exact integers (units of 0.001 %), so no amount ever
  * passes through a binary fraction.
  */
+import type { EmployerSizeClass } from '#contract/api-office.ts';
 
 /** A rate in units of 0.001 % (1/100,000): 4.75 % is 4,750. */
 export type Rate = number & { readonly __brand: 'Rate' };
@@ -68,6 +69,21 @@ export interface PayrollRates {
   employmentInsuranceMaxHireAge: number;
   /** Each tax and premium is truncated to this unit (원 단위 절사: below 10 won). */
   truncationUnit: number;
+  /**
+   * The employer's share (issue 34; office/employer-share.ts): pension, health and unemployment as the
+   * worker's, on the same base; long-term care from the employer's health premium; job stability and
+   * vocational training by the employer's size; industrial accident insurance (construction, with
+   * commuting accidents) on every worker's pay; the construction workers' retirement mutual aid per
+   * work day. Sources in docs/payroll-office.md.
+   */
+  employer: {
+    pensionRate: Rate;
+    healthRate: Rate;
+    unemploymentRate: Rate;
+    jobStabilityRates: Readonly<Record<EmployerSizeClass, Rate>>;
+    industrialAccidentRate: Rate;
+    mutualAidDaily: number;
+  };
 }
 
 const RATES_2026: PayrollRates = {
@@ -90,6 +106,15 @@ const RATES_2026: PayrollRates = {
   employmentInsuranceRate: percent(0.9),
   employmentInsuranceMaxHireAge: 65,
   truncationUnit: 10,
+  employer: {
+    pensionRate: percent(4.75),
+    healthRate: percent(3.595),
+    unemploymentRate: percent(0.9),
+    jobStabilityRates: { under150: percent(0.25), priority: percent(0.45), under1000: percent(0.65), from1000: percent(0.85) },
+    // Construction 3.5 % and commuting accidents 0.06 % (고용노동부 고시 2026년도 사업종류별 산재보험료율).
+    industrialAccidentRate: percent(3.56),
+    mutualAidDaily: 6_500,
+  },
 };
 
 /**

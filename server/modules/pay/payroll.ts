@@ -91,17 +91,45 @@ export function paymentIncomeTax(dayPays: readonly number[], rates: PayrollRates
   return tax < rates.incomeTax.minimumWithheld ? 0 : tax;
 }
 
-function nationalPension(wages: number, workDays: number, age: number, rates: PayrollRates, insurance: WorkerInsurance | undefined): number {
+/** Which premiums a worker's month with an employer is liable for, and the pension's base: the employer's share (office/employer-share.ts) follows the same rules. */
+export interface InsuranceCoverage {
+  /** The pension's monthly base (기준소득월액); 0 when the pension does not apply. */
+  pensionBase: number;
+  health: boolean;
+  /** Unemployment benefits: not for someone first hired at 65 or older. */
+  unemployment: boolean;
+  /** Employment insurance at all (its job stability part also for someone first hired at 65 or older). */
+  employmentInsured: boolean;
+}
+
+export function insuranceCoverage(input: Omit<MonthlyPayInput, 'dayPays'> & { wages: number }, rates: PayrollRates): InsuranceCoverage {
+  const { wages, workDays, birthDate, firstHired, month, insurance } = input;
   const p = rates.nationalPension;
+  const age = ageOn(birthDate, { year: month.year, month: month.month, day: 1 });
   const excluded = insurance?.foreigner === true && insurance.country !== null && p.excludedCountries.includes(insurance.country);
-  const applies = !excluded && (workDays >= p.minWorkDays || wages >= p.minMonthlyWages) && age >= p.minAge && age <= p.maxAge;
-  if (!applies || wages === 0) return 0;
-  const base = Math.min(p.baseMax, Math.max(p.baseMin, truncateTo(wages, p.baseUnit)));
-  return truncateTo(applyRates(base, p.employeeRate), rates.truncationUnit);
+  const pension = !excluded && wages > 0 && (workDays >= p.minWorkDays || wages >= p.minMonthlyWages) && age >= p.minAge && age <= p.maxAge;
+  const hiredOld = ageOn(birthDate, firstHired) >= rates.employmentInsuranceMaxHireAge;
+  const employmentInsured = (insurance === undefined || employmentInsuranceByStay(insurance)) && wages > 0;
+  return {
+    pensionBase: pension ? Math.min(p.baseMax, Math.max(p.baseMin, truncateTo(wages, p.baseUnit))) : 0,
+    health: workDays >= rates.healthInsurance.minWorkDays && wages > 0,
+    unemployment: employmentInsured && !hiredOld,
+    employmentInsured,
+  };
+}
+
+/** A premium: amount × rate, truncated to the period's unit. */
+export function premium(amount: number, rate: Rate, rates: PayrollRates): number {
+  return truncateTo(applyRates(amount, rate), rates.truncationUnit);
+}
+
+/** Long-term care from a health premium, as NHIS computes it. */
+export function longTermCareOf(healthPremium: number, rates: PayrollRates): number {
+  return truncateTo(shareOf(healthPremium, rates.longTermCare.rate, rates.longTermCare.healthRate), rates.truncationUnit);
 }
 
 export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
-  const { dayPays, workDays, birthDate, firstHired, month } = input;
+  const { dayPays, workDays, month } = input;
   for (const pay of dayPays) if (!Number.isSafeInteger(pay) || pay < 0) throw new RangeError(`day pay ${pay}: not a whole number of won`);
   if (!Number.isInteger(workDays) || workDays < 0 || workDays > 31) throw new RangeError(`workDays ${workDays}: not 0..31`);
   const rates = input.rates ?? ratesFor(month.year, month.month);
@@ -110,14 +138,11 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const amCost = dayPays.reduce((sum, pay) => sum + pay, 0);
   const amSoduk = paymentIncomeTax(dayPays, rates);
   const amJumin = truncateTo(applyRates(amSoduk, rates.localTaxRate), unit);
-  const age = ageOn(birthDate, { year: month.year, month: month.month, day: 1 });
-  const amKookmin = nationalPension(amCost, workDays, age, rates, input.insurance);
-  const health = workDays >= rates.healthInsurance.minWorkDays && amCost > 0;
-  const amMedicare = health ? truncateTo(applyRates(amCost, rates.healthInsurance.employeeRate), unit) : 0;
-  const amSilver = truncateTo(shareOf(amMedicare, rates.longTermCare.rate, rates.longTermCare.healthRate), unit);
-  const hiredOld = ageOn(birthDate, firstHired) >= rates.employmentInsuranceMaxHireAge;
-  const coveredByStay = input.insurance === undefined || employmentInsuranceByStay(input.insurance);
-  const amGoyong = hiredOld || !coveredByStay ? 0 : truncateTo(applyRates(amCost, rates.employmentInsuranceRate), unit);
+  const covered = insuranceCoverage({ ...input, wages: amCost }, rates);
+  const amKookmin = premium(covered.pensionBase, rates.nationalPension.employeeRate, rates);
+  const amMedicare = covered.health ? premium(amCost, rates.healthInsurance.employeeRate, rates) : 0;
+  const amSilver = longTermCareOf(amMedicare, rates);
+  const amGoyong = covered.unemployment ? premium(amCost, rates.employmentInsuranceRate, rates) : 0;
   const amEtc = 0;
   const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;
   return { ctWork: workDays, amCost, amSoduk, amJumin, amKookmin, amMedicare, amSilver, amGoyong, amEtc, amGonjae, amPay: amCost - amGonjae };

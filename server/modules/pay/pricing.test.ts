@@ -13,6 +13,7 @@ const DEMO_TERMS: PayTerms = {
   contractId: 'c1',
   corporationCode: 'K001',
   corporationName: '한빛건설(주)',
+  projectCode: 'P1001',
   projectName: '판교 물류센터 신축공사',
   dailyWage: 200_000,
   validFrom: '2026-01-01',

@@ -19,7 +19,7 @@ import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek }
 import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
 
 /** Other modules read issued statements through here (decision 055). */
-export { issuedOf, issuedOfYear };
+export { issuedOf, issuedOfYear, issuedStatement };
 
 /** One employer's share of a worker's month. */
 export interface EmployerMonth extends Employer {

@@ -46,7 +46,7 @@ async function insertVersion(db: Db, userId: string, statement: PayStatement, is
 }
 
 /** A statement issued or reissued: who, which, and which version. */
-interface IssuedVersion {
+export interface IssuedVersion {
   userId: string;
   year: number;
   month: number;
@@ -108,24 +108,32 @@ export async function closeEndedMonths(db: Db, now: Date, logger?: Logger, signa
   return issued;
 }
 
-/** The workers with attendance in `month` whose month is not closed yet. */
-function workersToClose(db: Db, month: YearMonth) {
+/**
+ * The workers with attendance in `month` (an event that counts; with `sites`, a BeginWork at one of
+ * them: the workers an employer's month can pay), as a query to narrow further.
+ */
+export function workersWithAttendance(db: Db, month: YearMonth, sites?: readonly string[]) {
   const start = startOfSeoulDayAsDate(firstDayOf(month));
   const end = startOfSeoulDayAsDate(firstDayOf(addMonths(month, 1)));
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('attendance_events')
-          .select('attendance_events.id')
-          .whereRef('attendance_events.user_id', '=', 'users.id')
-          .where('attendance_events.occurred_at', '>=', start)
-          .where('attendance_events.occurred_at', '<', end)
-          .where('attendance_events.replaced_at', 'is', null),
-      ),
-    )
+    .where((eb) => {
+      let events = eb
+        .selectFrom('attendance_events')
+        .select('attendance_events.id')
+        .whereRef('attendance_events.user_id', '=', 'users.id')
+        .where('attendance_events.occurred_at', '>=', start)
+        .where('attendance_events.occurred_at', '<', end)
+        .where('attendance_events.replaced_at', 'is', null);
+      if (sites) events = events.where('attendance_events.project_code', 'in', sites).where('attendance_events.type', '=', 'BeginWork');
+      return eb.exists(events);
+    });
+}
+
+/** The workers with attendance in `month` whose month is not closed yet. */
+function workersToClose(db: Db, month: YearMonth) {
+  return workersWithAttendance(db, month)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -165,19 +173,39 @@ async function issueMonth(db: Db, worker: UserRow, month: YearMonth, now: Date, 
       if (await insertVersion(db, worker.id, live, issue, version === 1 ? reason : reason === 'closing' ? 'correction' : reason, now)) {
         issued.push({ userId: worker.id, year: month.year, month: month.month, corporationCode: employer.corporationCode, version });
         // With the version (db may be the caller's transaction): no amounts in it, only which statement (decision 065).
-        if (notify) {
-          await enqueueNotification(db, {
-            to: { kind: 'user', id: worker.id },
-            kind: version === 1 ? 'statementReady' : 'statementReissued',
-            params: { year: month.year, month: month.month, corporationCode: employer.corporationCode, version },
-            dedupKey: `statement:${worker.id}:${employer.corporationCode}:${String(month.year)}-${String(month.month)}:v${String(version)}`,
-          });
-        }
+        if (notify) await announceStatement(db, { userId: worker.id, year: month.year, month: month.month, corporationCode: employer.corporationCode, version });
         break;
       }
     }
   }
   return issued;
+}
+
+/**
+ * Tells the worker a version of a statement is out ("ready" for version 1, "reissued" after): once per
+ * version, however often asked (the dedup key), so the office's close can ask for every statement of
+ * its month and tell only the workers not told yet.
+ */
+export async function announceStatement(db: Db, issued: IssuedVersion): Promise<void> {
+  const { userId, corporationCode, year, month, version } = issued;
+  await enqueueNotification(db, {
+    to: { kind: 'user', id: userId },
+    kind: version === 1 ? 'statementReady' : 'statementReissued',
+    params: { year, month, corporationCode, version },
+    dedupKey: `statement:${userId}:${corporationCode}:${String(year)}-${String(month)}:v${String(version)}`,
+  });
+}
+
+/**
+ * Closes one worker's ended month now (the office's close, which does not wait for the background
+ * closing to reach the worker): what closeEndedMonths does for each worker, without the notice (the
+ * office's close announces every statement of its month itself).
+ */
+export async function closeWorkerMonth(db: Db, worker: UserRow, month: YearMonth, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await issueMonth(trx, worker, month, now, 'closing', [], false);
+    await trx.insertInto('pay_month_closings').values({ user_id: worker.id, year: month.year, month: month.month, closed_at: now }).onConflict((oc) => oc.doNothing()).execute();
+  });
 }
 
 /**

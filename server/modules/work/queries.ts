@@ -1,6 +1,7 @@
 /** The work module's reads: a worker's attendance events. */
 import type { Db } from '../../db/database.ts';
-import type { AttendanceEvent } from './work-days.ts';
+import { EVENT_ORDER, type AttendanceEvent } from './work-days.ts';
+
 
 /** A worker's events with from ≤ occurred_at < until, oldest first; events a correction replaced no longer count. */
 export async function selectEvents(db: Db, userId: string, from: Date, until: Date): Promise<AttendanceEvent[]> {
@@ -12,5 +13,6 @@ export async function selectEvents(db: Db, userId: string, from: Date, until: Da
     .where('occurred_at', '<', until)
     .where('replaced_at', 'is', null)
     .orderBy('occurred_at')
+    .orderBy(EVENT_ORDER)
     .execute();
 }

@@ -25,11 +25,19 @@
  *   EndWork that ended it, or an end of a break it counts (a shift without an end counts no break).
  *   Pay marks its day so on the statement.
  */
+import { sql } from 'kysely';
 import { NO_TIME } from '#contract/api-contract.ts';
 import type { EventSource } from '#contract/api-corrections.ts';
 import { MAX_SHIFT_MS, type OpenShift, type WorkDayRecord } from '#contract/api-work.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
+
+/**
+ * Events at the same instant in the order a day runs (a zero-length shift's BeginWork before its
+ * EndWork), so the shifts built from them never depend on the order the database happens to return
+ * ties in: ORDER BY occurred_at, then this.
+ */
+export const EVENT_ORDER = sql<number>`CASE type WHEN 'BeginWork' THEN 0 WHEN 'BeginLunch' THEN 1 WHEN 'EndLunch' THEN 2 WHEN 'BeginDinner' THEN 3 WHEN 'EndDinner' THEN 4 ELSE 5 END`;
 
 export interface AttendanceEvent {
   type: AttendanceEventType;

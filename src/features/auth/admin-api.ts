@@ -12,6 +12,7 @@ import {
   type AdminVerifyAnswer,
   type AdminVerifyRequest,
 } from '#contract/api-auth.ts';
+import type { OfficeLoginRequest } from '#contract/api-office.ts';
 
 /** Step 1 of the admin login: the numbers; the server texts a one-time code to the admin's phone. */
 export async function verifyAdmin(body: AdminVerifyRequest): Promise<AdminCodeSent> {
@@ -25,5 +26,10 @@ export async function checkAdminCode(body: AdminCodeRequest): Promise<AdminVerif
 
 export async function loginAdmin(body: AdminLoginRequest): Promise<AdminSession> {
   return parseAnswer(AdminSessionSchema, api.post('admin/auth/login', { json: body, ...NO_AUTH }));
+}
+
+/** Step 3 for a corporation's payroll office (decision 088). */
+export async function loginOffice(body: OfficeLoginRequest): Promise<AdminSession> {
+  return parseAnswer(AdminSessionSchema, api.post('admin/auth/officeLogin', { json: body, ...NO_AUTH }));
 }
 

@@ -13,7 +13,7 @@ const PHONE = '010-9876-5432';
 const SENT: AdminCodeSent = { codeToken: 'code-token', sentTo: '010-****-5432', expiresInSeconds: 300 };
 const SONGDO: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S001', siteName: '송도 아파트 3단지 신축공사' };
 const CHEONGNA: CorporationSite = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S002', siteName: '청라 물류센터' };
-const VERIFIED: AdminVerifyAnswer = { verificationToken: 'verification-token', adminName: '김관리', sites: [SONGDO, CHEONGNA] };
+const VERIFIED: AdminVerifyAnswer = { verificationToken: 'verification-token', adminName: '김관리', sites: [SONGDO, CHEONGNA], offices: [] };
 
 async function sendNumbers(phone: string, employeeNumber: string) {
   fill('Mobile number', phone);

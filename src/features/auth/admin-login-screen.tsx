@@ -19,7 +19,7 @@ import { TextField } from '@/platform/ui/text-field';
 import { SiteChoiceList } from '@/platform/ui/site-choice-list';
 import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
-import { checkAdminCode, loginAdmin, verifyAdmin } from './admin-api';
+import { checkAdminCode, loginAdmin, loginOffice, verifyAdmin } from './admin-api';
 import { AuthHeader } from './auth-header';
 import { OneTimeCodeField } from '@/platform/ui/one-time-code-field';
 
@@ -38,6 +38,11 @@ function errorMessage(error: unknown): Promise<MessageDescriptor> {
 
 function siteKey(site: { corporationCode: string; siteCode: string }): string {
   return `${site.corporationCode}/${site.siteCode}`;
+}
+
+/** A corporation's payroll office among the choices (decision 088): no site code has a colon. */
+function officeKey(office: { corporationCode: string }): string {
+  return `office:${office.corporationCode}`;
 }
 
 export function AdminLoginScreen() {
@@ -119,23 +124,28 @@ export function AdminLoginScreen() {
   /** The second factor held: the sites to choose from (the only one chosen already). */
   function admit(answer: AdminVerifyAnswer) {
     setVerified(answer);
-    const only = answer.sites.length === 1 ? answer.sites[0] : undefined;
-    setChosen(only ? siteKey(only) : '');
+    const choices = [...answer.sites.map(siteKey), ...answer.offices.map(officeKey)];
+    setChosen(choices.length === 1 ? (choices[0] ?? '') : '');
   }
 
   async function login(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
     const site = verified?.sites.find((candidate) => siteKey(candidate) === chosen);
-    if (!verified || !site) {
+    const office = verified?.offices.find((candidate) => officeKey(candidate) === chosen);
+    if (!verified || (!site && !office)) {
       setFormError(t(RULE_MESSAGES.siteRequired));
       return;
     }
     setBusy(true);
     try {
-      const session = await loginAdmin({ verificationToken: verified.verificationToken, corporationCode: site.corporationCode, siteCode: site.siteCode });
-      setAdminSession(session);
-      await navigate({ to: '/admin', replace: true });
+      if (office) {
+        setAdminSession(await loginOffice({ verificationToken: verified.verificationToken, corporationCode: office.corporationCode }));
+        await navigate({ to: '/office', replace: true });
+      } else if (site) {
+        setAdminSession(await loginAdmin({ verificationToken: verified.verificationToken, corporationCode: site.corporationCode, siteCode: site.siteCode }));
+        await navigate({ to: '/admin', replace: true });
+      }
     } catch (error) {
       // The verification works once and for five minutes: used or run out, the login starts over.
       const code = (await readApiError(error))?.code;
@@ -158,7 +168,10 @@ export function AdminLoginScreen() {
           <SiteChoiceList
             legend={t`Select the corporation-site`}
             name="site"
-            sites={verified.sites.map((site) => ({ ...site, key: siteKey(site) }))}
+            sites={[
+              ...verified.sites.map((site) => ({ ...site, key: siteKey(site) })),
+              ...verified.offices.map((office) => ({ ...office, siteName: t`Payroll office`, key: officeKey(office) })),
+            ]}
             chosen={chosen}
             onChoose={setChosen}
           />

@@ -15,7 +15,7 @@ import type { Locale } from '@/platform/i18n/locale-cookie';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
-import { usePayTexts } from './pay-texts';
+import { usePayTexts } from '@/domain/pay/pay-texts';
 
 /**
  * 200,000 → "20만" (ko) / "20万" (zh-Hans: counted in ten-thousands too) / "200k" (en, vi, others): a

@@ -9,7 +9,7 @@ import type { PayLine, PayStatement, StatementIssue } from '#contract/api-pay.ts
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { useLocale } from '@/platform/i18n/use-locale';
-import { usePayTexts } from './pay-texts';
+import { usePayTexts } from '@/domain/pay/pay-texts';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 
 /**

@@ -12,7 +12,7 @@ describe('access policy', () => {
   });
 
   it('logs both sessions out, whatever the route', () => {
-    for (const layout of ['anonymous', 'worker', 'admin', 'signedIn'] as const) expect(decideAccess(layout, 'both', 'alsoForUser')).toEqual({ kind: 'logout' });
+    for (const layout of ['anonymous', 'worker', 'admin', 'office', 'signedIn'] as const) expect(decideAccess(layout, 'both', 'alsoForUser')).toEqual({ kind: 'logout' });
   });
 
   it('sends each session home to the right place', () => {
@@ -20,6 +20,7 @@ describe('access policy', () => {
     expect(homeFor('user')).toBe('/');
     expect(homeFor('userMustChangePassword')).toBe('/changePassword');
     expect(homeFor('admin')).toBe('/admin');
+    expect(homeFor('office')).toBe('/office');
     expect(homeFor('both')).toBe('/login');
   });
 });

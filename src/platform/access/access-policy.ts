@@ -8,7 +8,7 @@ import type { SessionKind } from '@/platform/session/session-store';
 
 export type AccessDecision =
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: '/login' | '/badRequest' | '/admin' }
+  | { kind: 'redirect'; to: '/login' | '/badRequest' | '/admin' | '/office' }
   /** Both a user and an admin session: log out, then to /login (docs/spec-notes.md §4). */
   | { kind: 'logout' };
 
@@ -18,10 +18,12 @@ export type AccessDecision =
  *   sent to /badRequest unless the route's exception says otherwise.
  * - worker (`_worker/`): a signed-in user's screens (docs/spec-notes.md §6); without a session → /login.
  * - admin (`_admin/`): the admin home, scanner and check list (docs/spec-notes.md §6); without a session → /login.
+ * - office (`_office/`): the payroll office's screens (decision 088), for an admin session chosen for an
+ *   office; without a session → /login.
  * - signedIn (`_signedIn/`): any signed-in session (user, user who must change the password, admin);
  *   without a session → /login, like every route that is not anonymous.
  */
-export const LAYOUT_CLASSES = ['anonymous', 'worker', 'admin', 'signedIn'] as const;
+export const LAYOUT_CLASSES = ['anonymous', 'worker', 'admin', 'office', 'signedIn'] as const;
 export type LayoutClass = (typeof LAYOUT_CLASSES)[number];
 
 /**
@@ -40,6 +42,7 @@ export const EXCEPTIONS_OF: Record<LayoutClass, readonly AccessException[]> = {
   anonymous: ['alsoForUser', 'adminGoesHome'],
   worker: ['duringPasswordChange'],
   admin: [],
+  office: [],
   signedIn: [],
 };
 
@@ -59,6 +62,10 @@ export function decideAccess(layout: LayoutClass, session: SessionKind, exceptio
       if (layout === 'admin' || layout === 'signedIn') return ALLOW;
       if (granted === 'adminGoesHome') return { kind: 'redirect', to: '/admin' };
       return TO_BAD_REQUEST;
+    case 'office':
+      if (layout === 'office' || layout === 'signedIn') return ALLOW;
+      if (granted === 'adminGoesHome') return { kind: 'redirect', to: '/office' };
+      return TO_BAD_REQUEST;
     case 'userMustChangePassword':
       // Spec §4: every route but /changePassword leads to /badRequest until the password is changed
       // (and /badRequest itself, where it is said).
@@ -71,7 +78,7 @@ export function decideAccess(layout: LayoutClass, session: SessionKind, exceptio
 }
 
 /** Where "OK" on /badRequest and "home" lead for each session. */
-export function homeFor(session: SessionKind): '/' | '/login' | '/admin' | '/changePassword' {
+export function homeFor(session: SessionKind): '/' | '/login' | '/admin' | '/office' | '/changePassword' {
   switch (session) {
     case 'user':
       return '/';
@@ -79,6 +86,8 @@ export function homeFor(session: SessionKind): '/' | '/login' | '/admin' | '/cha
       return '/changePassword';
     case 'admin':
       return '/admin';
+    case 'office':
+      return '/office';
     case 'none':
     case 'both':
       return '/login';

@@ -17,11 +17,13 @@ import { QR_ERROR_MESSAGES } from './error-messages-qr';
  * PASSKEY_REFUSED is left out: only the passkey screens meet it, and they bring its text (as
  * `overrides`, platform/api/passkey-errors.ts), so the first screens do not carry it. The same for
  * the CORRECTION_* codes: only the correction screens meet them (issue 18), and TEMPLATE_CHANGED and
- * ALREADY_EMPLOYED, PASSWORD_ALREADY_SET and the join code's (decision 084), met only on the template and workers screens (issue 33).
+ * ALREADY_EMPLOYED, PASSWORD_ALREADY_SET and the join code's (decision 084), met only on the template and workers screens (issue 33),
+ * and the month close's, met only on the payroll office's screen (issue 34).
  */
+type OfficeErrorCode = 'MONTH_NOT_ENDED' | 'MONTH_CLOSED' | 'MONTH_CLOSE_BLOCKED' | 'MONTH_CLOSE_WARNINGS';
 type ShellErrorCode = Exclude<
   ApiErrorCode,
-  'PASSKEY_REFUSED' | 'CORRECTION_PENDING' | 'CORRECTION_DECIDED' | 'CORRECTION_SEQUENCE' | 'TEMPLATE_CHANGED' | 'ALREADY_EMPLOYED' | 'PASSWORD_ALREADY_SET' | 'JOIN_CODE_INVALID' | 'JOIN_CODE_EXPIRED'
+  'PASSKEY_REFUSED' | 'CORRECTION_PENDING' | 'CORRECTION_DECIDED' | 'CORRECTION_SEQUENCE' | 'TEMPLATE_CHANGED' | 'ALREADY_EMPLOYED' | 'PASSWORD_ALREADY_SET' | 'JOIN_CODE_INVALID' | 'JOIN_CODE_EXPIRED' | OfficeErrorCode
 >;
 
 export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as v from 'valibot';
 import { parseStored } from '@/platform/stored/parse-stored';
+import { tokenClaims } from '@/platform/session/token-claims';
 import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
 
 export const USER_KEY = 'user';
@@ -16,7 +17,8 @@ interface SessionState {
   admin: AdminSession | null;
 }
 
-export type SessionKind = 'none' | 'user' | 'userMustChangePassword' | 'admin' | 'both';
+/** 'office': an admin session for a corporation's payroll office, not a site (decision 088). */
+export type SessionKind = 'none' | 'user' | 'userMustChangePassword' | 'admin' | 'office' | 'both';
 
 const listeners = new Set<() => void>();
 let cached: SessionState | null = null;
@@ -62,9 +64,15 @@ export function syncSessionFromStorage(): SessionState {
 
 export function sessionKind(state: SessionState = getSession()): SessionKind {
   if (state.user && state.admin) return 'both';
-  if (state.admin) return 'admin';
+  if (state.admin) return isOfficeSession(state.admin) ? 'office' : 'admin';
   if (state.user) return state.user.ynConvertPassword === 'N' ? 'userMustChangePassword' : 'user';
   return 'none';
+}
+
+/** An admin session for an office: its token names a corporation and no site (the server decides; this only picks the screens). */
+function isOfficeSession(session: AdminSession): boolean {
+  const claims = tokenClaims(session.accessToken);
+  return typeof claims?.corporationCode === 'string' && claims.siteCode === undefined;
 }
 
 export function setUserSession(session: UserSession): void {

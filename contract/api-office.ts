@@ -1,0 +1,155 @@
+/**
+ * The employer's payroll office (issue 34, decision 088): an admin logged in for a corporation's
+ * office (POST /admin/auth/officeLogin) sees an employer's month (GET /office/month): its workers'
+ * statements summed by site and in total, with the employer's share of the premiums from the month's
+ * dated rates; what blocks or weakens the month's close; and closes it (POST /office/month/close).
+ * Amounts are integer won, hours whole minutes, rates in units of 0.001 % (4.75 % is 4750).
+ */
+import * as v from 'valibot';
+import { dayKey, instantField, intField, MAX_CODE, monthParam, wonField, yearParam } from './api-common.ts';
+import { PayLineKindSchema } from './api-pay.ts';
+
+/** The employer's size, for the employer's part of employment insurance (고용안정·직업능력개발사업). */
+export const EMPLOYER_SIZE_CLASSES = ['under150', 'priority', 'under1000', 'from1000'] as const;
+export const EmployerSizeClassSchema = v.pipe(
+  v.picklist(EMPLOYER_SIZE_CLASSES),
+  v.description('under150: fewer than 150 employees; priority: 150 or more, a priority-support company; under1000: 150–999; from1000: 1,000 or more (or the state).'),
+);
+export type EmployerSizeClass = v.InferOutput<typeof EmployerSizeClassSchema>;
+
+/** An office the admin may log in to: one corporation's payroll. */
+export const OfficeChoiceSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
+export type OfficeChoice = v.InferOutput<typeof OfficeChoiceSchema>;
+
+const corporationCode = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_CODE));
+
+/** POST /admin/auth/officeLogin: step 3 of the admin login, the chosen corporation's office. */
+export const OfficeLoginRequestSchema = v.object({
+  verificationToken: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+  corporationCode,
+});
+export type OfficeLoginRequest = v.InferOutput<typeof OfficeLoginRequestSchema>;
+
+/** ?year&month: an employer's month (the office's corporation). */
+export const OfficeMonthQuerySchema = v.object({ year: yearParam, month: monthParam });
+export type OfficeMonthQuery = v.InferOutput<typeof OfficeMonthQuerySchema>;
+
+/** The employer's share of the premiums (사업주 부담분), each truncated below 10 won per worker as the worker's are. */
+export const EmployerShareSchema = v.object({
+  pension: wonField('National pension, the employer’s half'),
+  health: wonField('Health insurance, the employer’s half'),
+  longTermCare: wonField('Long-term care, the employer’s half (from its health premium)'),
+  unemployment: wonField('Employment insurance, unemployment benefits: the employer’s part, as the worker’s'),
+  jobStability: wonField('Employment insurance, job stability and vocational training: by the employer’s size; also for a worker first hired at 65 or older'),
+  industrialAccident: wonField('Industrial accident insurance (the employer alone), with commuting accidents'),
+  mutualAid: wonField('Construction workers’ retirement mutual aid: the daily amount × work days'),
+  total: wonField('The sum of the seven'),
+});
+export type EmployerShare = v.InferOutput<typeof EmployerShareSchema>;
+
+/** A month's figures: a worker's, a site's or the employer's whole month. */
+export const MonthFiguresSchema = v.object({
+  workers: intField('Workers with a statement.'),
+  workDays: intField('Work days (a worker’s day counts once).'),
+  hours: v.object({
+    regular: intField('Minutes of ordinary work.'),
+    overtime: intField('Minutes of overtime.'),
+    night: intField('Minutes at night (also in the kinds above).'),
+    holiday: intField('Minutes of holiday work.'),
+  }),
+  gross: v.pipe(
+    v.array(v.object({ kind: PayLineKindSchema, amount: wonField('The item’s sum') })),
+    v.description('Gross pay by item, in the statements’ order; the amounts sum to amCost.'),
+  ),
+  amCost: wonField('Total wages'),
+  amSoduk: wonField('Income tax'),
+  amJumin: wonField('Local income tax'),
+  amKookmin: wonField('National pension (the workers’)'),
+  amMedicare: wonField('Health insurance (the workers’)'),
+  amSilver: wonField('Long-term care (the workers’)'),
+  amGoyong: wonField('Employment insurance (the workers’)'),
+  amEtc: wonField('Other deductions'),
+  amGonjae: wonField('Total deductions'),
+  amPay: wonField('Net pay'),
+  employer: EmployerShareSchema,
+});
+export type MonthFigures = v.InferOutput<typeof MonthFiguresSchema>;
+
+/** The rates the employer's share used (the month's dated configuration), to print beside it. */
+export const EmployerRatesSchema = v.object({
+  pension: intField('0.001 % units.'),
+  health: intField('0.001 % units.'),
+  longTermCare: v.pipe(v.string(), v.description('How long-term care is computed from health: "0.9448/7.19".')),
+  unemployment: intField('0.001 % units.'),
+  jobStability: intField('0.001 % units, for the employer’s size.'),
+  industrialAccident: intField('0.001 % units (construction, commuting accidents included).'),
+  mutualAidDaily: wonField('A work day’s mutual aid amount'),
+});
+export type EmployerRates = v.InferOutput<typeof EmployerRatesSchema>;
+
+export const OfficeSiteMonthSchema = v.object({ siteCode: v.string(), siteName: v.string(), figures: MonthFiguresSchema });
+
+export const OfficeWorkerMonthSchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  siteCode: v.pipe(v.string(), v.description('The site of the statement (its last paid day’s contract): the worker’s figures count there.')),
+  workDays: intField(),
+  amCost: wonField('Total wages'),
+  amGonjae: wonField('Total deductions'),
+  amPay: wonField('Net pay'),
+  employerTotal: wonField('The employer’s share'),
+  version: v.pipe(v.nullable(v.number()), v.description('The issued statement’s version; null: not issued (the month has not ended).')),
+});
+export type OfficeWorkerMonth = v.InferOutput<typeof OfficeWorkerMonthSchema>;
+
+/**
+ * What stops a month's close (blockers: a day with a start and no end, a correction waiting) or
+ * weakens it (warnings, which the office may close past: a contract in force in the month not signed,
+ * a foreigner without a stay status, a worker without a registration number, work at a site with no
+ * contract, so unpaid).
+ */
+export const CLOSE_BLOCKERS = ['noEnd', 'correctionPending'] as const;
+export const CLOSE_WARNINGS = ['unsignedContract', 'noStayStatus', 'noRegistrationNumber', 'noContract'] as const;
+export const MonthCheckSchema = v.object({
+  kind: v.picklist([...CLOSE_BLOCKERS, ...CLOSE_WARNINGS]),
+  userId: v.string(),
+  name: v.string(),
+  date: v.pipe(v.nullable(dayKey), v.description('The day it concerns (null: the worker, not a day).')),
+});
+export type MonthCheck = v.InferOutput<typeof MonthCheckSchema>;
+export type CloseBlocker = (typeof CLOSE_BLOCKERS)[number];
+export const isBlocker = (check: MonthCheck): boolean => (CLOSE_BLOCKERS as readonly string[]).includes(check.kind);
+
+export const MonthClosingSchema = v.object({
+  closedAt: instantField(),
+  closedBy: v.pipe(v.string(), v.description('The office admin’s name.')),
+  totals: v.object({ workers: intField(), amCost: wonField('Total wages then'), amGonjae: wonField('Deductions then'), amPay: wonField('Net pay then') }),
+  changedSince: v.pipe(v.boolean(), v.description('A statement of the month was reissued after the close (a correction, a late scan): the totals now differ.')),
+  acceptedWarnings: intField('Warnings the office closed past.'),
+});
+export type MonthClosing = v.InferOutput<typeof MonthClosingSchema>;
+
+/** GET /office/month?year&month. */
+export const OfficeMonthSchema = v.object({
+  year: intField(),
+  month: intField(),
+  corporationCode: v.string(),
+  corporationName: v.string(),
+  sizeClass: EmployerSizeClassSchema,
+  state: v.pipe(v.picklist(['open', 'ended', 'closed']), v.description('open: the month has not ended (figures so far, not issued); ended: it may be closed; closed: closed by the office.')),
+  rates: EmployerRatesSchema,
+  total: MonthFiguresSchema,
+  sites: v.pipe(v.array(OfficeSiteMonthSchema), v.description('The sites with a statement, by name; their figures sum to the total.')),
+  workers: v.pipe(v.array(OfficeWorkerMonthSchema), v.description('Every worker with a statement, by name.')),
+  checks: v.pipe(v.array(MonthCheckSchema), v.description('Blockers first, then warnings, each by name and day.')),
+  closing: v.nullable(MonthClosingSchema),
+});
+export type OfficeMonth = v.InferOutput<typeof OfficeMonthSchema>;
+
+/** POST /office/month/close. */
+export const CloseMonthRequestSchema = v.object({
+  year: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
+  month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  acceptWarnings: v.pipe(v.boolean(), v.description('The office saw the warnings and closes past them; without it a month with warnings is refused (MONTH_CLOSE_WARNINGS).')),
+});
+export type CloseMonthRequest = v.InferOutput<typeof CloseMonthRequestSchema>;

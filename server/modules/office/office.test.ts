@@ -1,0 +1,221 @@
+/**
+ * The payroll office (issue 34, decision 088): its login, who may call it, the employer's month equal
+ * to the sum of the workers' statements to the won, and the close: refused for each blocker, warned,
+ * then closed, the statements issued and frozen and every worker told; a change after it shows.
+ */
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { OfficeMonth } from '#contract/api-office.ts';
+import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
+import type { PayStatement } from '#contract/api-pay.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
+import { SEED_ADMINS, SEED_OFFICES, SEED_WORKERS } from '../../seed/seed.ts';
+import { deviceCookieOf, errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
+import { readStoredStatement } from '../pay/stored-statement.ts';
+import { reissueAfterChange } from '../pay/statement-versions.ts';
+
+const PARK = SEED_OFFICES.park;
+
+/** A refused answer's status and code. */
+async function refusal(res: Response): Promise<{ status: number; code: string }> {
+  return { status: res.status, code: (await errorOf(res)).code };
+}
+const STAFF_TOKEN = 'staff-token-for-the-office-tests-0123456789';
+const officeToken = (t: TestApp, office: { phone: string; employeeNumber: string; corporation: string } = PARK) =>
+  t.api.officeLogin(office.phone, office.employeeNumber, office.corporation).then((session) => session.accessToken);
+
+async function monthOf(t: TestApp, token: string, year: number, month: number): Promise<OfficeMonth> {
+  const res = await t.api.get(`/office/month?year=${String(year)}&month=${String(month)}`, { token });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as OfficeMonth;
+}
+
+function close(t: TestApp, token: string, body: { year: number; month: number; acceptWarnings: boolean }) {
+  return t.api.post('/office/month/close', body, { token });
+}
+
+/** The latest issued statement of each worker from the employer in the month, read straight from the table. */
+async function issuedStatements(t: TestApp, corporationCode: string, year: number, month: number): Promise<PayStatement[]> {
+  const rows = await t.db
+    .selectFrom('pay_statement_versions')
+    .select(['user_id', 'version', 'statement', 'schema_version'])
+    .where('corporation_code', '=', corporationCode)
+    .where('year', '=', year)
+    .where('month', '=', month)
+    .orderBy('version', 'desc')
+    .execute();
+  const latest = new Map<string, PayStatement>();
+  for (const row of rows) if (!latest.has(row.user_id)) latest.set(row.user_id, readStoredStatement(row.statement, row.schema_version));
+  return [...latest.values()];
+}
+
+const sum = (statements: readonly PayStatement[], key: 'amCost' | 'amGonjae' | 'amPay' | 'ctWork' | 'amSoduk' | 'amKookmin') => statements.reduce((total, statement) => total + statement[key], 0);
+
+/** Settles October's blockers the demo has: each day without an end gets one at 17:00; each correction waiting is withdrawn. */
+async function settleBlockers(t: TestApp, month: OfficeMonth): Promise<void> {
+  for (const check of month.checks) {
+    if (check.kind === 'noEnd' && check.date) {
+      const day = `${check.date.slice(0, 4)}-${check.date.slice(4, 6)}-${check.date.slice(6, 8)}`;
+      const begin = await t.db
+        .selectFrom('attendance_events')
+        .select(['project_code', 'occurred_at'])
+        .where('user_id', '=', check.userId)
+        .where('type', '=', 'BeginWork')
+        .where('occurred_at', '>=', new Date(`${day}T00:00:00+09:00`))
+        .where('occurred_at', '<', new Date(`${day}T23:59:59+09:00`))
+        .executeTakeFirstOrThrow();
+      await t.db.deleteFrom('attendance_events').where('user_id', '=', check.userId).where('occurred_at', '>', begin.occurred_at).where('occurred_at', '<', new Date(begin.occurred_at.getTime() + 20 * 3_600_000)).execute();
+      await t.db
+        .insertInto('attendance_events')
+        .values({ id: crypto.randomUUID(), user_id: check.userId, project_code: begin.project_code, type: 'EndWork', occurred_at: new Date(`${day}T17:00:00+09:00`) })
+        .execute();
+    }
+  }
+  await t.db.updateTable('attendance_corrections').set({ state: 'withdrawn' }).where('state', '=', 'pending').execute();
+}
+
+describe('the payroll office: its login and who may call it (issue 34)', () => {
+  const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN } });
+
+  it('logs in as admins do and chooses the office; the answer offers it beside any sites', async () => {
+    const verify = await t.api.post('/admin/auth/verify', { phone: PARK.phone, employeeNumber: PARK.employeeNumber });
+    const { codeToken } = (await verify.json()) as { codeToken: string };
+    const code = await t.api.post('/admin/auth/code', { codeToken, code: await t.api.lastSmsCode(PARK.phone) });
+    const answer = (await code.json()) as AdminVerifyAnswer;
+    expect(answer).toMatchObject({ adminName: PARK.name, sites: [], offices: [{ corporationCode: 'K001', corporationName: '한빛건설(주)' }] });
+    const cookie = deviceCookieOf(code);
+    // Another corporation's office is not his to choose, and he has no site.
+    const other = await t.api.post('/admin/auth/officeLogin', { verificationToken: answer.verificationToken, corporationCode: 'K002' }, { headers: { cookie } });
+    expect(await refusal(other)).toMatchObject({ status: 403, code: 'SITE_NOT_ALLOWED' });
+    const site = await t.api.post('/admin/auth/login', { verificationToken: answer.verificationToken, corporationCode: 'K001', siteCode: 'P1001' }, { headers: { cookie } });
+    expect(await refusal(site)).toMatchObject({ status: 403, code: 'SITE_NOT_ALLOWED' });
+    const login = await t.api.post('/admin/auth/officeLogin', { verificationToken: answer.verificationToken, corporationCode: 'K001' }, { headers: { cookie } });
+    expect(login.status).toBe(200);
+    // A site's admin has no office.
+    const jung = SEED_ADMINS.jung;
+    await expect(t.api.officeLogin(jung.phone, jung.employeeNumber, 'K001')).rejects.toThrow('admin login: 403');
+  });
+
+  it('refuses a worker and a site admin every office call, and the office every site call', async () => {
+    const worker = (await t.api.login(SEED_WORKERS.kim.phone)).accessToken;
+    const admin = (await t.api.adminLogin(SEED_ADMINS.jung.phone, SEED_ADMINS.jung.employeeNumber, 'K001', 'P1001')).accessToken;
+    for (const token of [worker, admin]) {
+      expect(await refusal(await t.api.get('/office/month?year=2026&month=10', { token }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect(await refusal(await close(t, token, { year: 2026, month: 10, acceptWarnings: true }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    }
+    const office = await officeToken(t);
+    expect(await refusal(await t.api.get('/admin/roster', { token: office }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await refusal(await t.api.get('/work/weekly', { token: office }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('gives the month through the staff API naming the employer', async () => {
+    const res = await t.api.get('/staff/corporations/K002/month?year=2026&month=10', { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as OfficeMonth).corporationCode).toBe('K002');
+    const none = await t.api.get('/staff/corporations/K999/month?year=2026&month=10', { headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    expect(await refusal(none)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await t.db.selectFrom('employer_month_closings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: 0 });
+  });
+});
+
+describe("the employer's month (issue 34)", () => {
+  const t = useTestApp();
+
+  it("answers the employer's month as the sum of its workers' statements to the won, by site and in total", async () => {
+    const token = await officeToken(t);
+    // The month must be closed for its statements to be issued; its figures before are the same statements, computed.
+    const october = await monthOf(t, token, 2026, 10);
+    expect(october).toMatchObject({ corporationCode: 'K001', corporationName: '한빛건설(주)', state: 'ended', sizeClass: 'under150', closing: null });
+    expect(october.total.workers).toBeGreaterThan(1);
+    expect(october.workers).toHaveLength(october.total.workers);
+    // The sites sum to the total, the items to the gross, the deductions to the total deducted.
+    const keys = ['workers', 'workDays', 'amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amEtc', 'amGonjae', 'amPay'] as const;
+    for (const key of keys) expect(october.sites.reduce((total, site) => total + site.figures[key], 0), key).toBe(october.total[key]);
+    expect(october.total.gross.reduce((total, item) => total + item.amount, 0)).toBe(october.total.amCost);
+    const { employer } = october.total;
+    expect(employer.total).toBe(employer.pension + employer.health + employer.longTermCare + employer.unemployment + employer.jobStability + employer.industrialAccident + employer.mutualAid);
+    expect(employer.mutualAid).toBe(october.total.workDays * 6_500);
+    expect(october.rates).toEqual({ pension: 4750, health: 3595, longTermCare: '0.9448/7.19', unemployment: 900, jobStability: 250, industrialAccident: 3560, mutualAidDaily: 6500 });
+
+    // Closed (past its warnings, its blockers settled), the month is the issued statements' sum.
+    await settleBlockers(t, october);
+    const closed = await close(t, token, { year: 2026, month: 10, acceptWarnings: true });
+    expect(closed.status, await closed.clone().text()).toBe(200);
+    const after = (await closed.json()) as OfficeMonth;
+    const statements = await issuedStatements(t, 'K001', 2026, 10);
+    expect(statements.length).toBe(after.total.workers);
+    for (const key of ['amCost', 'amGonjae', 'amPay', 'amSoduk', 'amKookmin'] as const) expect(after.total[key], key).toBe(sum(statements, key));
+    expect(after.total.workDays).toBe(sum(statements, 'ctWork'));
+    expect(after.workers.every((worker) => worker.version === 1)).toBe(true);
+  });
+
+});
+
+describe('closing the month (issue 34)', () => {
+  const t = useTestApp();
+
+  it('refuses the close while the month runs, with a blocker, with warnings not accepted; closes once, tells every worker, shows a change after', async () => {
+    const token = await officeToken(t);
+    expect(await refusal(await close(t, token, { year: 2026, month: 11, acceptWarnings: true }))).toMatchObject({ status: 409, code: 'MONTH_NOT_ENDED' });
+    const november = await monthOf(t, token, 2026, 11);
+    expect(november.state).toBe('open');
+    expect(november.workers.every((worker) => worker.version === null)).toBe(true);
+
+    // A day without an end blocks October; so does a correction waiting.
+    let october = await monthOf(t, token, 2026, 10);
+    const kim = SEED_WORKERS.kim;
+    const begin = await t.db
+      .selectFrom('attendance_events')
+      .select(['id', 'occurred_at'])
+      .where('user_id', '=', kim.id)
+      .where('type', '=', 'BeginWork')
+      .where('occurred_at', '>=', new Date('2026-10-13T00:00:00+09:00'))
+      .where('occurred_at', '<', new Date('2026-10-14T00:00:00+09:00'))
+      .executeTakeFirstOrThrow();
+    await settleBlockers(t, october);
+    await t.db.deleteFrom('attendance_events').where('user_id', '=', kim.id).where('type', '=', 'EndWork').where('occurred_at', '>', begin.occurred_at).where('occurred_at', '<', new Date('2026-10-14T06:00:00+09:00')).execute();
+    october = await monthOf(t, token, 2026, 10);
+    expect(october.checks).toContainEqual({ kind: 'noEnd', userId: kim.id, name: kim.name, date: '20261013' });
+    expect(await refusal(await close(t, token, { year: 2026, month: 10, acceptWarnings: true }))).toMatchObject({ status: 409, code: 'MONTH_CLOSE_BLOCKED' });
+    await t.db.insertInto('attendance_events').values({ id: crypto.randomUUID(), user_id: kim.id, project_code: 'P1001', type: 'EndWork', occurred_at: new Date('2026-10-13T17:00:00+09:00') }).execute();
+
+    await t.db
+      .insertInto('attendance_corrections')
+      .values({ id: crypto.randomUUID(), user_id: kim.id, project_code: 'P1001', work_date: '2026-10-14', event_type: 'BeginWork', requested_at: new Date('2026-10-14T08:00:00+09:00'), reason: '출근 스캔 누락', idempotency_key: crypto.randomUUID(), created_at: t.clock.now() })
+      .execute();
+    october = await monthOf(t, token, 2026, 10);
+    expect(october.checks.filter((check) => check.kind === 'noEnd' || check.kind === 'correctionPending')).toEqual([{ kind: 'correctionPending', userId: kim.id, name: kim.name, date: '20261014' }]);
+    expect(await refusal(await close(t, token, { year: 2026, month: 10, acceptWarnings: true }))).toMatchObject({ status: 409, code: 'MONTH_CLOSE_BLOCKED' });
+    await t.db.updateTable('attendance_corrections').set({ state: 'withdrawn' }).where('user_id', '=', kim.id).execute();
+
+    // A worker without a registration number is a warning: refused unless accepted.
+    await t.db.updateTable('users').set({ rrn_encrypted: null, rrn_masked: null }).where('id', '=', kim.id).execute();
+    october = await monthOf(t, token, 2026, 10);
+    expect(october.checks).toContainEqual({ kind: 'noRegistrationNumber', userId: kim.id, name: kim.name, date: null });
+    expect(october.checks.some((check) => check.kind === 'noEnd' || check.kind === 'correctionPending')).toBe(false);
+    expect(await refusal(await close(t, token, { year: 2026, month: 10, acceptWarnings: false }))).toMatchObject({ status: 409, code: 'MONTH_CLOSE_WARNINGS' });
+
+    const closed = await close(t, token, { year: 2026, month: 10, acceptWarnings: true });
+    expect(closed.status).toBe(200);
+    const after = (await closed.json()) as OfficeMonth;
+    expect(after.state).toBe('closed');
+    expect(after.closing).toMatchObject({ closedBy: PARK.name, closedAt: formatSeoulIso(t.clock.now()), changedSince: false, totals: { workers: after.total.workers, amCost: after.total.amCost, amPay: after.total.amPay } });
+    expect(after.closing?.acceptedWarnings).toBe(october.checks.length);
+    expect(await refusal(await close(t, token, { year: 2026, month: 10, acceptWarnings: true }))).toMatchObject({ status: 409, code: 'MONTH_CLOSED' });
+
+    // Every worker of the month is told of their statement, once.
+    const told = await t.db.selectFrom('notification_outbox').select(['subject_id', 'kind', 'params']).where('kind', '=', 'statementReady').execute();
+    const toldK001 = told.filter((row) => (JSON.parse(row.params) as { corporationCode: string; month: number }).corporationCode === 'K001');
+    expect(new Set(toldK001.map((row) => row.subject_id))).toEqual(new Set(after.workers.map((worker) => worker.userId)));
+    expect(toldK001).toHaveLength(after.workers.length);
+
+    // Frozen: a change after the close makes a new version, and the office sees the month changed.
+    const at = new Date('2026-10-13T19:00:00+09:00');
+    await t.db.updateTable('attendance_events').set({ occurred_at: at }).where('user_id', '=', kim.id).where('type', '=', 'EndWork').where('occurred_at', '=', new Date('2026-10-13T17:00:00+09:00')).execute();
+    await reissueAfterChange(t.db, kim.id, [{ date: '20261013', eventType: 'EndWork', before: '2026-10-13T17:00:00+09:00', after: formatSeoulIso(at), source: 'correction' }], 'correction', t.clock.now());
+    const changed = await monthOf(t, token, 2026, 10);
+    expect(changed.workers.find((worker) => worker.userId === kim.id)?.version).toBe(2);
+    expect(changed.closing).toMatchObject({ changedSince: true, totals: after.closing?.totals });
+    expect(changed.total.amCost).toBeGreaterThan(after.total.amCost);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The payroll office's month (/office, issue 34) against the fake API: the month before this one by
+ * default, its figures by site and in total with the employer's share and its rates, the workers, the
+ * checks; the close refused on the phone while a blocker stands or the warnings are not accepted, then
+ * made and shown closed; the server's refusal said; another month from the address; a site admin or
+ * a worker kept out; in English and Korean.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EmployerShare, MonthClosing, MonthFigures, OfficeMonth } from '#contract/api-office.ts';
+import { fakeApi, renderScreen } from '@/testing/render-screen';
+
+const NOW = '2026-11-05T09:00:00+09:00';
+const SHARE: EmployerShare = { pension: 190_000, health: 143_800, longTermCare: 18_890, unemployment: 36_000, jobStability: 10_000, industrialAccident: 142_400, mutualAid: 130_000, total: 671_090 };
+
+function figures(overrides: Partial<MonthFigures> = {}): MonthFigures {
+  return {
+    workers: 1,
+    workDays: 20,
+    hours: { regular: 9600, overtime: 120, night: 0, holiday: 0 },
+    gross: [
+      { kind: 'base', amount: 4_000_000 },
+      { kind: 'overtime', amount: 75_000 },
+    ],
+    amCost: 4_075_000,
+    amSoduk: 27_000,
+    amJumin: 2_700,
+    amKookmin: 193_560,
+    amMedicare: 146_490,
+    amSilver: 19_240,
+    amGoyong: 36_670,
+    amEtc: 0,
+    amGonjae: 425_660,
+    amPay: 3_649_340,
+    employer: SHARE,
+    ...overrides,
+  };
+}
+
+const OCTOBER: OfficeMonth = {
+  year: 2026,
+  month: 10,
+  corporationCode: 'K001',
+  corporationName: '한빛건설(주)',
+  sizeClass: 'under150',
+  state: 'ended',
+  rates: { pension: 4750, health: 3595, longTermCare: '0.9448/7.19', unemployment: 900, jobStability: 250, industrialAccident: 3560, mutualAidDaily: 6500 },
+  total: figures({ workers: 2, workDays: 40, amCost: 8_150_000, amPay: 7_298_680 }),
+  sites: [
+    { siteCode: 'P1001', siteName: '판교 물류센터', figures: figures() },
+    { siteCode: 'P1002', siteName: '광교 오피스텔', figures: figures() },
+  ],
+  workers: [
+    { userId: 'u1', name: '김민준', siteCode: 'P1001', workDays: 20, amCost: 4_075_000, amGonjae: 425_660, amPay: 3_649_340, employerTotal: 671_090, version: 1 },
+    { userId: 'u2', name: '이서연', siteCode: 'P1002', workDays: 20, amCost: 4_075_000, amGonjae: 425_660, amPay: 3_649_340, employerTotal: 671_090, version: null },
+  ],
+  checks: [
+    { kind: 'noEnd', userId: 'u1', name: '김민준', date: '20261013' },
+    { kind: 'unsignedContract', userId: 'u2', name: '이서연', date: null },
+  ],
+  closing: null,
+};
+
+const CLOSING: MonthClosing = { closedAt: '2026-11-05T09:00:00+09:00', closedBy: '박급여', totals: { workers: 2, amCost: 8_150_000, amGonjae: 851_320, amPay: 7_298_680 }, changedSince: false, acceptedWarnings: 1 };
+const CLOSED: OfficeMonth = { ...OCTOBER, state: 'closed', checks: [{ kind: 'unsignedContract', userId: 'u2', name: '이서연', date: null }], closing: CLOSING };
+
+async function openOffice(language: 'en' | 'ko' = 'en', url = '/office') {
+  await renderScreen(url, { session: 'office', language, now: NOW });
+  await screen.findByRole('heading', { level: 1, name: language === 'en' ? 'Payroll office' : '급여 담당' });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const press = async (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('the payroll office (English)', () => {
+  it("opens on last month: the employer, the sites and the total, the items, the deductions, the employer's share with its rates, the workers, the checks", async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', OCTOBER);
+    await openOffice();
+    await screen.findByText('한빛건설(주)');
+    expect(Object.fromEntries(api.lastRequest('GET office/month').query)).toEqual({ year: '2026', month: '10' });
+    expect(screen.getByRole('heading', { level: 2, name: 'October 2026' })).toBeTruthy();
+    const bySite = within(region('By site'));
+    expect(bySite.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      "SiteWorkersWork daysGross payDeductionsNet payEmployer's share",
+      '판교 물류센터120₩4,075,000₩425,660₩3,649,340₩671,090',
+      '광교 오피스텔120₩4,075,000₩425,660₩3,649,340₩671,090',
+      'Total240₩8,150,000₩425,660₩7,298,680₩671,090',
+    ]);
+    expect(within(region('Gross pay by item')).getByRole('row', { name: 'Daily wages ₩4,000,000' })).toBeTruthy();
+    expect(within(region('Gross pay by item')).getByRole('row', { name: 'Overtime pay ₩75,000' })).toBeTruthy();
+    expect(within(region('Deductions')).getByRole('row', { name: 'Income tax ₩27,000' })).toBeTruthy();
+    const share = within(region("Employer's share"));
+    expect(share.getByRole('row', { name: 'National pension 4.75% ₩190,000' })).toBeTruthy();
+    expect(share.getByRole('row', { name: 'Long-term care insurance health × 0.9448/7.19 ₩18,890' })).toBeTruthy();
+    expect(share.getByRole('row', { name: 'Employment insurance (job stability and training) 0.25% ₩10,000' })).toBeTruthy();
+    expect(share.getByRole('row', { name: 'Industrial accident insurance 3.56% ₩142,400' })).toBeTruthy();
+    expect(share.getByRole('row', { name: 'Retirement mutual aid ₩6,500 a work day ₩130,000' })).toBeTruthy();
+    expect(within(region('Hours')).getAllByRole('row').map((row) => row.textContent)).toEqual(['Regular160h 0m', 'Overtime2h 0m', 'Night0h 0m', 'Holiday0h 0m']);
+    expect(within(region('Workers')).getAllByRole('row').map((row) => row.lastChild?.textContent)).toEqual(['Statement', 'Version 1', 'Not issued']);
+    expect(within(region('Blocks the close')).getByRole('listitem').textContent).toBe('김민준: October 13 has a start of work and no end.');
+    expect(within(region('Warnings')).getByRole('listitem').textContent).toBe('이서연: the employment contract is not signed.');
+  });
+
+  it('refuses the close on the phone while a blocker stands and until the warnings are accepted, then closes and shows it closed', async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', OCTOBER);
+    await openOffice();
+    await screen.findByText('한빛건설(주)');
+    await press('Close the month');
+    expect(within(region('Close the month')).getByRole('alert').textContent).toBe('Something still blocks the close. Settle what is listed, then close the month.');
+    expect(api.callsTo('POST office/month/close')).toBe(0);
+
+    // The blocker settled (the month loaded again): now the warnings stand until the box is ticked.
+    api.forget('GET office/month');
+    api.answer('GET office/month', { ...OCTOBER, checks: CLOSED.checks });
+    api.answer('POST office/month/close', CLOSED);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    await screen.findByRole('heading', { level: 2, name: 'September 2026' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await screen.findByRole('heading', { level: 2, name: 'October 2026' });
+    await screen.findByRole('checkbox');
+    await press('Close the month');
+    expect(within(region('Close the month')).getByRole('alert').textContent).toBe('Look at the warnings and tick the box to close past them.');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have looked at the warnings and close the month past them.' }));
+    await press('Close the month');
+    expect(await screen.findByText('Closed by 박급여 on Nov 5, 2026, 9:00 AM. The statements are issued and the workers were told.')).toBeTruthy();
+    expect(api.lastRequest('POST office/month/close').body).toEqual({ year: 2026, month: 10, acceptWarnings: true });
+    expect(screen.queryByRole('button', { name: 'Close the month' })).toBeNull();
+  });
+
+  it("says the server's refusal of the close, and a change after the close", async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', { ...OCTOBER, checks: [] });
+    api.refuse('POST office/month/close', 409, 'MONTH_CLOSED');
+    await openOffice();
+    await screen.findByText('Nothing blocks or weakens this month.');
+    await press('Close the month');
+    expect((await within(region('Close the month')).findByRole('alert')).textContent).toBe('This month is closed already.');
+
+    api.forget('GET office/month');
+    api.answer('GET office/month', { ...CLOSED, closing: { ...CLOSING, changedSince: true } });
+    fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByText('A statement was reissued after the close (a correction or a late scan): the figures below are the current ones.')).toBeTruthy();
+  });
+
+  it('opens the month in the address; a month without pay says so; a site admin is kept out', async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', { ...OCTOBER, month: 7, total: figures({ workers: 0 }), sites: [], workers: [], checks: [] });
+    await openOffice('en', '/office?month=2026-07');
+    expect(await screen.findByText('No one was paid by this employer in this month.')).toBeTruthy();
+    expect(Object.fromEntries(api.lastRequest('GET office/month').query)).toEqual({ year: '2026', month: '7' });
+  });
+
+  it('sends a site admin and a worker away from /office', async () => {
+    fakeApi();
+    const admin = await renderScreen('/office', { session: 'admin', now: NOW });
+    expect(admin.path()).toBe('/badRequest');
+  });
+});
+
+describe('the payroll office (Korean)', () => {
+  it('the sections in the words of a Korean payroll office', async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', OCTOBER);
+    await openOffice('ko');
+    await screen.findByText('한빛건설(주)');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '2026년 10월',
+      '현장별',
+      '항목별 지급액',
+      '공제 내역',
+      '사업주 부담',
+      '근로시간',
+      '근로자',
+      '마감을 막는 항목',
+      '주의',
+      '월 마감',
+    ]);
+  });
+});
