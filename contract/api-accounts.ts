@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { requiredString, ruleCheck, ruled } from './api-common.ts';
 import { FlowCredentialsSchema, languageField } from './api-identity.ts';
-import { checkBirthDate, NATIONALITIES, normalizeBirthDate } from './identity-rules.ts';
+import { BANKS, checkAccountNumber } from './banks.ts';
+import { checkBirthDate, checkName, NATIONALITIES, normalizeBirthDate } from './identity-rules.ts';
 import { ADDRESS_MAX_LENGTH, ADDRESS_MIN_LENGTH, checkAddress, checkNewPassword, checkOneTimeCode, checkPhone } from './input-rules.ts';
 import { todayInSeoul } from './seoul-time.ts';
 
@@ -138,3 +139,30 @@ export const AddressRequestSchema = v.object({
   ),
 });
 export type AddressRequest = v.InferOutput<typeof AddressRequestSchema>;
+
+/**
+ * PUT /account/payAccount: where the worker's pay goes (issue 34). The bank by its code (contract/
+ * banks.ts), the account number (digits, spaces and '-'; 10 to 16 digits; rule codes required,
+ * format), the holder's name (identity-rules' name rule). Stored sealed; answered masked.
+ */
+export const PayAccountRequestSchema = v.object({
+  bankCode: v.pipe(
+    v.string(),
+    ruleCheck((code: string) => BANKS.some((bank) => bank.code === code), 'bank'),
+    v.description('The bank’s 3-digit code (004 KB국민은행, 088 신한은행, …).'),
+    v.examples(['004']),
+  ),
+  accountNumber: v.pipe(ruled(checkAccountNumber, 40), v.description('Digits, spaces and "-"; 10 to 16 digits.'), v.examples(['123456-78-901234'])),
+  holder: v.pipe(ruled(checkName, 100), v.description('The account holder’s name as the bank has it.'), v.examples(['김민준'])),
+});
+export type PayAccountRequest = v.InferOutput<typeof PayAccountRequestSchema>;
+
+/** GET /account/payAccount (204 without one): the account, masked: only the office's bank transfer file has it in full. */
+export const PayAccountSchema = v.object({
+  bankCode: v.string(),
+  bankName: v.string(),
+  accountMasked: v.pipe(v.string(), v.description('The last four digits only.'), v.examples(['**********1234'])),
+  holder: v.string(),
+  updatedAt: v.pipe(v.string(), v.description('ISO 8601 with offset.')),
+});
+export type PayAccount = v.InferOutput<typeof PayAccountSchema>;

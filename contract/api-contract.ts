@@ -94,6 +94,8 @@ export const API_ERROR_CODES = [
   'MONTH_CLOSED',
   'MONTH_CLOSE_BLOCKED',
   'MONTH_CLOSE_WARNINGS',
+  // The payroll office's files are made from a closed month only.
+  'MONTH_NOT_CLOSED',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

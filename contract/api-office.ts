@@ -153,3 +153,41 @@ export const CloseMonthRequestSchema = v.object({
   acceptWarnings: v.pipe(v.boolean(), v.description('The office saw the warnings and closes past them; without it a month with warnings is refused (MONTH_CLOSE_WARNINGS).')),
 });
 export type CloseMonthRequest = v.InferOutput<typeof CloseMonthRequestSchema>;
+
+/**
+ * The files of a closed month (GET /office/files/{kind}): the wage ledger (임금대장), the report of
+ * day workers' work (근로내용확인신고, with its 국세청 part), the retirement mutual aid's work days
+ * (퇴직공제 근로일수) and the bank transfer list. In Korean (they go to Korean authorities and banks),
+ * each with its sums and a check row; registration numbers and account numbers in full, for the
+ * office alone, and every file made is audited.
+ */
+export const OFFICE_FILE_KINDS = ['wageLedger', 'employmentReport', 'mutualAid', 'bankTransfer'] as const;
+export type OfficeFileKind = (typeof OFFICE_FILE_KINDS)[number];
+
+export const OfficeFileParamsSchema = v.object({ kind: v.pipe(v.picklist(OFFICE_FILE_KINDS), v.description('wageLedger, employmentReport, mutualAid or bankTransfer.')) });
+export const OfficeFileQuerySchema = v.object({
+  year: yearParam,
+  month: monthParam,
+  format: v.pipe(v.picklist(['csv', 'xlsx'], 'format'), v.description('csv (UTF-8 with BOM) or xlsx.')),
+});
+export type OfficeFileQuery = v.InferOutput<typeof OfficeFileQuerySchema>;
+
+/** The file's name: wageLedger-K001-2026-10.xlsx. */
+export function officeFileName(kind: OfficeFileKind, corporationCode: string, month: { year: number; month: number }, format: 'csv' | 'xlsx'): string {
+  return `${kind}-${corporationCode.replace(/[^A-Za-z0-9_-]/g, '')}-${String(month.year)}-${String(month.month).padStart(2, '0')}.${format}`;
+}
+
+export const OfficeFileAuditEntrySchema = v.object({
+  madeAt: instantField(),
+  adminName: v.string(),
+  year: intField(),
+  month: intField(),
+  kind: v.picklist(OFFICE_FILE_KINDS),
+  format: v.picklist(['csv', 'xlsx']),
+  workers: intField('Workers in the file.'),
+});
+export type OfficeFileAuditEntry = v.InferOutput<typeof OfficeFileAuditEntrySchema>;
+
+/** GET /office/files/audit: the files the office's employer's staff made, newest first (at most 200). */
+export const OfficeFileAuditSchema = v.object({ entries: v.array(OfficeFileAuditEntrySchema) });
+export type OfficeFileAudit = v.InferOutput<typeof OfficeFileAuditSchema>;

@@ -27,7 +27,7 @@ const VERSION = 'v1';
 export const DATA_KEY_FILE = 'data-encryption.key';
 
 /** What a sealed value is (the additional authenticated data). */
-export type CipherPurpose = 'users.rrn' | 'flows.claim' | 'flows.verified' | 'provider.result' | 'signing_keys.private_key' | 'signing_keys.public_key' | 'push.vapid_private_key' | `sandbox.${string}`;
+export type CipherPurpose = 'users.rrn' | 'pay_accounts.account' | 'flows.claim' | 'flows.verified' | 'provider.result' | 'signing_keys.private_key' | 'signing_keys.public_key' | 'push.vapid_private_key' | `sandbox.${string}`;
 
 export interface DataCipher {
   /** The current key's id: the one seal writes. */

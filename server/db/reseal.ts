@@ -28,6 +28,7 @@ type SealedColumn = {
 /** Every column that holds values sealed with the data key (a new one must be listed here). */
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'users', key: 'id', column: 'rrn_encrypted', purpose: 'users.rrn' },
+  { table: 'pay_accounts', key: 'user_id', column: 'account_encrypted', purpose: 'pay_accounts.account' },
   { table: 'identity_flows', key: 'id', column: 'claim_encrypted', purpose: 'flows.claim' },
   { table: 'identity_flows', key: 'id', column: 'verified_encrypted', purpose: 'flows.verified' },
   { table: 'provider_requests', key: 'id', column: 'result_encrypted', purpose: 'provider.result' },

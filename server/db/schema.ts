@@ -8,7 +8,7 @@ import type { AuditAction, CorrectionState, EventSource } from '#contract/api-co
 import type { Language } from '#contract/languages.ts';
 import type { ContractKind } from '#contract/contract-terms.ts';
 import type { SiteRecordReason } from '#contract/api-qr.ts';
-import type { EmployerSizeClass } from '#contract/api-office.ts';
+import type { EmployerSizeClass, OfficeFileKind } from '#contract/api-office.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -255,6 +255,29 @@ interface EmployerMonthClosingsTable {
   closed_at: Timestamp;
   totals: string;
   warnings: string;
+}
+
+/** Migration 039: a worker's pay account, the number sealed ('pay_accounts.account'). */
+interface PayAccountsTable {
+  user_id: string;
+  bank_code: string;
+  account_encrypted: string;
+  account_masked: string;
+  holder: string;
+  updated_at: Date;
+}
+
+/** Migration 039: every file the payroll office made. */
+interface OfficeFileAuditTable {
+  id: string;
+  admin_id: string;
+  corporation_code: string;
+  year: number;
+  month: number;
+  kind: OfficeFileKind;
+  format: 'csv' | 'xlsx';
+  workers: number;
+  made_at: Date;
 }
 
 interface AdminSitesTable {
@@ -607,6 +630,8 @@ export interface Database {
   admin_sites: AdminSitesTable;
   admin_offices: AdminOfficesTable;
   employer_month_closings: EmployerMonthClosingsTable;
+  pay_accounts: PayAccountsTable;
+  office_file_audit: OfficeFileAuditTable;
   admin_login_codes: AdminLoginCodesTable;
   admin_passkeys: AdminPasskeysTable;
   admin_passkey_challenges: AdminPasskeyChallengesTable;

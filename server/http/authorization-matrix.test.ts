@@ -287,6 +287,8 @@ const ROWS: Row[] = [
   },
   // The payroll office (issue 34).
   { method: 'get', path: '/office/month', request: () => ({ path: '/office/month?year=2026&month=10' }), cells: officeCall() },
+  { method: 'get', path: '/office/files/audit', request: () => ({ path: '/office/files/audit' }), cells: officeCall() },
+  { method: 'get', path: '/office/files/{kind}', request: () => ({ path: '/office/files/employmentReport?year=2026&month=10&format=csv' }), cells: officeCall() },
   { method: 'post', path: '/office/month/close', request: () => ({ path: '/office/month/close', body: { year: 2026, month: 10, acceptWarnings: true } }), cells: officeCall() },
   {
     method: 'post',
@@ -828,6 +830,14 @@ const ROWS: Row[] = [
     cells: workerCall({ both: { status: 200 } }),
     personal: true,
   },
+  {
+    method: 'put',
+    path: '/account/payAccount',
+    // Each worker's own pay account: the answer is theirs, masked.
+    request: (_ctx, role) => ({ path: '/account/payAccount', body: { bankCode: '004', accountNumber: role === 'workerA' ? '1234567890123' : '9876543210987', holder: '권한확인' } }),
+    cells: workerCall({ workerA: { status: 200, check: fields({ accountMasked: '*********0123' }) }, workerB: { status: 200, check: fields({ accountMasked: '*********0987' }) } }),
+  },
+  { method: 'get', path: '/account/payAccount', request: () => ({ path: '/account/payAccount' }), cells: workerCall({ both: { status: 200 } }) },
   // Policies: public texts.
   { method: 'get', path: '/policies', request: () => ({ path: '/policies' }), cells: publicCall({ status: 200 }) },
   { method: 'get', path: '/policies/agreements', request: () => ({ path: '/policies/agreements' }), cells: publicCall({ status: 200 }) },

@@ -13,7 +13,8 @@ import type { NewAttendanceEvent, PoliciesTable, PolicyTextsTable } from '../db/
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { publicHolidayNames } from '#contract/holidays.ts';
 import { daysSinceSunday, seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
-import { SEED_ADMINS, SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
+import { SEED_ADMINS, SEED_CONTRACT_FROM, SEED_PASSWORD, SEED_WORKERS, seedIssuedAt } from './seed.ts';
+import { maskAccountNumber } from '#contract/banks.ts';
 
 /** Demo registration numbers (fictional). 이서연's ends in random digits, as numbers issued since October 2020 do. */
 export const SEED_RRNS: Record<keyof typeof SEED_WORKERS, string> = {
@@ -382,4 +383,24 @@ export async function seedAccounts(db: Db, cipher: DataCipher, passwordParams: S
       .where('cancelled_at', 'is', null)
       .execute();
   }
+
+  // Their pay accounts (issue 34), for the payroll office's bank transfer file: fictional numbers, a
+  // bank each in turn. The newcomer, who works nowhere yet, has none. Never over one the worker set.
+  const banks = ['004', '088', '020', '011', '090', '081'];
+  const accounts = people
+    .filter((worker) => worker.key !== 'newcomer')
+    .map((worker, index) => {
+      const digits = `${String(1002 + index)}${worker.id.replace(/\D/g, '').slice(-8).padStart(8, '0')}`;
+      return {
+        user_id: worker.id,
+        bank_code: banks[index % banks.length] ?? '004',
+        account_encrypted: cipher.seal(digits, 'pay_accounts.account'),
+        account_masked: maskAccountNumber(digits),
+        holder: worker.name,
+        updated_at: seedIssuedAt(SEED_CONTRACT_FROM),
+      };
+    });
+  const present = new Set((await db.selectFrom('users').select('id').where('id', 'in', accounts.map((account) => account.user_id)).execute()).map((row) => row.id));
+  const rows = accounts.filter((account) => present.has(account.user_id));
+  if (rows.length > 0) await db.insertInto('pay_accounts').values(rows).onConflict((oc) => oc.doNothing()).execute();
 }

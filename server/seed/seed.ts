@@ -87,7 +87,7 @@ export const SEED_WORKERS = {
 } as const;
 
 /** One contract per worker on the home project, in force from SEED_CONTRACT_FROM (이서연's wage is below the income-tax threshold). */
-const SEED_CONTRACT_FROM = '2026-01-01';
+export const SEED_CONTRACT_FROM = '2026-01-01';
 export const SEED_CONTRACTS = [
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000301', user_id: SEED_WORKERS.kim.id, project_code: SEED_WORKERS.kim.home, daily_wage: 200_000, valid_from: SEED_CONTRACT_FROM },
   { id: '0b1e6a52-5d0e-4c7e-9a51-000000000302', user_id: SEED_WORKERS.lee.id, project_code: SEED_WORKERS.lee.home, daily_wage: 180_000, valid_from: SEED_CONTRACT_FROM },

@@ -6,9 +6,9 @@
  * definitions (server/modules/…/routes.ts, as GET /openapi.json lists them): a call the server adds
  * is added here by hand, and a schema renamed in the contract fails the type check here.
  */
-import { OfficeMonthSchema } from '#contract/api-office.ts';
+import { OfficeFileAuditSchema, OfficeMonthSchema } from '#contract/api-office.ts';
 import type * as v from 'valibot';
-import { AccountSummarySchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema, RecoveryCodeSentSchema } from '#contract/api-accounts.ts';
+import { AccountSummarySchema, PayAccountSchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema, RecoveryCodeSentSchema } from '#contract/api-accounts.ts';
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
 import { ContractSummarySchema, ContractYearSchema, PayDocumentYearSchema } from '#contract/api-certificates.ts';
 import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/api-contract-templates.ts';
@@ -128,6 +128,8 @@ export const OPERATIONS = {
   // The payroll office (issue 34)
   'GET office/month': json(OfficeMonthSchema),
   'POST office/month/close': json(OfficeMonthSchema),
+  'GET office/files/audit': json(OfficeFileAuditSchema),
+  'GET office/files/{kind}': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   // Pay
   'GET pay/statement': jsonOrNothing(PayStatementSchema),
   'GET pay/daily': jsonOrNothing(DailySettlementSchema),
@@ -173,6 +175,8 @@ export const OPERATIONS = {
   'POST account/phone': json(PhoneChangeAnswerSchema),
   'GET account': json(AccountSummarySchema),
   'PUT account/address': json(AccountSummarySchema),
+  'GET account/payAccount': jsonOrNothing(PayAccountSchema),
+  'PUT account/payAccount': json(PayAccountSchema),
   'POST account/password': nothing,
   'POST account/cancel': nothing,
   'PUT account/language': nothing,

@@ -85,9 +85,12 @@ function storeSession(session: SessionChoice): void {
 export async function renderScreen(url: string, options: ScreenOptions = {}) {
   // Without it a call would go to the real network: every screen test declares its answers. One
   // answer is declared for every test that does not declare its own: the server offers every kind of
-  // verification (GET identity/offered, the login's and the account screens' question; issue 31).
+  // verification (GET identity/offered, the login's and the account screens' question; issue 31),
+  // and My info's pay account is none (issue 34).
   const api = fakeApi();
   if (!api.declares('GET identity/offered')) api.answer('GET identity/offered', { identityVerification: true, bankCertLogin: true }, { background: true });
+  // My info asks where the worker's pay goes (issue 34): none entered, unless the test says otherwise.
+  if (!api.declares('GET account/payAccount')) api.answerNothing('GET account/payAccount', { background: true });
   if (options.now) vi.useFakeTimers({ toFake: ['Date'], now: new Date(options.now) });
   storeSession(options.session ?? 'none');
   await activateLocale(options.language ?? 'en');

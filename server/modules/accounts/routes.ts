@@ -49,6 +49,8 @@ import { HomeProjectRequestSchema, WorkerProjectListSchema } from '#contract/api
 import { EmptySchema, FlowCredentialsSchema, VerificationFlowSchema } from '#contract/api-identity.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, json, jsonBody, jsonPost, VERIFICATION_REFUSED } from '../../http/route-parts.ts';
 import { workerPhoto } from '../contracts/photos.ts';
+import { PayAccountRequestSchema, PayAccountSchema } from '#contract/api-accounts.ts';
+import { payAccountOf, setPayAccount } from './pay-account.ts';
 
 /** SMS sends per number and per address, per 15 minutes (wrong current passwords: throttle-policy.ts). */
 const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;
@@ -299,6 +301,40 @@ export function accountRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       responses: { 200: json(AccountSummarySchema, 'The account with its new address.'), ...errors(400, 401, 403, 500) },
     }),
     async (c) => c.json(await setAddress(deps.db, c.get('user'), c.req.valid('json').address), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/account/payAccount',
+      operationId: 'getPayAccount',
+      tags,
+      summary: "Where the worker's pay goes: the bank, the account masked, the holder",
+      description: '204 without a body while the worker has entered none.',
+      security: BEARER_SECURITY,
+      middleware: [worker] as const,
+      responses: { 200: json(PayAccountSchema, 'The account, masked.'), 204: { description: 'No pay account yet.' }, ...errors(401, 403, 500) },
+    }),
+    async (c) => {
+      const account = await payAccountOf(deps.db, c.get('user').id);
+      return account ? c.json(account, 200) : c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/account/payAccount',
+      operationId: 'setPayAccount',
+      tags,
+      summary: "Set where the worker's pay goes",
+      description: 'Sealed at rest; answered masked (only the payroll office’s bank transfer file has it in full). 400 fields.bankCode: bank; fields.accountNumber: required, format (10 to 16 digits); fields.holder: the name rule’s codes.',
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [worker] as const,
+      request: { body: jsonBody(PayAccountRequestSchema) },
+      responses: { 200: json(PayAccountSchema, 'The account, masked.'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => c.json(await setPayAccount(deps, c.get('user').id, c.req.valid('json'), deps.now()), 200),
   );
 
   app.openapi(

@@ -223,6 +223,8 @@ export async function purgeRetainedAccounts(db: Db, now: Date): Promise<number> 
     .where('rrn_encrypted', 'is not', null)
     .returning('id')
     .execute();
+  // The pay account was kept for the last pay; it goes with the rest.
+  if (rows.length > 0) await db.deleteFrom('pay_accounts').where('user_id', 'in', rows.map((row) => row.id)).execute();
   return rows.length;
 }
 

@@ -15,6 +15,13 @@ export interface Table {
   rows: readonly (readonly TableCell[])[];
   /** Column widths in characters. */
   widths: readonly number[];
+  /**
+   * Rows after the table (the sums and a check row of the payroll office's files). With
+   * `footerSheet`, the XLSX puts them on a sheet of that name, so the first sheet keeps an upload's
+   * exact layout, and the CSV after an empty line.
+   */
+  footer?: readonly (readonly TableCell[])[];
+  footerSheet?: string;
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,13 +34,21 @@ function csvField(cell: TableCell): string {
 }
 
 export function toCsv(table: Table): Uint8Array {
-  const lines = [table.header, ...table.rows].map((row) => row.map(csvField).join(','));
+  const footer = table.footer ?? [];
+  const rows = [table.header, ...table.rows, ...(footer.length > 0 && table.footerSheet ? [[]] : []), ...footer];
+  const lines = rows.map((row) => row.map(csvField).join(','));
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
 
+const xlsxCell = (cell: TableCell) => (cell === null ? null : typeof cell === 'number' ? { value: cell, type: Number } : { value: cell, type: String });
+
 export async function toXlsx(table: Table): Promise<Uint8Array> {
   const header = table.header.map((value) => ({ value, type: String, fontWeight: 'bold' as const }));
-  const rows = table.rows.map((row) => row.map((cell) => (cell === null ? null : typeof cell === 'number' ? { value: cell, type: Number } : { value: cell, type: String })));
-  const buffer = await writeXlsxFile([header, ...rows], { sheet: table.sheet, columns: table.widths.map((width) => ({ width })), stickyRowsCount: 1 }).toBuffer();
+  const rows = table.rows.map((row) => row.map(xlsxCell));
+  const footer = (table.footer ?? []).map((row) => row.map((cell) => (cell === null ? null : { ...xlsxCell(cell), fontWeight: 'bold' as const })));
+  const columns = table.widths.map((width) => ({ width }));
+  const sheets = [{ data: [header, ...rows, ...(table.footerSheet ? [] : footer)], sheet: table.sheet, columns, stickyRowsCount: 1 }];
+  if (table.footerSheet && footer.length > 0) sheets.push({ data: footer, sheet: table.footerSheet, columns, stickyRowsCount: 0 });
+  const buffer = await writeXlsxFile(sheets).toBuffer();
   return new Uint8Array(buffer);
 }

@@ -30,7 +30,7 @@ import { announceStatement, closeWorkerMonth, workersWithAttendance } from '../p
 import { employerShare } from './employer-share.ts';
 
 /** One worker's month at the employer: the statement (null: nothing paid), the priced days, the worker. */
-interface WorkerMonth {
+export interface WorkerMonth {
   worker: UserRow;
   employer: EmployerMonth | undefined;
   statement: PayStatement | null;
@@ -38,7 +38,7 @@ interface WorkerMonth {
   siteCode: string | null;
 }
 
-interface Site {
+export interface Site {
   code: string;
   name: string;
   mutualAidDaily: number | null;
@@ -94,7 +94,7 @@ async function workersOfMonth(db: Db, siteCodes: readonly string[], month: YearM
 }
 
 /** The site a priced day was worked at: its first component's contract's. */
-const siteOfDay = (day: EmployerMonth['days'][number]): string | null => day.components[0]?.terms.projectCode ?? null;
+export const siteOfDay = (day: EmployerMonth['days'][number]): string | null => day.components[0]?.terms.projectCode ?? null;
 
 async function workerMonth(db: Db, worker: UserRow, employerOf: { corporationCode: string; sizeClass: EmployerSizeClass; sites: ReadonlyMap<string, Site> }, month: YearMonth, now: Date, ended: boolean): Promise<WorkerMonth> {
   const { corporationCode, sizeClass, sites } = employerOf;
@@ -203,12 +203,15 @@ async function closingOf(db: Db, corporationCode: string, month: YearMonth, tota
   };
 }
 
-interface LoadedMonth {
+export interface LoadedMonth {
   answer: OfficeMonth;
+  /** Every worker with a shift begun in the month at the employer's sites, by name (with or without pay). */
   months: WorkerMonth[];
+  sites: ReadonlyMap<string, Site>;
 }
 
-async function loadMonth(db: Db, corporationCode: string, month: YearMonth, now: Date): Promise<LoadedMonth> {
+/** The employer's month with what the files need beside the answer: each worker's days and row. */
+export async function loadMonth(db: Db, corporationCode: string, month: YearMonth, now: Date): Promise<LoadedMonth> {
   const corporation = await corporationOf(db, corporationCode);
   const siteRows = await db.selectFrom('projects').select(['code', 'name', 'mutual_aid_daily']).where('corporation_code', '=', corporationCode).orderBy('name').execute();
   const sites = new Map(siteRows.map((row) => [row.code, { code: row.code, name: row.name, mutualAidDaily: row.mutual_aid_daily }] as const));
@@ -260,7 +263,7 @@ async function loadMonth(db: Db, corporationCode: string, month: YearMonth, now:
     checks: await monthChecks(db, months, siteCodes, month),
     closing,
   };
-  return { answer, months };
+  return { answer, months, sites };
 }
 
 /** GET /office/month: the employer's month as its office sees it. */
@@ -310,4 +313,3 @@ export async function closeOfficeMonth(db: Db, corporationCode: string, month: Y
   if (inserted.length === 0) throw new DomainError('MONTH_CLOSED', 'The month is closed already.');
   return officeMonth(db, corporationCode, month, now);
 }
-

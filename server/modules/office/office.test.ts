@@ -5,7 +5,9 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { OfficeMonth } from '#contract/api-office.ts';
+import type { OfficeFileAudit, OfficeMonth } from '#contract/api-office.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
+import readXlsx from 'read-excel-file/node';
 import type { AdminVerifyAnswer } from '#contract/api-auth.ts';
 import type { PayStatement } from '#contract/api-pay.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
@@ -217,5 +219,124 @@ describe('closing the month (issue 34)', () => {
     expect(changed.workers.find((worker) => worker.userId === kim.id)?.version).toBe(2);
     expect(changed.closing).toMatchObject({ changedSince: true, totals: after.closing?.totals });
     expect(changed.total.amCost).toBeGreaterThan(after.total.amCost);
+  });
+});
+
+describe("the closed month's files (issue 34)", () => {
+  const t = useTestApp();
+
+  /** A file, a minute after the one before (the audit lists them newest first). */
+  const file = (token: string, kind: string, format: 'csv' | 'xlsx') => {
+    t.clock.advance(60_000);
+    return t.api.get(`/office/files/${kind}?year=2026&month=10&format=${format}`, { token });
+  };
+  const sheets = async (res: Response) => readXlsx(Buffer.from(await res.arrayBuffer()));
+  const csvRows = async (res: Response) =>
+    (await res.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split(','));
+
+  it('refuses the files before the close; after it, each file reads back with its rows, sums, check row and full numbers, and each is audited', async () => {
+    const token = await officeToken(t);
+    expect(await refusal(await file(token, 'wageLedger', 'xlsx'))).toEqual({ status: 409, code: 'MONTH_NOT_CLOSED' });
+    const october = await monthOf(t, token, 2026, 10);
+    await settleBlockers(t, october);
+    expect((await close(t, token, { year: 2026, month: 10, acceptWarnings: true })).status).toBe(200);
+    const closed = await monthOf(t, token, 2026, 10);
+    const statements = await issuedStatements(t, 'K001', 2026, 10);
+    const kim = SEED_WORKERS.kim;
+    const kimStatement = statements.find((statement) => statement.workerName === kim.name);
+    if (!kimStatement) throw new Error('김민준 has no October statement');
+
+    // 임금대장: a row per worker, then the total and the check (every equation holds).
+    const ledger = await file(token, 'wageLedger', 'xlsx');
+    expect(ledger.headers.get('content-disposition')).toBe('attachment; filename="wageLedger-K001-2026-10.xlsx"');
+    expect(ledger.headers.get('cache-control')).toBe('no-store');
+    const [ledgerSheet] = await sheets(ledger);
+    const header = ledgerSheet?.data[0] as string[];
+    const rows = ledgerSheet?.data.slice(1) ?? [];
+    expect(rows).toHaveLength(closed.total.workers + 2);
+    const kimRow = rows.find((row) => row[0] === kim.name) ?? [];
+    const column = (name: string) => header.indexOf(name);
+    expect([kimRow[column('생년월일')], kimRow[column('임금총액')], kimRow[column('공제계')], kimRow[column('차인지급액')], kimRow[column('근로일수')]]).toEqual([
+      kim.birthDate,
+      kimStatement.amCost,
+      kimStatement.amGonjae,
+      kimStatement.amPay,
+      kimStatement.ctWork,
+    ]);
+    const totalRow = rows.at(-2) ?? [];
+    expect([totalRow[column('임금총액')], totalRow[column('차인지급액')]]).toEqual([closed.total.amCost, closed.total.amPay]);
+    expect(String(rows.at(-1)?.[1])).not.toContain('불일치');
+    // The days: as many marked as the statement's work days.
+    const dayColumns = header.map((label, index) => (/^\d+일$/.test(label) ? index : -1)).filter((index) => index >= 0);
+    expect(dayColumns.filter((index) => kimRow[index] !== null && kimRow[index] !== undefined).length).toBe(kimStatement.ctWork);
+
+    // 근로내용확인신고: the template's 55 columns on 서식, the registration number in full, the sums on 합계.
+    const report = await sheets(await file(token, 'employmentReport', 'xlsx'));
+    expect(report.map((sheet) => sheet.sheet)).toEqual(['서식', '합계']);
+    const form = report[0]?.data ?? [];
+    expect(form[0]).toHaveLength(55);
+    expect((form[0] as string[]).slice(0, 4)).toEqual(['보험구분', '성명', '주민(외국인)등록번호', '신고월']);
+    const kimReport = form.find((row) => row[1] === kim.name) ?? [];
+    expect(kimReport[2]).toBe('8503141530217');
+    expect(kimReport[3]).toBe('202610');
+    expect(kimReport.slice(10, 41).filter((cell) => cell === '1')).toHaveLength(kimStatement.ctWork);
+    expect(kimReport.slice(41, 46)).toEqual([kimStatement.ctWork, expect.any(Number), kimStatement.ctWork, kimStatement.amCost, kimStatement.amCost]);
+    expect(kimReport.slice(49)).toEqual(['Y', kimStatement.payDate.slice(0, 7).replace('-', ''), kimStatement.amCost, 0, kimStatement.amSoduk, kimStatement.amJumin]);
+    expect(form).toHaveLength(closed.total.workers + 1);
+    expect(String(report[1]?.data.at(-1)?.[1])).not.toContain('불일치');
+
+    // 퇴직공제: the days per worker and site with the daily amount; the sums equal the employer's share.
+    const aid = await csvRows(await file(token, 'mutualAid', 'csv'));
+    const kimAid = aid.find((row) => row[3] === kim.name) ?? [];
+    expect(kimAid.slice(0, 7)).toEqual(['202610', 'P1001', '판교 물류센터 신축공사', kim.name, '8503141530217', '보통인부', String(kimStatement.ctWork)]);
+    expect(kimAid.slice(-2)).toEqual(['6500', String(6500 * kimStatement.ctWork)]);
+    expect(aid.at(-2)?.at(-1)).toBe(String(closed.total.employer.mutualAid));
+    expect(aid.at(-1)?.join(',')).not.toContain('불일치');
+
+    // The bank transfer list: each account in full, the net pay, the sums equal the month's net pay.
+    await t.db.deleteFrom('pay_accounts').where('user_id', '=', SEED_WORKERS.jang.id).execute();
+    const bank = (await sheets(await file(token, 'bankTransfer', 'xlsx')))[0]?.data ?? [];
+    const kimBank = bank.find((row) => row[7] === kim.name) ?? [];
+    const account = await t.db.selectFrom('pay_accounts').select(['account_encrypted', 'bank_code']).where('user_id', '=', kim.id).executeTakeFirstOrThrow();
+    expect(kimBank.slice(1, 6)).toEqual([account.bank_code, expect.any(String), t.cipher.open(account.account_encrypted, 'pay_accounts.account'), kim.name, kimStatement.amPay]);
+    expect(String(kimBank[3])).toMatch(/^\d{12}$/);
+    const jangBank = bank.find((row) => row[7] === SEED_WORKERS.jang.name) ?? [];
+    expect([jangBank[3], jangBank[9]]).toEqual([null, '계좌 미등록']);
+    expect(bank.at(-2)?.[5]).toBe(closed.total.amPay);
+    expect(String(bank.at(-1)?.[1])).toContain('계좌 미등록 1명');
+
+    // Every file made is audited, and the office reads the audit.
+    const audit = await t.api.get('/office/files/audit', { token });
+    const entries = ((await audit.json()) as OfficeFileAudit).entries;
+    expect(entries.map((entry) => [entry.kind, entry.format, entry.adminName, entry.year, entry.month, entry.workers])).toEqual([
+      ['bankTransfer', 'xlsx', PARK.name, 2026, 10, closed.total.workers],
+      ['mutualAid', 'csv', PARK.name, 2026, 10, closed.total.workers],
+      ['employmentReport', 'xlsx', PARK.name, 2026, 10, closed.total.workers],
+      ['wageLedger', 'xlsx', PARK.name, 2026, 10, closed.total.workers],
+    ]);
+  });
+
+  it('never shows a pay account unmasked outside the bank file, and gives the files to the office alone', async () => {
+    const worker = await t.api.login(SEED_WORKERS.lee.phone);
+    const saved = await t.api.request('PUT', `${API_PREFIX}/account/payAccount`, { token: worker.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bankCode: '088', accountNumber: '110-123-456789', holder: '이서연' }) });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ bankCode: '088', bankName: '신한은행', accountMasked: '********6789', holder: '이서연' });
+    const read = await t.api.get('/account/payAccount', { token: worker.accessToken });
+    expect(JSON.stringify(await read.json())).not.toContain('110123456789');
+    const stored = await t.db.selectFrom('pay_accounts').selectAll().where('user_id', '=', SEED_WORKERS.lee.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain('110123456789');
+    const bad = await t.api.request('PUT', `${API_PREFIX}/account/payAccount`, { token: worker.accessToken, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ bankCode: '999', accountNumber: '12-34', holder: '' }) });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toEqual({ bankCode: 'bank', accountNumber: 'format', holder: 'required' });
+    // A site admin and a worker get no file.
+    const admin = (await t.api.adminLogin(SEED_ADMINS.jung.phone, SEED_ADMINS.jung.employeeNumber, 'K001', 'P1001')).accessToken;
+    for (const token of [worker.accessToken, admin]) {
+      expect(await refusal(await t.api.get('/office/files/bankTransfer?year=2026&month=10&format=csv', { token }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect(await refusal(await t.api.get('/office/files/audit', { token }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    }
   });
 });

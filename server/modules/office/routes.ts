@@ -1,22 +1,29 @@
 /**
  * The payroll office's calls (issue 34, decision 088): the employer's month and its close, for an
  * admin logged in as the corporation's office (requireOffice: a site's admin and a worker are
- * refused), and the month through the staff API naming the corporation. A close is a person's act,
- * recorded with who closed: the staff API reads the month and does not close it.
+ * refused), the files of a closed month and their audit, and the month through the staff API naming
+ * the corporation. A close is a person's act, recorded with who closed: the staff API reads the
+ * month and neither closes it nor makes its files (full registration numbers are the office's alone).
  */
 import * as v from 'valibot';
 import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
-import { CloseMonthRequestSchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
+import { EXPORT_MEDIA_TYPES } from '#contract/api-exports.ts';
+import { CloseMonthRequestSchema, officeFileName, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
+import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { requireOffice } from '../../http/bearer-auth.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY } from '../../http/route-parts.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
+import { toCsv, toXlsx } from '../exports/files.ts';
+import { makeOfficeFile, officeFileAudit } from './file-service.ts';
 import { closeOfficeMonth, officeMonth } from './month.ts';
 
 const tags = ['office'];
 const MONTH =
   "The employer's month: every worker with a statement from it (the issued version once the month has ended, the figures so far while it runs), summed by site (a statement counts at its last paid day's site) and in total: workers, work days, hours by kind, gross by item, each deduction, net, and the employer's share of the premiums from the month's dated rates; what blocks the close (a day without an end, a correction waiting) or weakens it (an unsigned contract, a foreigner without a stay status, a worker without a registration number, work without a contract); the close, if made. 400 fields.month: future.";
+const FILE: { content: Record<string, RawContent> } = {
+  content: Object.fromEntries(Object.values(EXPORT_MEDIA_TYPES).map((type) => [type.split(';')[0] ?? type, { schema: { type: 'string', format: 'binary' } }])),
+};
 const STAFF_CORPORATION_PARAMS = v.object({ corporationCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The employer (corporation) code.'), v.examples(['K001'])) });
 
 export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
@@ -58,6 +65,48 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const { year, month, acceptWarnings } = c.req.valid('json');
       const { admin, office: chosen } = c.get('officeAuth');
       return c.json(await closeOfficeMonth(deps.db, chosen.corporationCode, { year, month }, { adminId: admin.id, acceptWarnings }, deps.now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/office/files/audit',
+      operationId: 'getOfficeFileAudit',
+      tags,
+      summary: "The files made of the office's employer's months: who, when, which month and file",
+      security: BEARER_SECURITY,
+      middleware: [office] as const,
+      responses: { 200: json(OfficeFileAuditSchema, 'Newest first, at most 200.'), ...errors(401, 403, 500) },
+    }),
+    async (c) => c.json(await officeFileAudit(deps.db, c.get('officeAuth').office.corporationCode), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/office/files/{kind}',
+      operationId: 'getOfficeFile',
+      tags,
+      summary: 'A file of a closed month: the wage ledger, the report of day workers’ work, the mutual aid’s work days or the bank transfer list',
+      description:
+        'In Korean, CSV (UTF-8 with BOM) or XLSX, each with its sums and a check row; registration and account numbers in full (the office alone). Every file made is audited (GET /office/files/audit). 409 MONTH_NOT_CLOSED before the office closes the month; 400 fields.month: future.',
+      security: BEARER_SECURITY,
+      middleware: [office] as const,
+      request: { params: OfficeFileParamsSchema, query: OfficeFileQuerySchema },
+      responses: { 200: { ...FILE, description: 'The file.' }, 409: json(ApiErrorSchema, 'MONTH_NOT_CLOSED.'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => {
+      const { kind } = c.req.valid('param');
+      const { year, month, format } = c.req.valid('query');
+      const { admin, office: chosen } = c.get('officeAuth');
+      const table = await makeOfficeFile(deps, { corporationCode: chosen.corporationCode, adminId: admin.id, kind, format, month: { year, month } }, deps.now());
+      const bytes = format === 'csv' ? toCsv(table) : await toXlsx(table);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': EXPORT_MEDIA_TYPES[format],
+        'Content-Disposition': `attachment; filename="${officeFileName(kind, chosen.corporationCode, { year, month }, format)}"`,
+        'Content-Length': String(bytes.byteLength),
+      });
     },
   );
 

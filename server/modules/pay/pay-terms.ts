@@ -14,6 +14,8 @@ export interface PayTerms {
   /** The site of the contract (the office counts a statement at its last paid day's site). */
   projectCode: string;
   projectName: string;
+  /** The trade (종사업무) the contract employs for. */
+  jobTitle: string;
   /** Won for the contracted hours of a day. */
   dailyWage: number;
   /** yyyy-mm-dd, inclusive; validTo null: open-ended. */

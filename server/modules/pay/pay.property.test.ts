@@ -42,6 +42,7 @@ const termsArbitrary = (corporationCode: string, projectName: string) =>
       corporationName: corporationCode === 'K001' ? '한빛건설(주)' : '대성토건(주)',
       projectCode: projectName,
       projectName,
+      jobTitle: '보통인부',
       workStart,
       workEnd: `${String(start + hours + 1).padStart(2, '0')}:00`,
       breakStart: '12:00',

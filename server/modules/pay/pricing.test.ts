@@ -15,6 +15,7 @@ const DEMO_TERMS: PayTerms = {
   corporationName: '한빛건설(주)',
   projectCode: 'P1001',
   projectName: '판교 물류센터 신축공사',
+  jobTitle: '철근공',
   dailyWage: 200_000,
   validFrom: '2026-01-01',
   validTo: null,

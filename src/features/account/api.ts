@@ -1,8 +1,11 @@
 /** The account calls (issue 3): recovery, password and phone changes, cancellation, the account summary, the address (issue 15) and the project choice. */
 import { api, NO_AUTH } from '@/platform/api/client';
-import { parseAnswer } from '@/platform/api/parse';
+import { parseAnswer, parseAnswerOrNone } from '@/platform/api/parse';
 import {
   AccountSummarySchema,
+  PayAccountSchema,
+  type PayAccount,
+  type PayAccountRequest,
   PasswordReissueAnswerSchema,
   PhoneChangeAnswerSchema,
   RecoveryCodeSentSchema,
@@ -84,4 +87,13 @@ export async function chooseHomeProject(projectCode: string): Promise<void> {
 /** The worker's own face photo for the gate, as a site took it (decision 080). */
 export async function getOwnPhoto(signal: AbortSignal): Promise<Blob> {
   return api.get('account/photo', { signal }).blob();
+}
+
+/** Where the worker's pay goes (issue 34), masked; null while none is entered (the API's 204). */
+export async function getPayAccount(signal?: AbortSignal): Promise<PayAccount | null> {
+  return parseAnswerOrNone(PayAccountSchema, api.get('account/payAccount', signal ? { signal } : {}));
+}
+
+export async function savePayAccount(body: PayAccountRequest): Promise<PayAccount> {
+  return parseAnswer(PayAccountSchema, api.put('account/payAccount', { json: body }));
 }

@@ -1,7 +1,7 @@
 /** The payroll office's calls (issue 34, decision 088): the employer's month and its close. */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
-import { OfficeMonthSchema, type CloseMonthRequest, type OfficeMonth } from '#contract/api-office.ts';
+import { OfficeFileAuditSchema, OfficeMonthSchema, type CloseMonthRequest, type OfficeFileAudit, type OfficeFileKind, type OfficeMonth } from '#contract/api-office.ts';
 
 export async function getOfficeMonth(year: number, month: number, signal?: AbortSignal): Promise<OfficeMonth> {
   return parseAnswer(OfficeMonthSchema, api.get('office/month', { searchParams: { year, month }, ...(signal ? { signal } : {}) }));
@@ -9,4 +9,13 @@ export async function getOfficeMonth(year: number, month: number, signal?: Abort
 
 export async function closeOfficeMonth(body: CloseMonthRequest): Promise<OfficeMonth> {
   return parseAnswer(OfficeMonthSchema, api.post('office/month/close', { json: body }));
+}
+
+/** A file of a closed month (decision 089), as the server makes it. */
+export async function downloadOfficeFile(kind: OfficeFileKind, year: number, month: number, format: 'csv' | 'xlsx'): Promise<Blob> {
+  return api.get(`office/files/${kind}`, { searchParams: { year, month, format } }).blob();
+}
+
+export async function getOfficeFileAudit(signal?: AbortSignal): Promise<OfficeFileAudit> {
+  return parseAnswer(OfficeFileAuditSchema, api.get('office/files/audit', signal ? { signal } : {}));
 }

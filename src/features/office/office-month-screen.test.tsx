@@ -6,11 +6,16 @@
  * a worker kept out; in English and Korean.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmployerShare, MonthClosing, MonthFigures, OfficeMonth } from '#contract/api-office.ts';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 
 const NOW = '2026-11-05T09:00:00+09:00';
+
+// The hand-over to the phone or computer is deliver-file.ts's (tested there); here, what it is given.
+const deliver = vi.hoisted(() => ({ deliverFile: vi.fn(async (_blob: Blob, _name: string, _title: string) => 'downloaded' as const) }));
+vi.mock('@/platform/files/deliver-file', () => deliver);
+afterEach(() => deliver.deliverFile.mockClear());
 const SHARE: EmployerShare = { pension: 190_000, health: 143_800, longTermCare: 18_890, unemployment: 36_000, jobStability: 10_000, industrialAccident: 142_400, mutualAid: 130_000, total: 671_090 };
 
 function figures(overrides: Partial<MonthFigures> = {}): MonthFigures {
@@ -115,6 +120,7 @@ describe('the payroll office (English)', () => {
     api.forget('GET office/month');
     api.answer('GET office/month', { ...OCTOBER, checks: CLOSED.checks });
     api.answer('POST office/month/close', CLOSED);
+    api.answer('GET office/files/audit', { entries: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     await screen.findByRole('heading', { level: 2, name: 'September 2026' });
     fireEvent.click(screen.getByRole('button', { name: 'Next month' }));
@@ -133,6 +139,7 @@ describe('the payroll office (English)', () => {
     const api = fakeApi();
     api.answer('GET office/month', { ...OCTOBER, checks: [] });
     api.refuse('POST office/month/close', 409, 'MONTH_CLOSED');
+    api.answer('GET office/files/audit', { entries: [] });
     await openOffice();
     await screen.findByText('Nothing blocks or weakens this month.');
     await press('Close the month');
@@ -156,6 +163,42 @@ describe('the payroll office (English)', () => {
     fakeApi();
     const admin = await renderScreen('/office', { session: 'admin', now: NOW });
     expect(admin.path()).toBe('/badRequest');
+  });
+});
+
+describe("the closed month's files", () => {
+  it('offers each file as CSV or Excel once closed; a file made is saved, said, and shows in the files made', async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', CLOSED);
+    api.answer('GET office/files/audit', { entries: [] }, { once: true });
+    api.answer('GET office/files/audit', { entries: [{ madeAt: '2026-11-05T09:00:00+09:00', adminName: '박급여', year: 2026, month: 10, kind: 'wageLedger', format: 'xlsx', workers: 2 }] });
+    api.answerFile('GET office/files/{kind}', 'PK');
+    await openOffice();
+    const files = region('Files for payroll and the authorities');
+    expect(within(files).getAllByRole('listitem').map((item) => item.querySelector('.office__file-title')?.textContent)).toEqual([
+      'Wage ledger (임금대장)',
+      "Report of day workers' work (근로내용확인신고)",
+      'Retirement mutual aid days (퇴직공제 근로일수)',
+      'Bank transfer list',
+    ]);
+    expect(await within(region('Files made')).findByText('No file has been made yet.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(files).getByRole('button', { name: 'Wage ledger (임금대장): Excel' })));
+    await vi.waitFor(() => expect(within(files).getByText('Saved: wageLedger-K001-2026-10.xlsx')).toBeTruthy());
+    expect(api.lastRequest('GET office/files/{kind}').path).toContain('office/files/wageLedger');
+    expect(Object.fromEntries(api.lastRequest('GET office/files/{kind}').query)).toEqual({ year: '2026', month: '10', format: 'xlsx' });
+    expect(deliver.deliverFile.mock.calls[0]?.[1]).toBe('wageLedger-K001-2026-10.xlsx');
+    expect(await within(region('Files made')).findByText('박급여')).toBeTruthy();
+  });
+
+  it("says a refusal of a file (the month not closed on the server's side)", async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', CLOSED);
+    api.answer('GET office/files/audit', { entries: [] });
+    api.refuse('GET office/files/{kind}', 409, 'MONTH_NOT_CLOSED');
+    await openOffice();
+    const files = region('Files for payroll and the authorities');
+    await act(async () => fireEvent.click(within(files).getByRole('button', { name: 'Bank transfer list: CSV' })));
+    expect((await within(files).findByRole('alert')).textContent).toBe('Close the month first: its files are made from the closed month.');
   });
 });
 

@@ -9,8 +9,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import type { EmployerShare, MonthCheck, MonthFigures, OfficeMonth } from '#contract/api-office.ts';
-import { isBlocker } from '#contract/api-office.ts';
+import type { EmployerShare, MonthCheck, MonthFigures, OfficeFileKind, OfficeMonth } from '#contract/api-office.ts';
+import { isBlocker, officeFileName } from '#contract/api-office.ts';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatWon } from '#contract/format-won.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { usePayTexts } from '@/domain/pay/pay-texts';
@@ -24,11 +25,13 @@ import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { MonthSwitcher } from '@/platform/ui/month-switcher';
 import { PageHeader } from '@/platform/ui/page-header';
-import { closeOfficeMonth, getOfficeMonth } from './api';
+import { closeOfficeMonth, downloadOfficeFile, getOfficeFileAudit, getOfficeMonth } from './api';
+import { deliverFile } from '@/platform/files/deliver-file';
 import { useOfficeMessages } from './messages';
 import './office.css';
 
 const CLOSE_ERRORS = {
+  MONTH_NOT_CLOSED: msg`Close the month first: its files are made from the closed month.`,
   MONTH_NOT_ENDED: msg`The month has not ended yet. It can be closed from the 1st of the next month.`,
   MONTH_CLOSED: msg`This month is closed already.`,
   MONTH_CLOSE_BLOCKED: msg`Something still blocks the close. Settle what is listed, then close the month.`,
@@ -153,11 +156,12 @@ function MonthView({ month, onClosed }: { month: OfficeMonth; onClosed: (month: 
       </Section>
       <Checks checks={month.checks} />
       {month.state === 'ended' ? <CloseForm month={month} onClosed={onClosed} /> : null}
+      {month.state === 'closed' ? <MonthFiles month={month} /> : null}
     </>
   );
 }
 
-/** A card named by its heading; a table in it scrolls sideways on its own (`table`). */
+/** A card named by its heading; a table in it scrolls sideways on its own (`table`), reachable by the keyboard. */
 function Section({ title, children, className, table = true }: { title: string; children: ReactNode; className?: string; table?: boolean }) {
   const titleId = useId();
   return (
@@ -165,7 +169,14 @@ function Section({ title, children, className, table = true }: { title: string; 
       <h2 id={titleId} className="card__title">
         {title}
       </h2>
-      {table ? <div className="office__scroll">{children}</div> : children}
+      {/* Focusable, so a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable). */}
+      {table ? (
+        <div className="office__scroll" tabIndex={0} role="group" aria-labelledby={titleId}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </section>
   );
 }
@@ -418,6 +429,115 @@ function CloseForm({ month, onClosed }: { month: OfficeMonth; onClosed: (month: 
       <Button busy={busy} onClick={() => void close()}>
         {t`Close the month`}
       </Button>
+    </Section>
+  );
+}
+
+const FILES: { kind: OfficeFileKind; title: MessageDescriptor; description: MessageDescriptor }[] = [
+  { kind: 'wageLedger', title: msg`Wage ledger (임금대장)`, description: msg`Each worker's items, hours and deductions, and the hours of each day.` },
+  { kind: 'employmentReport', title: msg`Report of day workers' work (근로내용확인신고)`, description: msg`In the layout of the electronic filing template, with the tax office's part. Fill in the job and nationality codes before filing.` },
+  { kind: 'mutualAid', title: msg`Retirement mutual aid days (퇴직공제 근로일수)`, description: msg`Each worker's days at each site, with the daily amount.` },
+  { kind: 'bankTransfer', title: msg`Bank transfer list`, description: msg`Each worker's pay account and net pay. Workers without an account are marked.` },
+];
+
+/** The closed month's files, each as CSV or Excel, and the files made so far (the audit). */
+function MonthFiles({ month }: { month: OfficeMonth }) {
+  const { t } = useLingui();
+  const [made, setMade] = useState(0);
+  return (
+    <>
+      <Section title={t`Files for payroll and the authorities`} table={false}>
+        <p className="muted">{t`In Korean, with the full registration and account numbers: keep them as you keep payroll records.`}</p>
+        <ul className="office__files">
+          {FILES.map((file) => (
+            <FileRow key={file.kind} month={month} kind={file.kind} title={t(file.title)} description={t(file.description)} onMade={() => setMade((count) => count + 1)} />
+          ))}
+        </ul>
+      </Section>
+      <FileAudit made={made} />
+    </>
+  );
+}
+
+function FileRow({ month, kind, title, description, onMade }: { month: OfficeMonth; kind: OfficeFileKind; title: string; description: string; onMade: () => void }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function get(format: 'csv' | 'xlsx') {
+    setStatus(null);
+    setError(null);
+    setBusy(format);
+    try {
+      const name = officeFileName(kind, month.corporationCode, month, format);
+      const delivery = await deliverFile(await downloadOfficeFile(kind, month.year, month.month, format), name, title);
+      onMade();
+      if (delivery !== 'cancelled') setStatus(t`Saved: ${name}`);
+    } catch (failure) {
+      setError(t((await messageForError(failure, CLOSE_ERRORS)).message));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <li className="office__file">
+      <div>
+        <p className="office__file-title">{title}</p>
+        <p className="muted">{description}</p>
+        <FormError message={error} />
+        <p className="note" role="status" hidden={!status}>
+          {status}
+        </p>
+      </div>
+      <div className="office__file-buttons">
+        <Button variant="secondary" busy={busy === 'csv'} disabled={busy !== null && busy !== 'csv'} onClick={() => void get('csv')} aria-label={t`${title}: CSV`}>
+          CSV
+        </Button>
+        <Button variant="secondary" busy={busy === 'xlsx'} disabled={busy !== null && busy !== 'xlsx'} onClick={() => void get('xlsx')} aria-label={t`${title}: Excel`}>
+          {t`Excel`}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Who made which file when: the office's audit of its files. */
+function FileAudit({ made }: { made: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const audit = useRemote(`audit:${String(made)}`, (signal) => getOfficeFileAudit(signal));
+  const error = useErrorMessage(audit.error);
+  const titles = new Map(FILES.map((file) => [file.kind, t(file.title)] as const));
+  const entries = audit.data?.entries ?? [];
+  return (
+    <Section title={t`Files made`}>
+      {error ? <FormError message={error} /> : null}
+      {entries.length === 0 ? (
+        <p className="muted">{audit.data ? t`No file has been made yet.` : t`Loading…`}</p>
+      ) : (
+        <table className="office__table">
+          <thead>
+            <tr>
+              <th scope="col">{t`When`}</th>
+              <th scope="col">{t`Who`}</th>
+              <th scope="col">{t`Month`}</th>
+              <th scope="col">{t`File`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={`${entry.madeAt}-${entry.kind}-${entry.format}`}>
+                <th scope="row">{Temporal.Instant.from(entry.madeAt).toZonedDateTimeISO('Asia/Seoul').toPlainDateTime().toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</th>
+                <td>{entry.adminName}</td>
+                <td>{Temporal.PlainYearMonth.from({ year: entry.year, month: entry.month }).toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' })}</td>
+                <td>{`${titles.get(entry.kind) ?? entry.kind} · ${entry.format === 'csv' ? 'CSV' : t`Excel`}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </Section>
   );
 }

@@ -20,7 +20,7 @@ import { QR_ERROR_MESSAGES } from './error-messages-qr';
  * ALREADY_EMPLOYED, PASSWORD_ALREADY_SET and the join code's (decision 084), met only on the template and workers screens (issue 33),
  * and the month close's, met only on the payroll office's screen (issue 34).
  */
-type OfficeErrorCode = 'MONTH_NOT_ENDED' | 'MONTH_CLOSED' | 'MONTH_CLOSE_BLOCKED' | 'MONTH_CLOSE_WARNINGS';
+type OfficeErrorCode = 'MONTH_NOT_ENDED' | 'MONTH_CLOSED' | 'MONTH_CLOSE_BLOCKED' | 'MONTH_CLOSE_WARNINGS' | 'MONTH_NOT_CLOSED';
 type ShellErrorCode = Exclude<
   ApiErrorCode,
   'PASSKEY_REFUSED' | 'CORRECTION_PENDING' | 'CORRECTION_DECIDED' | 'CORRECTION_SEQUENCE' | 'TEMPLATE_CHANGED' | 'ALREADY_EMPLOYED' | 'PASSWORD_ALREADY_SET' | 'JOIN_CODE_INVALID' | 'JOIN_CODE_EXPIRED' | OfficeErrorCode
