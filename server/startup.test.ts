@@ -90,7 +90,7 @@ describe('data key rotation at start (DATA_ENCRYPTION_KEY new, DATA_ENCRYPTION_K
       const trip = await providerStart(apiA, tripFlow, 'realName');
       const sealedWithA = await sealedValues(db);
       const counts = countByColumn(sealedWithA);
-      expect(Object.keys(counts)).toEqual(['users.rrn_encrypted', 'identity_flows.claim_encrypted', 'identity_flows.verified_encrypted', 'provider_requests.result_encrypted', 'signing_keys.private_key_sealed']);
+      expect(Object.keys(counts)).toEqual(['users.rrn_encrypted', 'pay_accounts.account_encrypted', 'identity_flows.claim_encrypted', 'identity_flows.verified_encrypted', 'provider_requests.result_encrypted', 'signing_keys.private_key_sealed']);
 
       const after = configWith({ DATA_ENCRYPTION_KEY: B, DATA_ENCRYPTION_KEYS_PREVIOUS: A });
       const log = captureLog();
