@@ -19,13 +19,13 @@ import {
   type OfficeMonth,
   type OfficeWorkerMonth,
 } from '#contract/api-office.ts';
-import { PayLineKindSchema, type PayLineKind, type PayStatement } from '#contract/api-pay.ts';
+import { PayLineKindSchema, type Employer, type PayLineKind, type PayStatement } from '#contract/api-pay.ts';
 import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, parseIsoDate, seoulDateOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { ratesFor } from '../pay/payroll-rates.ts';
-import { buildPayStatement, hasPay, issuedStatement, loadPayContext, loadPayMonth, type EmployerMonth } from '../pay/service.ts';
+import { buildPayStatement, hasPay, issuedStatement, loadPayContext, loadPayMonth, siteEmployers, type EmployerMonth } from '../pay/service.ts';
 import { announceStatement, closeWorkerMonth, workersWithAttendance } from '../pay/statement-versions.ts';
 import { employerShare } from './employer-share.ts';
 
@@ -96,9 +96,9 @@ async function workersOfMonth(db: Db, siteCodes: readonly string[], month: YearM
 /** The site a priced day was worked at: its first component's contract's. */
 export const siteOfDay = (day: EmployerMonth['days'][number]): string | null => day.components[0]?.terms.projectCode ?? null;
 
-async function workerMonth(db: Db, worker: UserRow, employerOf: { corporationCode: string; sizeClass: EmployerSizeClass; sites: ReadonlyMap<string, Site> }, month: YearMonth, now: Date, ended: boolean): Promise<WorkerMonth> {
+async function workerMonth(db: Db, worker: UserRow, employerOf: { corporationCode: string; sizeClass: EmployerSizeClass; sites: ReadonlyMap<string, Site>; employers: ReadonlyMap<string, Employer> }, month: YearMonth, now: Date, ended: boolean): Promise<WorkerMonth> {
   const { corporationCode, sizeClass, sites } = employerOf;
-  const payMonth = await loadPayMonth(db, worker, month, now, await loadPayContext(db, worker));
+  const payMonth = await loadPayMonth(db, worker, month, now, await loadPayContext(db, worker, employerOf.employers));
   const employer = payMonth.employers.find((candidate) => candidate.corporationCode === corporationCode);
   const live = employer && hasPay(employer) ? buildPayStatement(worker, month, employer, payMonth.employers) : null;
   const issued = ended ? await issuedStatement(db, worker.id, month, corporationCode) : undefined;
@@ -219,10 +219,11 @@ export async function loadMonth(db: Db, corporationCode: string, month: YearMont
   const today = seoulDateOf(now);
   if (compareMonths(month, today) > 0) throw new DomainError('BAD_REQUEST', 'That month has not begun.', { fields: { month: 'future' } });
   const ended = compareMonths(month, today) < 0;
-  const workers = await workersOfMonth(db, siteCodes, month);
+  // Every site's employer once for the month, not once a worker.
+  const [workers, employers] = await Promise.all([workersOfMonth(db, siteCodes, month), siteEmployers(db)]);
   const months: WorkerMonth[] = [];
   // One worker at a time: each reads a few rows, and the pool is shared with every other request.
-  for (const worker of workers) months.push(await workerMonth(db, worker, { corporationCode, sizeClass: corporation.size_class, sites }, month, now, ended));
+  for (const worker of workers) months.push(await workerMonth(db, worker, { corporationCode, sizeClass: corporation.size_class, sites, employers }, month, now, ended));
 
   const total = emptyFigures();
   const bySite = new Map<string, MonthFigures>();
@@ -311,5 +312,6 @@ export async function closeOfficeMonth(db: Db, corporationCode: string, month: Y
     .returning('corporation_code')
     .execute();
   if (inserted.length === 0) throw new DomainError('MONTH_CLOSED', 'The month is closed already.');
-  return officeMonth(db, corporationCode, month, now);
+  // The month as just loaded, with the close recorded: its figures did not change in between.
+  return { ...after.answer, state: 'closed', closing: await closingOf(db, corporationCode, month, after.answer.total) };
 }

@@ -19,7 +19,7 @@ import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek }
 import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
 
 /** Other modules read issued statements through here (decision 055). */
-export { issuedOf, issuedOfYear, issuedStatement };
+export { issuedOf, issuedOfYear, issuedStatement, siteEmployers };
 
 /** One employer's share of a worker's month. */
 export interface EmployerMonth extends Employer {
@@ -67,14 +67,14 @@ export function weeksAround(month: YearMonth): Temporal.PlainDate[] {
 /** What pricing needs beside a month's events: the worker's contracts, every site's employer, the home project's employer. */
 interface PayContext {
   contracts: PayTerms[];
-  sites: Map<string, Employer>;
+  sites: ReadonlyMap<string, Employer>;
   homeCorporation: string | null;
 }
 
-/** Read once for a call, however many months it prices (a year's calls price up to 12). */
-export async function loadPayContext(db: Db, worker: UserRow): Promise<PayContext> {
-  const [contracts, sites, homeCorporation] = await Promise.all([payTermsOf(db, worker.id), siteEmployers(db), homeCorporationOf(db, worker)]);
-  return { contracts, sites, homeCorporation };
+/** Read once for a call, however many months it prices (a year's calls price up to 12). `sites`: every site's employer, read once already (for many workers). */
+export async function loadPayContext(db: Db, worker: UserRow, sites?: ReadonlyMap<string, Employer>): Promise<PayContext> {
+  const [contracts, allSites, homeCorporation] = await Promise.all([payTermsOf(db, worker.id), sites ?? siteEmployers(db), homeCorporationOf(db, worker)]);
+  return { contracts, sites: allSites, homeCorporation };
 }
 
 /** The days and weeks of the month priced for every employer the worker worked for in it. */
