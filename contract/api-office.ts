@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { dayKey, instantField, intField, MAX_CODE, monthParam, wonField, yearParam } from './api-common.ts';
 import { PayLineKindSchema } from './api-pay.ts';
+import { TEMPLATE_TEXT_MAX } from './contract-terms.ts';
 
 /** The employer's size, for the employer's part of employment insurance (고용안정·직업능력개발사업). */
 export const EMPLOYER_SIZE_CLASSES = ['under150', 'priority', 'under1000', 'from1000'] as const;
@@ -129,6 +130,35 @@ export const MonthClosingSchema = v.object({
 });
 export type MonthClosing = v.InferOutput<typeof MonthClosingSchema>;
 
+/**
+ * The codes the 근로내용확인신고 needs that the app does not hold (docs/payroll-office.md): a trade's
+ * job code (직종코드, KECO, 4insure's list D108), keyed by the trade as the contracts name it, and a
+ * country's nationality code (국적코드, 4insure's list A151), keyed by its ISO 3166-1 alpha-2 code.
+ * The office enters each once for its employer; the report fills them in.
+ */
+export const REPORT_CODE_KINDS = ['job', 'nationality'] as const;
+export type ReportCodeKind = (typeof REPORT_CODE_KINDS)[number];
+/** The code's rule: a job code is 3 to 6 digits; a nationality code 2 or 3 digits or capital letters. */
+export const REPORT_CODE_PATTERNS: Record<ReportCodeKind, RegExp> = { job: /^[0-9]{3,6}$/, nationality: /^[0-9A-Z]{2,3}$/ };
+
+export const ReportCodeSchema = v.object({
+  kind: v.pipe(v.picklist(REPORT_CODE_KINDS), v.description('job: a trade’s 직종코드; nationality: a country’s 국적코드.')),
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(TEMPLATE_TEXT_MAX * 4), v.description('The trade as the contracts name it (job), or the country, ISO 3166-1 alpha-2 (nationality).')),
+  code: v.pipe(v.nullable(v.string()), v.description('The code the report writes; null: not entered yet (the report leaves the column empty).')),
+});
+export type ReportCode = v.InferOutput<typeof ReportCodeSchema>;
+
+/** PUT /office/reportCodes: one code entered or changed (null removes it). 400 fields.code: format. */
+export const ReportCodeRequestSchema = v.object({
+  kind: ReportCodeSchema.entries.kind,
+  key: ReportCodeSchema.entries.key,
+  code: v.pipe(v.nullable(v.pipe(v.string(), v.maxLength(6))), v.description('Job: 3–6 digits; nationality: 2 or 3 digits or capital letters; null removes the code.')),
+});
+export type ReportCodeRequest = v.InferOutput<typeof ReportCodeRequestSchema>;
+
+export const OfficeReportCodeSchema = v.object({ ...ReportCodeSchema.entries, workers: intField('Workers of the month the code is for.') });
+export type OfficeReportCode = v.InferOutput<typeof OfficeReportCodeSchema>;
+
 /** GET /office/month?year&month. */
 export const OfficeMonthSchema = v.object({
   year: intField(),
@@ -143,6 +173,10 @@ export const OfficeMonthSchema = v.object({
   workers: v.pipe(v.array(OfficeWorkerMonthSchema), v.description('Every worker with a statement, by name.')),
   checks: v.pipe(v.array(MonthCheckSchema), v.description('Blockers first, then warnings, each by name and day.')),
   closing: v.nullable(MonthClosingSchema),
+  reportCodes: v.pipe(
+    v.array(OfficeReportCodeSchema),
+    v.description('The trades of the paid workers’ contracts and the countries of the paid foreign workers, each with the code the office entered (null: none yet), jobs first, by key.'),
+  ),
 });
 export type OfficeMonth = v.InferOutput<typeof OfficeMonthSchema>;
 

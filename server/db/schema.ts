@@ -8,7 +8,7 @@ import type { AuditAction, CorrectionState, EventSource } from '#contract/api-co
 import type { Language } from '#contract/languages.ts';
 import type { ContractKind } from '#contract/contract-terms.ts';
 import type { SiteRecordReason } from '#contract/api-qr.ts';
-import type { EmployerSizeClass, OfficeFileKind } from '#contract/api-office.ts';
+import type { EmployerSizeClass, OfficeFileKind, ReportCodeKind } from '#contract/api-office.ts';
 
 /** timestamptz: both drivers read it as Date; writes take a Date. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -278,6 +278,15 @@ interface OfficeFileAuditTable {
   format: 'csv' | 'xlsx';
   workers: number;
   made_at: Date;
+}
+
+interface OfficeReportCodesTable {
+  corporation_code: string;
+  kind: ReportCodeKind;
+  key: string;
+  code: string;
+  updated_at: Date;
+  updated_by: string;
 }
 
 interface AdminSitesTable {
@@ -632,6 +641,7 @@ export interface Database {
   employer_month_closings: EmployerMonthClosingsTable;
   pay_accounts: PayAccountsTable;
   office_file_audit: OfficeFileAuditTable;
+  office_report_codes: OfficeReportCodesTable;
   admin_login_codes: AdminLoginCodesTable;
   admin_passkeys: AdminPasskeysTable;
   admin_passkey_challenges: AdminPasskeyChallengesTable;

@@ -289,6 +289,7 @@ const ROWS: Row[] = [
   { method: 'get', path: '/office/month', request: () => ({ path: '/office/month?year=2026&month=10' }), cells: officeCall() },
   { method: 'get', path: '/office/files/audit', request: () => ({ path: '/office/files/audit' }), cells: officeCall() },
   { method: 'get', path: '/office/files/{kind}', request: () => ({ path: '/office/files/employmentReport?year=2026&month=10&format=csv' }), cells: officeCall() },
+  { method: 'put', path: '/office/reportCodes', request: () => ({ path: '/office/reportCodes', body: { kind: 'job', key: '형틀목공', code: '701' } }), cells: officeCall() },
   { method: 'post', path: '/office/month/close', request: () => ({ path: '/office/month/close', body: { year: 2026, month: 10, acceptWarnings: true } }), cells: officeCall() },
   {
     method: 'post',

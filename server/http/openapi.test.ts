@@ -92,6 +92,7 @@ const BEARER_CALLS = [
 /** Unsafe calls of a signed-in worker or admin: the bearer token and the XSRF pair. */
 const BEARER_XSRF_CALLS = [
   ['post', '/office/month/close'],
+  ['put', '/office/reportCodes'],
   ['post', '/qna'],
   ['put', '/qna/{id}'],
   ['delete', '/qna/{id}'],

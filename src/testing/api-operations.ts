@@ -6,7 +6,7 @@
  * definitions (server/modules/…/routes.ts, as GET /openapi.json lists them): a call the server adds
  * is added here by hand, and a schema renamed in the contract fails the type check here.
  */
-import { OfficeFileAuditSchema, OfficeMonthSchema } from '#contract/api-office.ts';
+import { OfficeFileAuditSchema, OfficeMonthSchema, ReportCodeSchema } from '#contract/api-office.ts';
 import type * as v from 'valibot';
 import { AccountSummarySchema, PayAccountSchema, JoinAnswerSchema, PasswordReissueAnswerSchema, PhoneChangeAnswerSchema, RecoveryCodeSentSchema } from '#contract/api-accounts.ts';
 import { AdminCodeSentSchema, AdminSessionSchema, AdminVerifyAnswerSchema, CorporationSiteSchema, SessionCheckAnswerSchema, UserSessionSchema } from '#contract/api-auth.ts';
@@ -129,6 +129,7 @@ export const OPERATIONS = {
   'GET office/month': json(OfficeMonthSchema),
   'POST office/month/close': json(OfficeMonthSchema),
   'GET office/files/audit': json(OfficeFileAuditSchema),
+  'PUT office/reportCodes': json(ReportCodeSchema),
   'GET office/files/{kind}': file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   // Pay
   'GET pay/statement': jsonOrNothing(PayStatementSchema),

@@ -23,6 +23,7 @@ import type { DataCipher } from '../../db/data-cipher.ts';
 import { LINE_LABELS } from '../certificates/pay-pdf.ts';
 import type { Table, TableCell } from '../exports/files.ts';
 import { siteOfDay, type LoadedMonth, type WorkerMonth } from './month.ts';
+import { reportCodesFor } from './report-codes.ts';
 
 /** A worker of the month with a statement. */
 interface PaidWorker extends WorkerMonth {
@@ -188,6 +189,7 @@ function employmentReport(loaded: LoadedMonth, month: YearMonth, cipher: DataCip
     const phone = worker.phone ?? '';
     const workedMinutes = statement.hours.regular + statement.hours.overtime + statement.hours.holiday;
     const foreigner = worker.nationality === 'foreigner';
+    const codes = reportCodesFor(loaded.codes, { worker, jobTitle: employer?.lastTerms?.jobTitle ?? null });
     // 5: employment and industrial accident insurance; 1: industrial accident only (not insured by employment insurance).
     const insured = share !== null && share.jobStability > 0;
     return [
@@ -195,14 +197,14 @@ function employmentReport(loaded: LoadedMonth, month: YearMonth, cipher: DataCip
       worker.name,
       rrnOf(cipher, worker.rrn_encrypted),
       yyyymm(month),
-      // 100: Korea. A foreigner's code is from 4insure's list A151, which the app does not hold: left for the office.
-      foreigner ? null : '100',
+      // 100: Korea; a foreigner's from 4insure's list A151, as the office entered it for the country (report-codes.ts).
+      codes.nationality,
       foreigner && worker.stay_status ? worker.stay_status.replace(/-/g, '') : null,
       phone.slice(0, 3),
       phone.slice(3, phone.length - 4),
       phone.slice(-4),
-      // The job code (KECO 2025, list D108) is not held by the app: left for the office.
-      null,
+      // KECO, 4insure's list D108, as the office entered it for the trade (report-codes.ts).
+      codes.job,
       ...Array.from({ length: 31 }, (_, index) => (worked.has(index + 1) ? '1' : null)),
       statement.ctWork,
       // Whole hours, as the template's example writes them.
@@ -225,10 +227,13 @@ function employmentReport(loaded: LoadedMonth, month: YearMonth, cipher: DataCip
   const sum = (pick: (statement: PayStatement) => number) => workers.reduce((total, { statement }) => total + pick(statement), 0);
   const width = REPORT_HEADER.length;
   const totals: TableCell[] = ['합계', `${String(workers.length)}명`, null, yyyymm(month), ...Array.from({ length: 37 }, () => null), sum((s) => s.ctWork), null, sum((s) => s.ctWork), sum((s) => s.amCost), sum((s) => s.amCost), null, null, null, null, null, sum((s) => s.amCost), 0, sum((s) => s.amSoduk), sum((s) => s.amJumin)];
+  // 국적코드 is column E, 직종코드 column J.
+  const missingCodes = rows.filter((row) => row[4] === null || row[9] === null).length;
   const marked = rows.reduce((total, row) => total + row.slice(10, 41).filter((cell) => cell === '1').length, 0);
   const check = checkRow(width, '검산', [
     { text: `표시한 근로일 ${String(marked)} = 근로일수 합계 ${String(sum((s) => s.ctWork))}`, holds: marked === sum((s) => s.ctWork) },
     { text: `지방소득세 ${won(sum((s) => s.amJumin))} = 각 소득세의 10%(10원 미만 절사)의 합`, holds: workers.every(({ statement }) => statement.amJumin === Math.floor(statement.amSoduk / 100) * 10) },
+    { text: `국적코드·직종코드 입력 ${String(rows.length - missingCodes)}명 = 신고 인원 ${String(rows.length)}명`, holds: missingCodes === 0 },
   ]);
   return { sheet: '서식', header: REPORT_HEADER, rows, footer: [totals, check], footerSheet: '합계', widths: REPORT_HEADER.map((label, index) => (index >= 10 && index < 41 ? 4 : Math.max(8, label.length + 2))) };
 }

@@ -28,6 +28,7 @@ import { ratesFor } from '../pay/payroll-rates.ts';
 import { buildPayStatement, hasPay, issuedStatement, loadPayContext, loadPayMonth, siteEmployers, type EmployerMonth } from '../pay/service.ts';
 import { announceStatement, closeWorkerMonth, workersWithAttendance } from '../pay/statement-versions.ts';
 import { employerShare } from './employer-share.ts';
+import { loadReportCodes, monthReportCodes, type ReportCodes } from './report-codes.ts';
 
 /** One worker's month at the employer: the statement (null: nothing paid), the priced days, the worker. */
 export interface WorkerMonth {
@@ -208,6 +209,8 @@ export interface LoadedMonth {
   /** Every worker with a shift begun in the month at the employer's sites, by name (with or without pay). */
   months: WorkerMonth[];
   sites: ReadonlyMap<string, Site>;
+  /** The employer's report codes (job and nationality), for the 근로내용확인신고. */
+  codes: ReportCodes;
 }
 
 /** The employer's month with what the files need beside the answer: each worker's days and row. */
@@ -220,7 +223,7 @@ export async function loadMonth(db: Db, corporationCode: string, month: YearMont
   if (compareMonths(month, today) > 0) throw new DomainError('BAD_REQUEST', 'That month has not begun.', { fields: { month: 'future' } });
   const ended = compareMonths(month, today) < 0;
   // Every site's employer once for the month, not once a worker.
-  const [workers, employers] = await Promise.all([workersOfMonth(db, siteCodes, month), siteEmployers(db)]);
+  const [workers, employers, codes] = await Promise.all([workersOfMonth(db, siteCodes, month), siteEmployers(db), loadReportCodes(db, corporationCode)]);
   const months: WorkerMonth[] = [];
   // One worker at a time: each reads a few rows, and the pool is shared with every other request.
   for (const worker of workers) months.push(await workerMonth(db, worker, { corporationCode, sizeClass: corporation.size_class, sites, employers }, month, now, ended));
@@ -263,8 +266,12 @@ export async function loadMonth(db: Db, corporationCode: string, month: YearMont
     workers: workerRows,
     checks: await monthChecks(db, months, siteCodes, month),
     closing,
+    reportCodes: monthReportCodes(
+      codes,
+      months.filter((entry) => entry.statement).map((entry) => ({ worker: entry.worker, jobTitle: entry.employer?.lastTerms?.jobTitle ?? null })),
+    ),
   };
-  return { answer, months, sites };
+  return { answer, months, sites, codes };
 }
 
 /** GET /office/month: the employer's month as its office sees it. */

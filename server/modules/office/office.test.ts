@@ -222,6 +222,36 @@ describe('closing the month (issue 34)', () => {
   });
 });
 
+describe("the close's warnings: a foreigner's stay status, work without a contract (issue 34)", () => {
+  const t = useTestApp();
+
+  it('warns of a foreigner without a stay status and of a day worked at the site without a contract', async () => {
+    const token = await officeToken(t);
+    const kim = SEED_WORKERS.kim;
+    await t.db.updateTable('users').set({ nationality: 'foreigner', country: 'VN', stay_status: null }).where('id', '=', kim.id).execute();
+    // 이서연's contract is with 대성 (P2001); a day scanned at 한빛's P1001 has no contract there.
+    const lee = SEED_WORKERS.lee;
+    const worked = await t.db.selectFrom('attendance_events').select('occurred_at').where('user_id', '=', lee.id).where('type', '=', 'BeginWork').execute();
+    const busy = new Set(worked.map((row) => formatSeoulIso(row.occurred_at).slice(0, 10)));
+    const free = Array.from({ length: 31 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`).find((day) => !busy.has(day)) ?? '';
+    await t.db
+      .insertInto('attendance_events')
+      .values([
+        { id: crypto.randomUUID(), user_id: lee.id, project_code: 'P1001', type: 'BeginWork', occurred_at: new Date(`${free}T08:00:00+09:00`) },
+        { id: crypto.randomUUID(), user_id: lee.id, project_code: 'P1001', type: 'EndWork', occurred_at: new Date(`${free}T17:00:00+09:00`) },
+      ])
+      .execute();
+    const october = await monthOf(t, token, 2026, 10);
+    expect(october.checks).toContainEqual({ kind: 'noStayStatus', userId: kim.id, name: kim.name, date: null });
+    expect(october.checks).toContainEqual({ kind: 'noContract', userId: lee.id, name: lee.name, date: free.replaceAll('-', '') });
+    // Unpaid, so not a worker of the month's figures.
+    expect(october.workers.some((worker) => worker.userId === lee.id)).toBe(false);
+    // Recorded, the stay status is no longer a warning.
+    await t.db.updateTable('users').set({ stay_status: 'E-9' }).where('id', '=', kim.id).execute();
+    expect((await monthOf(t, token, 2026, 10)).checks.some((check) => check.kind === 'noStayStatus')).toBe(false);
+  });
+});
+
 describe("the closed month's files (issue 34)", () => {
   const t = useTestApp();
 
@@ -274,6 +304,28 @@ describe("the closed month's files (issue 34)", () => {
     const dayColumns = header.map((label, index) => (/^\d+일$/.test(label) ? index : -1)).filter((index) => index >= 0);
     expect(dayColumns.filter((index) => kimRow[index] !== null && kimRow[index] !== undefined).length).toBe(kimStatement.ctWork);
 
+    // The report's codes the app does not hold: the month lists the trades (and foreigners' countries) it needs.
+    expect(closed.reportCodes.filter((code) => code.kind === 'nationality')).toEqual([]);
+    expect(closed.reportCodes).toContainEqual({ kind: 'job', key: '보통인부', code: null, workers: expect.any(Number) });
+    const putCode = (body: object) => t.api.request('PUT', `${API_PREFIX}/office/reportCodes`, { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const wrong = await putCode({ kind: 'job', key: '보통인부', code: '7A' });
+    expect([wrong.status, ((await wrong.json()) as { fields: object }).fields]).toEqual([400, { code: 'format' }]);
+    const country = await putCode({ kind: 'nationality', key: 'Vietnam', code: '704' });
+    expect([country.status, ((await country.json()) as { fields: object }).fields]).toEqual([400, { key: 'format' }]);
+    for (const code of closed.reportCodes) {
+      const saved = await putCode({ kind: code.kind, key: code.key, code: ' 915 ' });
+      expect(await saved.json()).toEqual({ kind: code.kind, key: code.key, code: '915' });
+    }
+    // A foreign worker's country: its code as entered; before it is, the report leaves it empty and the check says so.
+    const foreigner = closed.workers.find((worker) => worker.userId !== kim.id);
+    if (!foreigner) throw new Error('October has one worker');
+    await t.db.updateTable('users').set({ nationality: 'foreigner', country: 'VN', stay_status: 'E-9' }).where('id', '=', foreigner.userId).execute();
+    const foreignerRow = async () => ((await sheets(await file(token, 'employmentReport', 'xlsx')))[0]?.data ?? []).find((row) => row[1] === foreigner.name) ?? [];
+    expect((await foreignerRow()).slice(4, 6)).toEqual([null, 'E9']);
+    expect((await monthOf(t, token, 2026, 10)).reportCodes).toContainEqual({ kind: 'nationality', key: 'VN', code: null, workers: 1 });
+    expect((await putCode({ kind: 'nationality', key: 'VN', code: 'vn' })).status).toBe(200);
+    expect((await foreignerRow()).slice(4, 6)).toEqual(['VN', 'E9']);
+
     // 근로내용확인신고: the template's 55 columns on 서식, the registration number in full, the sums on 합계.
     const report = await sheets(await file(token, 'employmentReport', 'xlsx'));
     expect(report.map((sheet) => sheet.sheet)).toEqual(['서식', '합계']);
@@ -283,6 +335,8 @@ describe("the closed month's files (issue 34)", () => {
     const kimReport = form.find((row) => row[1] === kim.name) ?? [];
     expect(kimReport[2]).toBe('8503141530217');
     expect(kimReport[3]).toBe('202610');
+    // Korea's nationality code, and the trade's job code as the office entered it.
+    expect([kimReport[4], kimReport[5], kimReport[9]]).toEqual(['100', null, '915']);
     expect(kimReport.slice(10, 41).filter((cell) => cell === '1')).toHaveLength(kimStatement.ctWork);
     expect(kimReport.slice(41, 46)).toEqual([kimStatement.ctWork, expect.any(Number), kimStatement.ctWork, kimStatement.amCost, kimStatement.amCost]);
     expect(kimReport.slice(49)).toEqual(['Y', kimStatement.payDate.slice(0, 7).replace('-', ''), kimStatement.amCost, 0, kimStatement.amSoduk, kimStatement.amJumin]);
@@ -312,10 +366,13 @@ describe("the closed month's files (issue 34)", () => {
     // Every file made is audited, and the office reads the audit.
     const audit = await t.api.get('/office/files/audit', { token });
     const entries = ((await audit.json()) as OfficeFileAudit).entries;
+    const report3 = ['employmentReport', 'xlsx', PARK.name, 2026, 10, closed.total.workers];
     expect(entries.map((entry) => [entry.kind, entry.format, entry.adminName, entry.year, entry.month, entry.workers])).toEqual([
       ['bankTransfer', 'xlsx', PARK.name, 2026, 10, closed.total.workers],
       ['mutualAid', 'csv', PARK.name, 2026, 10, closed.total.workers],
-      ['employmentReport', 'xlsx', PARK.name, 2026, 10, closed.total.workers],
+      report3,
+      report3,
+      report3,
       ['wageLedger', 'xlsx', PARK.name, 2026, 10, closed.total.workers],
     ]);
   });

@@ -1,14 +1,15 @@
 /**
  * The payroll office's calls (issue 34, decision 088): the employer's month and its close, for an
  * admin logged in as the corporation's office (requireOffice: a site's admin and a worker are
- * refused), the files of a closed month and their audit, and the month through the staff API naming
- * the corporation. A close is a person's act, recorded with who closed: the staff API reads the
- * month and neither closes it nor makes its files (full registration numbers are the office's alone).
+ * refused), the codes its report needs, the files of a closed month and their audit, and the month
+ * through the staff API naming the corporation. A close is a person's act, recorded with who closed:
+ * the staff API reads the month and neither closes it nor makes its files (full registration numbers
+ * are the office's alone).
  */
 import * as v from 'valibot';
 import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
 import { EXPORT_MEDIA_TYPES } from '#contract/api-exports.ts';
-import { CloseMonthRequestSchema, officeFileName, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
+import { CloseMonthRequestSchema, officeFileName, ReportCodeRequestSchema, ReportCodeSchema, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { requireOffice } from '../../http/bearer-auth.ts';
@@ -17,6 +18,7 @@ import { requireStaff } from '../../http/staff-auth.ts';
 import { toCsv, toXlsx } from '../exports/files.ts';
 import { makeOfficeFile, officeFileAudit } from './file-service.ts';
 import { closeOfficeMonth, officeMonth } from './month.ts';
+import { saveReportCode } from './report-codes.ts';
 
 const tags = ['office'];
 const MONTH =
@@ -65,6 +67,26 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const { year, month, acceptWarnings } = c.req.valid('json');
       const { admin, office: chosen } = c.get('officeAuth');
       return c.json(await closeOfficeMonth(deps.db, chosen.corporationCode, { year, month }, { adminId: admin.id, acceptWarnings }, deps.now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/office/reportCodes',
+      operationId: 'putOfficeReportCode',
+      tags,
+      summary: 'Enter, change or remove a code the report of day workers’ work needs: a trade’s job code or a country’s nationality code',
+      description:
+        "The employer's codes the app does not hold: a trade's 직종코드 (KECO, 4insure's list D108; 3–6 digits), keyed by the trade as the contracts name it, and a country's 국적코드 (4insure's list A151; 2 or 3 digits or capital letters), keyed by its ISO 3166-1 alpha-2 code. Every later 근로내용확인신고 of the employer fills them in; GET /office/month lists the ones its workers need. null removes a code. 400 fields.code or fields.key: format.",
+      security: BEARER_AND_XSRF_SECURITY,
+      middleware: [office] as const,
+      request: { body: jsonBody(ReportCodeRequestSchema) },
+      responses: { 200: json(ReportCodeSchema, 'The code as saved (null: removed).'), ...errors(400, 401, 403, 500) },
+    }),
+    async (c) => {
+      const { admin, office: chosen } = c.get('officeAuth');
+      return c.json(await saveReportCode(deps.db, chosen.corporationCode, admin.id, c.req.valid('json'), deps.now()), 200);
     },
   );
 

@@ -19,7 +19,8 @@ import { SelectField } from '@/platform/ui/select-field';
 import { TextField } from '@/platform/ui/text-field';
 import { useFieldProblems } from '@/platform/ui/use-field-problems';
 import { recordIdentity } from './api';
-import { countryChoices, countryName, stayInsurance } from './identity-text';
+import { countryName } from '@/platform/i18n/country-name';
+import { countryChoices, stayInsurance } from './identity-text';
 import { identityFailure, identityFieldMessage, type IdentityProblems } from './worker-errors';
 import { RecordDialog } from './record-dialog';
 

@@ -14,7 +14,8 @@ import { parseInstant, seoulDateOf, todayInSeoul } from '#contract/seoul-time.ts
 import { useLocale } from '@/platform/i18n/use-locale';
 import { Button } from '@/platform/ui/button';
 import { IdentityDialog } from './identity-dialog';
-import { countryName, identityInsurance } from './identity-text';
+import { countryName } from '@/platform/i18n/country-name';
+import { identityInsurance } from './identity-text';
 import { dayText } from './worker-errors';
 
 /** A stay ending within this many days asks for the extended card. */

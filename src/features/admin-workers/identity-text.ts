@@ -1,31 +1,14 @@
 /**
  * The ID section's words that are not sentences: the countries a site's foreign workers usually come
- * from (their names from Intl.DisplayNames, in the app's language, so none is written in a catalog),
+ * from (named by platform/i18n/country-name.ts),
  * and what the stay status decides for employment insurance (contract/stay-status.ts, the rule the
  * payroll applies).
  */
 import type { WorkerIdentity } from '#contract/api-employment.ts';
-import type { Language } from '#contract/languages.ts';
 import { employmentInsuranceByStay } from '#contract/stay-status.ts';
 
 /** The countries most foreign workers on Korean sites come from (E-9's partner countries first), offered first in the list. */
 export const COMMON_COUNTRIES: readonly string[] = ['VN', 'CN', 'UZ', 'KH', 'NP', 'ID', 'PH', 'TH', 'MM', 'MN', 'LK', 'BD', 'KG', 'TL', 'PK', 'KZ', 'RU', 'US'];
-
-const regionNames = new Map<Language, Intl.DisplayNames | null>();
-
-/** A country's name in the app's language (VN: ko 베트남, en Vietnam, zh-Hans 越南, vi Việt Nam); the code where Intl has none. */
-export function countryName(code: string, locale: Language): string {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }) : null;
-    regionNames.set(locale, names);
-  }
-  try {
-    return names?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** The choices of the country list: the common countries, and the one recorded when it is another. */
 export function countryChoices(current: string | null): string[] {

@@ -1,7 +1,7 @@
-/** The payroll office's calls (issue 34, decision 088): the employer's month and its close. */
+/** The payroll office's calls (issue 34, decisions 088 and 089): the employer's month and its close, the report's codes, the files and their audit. */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
-import { OfficeFileAuditSchema, OfficeMonthSchema, type CloseMonthRequest, type OfficeFileAudit, type OfficeFileKind, type OfficeMonth } from '#contract/api-office.ts';
+import { OfficeFileAuditSchema, OfficeMonthSchema, ReportCodeSchema, type CloseMonthRequest, type OfficeFileAudit, type OfficeFileKind, type OfficeMonth, type ReportCode, type ReportCodeRequest } from '#contract/api-office.ts';
 
 export async function getOfficeMonth(year: number, month: number, signal?: AbortSignal): Promise<OfficeMonth> {
   return parseAnswer(OfficeMonthSchema, api.get('office/month', { searchParams: { year, month }, ...(signal ? { signal } : {}) }));
@@ -18,4 +18,9 @@ export async function downloadOfficeFile(kind: OfficeFileKind, year: number, mon
 
 export async function getOfficeFileAudit(signal?: AbortSignal): Promise<OfficeFileAudit> {
   return parseAnswer(OfficeFileAuditSchema, api.get('office/files/audit', signal ? { signal } : {}));
+}
+
+/** Enters, changes or (code null) removes a code the report of day workers' work needs. */
+export async function saveReportCode(body: ReportCodeRequest): Promise<ReportCode> {
+  return parseAnswer(ReportCodeSchema, api.put('office/reportCodes', { json: body }));
 }

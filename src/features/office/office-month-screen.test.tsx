@@ -64,6 +64,7 @@ const OCTOBER: OfficeMonth = {
     { kind: 'unsignedContract', userId: 'u2', name: '이서연', date: null },
   ],
   closing: null,
+  reportCodes: [],
 };
 
 const CLOSING: MonthClosing = { closedAt: '2026-11-05T09:00:00+09:00', closedBy: '박급여', totals: { workers: 2, amCost: 8_150_000, amGonjae: 851_320, amPay: 7_298_680 }, changedSince: false, acceptedWarnings: 1 };
@@ -188,6 +189,47 @@ describe("the closed month's files", () => {
     expect(Object.fromEntries(api.lastRequest('GET office/files/{kind}').query)).toEqual({ year: '2026', month: '10', format: 'xlsx' });
     expect(deliver.deliverFile.mock.calls[0]?.[1]).toBe('wageLedger-K001-2026-10.xlsx');
     expect(await within(region('Files made')).findByText('박급여')).toBeTruthy();
+  });
+
+  it("takes the report's job and nationality codes, checks each before sending, and counts what is still missing", async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', {
+      ...CLOSED,
+      reportCodes: [
+        { kind: 'job', key: '철근공', code: '915', workers: 1 },
+        { kind: 'job', key: '보통인부', code: null, workers: 2 },
+        { kind: 'nationality', key: 'VN', code: null, workers: 1 },
+      ],
+    });
+    api.answer('GET office/files/audit', { entries: [] });
+    api.answer('PUT office/reportCodes', { kind: 'job', key: '보통인부', code: '701' });
+    await openOffice();
+    const codes = region("Codes for the report of day workers' work");
+    expect(within(codes).getByText('2 codes are still missing: the report leaves their columns empty.')).toBeTruthy();
+    expect((within(codes).getByRole('textbox', { name: 'Job code: 철근공' }) as HTMLInputElement).value).toBe('915');
+    expect(within(codes).getByText('2 workers this month')).toBeTruthy();
+    const job = within(codes).getByRole('textbox', { name: 'Job code: 보통인부' });
+    const jobForm = job.closest('form') as HTMLFormElement;
+    fireEvent.change(job, { target: { value: '7A' } });
+    await act(async () => fireEvent.click(within(jobForm).getByRole('button', { name: 'Save' })));
+    expect(within(jobForm).getByText('A job code is 3 to 6 digits.')).toBeTruthy();
+    expect(api.callsTo('PUT office/reportCodes')).toBe(0);
+    fireEvent.change(job, { target: { value: ' 701 ' } });
+    await act(async () => fireEvent.click(within(jobForm).getByRole('button', { name: 'Save' })));
+    expect(await within(jobForm).findByText('Saved.')).toBeTruthy();
+    expect(api.lastRequest('PUT office/reportCodes').body).toEqual({ kind: 'job', key: '보통인부', code: '701' });
+    expect(within(codes).getByText('1 code is still missing: the report leaves its column empty.')).toBeTruthy();
+
+    // A country by its name; the server's refusal said under the field, nothing typed lost.
+    api.forget('PUT office/reportCodes');
+    api.refuse('PUT office/reportCodes', 400, 'BAD_REQUEST', { fields: { code: 'format' } });
+    const country = within(codes).getByRole('textbox', { name: 'Nationality code: Vietnam' });
+    const countryForm = country.closest('form') as HTMLFormElement;
+    fireEvent.change(country, { target: { value: 'vn' } });
+    await act(async () => fireEvent.click(within(countryForm).getByRole('button', { name: 'Save' })));
+    expect(await within(countryForm).findByText('A nationality code is 2 or 3 digits or capital letters.')).toBeTruthy();
+    expect(api.lastRequest('PUT office/reportCodes').body).toEqual({ kind: 'nationality', key: 'VN', code: 'VN' });
+    expect((country as HTMLInputElement).value).toBe('vn');
   });
 
   it("says a refusal of a file (the month not closed on the server's side)", async () => {

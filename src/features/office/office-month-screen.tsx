@@ -6,11 +6,11 @@
  * warnings only once the office ticks that it has looked at them. Laid out for a desktop (wide
  * tables); on a phone the tables scroll sideways in their own box. The month travels in the address.
  */
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
-import type { EmployerShare, MonthCheck, MonthFigures, OfficeFileKind, OfficeMonth } from '#contract/api-office.ts';
-import { isBlocker, officeFileName } from '#contract/api-office.ts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { EmployerShare, MonthCheck, MonthFigures, OfficeFileKind, OfficeMonth, OfficeReportCode, ReportCodeKind } from '#contract/api-office.ts';
+import { isBlocker, officeFileName, REPORT_CODE_PATTERNS } from '#contract/api-office.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { formatWon } from '#contract/format-won.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
@@ -18,6 +18,7 @@ import { usePayTexts } from '@/domain/pay/pay-texts';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
+import { countryName } from '@/platform/i18n/country-name';
 import { useLocale } from '@/platform/i18n/use-locale';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
@@ -25,7 +26,8 @@ import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { MonthSwitcher } from '@/platform/ui/month-switcher';
 import { PageHeader } from '@/platform/ui/page-header';
-import { closeOfficeMonth, downloadOfficeFile, getOfficeFileAudit, getOfficeMonth } from './api';
+import { TextField } from '@/platform/ui/text-field';
+import { closeOfficeMonth, downloadOfficeFile, getOfficeFileAudit, getOfficeMonth, saveReportCode } from './api';
 import { deliverFile } from '@/platform/files/deliver-file';
 import { useOfficeMessages } from './messages';
 import './office.css';
@@ -156,6 +158,7 @@ function MonthView({ month, onClosed }: { month: OfficeMonth; onClosed: (month: 
       </Section>
       <Checks checks={month.checks} />
       {month.state === 'ended' ? <CloseForm month={month} onClosed={onClosed} /> : null}
+      {month.reportCodes.length > 0 ? <ReportCodes key={`${String(month.year)}-${String(month.month)}`} codes={month.reportCodes} /> : null}
       {month.state === 'closed' ? <MonthFiles month={month} /> : null}
     </>
   );
@@ -433,9 +436,95 @@ function CloseForm({ month, onClosed }: { month: OfficeMonth; onClosed: (month: 
   );
 }
 
+const CODE_RULES: Record<ReportCodeKind, MessageDescriptor> = {
+  job: msg`A job code is 3 to 6 digits.`,
+  nationality: msg`A nationality code is 2 or 3 digits or capital letters.`,
+};
+
+/**
+ * The codes the report of day workers' work needs that the app does not hold: a job code for each
+ * trade of the month's contracts, a nationality code for each foreign worker's country. The office
+ * enters each once for its employer; every later report fills it in. What is still missing is counted.
+ */
+function ReportCodes({ codes }: { codes: readonly OfficeReportCode[] }) {
+  const { t } = useLingui();
+  const [entered, setEntered] = useState(() => new Map(codes.map((code) => [`${code.kind}:${code.key}`, code.code] as const)));
+  const missing = codes.filter((code) => !entered.get(`${code.kind}:${code.key}`)).length;
+  return (
+    <Section title={t`Codes for the report of day workers' work`} table={false}>
+      <p className="muted">{t`The report needs a job code for each trade and a nationality code for each foreign worker's country, from the code lists of the 4insure service. Enter each once: every later report fills it in.`}</p>
+      <p className="note" role="status">
+        {missing > 0 ? plural(missing, { one: '# code is still missing: the report leaves its column empty.', other: '# codes are still missing: the report leaves their columns empty.' }) : t`Every code the report needs is entered.`}
+      </p>
+      <ul className="office__codes">
+        {codes.map((code) => (
+          <CodeRow key={`${code.kind}:${code.key}`} code={code} onSaved={(saved) => setEntered((before) => new Map(before).set(`${code.kind}:${code.key}`, saved))} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function CodeRow({ code, onSaved }: { code: OfficeReportCode; onSaved: (code: string | null) => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [value, setValue] = useState(code.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = code.kind === 'job' ? t`Job code: ${code.key}` : t`Nationality code: ${countryName(code.key, locale)}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    const typed = value.trim().toUpperCase();
+    if (typed !== '' && !REPORT_CODE_PATTERNS[code.kind].test(typed)) {
+      setError(t(CODE_RULES[code.kind]));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = await saveReportCode({ kind: code.kind, key: code.key, code: typed === '' ? null : typed });
+      setValue(saved.code ?? '');
+      onSaved(saved.code);
+      setStatus(saved.code === null ? t`Removed.` : t`Saved.`);
+    } catch (failure) {
+      const { message, body } = await messageForError(failure);
+      setError(body?.fields?.code ? t(CODE_RULES[code.kind]) : t(message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li>
+      <form className="office__code" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={label}
+          hint={plural(code.workers, { one: '# worker this month', other: '# workers this month' })}
+          inputMode={code.kind === 'job' ? 'numeric' : 'text'}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={6}
+          value={value}
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" busy={busy}>
+          {t`Save`}
+        </Button>
+        <p className="note" role="status" hidden={!status}>
+          {status}
+        </p>
+      </form>
+    </li>
+  );
+}
+
 const FILES: { kind: OfficeFileKind; title: MessageDescriptor; description: MessageDescriptor }[] = [
   { kind: 'wageLedger', title: msg`Wage ledger (임금대장)`, description: msg`Each worker's items, hours and deductions, and the hours of each day.` },
-  { kind: 'employmentReport', title: msg`Report of day workers' work (근로내용확인신고)`, description: msg`In the layout of the electronic filing template, with the tax office's part. Fill in the job and nationality codes before filing.` },
+  { kind: 'employmentReport', title: msg`Report of day workers' work (근로내용확인신고)`, description: msg`In the layout of the electronic filing template, with the tax office's part and the job and nationality codes entered above.` },
   { kind: 'mutualAid', title: msg`Retirement mutual aid days (퇴직공제 근로일수)`, description: msg`Each worker's days at each site, with the daily amount.` },
   { kind: 'bankTransfer', title: msg`Bank transfer list`, description: msg`Each worker's pay account and net pay. Workers without an account are marked.` },
 ];
