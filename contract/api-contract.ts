@@ -26,6 +26,8 @@ export const API_ERROR_CODES = [
   'PASSKEY_REFUSED',
   'SITE_NOT_ALLOWED',
   'TOO_MANY_ATTEMPTS',
+  // Issue 32: more logins at once than the password hashing can take; `retryAfter` says when to try again.
+  'LOGINS_BUSY',
   'UNAUTHORIZED',
   'TOKEN_EXPIRED',
   'INVALID_REFRESH_TOKEN',

@@ -22,7 +22,8 @@ export interface ServerConfig {
   /** The built PWA (vite build output). */
   distDir: string;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
+  /** By the session's kind: a worker's ('user') and an admin's. */
+  refreshTokenTtlSeconds: Readonly<Record<'user' | 'admin', number>>;
   /** Ed25519 PKCS8 PEM; when absent a key is generated once and kept in the signing_keys table. */
   jwtPrivateKeyPem: string | undefined;
   /**
@@ -157,7 +158,13 @@ export class ConfigError extends Error {
 export const DEFAULT_SCRYPT_LOG_N = 17;
 /** Access tokens never live longer than 15 minutes (the refresh token covers the rest). */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * A session's refresh token lives this long from its last use (every reissue issues a new one): a
+ * worker's phone stays signed in through 90 days without opening the app (issue 32: no login queue
+ * at 7 a.m. after a holiday), an admin's or office's session 14 days. Logout, a password or phone
+ * change, a cancelled account and the end of the worker's last employment end it at once.
+ */
+export const REFRESH_TOKEN_TTL_SECONDS: Readonly<Record<'user' | 'admin', number>> = { user: 90 * 24 * 60 * 60, admin: 14 * 24 * 60 * 60 };
 /** A staff token is a secret anyone may try to guess: refuse short ones (e.g. `openssl rand -base64 32`). */
 export const MIN_STAFF_API_TOKEN_LENGTH = 32;
 

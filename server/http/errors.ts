@@ -76,6 +76,7 @@ const STATUS_OF: Record<ApiErrorCode, ContentfulStatusCode> = {
   RECOVERY_CODE_WRONG: 422,
   PASSKEY_REFUSED: 422,
   TOO_MANY_ATTEMPTS: 429,
+  LOGINS_BUSY: 429,
   INTERNAL: 500,
   SMS_NOT_SENT: 503,
 };

@@ -70,7 +70,7 @@ const ERROR_DESCRIPTIONS = {
   403: 'Refused (XSRF_MISMATCH, FORBIDDEN, PASSWORD_CHANGE_REQUIRED, SITE_NOT_ALLOWED, VERIFICATION_NOT_OFFERED).',
   404: 'NOT_FOUND or NO_HOME_PROJECT.',
   410: 'Gone: QR_EXPIRED, or ADMIN_CODE_EXPIRED (ask for a new code).',
-  429: 'TOO_MANY_ATTEMPTS: wait `retryAfter` seconds (also in Retry-After).',
+  429: 'TOO_MANY_ATTEMPTS (failed attempts) or LOGINS_BUSY (more logins at once than the server hashes): wait `retryAfter` seconds (also in Retry-After).',
   500: 'INTERNAL: an unexpected error; nothing more is said.',
   503: 'SMS_NOT_SENT: the text message could not be sent; nothing was changed, try again.',
 } as const;

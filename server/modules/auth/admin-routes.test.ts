@@ -368,6 +368,14 @@ describe('admin reissue, check and logout', () => {
     }
   });
 
+  it("ends an admin's session 14 days after its last use (a worker's lives 90)", async () => {
+    const session = await t.api.adminLogin(jung.phone, jung.employeeNumber, 'K001', 'P1001');
+    t.clock.advance(13 * 24 * 3600_000);
+    const next = (await (await t.api.post('/admin/auth/reissue', { refreshToken: session.refreshToken })).json()) as typeof session;
+    t.clock.advance(15 * 24 * 3600_000);
+    expect(await errorOf(await t.api.post('/admin/auth/reissue', { refreshToken: next.refreshToken }))).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
+  });
+
   it('logs out with 204 and revokes the family', async () => {
     const session = await t.api.adminLogin(jung.phone, jung.employeeNumber, 'K001', 'P1001');
     expect((await t.api.post('/admin/auth/logout', { refreshToken: session.refreshToken })).status).toBe(204);

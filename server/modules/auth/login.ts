@@ -40,7 +40,14 @@ export async function checkWorkerPassword(
   const { db } = deps;
   // An account the site registered has no password yet: as long to refuse as a wrong password.
   const stored = user && user.password_hash !== UNSET_PASSWORD ? user.password_hash : await deps.dummyPasswordHash();
-  const matches = await verifyPassword(password, stored);
+  let matches: boolean;
+  try {
+    matches = await verifyPassword(password, stored);
+  } catch (error) {
+    // Refused for a full hash queue (429 LOGINS_BUSY): no password was tried, so it is no failed attempt.
+    if (error instanceof DomainError && error.code === 'LOGINS_BUSY') await attempt.taken.forgive();
+    throw error;
+  }
   if (!user || !matches) throw invalidCredentials();
 
   await attempt.taken.forgive();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit, createDummyHash, hashPassword, needsRehash, scryptParams, verifyPassword } from './passwords.ts';
+import { DomainError } from '../../domain-error.ts';
+import { concurrencyLimit, createDummyHash, hashPassword, hashQueue, needsRehash, QueueFull, scryptParams, verifyPassword } from './passwords.ts';
 
 const params = scryptParams(10);
 
@@ -64,5 +65,45 @@ describe('concurrencyLimit', () => {
     const limit = concurrencyLimit(1);
     await expect(limit(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await limit(() => Promise.resolve('next'))).toBe('next');
+  });
+});
+
+describe('the hash queue (issue 32)', () => {
+  /** Tasks that run until let go, and a way to let them all go in turn. */
+  function heldTasks<T>(value: T) {
+    const gates: (() => void)[] = [];
+    const task = () => new Promise<T>((resolve) => gates.push(() => resolve(value)));
+    async function releaseAll(): Promise<void> {
+      for (;;) {
+        // Let the queue hand its turn on, then release whoever runs.
+        await new Promise((resolve) => setImmediate(resolve));
+        const gate = gates.shift();
+        if (!gate) return;
+        gate();
+      }
+    }
+    return { task, releaseAll };
+  }
+
+  it('lets the limit run and maxWaiting wait, refuses one more at once, and takes tasks again once places free', async () => {
+    const limit = concurrencyLimit(1, 2);
+    const { task, releaseAll } = heldTasks('done');
+    const admitted = [limit(task), limit(task), limit(task)];
+    await expect(limit(task)).rejects.toBeInstanceOf(QueueFull);
+    await releaseAll();
+    expect(await Promise.all(admitted)).toEqual(['done', 'done', 'done']);
+    expect(await limit(async () => 'in')).toBe('in');
+  });
+
+  it('answers a hash past the queue LOGINS_BUSY with the seconds its wait would have taken', async () => {
+    const queue = hashQueue(2, 4);
+    const { task, releaseAll } = heldTasks(Buffer.from('h'));
+    const admitted = Array.from({ length: 6 }, () => queue(task));
+    const refused = await queue(task).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DomainError);
+    // 4 waiting, 2 at a time, at the first guess of half a second each: (4 / 2 + 1) × 0.5 s → 2 s.
+    expect(refused).toMatchObject({ code: 'LOGINS_BUSY', extra: { retryAfter: 2 } });
+    await releaseAll();
+    expect(await Promise.all(admitted)).toHaveLength(6);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { DomainError } from '../../domain-error.ts';
 
 export interface ScryptParams {
   N: number;
@@ -19,17 +20,31 @@ export function scryptParams(logN: number): ScryptParams {
   return { N: 2 ** logN, r: 8, p: 1 };
 }
 
+/** A task refused because `maxWaiting` tasks wait already; `waiting` of them are ahead. */
+export class QueueFull extends Error {
+  readonly waiting: number;
+
+  constructor(waiting: number) {
+    super('The queue is full.');
+    this.name = 'QueueFull';
+    this.waiting = waiting;
+  }
+}
+
 /**
  * Runs at most `limit` of the given tasks at once; the others wait in order (first come, first
- * served).
+ * served), at most `maxWaiting` of them: one more is refused at once (QueueFull) rather than left to
+ * wait past any client's patience.
  */
-export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function concurrencyLimit(limit: number, maxWaiting = Number.POSITIVE_INFINITY): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async (task) => {
     // A finished task hands its turn straight to the next in line, so no newcomer slips in between.
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
+    if (running >= limit) {
+      if (waiting.length >= maxWaiting) throw new QueueFull(waiting.length);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running += 1;
     try {
       return await task();
     } finally {
@@ -47,7 +62,35 @@ export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => 
  * memory would hold 128 MiB per running hash. Held to the core count, logins are answered in the
  * order they came and the other work of the thread pool passes between them (decision 043).
  */
-const hashTurn = concurrencyLimit(Math.max(1, Math.min(4, availableParallelism())));
+const HASH_LIMIT = Math.max(1, Math.min(4, availableParallelism()));
+/**
+ * At most 16 hash times of waiting (3–6 s at the production cost on two cores): a login past that is
+ * answered 429 LOGINS_BUSY with the seconds the queue needs, not left to time out (issue 32).
+ */
+export const HASH_QUEUE_DEPTH = 16 * HASH_LIMIT;
+
+/** A queue of hashes: `limit` at once, `maxWaiting` waiting; a hash past them is refused with the wait it would have had. */
+export function hashQueue(limit: number, maxWaiting: number): (hash: () => Promise<Buffer>) => Promise<Buffer> {
+  const turn = concurrencyLimit(limit, maxWaiting);
+  // How long a hash takes here, as a moving average (first guess: half a second).
+  let averageMs = 500;
+  return async (hash) => {
+    try {
+      return await turn(async () => {
+        const started = performance.now();
+        const result = await hash();
+        averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
+        return result;
+      });
+    } catch (error) {
+      if (!(error instanceof QueueFull)) throw error;
+      const seconds = Math.max(1, Math.ceil(((error.waiting / limit + 1) * averageMs) / 1000));
+      throw new DomainError('LOGINS_BUSY', 'Many logins at once: try again in a few seconds.', { retryAfter: seconds });
+    }
+  };
+}
+
+const hashTurn = hashQueue(HASH_LIMIT, HASH_QUEUE_DEPTH);
 
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return hashTurn(() => scryptNow(password, salt, params));

@@ -8,6 +8,7 @@ const t = useTestApp();
 const kim = SEED_WORKERS.kim.phone;
 const lee = SEED_WORKERS.lee.phone;
 const park = SEED_WORKERS.park.phone;
+const DAY = 24 * 3600_000;
 
 describe('POST /auth/login', () => {
   it('answers a user session for the right phone number and password, hyphens or not', async () => {
@@ -187,9 +188,25 @@ describe('POST /auth/reissue', () => {
       expect(res.status).toBe(401);
       expect(await errorOf(res)).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
     }
-    t.clock.advance(15 * 24 * 60 * 60 * 1000);
+    t.clock.advance(91 * DAY);
     const expired = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
     expect(await errorOf(expired)).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
+  });
+
+  it("keeps a worker's phone signed in through 89 days without opening the app, each use starting the 90 days again, until logout (issue 32)", async () => {
+    const session = await t.api.login(kim);
+    t.clock.advance(89 * DAY);
+    const later = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
+    expect(later.status).toBe(200);
+    const next = (await later.json()) as typeof session;
+    t.clock.advance(89 * DAY);
+    const again = await t.api.post('/auth/reissue', { refreshToken: next.refreshToken });
+    expect(again.status).toBe(200);
+    const newest = (await again.json()) as typeof session;
+    expect((await t.api.get('/account', { token: newest.accessToken })).status).toBe(200);
+    expect((await t.api.post('/auth/logout', { refreshToken: newest.refreshToken })).status).toBe(204);
+    expect(await errorOf(await t.api.post('/auth/reissue', { refreshToken: newest.refreshToken }))).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
+    expect((await t.api.get('/account', { token: newest.accessToken })).status).toBe(401);
   });
 
   it('does not accept an admin refresh token', async () => {

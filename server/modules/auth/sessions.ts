@@ -43,7 +43,8 @@ interface SessionServiceOptions {
   signer: TokenSigner;
   now: () => Date;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlSeconds: number;
+  /** By kind: a worker's session lives longer from its last use than an admin's (config.ts). */
+  refreshTokenTtlSeconds: Readonly<Record<SubjectKind, number>>;
 }
 
 function subjectOf(row: RefreshTokenRow): SessionSubject {
@@ -67,7 +68,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
     const claims = claimsOf(subject);
     const [accessToken, refreshToken] = await Promise.all([
       signer.sign('access', { ...claims, fam: familyId }, options.accessTokenTtlSeconds),
-      signer.sign('refresh', { ...claims, fam: familyId }, options.refreshTokenTtlSeconds, jti),
+      signer.sign('refresh', { ...claims, fam: familyId }, options.refreshTokenTtlSeconds[subject.kind], jti),
     ]);
     return { accessToken, refreshToken };
   }
@@ -81,7 +82,7 @@ export function createSessionService(options: SessionServiceOptions): SessionSer
       corporation_code: subject.corporationCode,
       site_code: subject.siteCode,
       issued_at: issuedAt,
-      expires_at: new Date(issuedAt.getTime() + options.refreshTokenTtlSeconds * 1000),
+      expires_at: new Date(issuedAt.getTime() + options.refreshTokenTtlSeconds[subject.kind] * 1000),
     };
   }
 

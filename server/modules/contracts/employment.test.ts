@@ -188,6 +188,20 @@ describe('taking a worker on at the gate (issue 33)', () => {
     expect(row.valid_to).toBe('2026-11-20');
   });
 
+  it("ends the worker's sessions when the site ends the last employment with its last day past; a last day still to come leaves them", async () => {
+    const worker = SEED_WORKERS.han;
+    const session = await t.api.login(worker.phone);
+    const found = (await (await t.api.get(`/admin/workers?phone=${worker.phone}`, { token: s.jungP1001 })).json()) as WorkerLookup;
+    const contractId = found.employment?.contractId ?? '';
+    expect((await end(t, s.jungP1001, contractId, '2026-11-30')).status).toBe(200);
+    const next = await t.api.post('/auth/reissue', { refreshToken: session.refreshToken });
+    expect(next.status).toBe(200);
+    const { refreshToken } = (await next.json()) as { refreshToken: string };
+    // Moved to yesterday: nothing is left in force, so the phone is signed out at once.
+    expect((await end(t, s.jungP1001, contractId, '2026-11-19')).status).toBe(200);
+    expect(await errorOf(await t.api.post('/auth/reissue', { refreshToken }))).toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
+  });
+
   it("records the ID card checked, and a foreigner's stay status, its end and country; a Korean national has none; another site's admin is refused", async () => {
     const identity = (token: string, userId: string, body: Record<string, unknown>) =>
       t.api.request('PUT', `${API_PREFIX}/admin/workers/${userId}/identity`, { token, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

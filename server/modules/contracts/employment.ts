@@ -18,13 +18,13 @@ import { checkStayStatus, isCountryCode, normalizeStayStatus } from '#contract/s
 import { checkSafetyTraining, maskName, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
 import { belowMinimumWage, contractedMinutes } from '#contract/contract-terms.ts';
 import { formatPhone, normalizePhone } from '#contract/input-rules.ts';
-import { formatSeoulIso, todayInSeoul } from '#contract/seoul-time.ts';
+import { formatSeoulIso, seoulDateOf, todayInSeoul } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import type { SiteActor } from './templates.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
-import { UNSET_PASSWORD } from '../accounts/service.ts';
+import { revokeUserSessions, UNSET_PASSWORD } from '../accounts/service.ts';
 import { employedAt } from './employed-at.ts';
 import { cleanedPhoto, keepTrainingCardPhoto, photoRecordedAt, trainingCardPhotoRecordedAt, workerOfSite } from './photos.ts';
 import type { Language } from '#contract/languages.ts';
@@ -218,6 +218,22 @@ export async function endEmployment(deps: AppDeps, actor: SiteActor, contractId:
       .executeTakeFirst();
     if (worked?.day && last.toString() < worked.day) throw badRequest({ lastDay: 'beforeWorked' });
     await trx.updateTable('employment_contracts').set({ valid_to: last.toString() }).where('id', '=', contractId).execute();
+    // Ended by the site with its last day past, and no other contract in force or to come: the worker's
+    // sessions end now (a phone stays signed in for 90 days otherwise). A one-day contract's own end
+    // does not log anyone out: the worker comes back to the gate the next morning.
+    const now = deps.now();
+    const today = seoulDateOf(now).toString();
+    if (last.toString() < today) {
+      const other = await trx
+        .selectFrom('employment_contracts')
+        .select('id')
+        .where('user_id', '=', contract.user_id)
+        .where('id', '!=', contractId)
+        .where((eb) => eb.or([eb('valid_to', 'is', null), eb('valid_to', '>=', today)]))
+        .limit(1)
+        .executeTakeFirst();
+      if (!other) await revokeUserSessions(trx, contract.user_id, now);
+    }
   });
   const row = await employments(db, siteCode).where('c.id', '=', contractId).executeTakeFirstOrThrow();
   return toEmployment(row);

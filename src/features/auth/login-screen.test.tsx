@@ -83,6 +83,15 @@ describe('worker login (English)', () => {
     expect(await screen.findByText('Too many failed attempts. Try again in 1 second.')).toBeTruthy();
   });
 
+  it('too many logins at once on the server (a morning at the gate): the wait it gives, nothing typed lost', async () => {
+    const api = fakeApi();
+    api.refuse('POST auth/login', 429, 'LOGINS_BUSY', { retryAfter: 3 }, { once: true });
+    await openLogin();
+    await logIn(PHONE, 'Right!pass123');
+    expect((await screen.findByRole('alert')).textContent).toBe('Many people are logging in right now. Try again in 3 seconds.');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Right!pass123');
+  });
+
   it('no connection, or a server failure: says which', async () => {
     const api = fakeApi();
     api.failNetwork('POST auth/login', { once: true });

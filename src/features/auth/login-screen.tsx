@@ -22,13 +22,17 @@ import { EVERYTHING_OFFERED, useVerificationOffer } from '@/domain/identity/offe
 import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
 
 /**
- * The message for a failed login. The table of error texts loads with the first error, not with this
- * first screen (its budget, decision 063); if even that load fails, the network is what failed.
+ * The message for a failed login, and whether the password was what failed. The table of error texts
+ * loads with the first error, not with this first screen (its budget, decision 063); if even that
+ * load fails, the network is what failed.
  */
-function errorMessage(error: unknown): Promise<MessageDescriptor> {
+function loginFailure(error: unknown): Promise<{ message: MessageDescriptor; wrongPassword: boolean }> {
   return import('@/platform/api/error-messages').then(
-    async ({ messageForError }) => (await messageForError(error)).message,
-    () => msg`Cannot reach the server. Check your connection and try again.`,
+    async ({ messageForError }) => {
+      const { message, body } = await messageForError(error);
+      return { message, wrongPassword: body?.code === 'INVALID_CREDENTIALS' };
+    },
+    () => ({ message: msg`Cannot reach the server. Check your connection and try again.`, wrongPassword: false }),
   );
 }
 
@@ -65,8 +69,10 @@ export function LoginScreen() {
       if (session.ynConvertPassword === 'N') await navigate({ to: '/changePassword', replace: true });
       else await navigate({ href: returnTo ?? '/', replace: true });
     } catch (error) {
-      setFormError(t(await errorMessage(error)));
-      setPassword('');
+      const failure = await loginFailure(error);
+      setFormError(t(failure.message));
+      // A wrong password is typed again; one refused for the server's sake (busy, offline) is kept.
+      if (failure.wrongPassword) setPassword('');
     } finally {
       setBusy(false);
     }

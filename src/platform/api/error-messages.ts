@@ -37,6 +37,7 @@ export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   ADMIN_CODE_EXPIRED: msg`This code can no longer be used. Ask for a new code.`,
   SITE_NOT_ALLOWED: msg`You cannot log in to this corporation-site. Choose another one.`,
   TOO_MANY_ATTEMPTS: msg`Too many attempts. Wait a while and try again.`,
+  LOGINS_BUSY: msg`Many people are logging in right now. Wait a moment and try again.`,
   UNAUTHORIZED: msg`Your session has ended. Please log in again.`,
   TOKEN_EXPIRED: msg`Your session has ended. Please log in again.`,
   INVALID_REFRESH_TOKEN: msg`Your session has ended. Please log in again.`,
@@ -70,6 +71,10 @@ export async function messageForError(
     if (seconds < 60) return { message: msg`Too many failed attempts. Try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`, body };
     const minutes = Math.ceil(seconds / 60);
     return { message: msg`Too many failed attempts. Try again in ${plural(minutes, { one: '# minute', other: '# minutes' })}.`, body };
+  }
+  if (body.code === 'LOGINS_BUSY' && body.retryAfter) {
+    const seconds = body.retryAfter;
+    return { message: msg`Many people are logging in right now. Try again in ${plural(seconds, { one: '# second', other: '# seconds' })}.`, body };
   }
   return { message: overrides[body.code] ?? apiErrorMessage(body.code), body };
 }
