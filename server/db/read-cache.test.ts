@@ -26,6 +26,29 @@ describe('the read cache', () => {
     expect(await cache.read('a', true, load)).toEqual({ n: 2 });
   });
 
+  it("keeps each worker's weeks through another worker's scan; a write that names no worker moves them all (decision 091)", async () => {
+    const versions = new TableVersions();
+    const weeks = createReadCache<{ n: number }>(versions, 'attendance_events', { maxEntries: 10, ttlMs: 60_000, now: () => 0 }, (key) => key.split('|')[0] ?? key);
+    let loads = 0;
+    const load = () => Promise.resolve({ n: (loads += 1) });
+    expect(await weeks.read('kim|20261122', true, load)).toEqual({ n: 1 });
+    expect(await weeks.read('lee|20261122', true, load)).toEqual({ n: 2 });
+    // 김's scan: his week is read again, 이's stays.
+    versions.apply([{ table: 'attendance_events', keys: ['kim'] }]);
+    expect(await weeks.read('kim|20261122', true, load)).toEqual({ n: 3 });
+    expect(await weeks.read('lee|20261122', true, load)).toEqual({ n: 2 });
+    // A correction (no keys named): everyone's.
+    versions.apply([{ table: 'attendance_events', keys: null }]);
+    expect(await weeks.read('lee|20261122', true, load)).toEqual({ n: 4 });
+    // A scan that lands while a week is being read: that read is not kept.
+    const racing = weeks.read('lee|20261129', true, () => {
+      versions.bumpKeys('attendance_events', ['lee']);
+      return load();
+    });
+    expect(await racing).toEqual({ n: 5 });
+    expect(await weeks.read('lee|20261129', true, load)).toEqual({ n: 6 });
+  });
+
   it('keeps nothing that was read while a write happened, and nothing missing', async () => {
     const { versions, cache, loads } = setup();
     const overlapped = () => {

@@ -32,7 +32,7 @@ export interface ReadCaches {
   settle(): Settled;
   /** The account row requireUser checks, by user id. */
   users: ReadCache<UserRow>;
-  /** GET /work/weekly's seven days, by user id and the week's Sunday. */
+  /** GET /work/weekly's seven days, by `<user id>|<the week's Sunday>`. */
   weeks: ReadCache<WorkDayRecord[]>;
   /** Whether a session (refresh family) is on, by family id: every call with an access token asks. */
   sessions: ReadCache<boolean>;
@@ -40,6 +40,8 @@ export interface ReadCaches {
 
 interface Entry<V> {
   version: number;
+  /** The counter of the entry's key in its table (0 for a cache not kept by key). */
+  keyVersion: number;
   value: V;
   storedAt: number;
 }
@@ -51,22 +53,29 @@ interface ReadCacheOptions {
   now: () => number;
 }
 
-export function createReadCache<V>(versions: TableVersions | undefined, table: WatchedTable, options: ReadCacheOptions): ReadCache<V> {
+/**
+ * A cache of reads from `table`. With `ownerOf`, an entry belongs to one key of the table's
+ * KEY_COLUMNS (a worker, for their weeks): a write that names its rows' keys moves only theirs, so it
+ * leaves every other owner's entries in place; a write that does not moves them all.
+ */
+export function createReadCache<V>(versions: TableVersions | undefined, table: WatchedTable, options: ReadCacheOptions, ownerOf?: (key: string) => string): ReadCache<V> {
   if (!versions) return { read: (_key, _settled, load) => load() };
   const entries = new Map<string, Entry<V>>();
+  const keyVersionOf = (key: string) => (ownerOf ? versions.ofKey(table, ownerOf(key)) : 0);
   return {
     async read<T extends V | undefined>(key: string, settled: Settled, load: () => Promise<T>): Promise<T> {
       if (settled !== true && (settled === false || !(await settled))) return load();
       const version = versions.of(table);
+      const keyVersion = keyVersionOf(key);
       const kept = entries.get(key);
-      if (kept && kept.version === version && options.now() - kept.storedAt < options.ttlMs) return kept.value as T;
+      if (kept && kept.version === version && kept.keyVersion === keyVersion && options.now() - kept.storedAt < options.ttlMs) return kept.value as T;
       if (kept) entries.delete(key);
       const value = await load();
-      // A write that began after `version` was read may or may not be in `value`: keep nothing then.
-      if (value !== undefined && versions.of(table) === version) {
+      // A write that began after the versions were read may or may not be in `value`: keep nothing then.
+      if (value !== undefined && versions.of(table) === version && keyVersionOf(key) === keyVersion) {
         // Shared between requests: nobody may change it.
         Object.freeze(value);
-        entries.set(key, { version, value, storedAt: options.now() });
+        entries.set(key, { version, keyVersion, value, storedAt: options.now() });
         if (entries.size > options.maxEntries) {
           const oldest = entries.keys().next();
           if (!oldest.done) entries.delete(oldest.value);
@@ -88,7 +97,8 @@ export function createReadCaches(db: Db, now: () => Date, enabled = true): ReadC
   return {
     settle: () => versions?.settled() ?? false,
     users: createReadCache<UserRow>(versions, 'users', options),
-    weeks: createReadCache<WorkDayRecord[]>(versions, 'attendance_events', options),
+    // Kept by worker: `<user id>|<Sunday>`; a scan moves only its worker's weeks.
+    weeks: createReadCache<WorkDayRecord[]>(versions, 'attendance_events', options, (key) => key.slice(0, key.indexOf('|'))),
     sessions: createReadCache<boolean>(versions, 'refresh_tokens', options),
   };
 }

@@ -57,11 +57,38 @@ describe.skipIf(withoutPostgres)('the table-change listener on PostgreSQL', () =
     for (let round = 0; round < 30; round += 1) {
       const table = WATCHED_TABLES[round % WATCHED_TABLES.length] ?? 'users';
       const before = WATCHED_TABLES.map((name) => listener.of(name));
-      // An empty update still fires the statement trigger; its commit has returned before settled() is asked.
-      await sql.query(`UPDATE ${schema}.${table} SET ${table === 'refresh_tokens' ? 'jti' : 'id'} = ${table === 'refresh_tokens' ? 'jti' : 'id'} WHERE false`);
+      // An empty delete still fires the statement trigger; its commit has returned before settled() is asked.
+      await sql.query(`DELETE FROM ${schema}.${table} WHERE false`);
       expect(await listener.settled()).toBe(true);
       expect(WATCHED_TABLES.map((name) => listener.of(name) > (before[WATCHED_TABLES.indexOf(name)] ?? 0))).toEqual(WATCHED_TABLES.map((name) => name === table));
     }
+  });
+
+  it("moves only the inserting workers' keys for a scan, and nothing for a token made or used; a revoked one moves the table (decision 091)", async () => {
+    await listener.start();
+    const [kim, lee] = [crypto.randomUUID(), crypto.randomUUID()];
+    await sql.query(`INSERT INTO ${schema}.users (id, phone, name, password_hash, yn_convert_password, birth_date)
+        VALUES ($1, '01011112222', '김', 'h', 'Y', '1990-01-01'), ($2, '01011113333', '이', 'h', 'Y', '1990-01-01');
+      INSERT INTO ${schema}.corporations (code, name) VALUES ('KL1', '법인');
+      INSERT INTO ${schema}.customers (code, name) VALUES ('CL1', '고객');
+      INSERT INTO ${schema}.projects (code, customer_code, corporation_code, name, address) VALUES ('PL1', 'CL1', 'KL1', '현장', '주소')`.replace('$1', `'${kim}'`).replace('$2', `'${lee}'`));
+    expect(await listener.settled()).toBe(true);
+    const table = listener.of('attendance_events');
+    const others = listener.ofKey('attendance_events', lee);
+    await sql.query(`INSERT INTO ${schema}.attendance_events (id, user_id, project_code, type, occurred_at) VALUES ($1, $2, 'PL1', 'BeginWork', now())`, [crypto.randomUUID(), kim]);
+    expect(await listener.settled()).toBe(true);
+    expect(listener.ofKey('attendance_events', kim)).toBeGreaterThan(0);
+    expect([listener.of('attendance_events'), listener.ofKey('attendance_events', lee)]).toEqual([table, others]);
+
+    const tokens = listener.of('refresh_tokens');
+    const jti = crypto.randomUUID();
+    await sql.query(`INSERT INTO ${schema}.refresh_tokens (jti, family_id, subject_kind, subject_id, issued_at, expires_at) VALUES ($1, $2, 'user', $3, now(), now() + interval '1 day')`, [jti, crypto.randomUUID(), kim]);
+    await sql.query(`UPDATE ${schema}.refresh_tokens SET used_at = now() WHERE jti = $1`, [jti]);
+    expect(await listener.settled()).toBe(true);
+    expect(listener.of('refresh_tokens')).toBe(tokens);
+    await sql.query(`UPDATE ${schema}.refresh_tokens SET revoked_at = now() WHERE jti = $1`, [jti]);
+    expect(await listener.settled()).toBe(true);
+    expect(listener.of('refresh_tokens')).toBeGreaterThan(tokens);
   });
 
   it('moves nothing for a rolled-back write or a table of another schema', async () => {

@@ -2,7 +2,9 @@
  * The table versions of a PostgreSQL database that other replicas also write (decision 060). A
  * statement trigger on each watched table (migration 014) calls pg_notify(TABLE_CHANGE_CHANNEL,
  * '<schema>.<table>') in the writing transaction; PostgreSQL delivers it when that transaction
- * commits. This process keeps one connection of its own LISTENing, and each notification about one
+ * commits. An insert into attendance_events says whose rows it added, '<schema>.<table>:<user id>,…'
+ * (migration 041), which moves only those keys; writes to refresh_tokens that cannot end a session
+ * notify nothing (decision 091, as table-versions.ts reads the writes on PGlite). This process keeps one connection of its own LISTENing, and each notification about one
  * of the tables its queries name (resolved through its search_path) moves that table's version
  * here, whichever replica (or psql session) wrote.
  *
@@ -29,6 +31,11 @@ export const TABLE_CHANGE_CHANNEL = 'wfm_table_changed';
 export const ALL_TABLES = '*';
 /** The trigger's name on every watched table (migration 014). */
 const TRIGGER_NAME = 'wfm_table_changed';
+/** The triggers migration 041 adds, each on one table: without them a write would go unheard. */
+const ROW_TRIGGERS: readonly (readonly [WatchedTable, string])[] = [
+  ['attendance_events', 'wfm_rows_inserted'],
+  ['refresh_tokens', 'wfm_rows_changed'],
+];
 /** The listening connection's name in pg_stat_activity: which process's listener it is. */
 const LISTENER_APPLICATION_NAME = `wfm-table-changes ${String(process.pid)}`;
 
@@ -115,8 +122,11 @@ export class TableChangeListener extends TableVersions {
       if (client !== this.#client) return;
       const payload = message.payload ?? ALL_TABLES;
       if (payload === ALL_TABLES) this.bump(WATCHED_TABLES);
-      const table = this.#tables.get(payload);
-      if (table) this.bump([table]);
+      // '<schema>.<table>' or '<schema>.<table>:<key>,<key>…' (the keys of the rows an insert added).
+      const colon = payload.indexOf(':');
+      const table = this.#tables.get(colon < 0 ? payload : payload.slice(0, colon));
+      if (table && colon < 0) this.bump([table]);
+      else if (table) this.bumpKeys(table, payload.slice(colon + 1).split(','));
     });
     client.on('error', (error) => {
       this.#lost(client, error);
@@ -129,18 +139,22 @@ export class TableChangeListener extends TableVersions {
       await client.query(`LISTEN ${TABLE_CHANGE_CHANNEL}`);
       // The tables the pool's queries name, as the trigger names them. Without an enabled trigger on
       // each (migration 014 not applied yet, or disabled) a write would go unheard: nothing is kept then.
-      const { rows } = await client.query<{ name: WatchedTable; qualified: string | null; notifies: boolean }>(
+      const { rows } = await client.query<{ name: WatchedTable; qualified: string | null; notifies: boolean; rowsNotify: boolean }>(
         `SELECT watched.name, n.nspname || '.' || c.relname AS qualified,
-                EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = $2 AND t.tgenabled IN ('O', 'A')) AS notifies
+                EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = $2 AND t.tgenabled IN ('O', 'A')) AS notifies,
+                (own.trig IS NULL OR EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = own.trig AND t.tgenabled IN ('O', 'A'))) AS "rowsNotify"
            FROM unnest($1::text[]) AS watched(name)
+           LEFT JOIN unnest($3::text[], $4::text[]) AS own(name, trig) ON own.name = watched.name
            LEFT JOIN pg_class c ON c.oid = to_regclass(watched.name)
            LEFT JOIN pg_namespace n ON n.oid = c.relnamespace`,
-        [WATCHED_TABLES, TRIGGER_NAME],
+        [WATCHED_TABLES, TRIGGER_NAME, ROW_TRIGGERS.map(([table]) => table), ROW_TRIGGERS.map(([, trigger]) => trigger)],
       );
       const silent = rows.filter((row) => row.qualified === null || !row.notifies).map((row) => row.name);
       if (rows.length !== WATCHED_TABLES.length || silent.length > 0) {
         throw new Error(`no enabled ${TRIGGER_NAME} trigger on ${silent.join(', ')} (migration 014)`);
       }
+      const unheard = rows.filter((row) => !row.rowsNotify).map((row) => row.name);
+      if (unheard.length > 0) throw new Error(`no enabled row trigger on ${unheard.join(', ')} (migration 041)`);
       this.#tables = new Map(rows.map((row) => [row.qualified ?? '', row.name]));
     } catch (error) {
       this.#lost(client, error);

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './database.ts';
 import { openMigratedDatabase } from '../testing/database-template.ts';
-import { tableVersionsOf, writtenTables, type TableVersions } from './table-versions.ts';
+import { tableVersionsOf, watchedWrites, type TableVersions } from './table-versions.ts';
+
+/** The tables a query writes to (any row). */
+const writtenTables = (node: Parameters<typeof watchedWrites>[0]) => watchedWrites(node).map((write) => write.table);
 
 let db: Db;
 let versions: TableVersions;
@@ -34,6 +37,18 @@ describe('writtenTables', () => {
     expect(writtenTables(db.deleteFrom('refresh_tokens').where('jti', '=', 'x').toOperationNode())).toEqual(['refresh_tokens']);
   });
 
+  it("names the workers of a scan's insert, and leaves out the writes to refresh_tokens that cannot end a session (decision 091)", () => {
+    const event = (userId: string) => ({ id: crypto.randomUUID(), user_id: userId, project_code: 'P1001', type: 'BeginWork' as const, occurred_at: new Date() });
+    expect(watchedWrites(db.insertInto('attendance_events').values([event('u1'), event('u2'), event('u1')]).toOperationNode())).toEqual([{ table: 'attendance_events', keys: ['u1', 'u2'] }]);
+    // Changed or deleted rows are not named: any worker's.
+    expect(watchedWrites(db.deleteFrom('attendance_events').where('user_id', '=', 'u1').toOperationNode())).toEqual([{ table: 'attendance_events', keys: null }]);
+    expect(watchedWrites(db.insertInto('attendance_events').values(event('u1')).onConflict((oc) => oc.doNothing()).toOperationNode())).toEqual([{ table: 'attendance_events', keys: null }]);
+    const token = { jti: crypto.randomUUID(), family_id: crypto.randomUUID(), subject_kind: 'user' as const, subject_id: 'u1', corporation_code: null, site_code: null, issued_at: new Date(), expires_at: new Date() };
+    expect(watchedWrites(db.insertInto('refresh_tokens').values(token).toOperationNode())).toEqual([]);
+    expect(watchedWrites(db.updateTable('refresh_tokens').set({ used_at: new Date() }).where('jti', '=', 'x').toOperationNode())).toEqual([]);
+    expect(watchedWrites(db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', 'x').toOperationNode())).toEqual([{ table: 'refresh_tokens', keys: null }]);
+  });
+
   it('counts SQL it cannot read as a write to every watched table', () => {
     expect(writtenTables(sql`update users set name = 'n'`.toOperationNode()).sort()).toEqual(['attendance_events', 'refresh_tokens', 'users']);
   });
@@ -50,6 +65,18 @@ describe('the write counter of a PGlite database', () => {
     await db.updateTable('users').set({ name: '이름' }).where('id', '=', crypto.randomUUID()).execute();
     expect(versions.of('users')).toBeGreaterThan(users);
     expect(versions.of('attendance_events')).toBe(events);
+
+    // A scan's insert moves its worker's counter alone.
+    const [mine, theirs] = [crypto.randomUUID(), crypto.randomUUID()];
+    const theirsNow = versions.ofKey('attendance_events', theirs);
+    await db.insertInto('users').values({ id: mine, phone: '01099998888', name: '스캔', password_hash: 'h', yn_convert_password: 'Y', birth_date: '1990-01-01' }).execute();
+    await db.insertInto('corporations').values({ code: 'KV1', name: '법인' }).execute();
+    await db.insertInto('customers').values({ code: 'CV1', name: '고객' }).execute();
+    await db.insertInto('projects').values({ code: 'PV1', customer_code: 'CV1', corporation_code: 'KV1', name: '현장', address: '주소' }).execute();
+    const eventsNow = versions.of('attendance_events');
+    await db.insertInto('attendance_events').values({ id: crypto.randomUUID(), user_id: mine, project_code: 'PV1', type: 'BeginWork', occurred_at: new Date() }).execute();
+    expect(versions.ofKey('attendance_events', mine)).toBeGreaterThan(0);
+    expect([versions.of('attendance_events'), versions.ofKey('attendance_events', theirs)]).toEqual([eventsNow, theirsNow]);
 
     const beforeTransaction = versions.of('attendance_events');
     await db.transaction().execute((trx) => trx.deleteFrom('attendance_events').where('id', '=', crypto.randomUUID()).execute());
