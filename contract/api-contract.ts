@@ -4,6 +4,7 @@
  * screen can import it for free. The request and answer shapes are the valibot schemas of
  * ./api-<domain>.ts, with their types inferred (decision 057).
  */
+import { EVENT_KINDS } from './attendance-events.ts';
 
 export const API_PREFIX = '/v1/mobile/wfm';
 
@@ -109,9 +110,9 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 // QR attendance (issue 6): a worker's short-lived signed code, the admin's scan, the check lists.
 // ---------------------------------------------------------------------------------------------
 
-/** The attendance (QR) event types (docs/spec-notes.md §3). */
-export const QR_EVENT_TYPES = ['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner'] as const;
-export type QrEventType = (typeof QR_EVENT_TYPES)[number];
+/** The attendance (QR) event types (docs/spec-notes.md §3), in the order of contract/attendance-events.ts's table. */
+export type QrEventType = keyof typeof EVENT_KINDS;
+export const QR_EVENT_TYPES = Object.keys(EVENT_KINDS) as readonly QrEventType[];
 
 /** The one check of an event type, for the server's input and the app's answers alike. */
 export function isQrEventType(value: unknown): value is QrEventType {

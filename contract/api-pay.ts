@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { dayKey, intField, MAX_CODE, monthParam, wonField, yearParam } from './api-common.ts';
 import { langParam } from './api-language.ts';
+import { QR_EVENT_TYPES } from './api-contract.ts';
 
 /** The employer a pay call is about (absent: the home project's, or the first with pay). */
 const corporationCode = v.optional(
@@ -79,7 +80,7 @@ export type UnpaidDay = v.InferOutput<typeof UnpaidDaySchema>;
 /** One change a reissued statement lists (decision 067): an event added or moved on a day. */
 export const StatementChangeSchema = v.object({
   date: dayKey,
-  eventType: v.picklist(['BeginWork', 'EndWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner']),
+  eventType: v.picklist(QR_EVENT_TYPES),
   before: v.pipe(v.nullable(v.string()), v.description('ISO 8601 with offset: the time recorded before; null: the event was missing.')),
   after: v.pipe(v.string(), v.description('ISO 8601 with offset: the time recorded now.')),
   source: v.pipe(v.picklist(['correction', 'lateScan']), v.description('An approved correction, or a scan sent late by a scanner that was offline.')),

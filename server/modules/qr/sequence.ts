@@ -12,17 +12,25 @@
  * - Breaks happen inside an open shift (breakBeforeBegin), each kind begun once per shift
  *   (lunchTwice, dinnerTwice), and ended only while begun (endLunchWithoutBegin, endDinnerWithoutBegin).
  */
-import type { QrEventType, QrSequenceRule } from '#contract/api-contract.ts';
+import { QR_EVENT_TYPES, type QrEventType, type QrSequenceRule } from '#contract/api-contract.ts';
+import { EVENT_KINDS, unhandledKind, type BreakKind, type EventKind } from '#contract/attendance-events.ts';
 import { seoulDayKey } from '#contract/seoul-time.ts';
 import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
 
 interface ShiftState {
   start: Date;
-  lunchBegun: boolean;
-  lunchOpen: boolean;
-  dinnerBegun: boolean;
-  dinnerOpen: boolean;
+  /** The breaks begun in the shift (each kind once). */
+  begun: ReadonlySet<BreakKind>;
+  /** The breaks begun and not yet ended. */
+  open: ReadonlySet<BreakKind>;
 }
+
+const withBreak = (breaks: ReadonlySet<BreakKind>, kind: BreakKind) => new Set(breaks).add(kind);
+const withoutBreak = (breaks: ReadonlySet<BreakKind>, kind: BreakKind) => {
+  const left = new Set(breaks);
+  left.delete(kind);
+  return left;
+};
 
 export interface DayState {
   /** The open shift, if any. */
@@ -41,30 +49,27 @@ export function dayState(events: readonly AttendanceEvent[], now: Date): DayStat
   for (const event of sorted) {
     const at = event.occurredAt;
     const isToday = seoulDayKey(at) === today;
-    switch (event.type) {
-      case 'BeginWork':
+    const kind: EventKind = EVENT_KINDS[event.type];
+    switch (kind.role) {
+      case 'beginWork':
         if (isToday) begunToday = true;
         // A repeated BeginWork the same day keeps the first (work-days.ts does the same).
         if (open && seoulDayKey(open.start) === seoulDayKey(at)) break;
-        open = { start: at, lunchBegun: false, lunchOpen: false, dinnerBegun: false, dinnerOpen: false };
+        open = { start: at, begun: new Set(), open: new Set() };
         break;
-      case 'EndWork':
+      case 'endWork':
         if (!open) break;
         open = null;
         if (isToday) endedToday = true;
         break;
-      case 'BeginLunch':
-        if (open) open = { ...open, lunchBegun: true, lunchOpen: true };
+      case 'beginBreak':
+        if (open) open = { ...open, begun: withBreak(open.begun, kind.break), open: withBreak(open.open, kind.break) };
         break;
-      case 'EndLunch':
-        if (open) open = { ...open, lunchOpen: false };
+      case 'endBreak':
+        if (open) open = { ...open, open: withoutBreak(open.open, kind.break) };
         break;
-      case 'BeginDinner':
-        if (open) open = { ...open, dinnerBegun: true, dinnerOpen: true };
-        break;
-      case 'EndDinner':
-        if (open) open = { ...open, dinnerOpen: false };
-        break;
+      default:
+        unhandledKind(kind);
     }
   }
   if (open && now.getTime() - open.start.getTime() > MAX_SHIFT_MS) open = null;
@@ -74,26 +79,21 @@ export function dayState(events: readonly AttendanceEvent[], now: Date): DayStat
 /** null when `type` may be recorded now; otherwise the rule it breaks. */
 export function sequenceViolation(events: readonly AttendanceEvent[], type: QrEventType, now: Date): QrSequenceRule | null {
   const { open, begunToday, endedToday } = dayState(events, now);
-  switch (type) {
-    case 'BeginWork':
+  const kind: EventKind = EVENT_KINDS[type];
+  switch (kind.role) {
+    case 'beginWork':
       return begunToday ? 'beginTwice' : null;
-    case 'EndWork':
+    case 'endWork':
       if (open) return null;
       return endedToday ? 'afterEnd' : 'endWithoutBegin';
-    case 'BeginLunch':
-    case 'BeginDinner': {
+    case 'beginBreak':
       if (!open) return endedToday ? 'afterEnd' : 'breakBeforeBegin';
-      const lunch = type === 'BeginLunch';
-      if (lunch ? open.lunchBegun : open.dinnerBegun) return lunch ? 'lunchTwice' : 'dinnerTwice';
-      return null;
-    }
-    case 'EndLunch':
-    case 'EndDinner': {
-      const lunch = type === 'EndLunch';
+      return open.begun.has(kind.break) ? kind.twice : null;
+    case 'endBreak':
       if (!open && endedToday) return 'afterEnd';
-      if (!open || !(lunch ? open.lunchOpen : open.dinnerOpen)) return lunch ? 'endLunchWithoutBegin' : 'endDinnerWithoutBegin';
-      return null;
-    }
+      return open?.open.has(kind.break) ? null : kind.withoutBegin;
+    default:
+      return unhandledKind(kind);
   }
 }
 
@@ -101,9 +101,12 @@ export function sequenceViolation(events: readonly AttendanceEvent[], type: QrEv
 export function suggestNextEvent(events: readonly AttendanceEvent[], now: Date): QrEventType | null {
   const { open, begunToday, endedToday } = dayState(events, now);
   if (open) {
-    if (open.lunchOpen) return 'EndLunch';
-    if (open.dinnerOpen) return 'EndDinner';
-    return 'EndWork';
+    // The end of an open break (lunch first), else the end of work.
+    const ends = QR_EVENT_TYPES.filter((type) => {
+      const kind: EventKind = EVENT_KINDS[type];
+      return kind.role === 'endBreak' && open.open.has(kind.break);
+    });
+    return ends[0] ?? 'EndWork';
   }
   return endedToday || begunToday ? null : 'BeginWork';
 }

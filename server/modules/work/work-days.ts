@@ -29,6 +29,7 @@ import { sql } from 'kysely';
 import { NO_TIME } from '#contract/api-contract.ts';
 import type { EventSource } from '#contract/api-corrections.ts';
 import { MAX_SHIFT_MS, type OpenShift, type WorkDayRecord } from '#contract/api-work.ts';
+import { EVENT_KINDS, unhandledKind, type BreakKind, type EventKind } from '#contract/attendance-events.ts';
 import type { AttendanceEventType } from '../../db/schema.ts';
 import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
 
@@ -37,7 +38,10 @@ import { formatSeoulIso, seoulDayKey } from '#contract/seoul-time.ts';
  * EndWork), so the shifts built from them never depend on the order the database happens to return
  * ties in: ORDER BY occurred_at, then this.
  */
-export const EVENT_ORDER = sql<number>`CASE type WHEN 'BeginWork' THEN 0 WHEN 'BeginLunch' THEN 1 WHEN 'EndLunch' THEN 2 WHEN 'BeginDinner' THEN 3 WHEN 'EndDinner' THEN 4 ELSE 5 END`;
+export const EVENT_ORDER = sql<number>`CASE type ${sql.join(
+  Object.entries(EVENT_KINDS).map(([type, kind]) => sql`WHEN ${sql.lit(type)} THEN ${sql.lit(kind.at)}`),
+  sql` `,
+)} END`;
 
 export interface AttendanceEvent {
   type: AttendanceEventType;
@@ -88,7 +92,6 @@ export const LOOKAHEAD_MS = MAX_SHIFT_MS;
 /** Events to read before the first day of a range so that the shifts of the day before are built as they were. */
 export const LOOKBEHIND_MS = MAX_SHIFT_MS;
 
-type BreakKind = 'Lunch' | 'Dinner';
 
 interface BuildingShift {
   start: Date;
@@ -127,8 +130,9 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
 
   for (const event of sorted) {
     const at = event.occurredAt;
-    switch (event.type) {
-      case 'BeginWork':
+    const kind: EventKind = EVENT_KINDS[event.type];
+    switch (kind.role) {
+      case 'beginWork':
         if (open && isDuplicateBegin(open, at)) {
           open.lastBegin = at;
           break;
@@ -136,29 +140,27 @@ export function buildShifts(events: readonly AttendanceEvent[]): Shift[] {
         close(null);
         open = { start: at, lastBegin: at, projectCode: event.projectCode ?? null, breaks: [], breaksOpen: new Map(), beganBySite: bySite(event), breakBySite: false };
         break;
-      case 'EndWork': {
+      case 'endWork': {
         if (!open) break;
         const overlong = at.getTime() - open.start.getTime() > MAX_SHIFT_MS;
         close(overlong ? null : at, overlong, false, bySite(event));
         break;
       }
-      case 'BeginLunch':
-      case 'BeginDinner': {
-        const kind: BreakKind = event.type === 'BeginLunch' ? 'Lunch' : 'Dinner';
-        if (open && !open.breaksOpen.has(kind)) open.breaksOpen.set(kind, { at, bySite: bySite(event) });
+      case 'beginBreak':
+        if (open && !open.breaksOpen.has(kind.break)) open.breaksOpen.set(kind.break, { at, bySite: bySite(event) });
         break;
-      }
-      case 'EndLunch':
-      case 'EndDinner': {
-        const kind: BreakKind = event.type === 'EndLunch' ? 'Lunch' : 'Dinner';
-        const began = open?.breaksOpen.get(kind);
+      case 'endBreak': {
+        // The break pay takes out: from its begin to its end, inside the shift.
+        const began = open?.breaksOpen.get(kind.break);
         if (open && began) {
           open.breaks.push({ start: began.at, end: at });
           open.breakBySite ||= began.bySite || bySite(event);
-          open.breaksOpen.delete(kind);
+          open.breaksOpen.delete(kind.break);
         }
         break;
       }
+      default:
+        unhandledKind(kind);
     }
   }
   close(null, false, true);
