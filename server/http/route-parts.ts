@@ -7,7 +7,10 @@
  */
 import * as v from 'valibot';
 import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
-import { createRoute, type ApiResponse, type Schema } from './api-routes.ts';
+import type { Context } from 'hono';
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from '#contract/api-exports.ts';
+import type { Language } from '#contract/languages.ts';
+import { createRoute, type ApiResponse, type RawContent, type Schema } from './api-routes.ts';
 
 /** A JSON answer of a route. */
 export function json<S extends Schema>(schema: S, description: string) {
@@ -95,4 +98,22 @@ export const JPEG = { content: { 'image/jpeg': { schema: { type: 'string', forma
 /** A person's photo as an answer: never kept by a shared cache nor the service worker. */
 export function jpegAnswer(photo: Uint8Array): Response {
   return new Response(photo, { status: 200, headers: { 'content-type': 'image/jpeg', 'cache-control': 'private, no-store' } });
+}
+
+/** The OpenAPI content of a CSV or XLSX file answer (the site's exports, the office's files). */
+export const FILE_CONTENT: { content: Record<string, RawContent> } = {
+  content: Object.fromEntries(Object.values(EXPORT_MEDIA_TYPES).map((type) => [type.split(';')[0] ?? type, { schema: { type: 'string', format: 'binary' } }])),
+};
+
+/**
+ * A CSV or XLSX file to save (Content-Disposition: attachment). With `language`, the same URL answers
+ * each language its own file: Content-Language says which, and Vary keeps a cache from mixing them.
+ */
+export function fileAttachment(c: Context, bytes: Uint8Array, format: ExportFormat, name: string, language?: Language): Response {
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': EXPORT_MEDIA_TYPES[format],
+    'Content-Disposition': `attachment; filename="${name}"`,
+    'Content-Length': String(bytes.byteLength),
+    ...(language ? { 'Content-Language': language, Vary: 'Accept-Language' } : {}),
+  });
 }

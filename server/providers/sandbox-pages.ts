@@ -58,6 +58,12 @@ const T = {
   outboxTitle: { ko: 'SMS 발송함 (샌드박스)', en: 'SMS outbox (sandbox)', 'zh-Hans': '短信发件箱（测试）', vi: 'Hộp thư SMS đã gửi (thử nghiệm)' },
   outboxEmpty: { ko: '보낸 메시지가 없습니다.', en: 'No messages sent.', 'zh-Hans': '没有已发送的短信。', vi: 'Chưa gửi tin nhắn nào.' },
   sentAt: { ko: '보낸 시각', en: 'Sent', 'zh-Hans': '发送时间', vi: 'Thời gian gửi' },
+  pushTitle: { ko: '알림 발송함 (샌드박스)', en: 'Notification outbox (sandbox)', 'zh-Hans': '通知发件箱（测试）', vi: 'Hộp thông báo đã gửi (thử nghiệm)' },
+  pushEmpty: { ko: '이 번호로 보낼 알림이 없습니다.', en: 'No notifications for this number.', 'zh-Hans': '此号码没有通知。', vi: 'Không có thông báo nào cho số này.' },
+  madeAt: { ko: '만든 시각', en: 'Made', 'zh-Hans': '创建时间', vi: 'Thời gian tạo' },
+  kind: { ko: '종류', en: 'Kind', 'zh-Hans': '类型', vi: 'Loại' },
+  handled: { ko: '처리', en: 'Handled', 'zh-Hans': '处理', vi: 'Đã xử lý' },
+  waiting: { ko: '대기 중', en: 'Waiting', 'zh-Hans': '等待中', vi: 'Đang chờ' },
   to: { ko: '받는 번호', en: 'To', 'zh-Hans': '接收号码', vi: 'Số nhận' },
   text: { ko: '내용', en: 'Text', 'zh-Hans': '内容', vi: 'Nội dung' },
   filter: { ko: '번호로 찾기', en: 'Filter by number', 'zh-Hans': '按号码查找', vi: 'Tìm theo số' },
@@ -196,6 +202,11 @@ function personOf(lang: Lang, form: PersonForm): { identity: VerifiedIdentity } 
   return { identity: { ...base, phone: normalizePhone(form.phone), ci, di: sandboxDi(ci) } };
 }
 
+/** The outboxes' filter by phone number. */
+function phoneFilter(lang: Language, action: string, to: string): string {
+  return `<form class="filter" method="get" action="${action}"><input type="tel" name="to" aria-label="${escapeHtml(T.filter[lang])}" value="${escapeHtml(to)}" placeholder="010-1234-5678"><button type="submit">${escapeHtml(T.search[lang])}</button></form>`;
+}
+
 export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
   const { db, seal } = options;
   const app = new Hono();
@@ -270,13 +281,40 @@ export function sandboxPages(options: { db: Db; seal: SandboxSeal }): Hono {
     let query = db.selectFrom('sms_outbox').select(['phone', 'body', 'created_at']).orderBy('seq', 'desc').limit(50);
     if (to !== '') query = query.where('phone', '=', to);
     const rows = await query.execute();
-    const filter = `<form class="filter" method="get" action="/sandbox/sms"><input type="tel" name="to" aria-label="${escapeHtml(T.filter[lang])}" value="${escapeHtml(to)}" placeholder="010-1234-5678"><button type="submit">${escapeHtml(T.search[lang])}</button></form>`;
+    const filter = phoneFilter(lang, '/sandbox/sms', to);
     const table = rows.length === 0
       ? `<p>${escapeHtml(T.outboxEmpty[lang])}</p>`
       : `<table><thead><tr><th>${escapeHtml(T.sentAt[lang])}</th><th>${escapeHtml(T.to[lang])}</th><th>${escapeHtml(T.text[lang])}</th></tr></thead><tbody>${rows
           .map((row) => `<tr><td>${escapeHtml(formatSeoulIso(row.created_at).slice(0, 19).replace('T', ' '))}</td><td>${escapeHtml(formatPhone(row.phone))}</td><td class="text">${escapeHtml(row.body)}</td></tr>`)
           .join('')}</tbody></table>`;
     return c.html(page(lang, T.outboxTitle[lang], filter + table));
+  });
+
+  // A worker's notifications and whether the sender has handled each (sent to every subscription, or
+  // to none when there is none): for a developer, and for a test that must know an answer reached no one.
+  app.get('/push', async (c) => {
+    const lang = cookieLocale(c);
+    const to = normalizePhone(c.req.query('to') ?? '').replace(/\D/g, '').slice(0, 20);
+    const rows =
+      to === ''
+        ? []
+        : await db
+            .selectFrom('notification_outbox')
+            .innerJoin('users', 'users.id', 'notification_outbox.subject_id')
+            .select(['notification_outbox.kind', 'notification_outbox.created_at', 'notification_outbox.sent_at'])
+            .where('notification_outbox.subject_kind', '=', 'user')
+            .where('users.phone', '=', to)
+            .orderBy('notification_outbox.created_at', 'desc')
+            .limit(50)
+            .execute();
+    const time = (at: Date) => escapeHtml(formatSeoulIso(at).slice(0, 19).replace('T', ' '));
+    const filter = phoneFilter(lang, '/sandbox/push', to);
+    const table = rows.length === 0
+      ? `<p>${escapeHtml(T.pushEmpty[lang])}</p>`
+      : `<table><thead><tr><th>${escapeHtml(T.madeAt[lang])}</th><th>${escapeHtml(T.kind[lang])}</th><th>${escapeHtml(T.handled[lang])}</th></tr></thead><tbody>${rows
+          .map((row) => `<tr data-state="${row.sent_at ? 'handled' : 'waiting'}"><td>${time(row.created_at)}</td><td>${escapeHtml(row.kind)}</td><td>${row.sent_at ? time(row.sent_at) : escapeHtml(T.waiting[lang])}</td></tr>`)
+          .join('')}</tbody></table>`;
+    return c.html(page(lang, T.pushTitle[lang], filter + table));
   });
 
   return app;

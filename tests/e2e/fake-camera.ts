@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import type QRCodeStyling from 'qr-code-styling';
 import { qrDrawing } from '../../src/features/qr/qr-drawing.ts';
@@ -52,19 +52,26 @@ export function writeQrVideo(file: string, image: Pixels | null): void {
  * reads from them. Waits until the code is fully drawn (the drawing is asynchronous).
  */
 export async function readShownQr(page: Page): Promise<{ pixels: Pixels; text: string }> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const pixels = await page.locator('.qr-image canvas').evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      const data = context.getImageData(0, 0, canvas.width, canvas.height);
-      return { data: Array.from(data.data), width: data.width, height: data.height };
-    });
-    const text = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
-    if (text) return { pixels, text };
-    if (Date.now() > deadline) throw new Error('the QR code on the page did not decode');
-    await page.waitForTimeout(100);
-  }
+  const read: { value: { pixels: Pixels; text: string } | null } = { value: null };
+  // Playwright's polling (no fixed wait): read the canvas again until it decodes.
+  await expect
+    .poll(
+      async () => {
+        const pixels = await page.locator('.qr-image canvas').evaluate((canvas: HTMLCanvasElement) => {
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('no 2d context');
+          const data = context.getImageData(0, 0, canvas.width, canvas.height);
+          return { data: Array.from(data.data), width: data.width, height: data.height };
+        });
+        const text = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
+        read.value = text ? { pixels, text } : null;
+        return read.value !== null;
+      },
+      { message: 'the QR code on the page decodes', timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!read.value) throw new Error('the QR code on the page did not decode');
+  return read.value;
 }
 
 /**

@@ -207,8 +207,14 @@ test(`notifications (${locale}): turned on in My info, a pushed answer shown by 
     await page.getByRole('alertdialog').getByRole('button', { name: say(locale, L.logOut) }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORED)).toBeNull();
+    // The sandbox's outbox says when the sender has handled the answer's notification: then it has reached no one.
+    const outbox = async () => {
+      const html = await (await page.request.get(`/sandbox/push?to=${worker.phone}`)).text();
+      return { handled: html.split('data-state="handled"').length - 1, waiting: html.split('data-state="waiting"').length - 1 };
+    };
+    const before = (await outbox()).handled;
     await answeredInquiry(page, worker.phone, 'Another answer.');
-    await page.waitForTimeout(2000);
+    await expect.poll(outbox).toEqual({ handled: before + 1, waiting: 0 });
     expect(service.messages(device)).toHaveLength(1);
 
     // Logged in again, the switch is off.

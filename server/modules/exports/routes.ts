@@ -4,35 +4,25 @@
  */
 import type { Context } from 'hono';
 import { ApiErrorSchema } from '#contract/api-common.ts';
-import { CheckListExportQuerySchema, DayExportQuerySchema, EXPORT_MEDIA_TYPES, exportFileName, MonthExportQuerySchema, type DayExportQuery, type ExportFormat, type MonthExportQuery } from '#contract/api-exports.ts';
+import { CheckListExportQuerySchema, DayExportQuerySchema, exportFileName, MonthExportQuerySchema, type DayExportQuery, type ExportFormat, type MonthExportQuery } from '#contract/api-exports.ts';
 import type { Language } from '#contract/languages.ts';
 import { isIsoDate, parseIsoDate, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
 import { headerLanguage } from '../../http/locale.ts';
-import { BEARER_SECURITY, errors, json, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
+import { BEARER_SECURITY, errors, FILE_CONTENT, fileAttachment, json, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import { badRequest } from '../../domain-error.ts';
 import { toCsv, toXlsx, type Table } from './files.ts';
 import { checkListTable, dayTable, monthTable } from './service.ts';
 
-const FILE: { content: Record<string, RawContent> } = {
-  content: Object.fromEntries(Object.values(EXPORT_MEDIA_TYPES).map((type) => [type.split(';')[0] ?? type, { schema: { type: 'string', format: 'binary' } }])),
-};
 const tags = ['exports'];
 const DAY = "The day's attendance (출역일보): each worker with a shift begun that day at the site, the trade, start, end, hours (breaks left out), how recorded; a total row. 400 fields.date: date, future.";
 const MONTH = "The month's summary: each worker's hours per day, days and total hours; a total row. 400 fields.month: future.";
 
 async function fileResponse(c: Context, table: Table, format: ExportFormat, name: string, language: Language): Promise<Response> {
-  const bytes = format === 'csv' ? toCsv(table) : await toXlsx(table);
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': EXPORT_MEDIA_TYPES[format],
-    'Content-Disposition': `attachment; filename="${name}"`,
-    'Content-Length': String(bytes.byteLength),
-    'Content-Language': language,
-    Vary: 'Accept-Language',
-  });
+  return fileAttachment(c, format === 'csv' ? toCsv(table) : await toXlsx(table), format, name, language);
 }
 
 /** The day asked for: a real day, not after today in Seoul. */
@@ -80,7 +70,7 @@ export function exportRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: BEARER_SECURITY,
       middleware: [admin] as const,
       request: { query: CheckListExportQuerySchema },
-      responses: { 200: { ...FILE, description: 'The file (text/csv).' }, ...errors(400, 401, 403, 500) },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file (text/csv).' }, ...errors(400, 401, 403, 500) },
     }),
     async (c) => {
       const { day, q } = c.req.valid('query');
@@ -104,7 +94,7 @@ export function exportRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: BEARER_SECURITY,
       middleware: [admin] as const,
       request: { query: DayExportQuerySchema },
-      responses: { 200: { ...FILE, description: 'The file.' }, ...errors(400, 401, 403, 500) },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, ...errors(400, 401, 403, 500) },
     }),
     async (c) => dayFile(deps, c, c.get('adminAuth').site.siteCode, c.req.valid('query')),
   );
@@ -120,7 +110,7 @@ export function exportRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: BEARER_SECURITY,
       middleware: [admin] as const,
       request: { query: MonthExportQuerySchema },
-      responses: { 200: { ...FILE, description: 'The file.' }, ...errors(400, 401, 403, 500) },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, ...errors(400, 401, 403, 500) },
     }),
     async (c) => monthFile(deps, c, c.get('adminAuth').site.siteCode, c.req.valid('query')),
   );
@@ -136,7 +126,7 @@ export function exportRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: STAFF_SECURITY,
       middleware: [staff] as const,
       request: { params: STAFF_SITE_PARAMS, query: DayExportQuerySchema },
-      responses: { 200: { ...FILE, description: 'The file.' }, 404: json(ApiErrorSchema, 'NOT_FOUND: no such site.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, 404: json(ApiErrorSchema, 'NOT_FOUND: no such site.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
     }),
     async (c) => dayFile(deps, c, c.req.valid('param').siteCode, c.req.valid('query')),
   );
@@ -152,7 +142,7 @@ export function exportRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: STAFF_SECURITY,
       middleware: [staff] as const,
       request: { params: STAFF_SITE_PARAMS, query: MonthExportQuerySchema },
-      responses: { 200: { ...FILE, description: 'The file.' }, 404: json(ApiErrorSchema, 'NOT_FOUND: no such site.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, 404: json(ApiErrorSchema, 'NOT_FOUND: no such site.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
     }),
     async (c) => monthFile(deps, c, c.req.valid('param').siteCode, c.req.valid('query')),
   );

@@ -356,6 +356,23 @@ describe('the sender, against a local push service', () => {
     expect((await t.db.selectFrom('notification_outbox').select('sent_at').where('dedup_key', '=', 'nobody:1').executeTakeFirstOrThrow()).sent_at).not.toBeNull();
   });
 
+  it("shows a worker's notifications in the sandbox's push outbox, waiting until the sender has handled them", async () => {
+    const phone = SEED_WORKERS.han.phone;
+    const outbox = async () => (await t.api.request('GET', `/sandbox/push?to=${phone}`, { headers: { cookie: 'locale=en' } })).text();
+    expect(await outbox()).toContain('No notifications for this number.');
+    await enqueueNotification(t.db, { to: { kind: 'user', id: SEED_WORKERS.han.id }, kind: 'inquiryAnswered', params: { inquiryId: crypto.randomUUID() }, dedupKey: 'sandbox:1' });
+    const waiting = await outbox();
+    expect([waiting.includes('data-state="waiting"'), waiting.includes('inquiryAnswered'), waiting.includes('Waiting')]).toEqual([true, true, true]);
+    const sender = createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger });
+    try {
+      await sender.sendDue();
+    } finally {
+      sender.stop();
+    }
+    const handled = await outbox();
+    expect([handled.includes('data-state="waiting"'), handled.includes('data-state="handled"')]).toEqual([false, true]);
+  });
+
   it('never sends one row twice, however many senders run at once (replicas)', async () => {
     const { device } = await subscribedDevice(SEED_WORKERS.yoon.phone, 'ko');
     const senders = Array.from({ length: 3 }, () => createNotificationSender({ db: t.db, vapid: t.push.vapid, logger: quietLogger }));

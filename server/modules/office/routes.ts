@@ -8,12 +8,11 @@
  */
 import * as v from 'valibot';
 import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
-import { EXPORT_MEDIA_TYPES } from '#contract/api-exports.ts';
 import { CloseMonthRequestSchema, officeFileName, ReportCodeRequestSchema, ReportCodeSchema, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
-import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
+import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireOffice } from '../../http/bearer-auth.ts';
-import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY } from '../../http/route-parts.ts';
+import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, FILE_CONTENT, fileAttachment, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY } from '../../http/route-parts.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import { toCsv, toXlsx } from '../exports/files.ts';
 import { makeOfficeFile, officeFileAudit } from './file-service.ts';
@@ -23,9 +22,6 @@ import { saveReportCode } from './report-codes.ts';
 const tags = ['office'];
 const MONTH =
   "The employer's month: every worker with a statement from it (the issued version once the month has ended, the figures so far while it runs), summed by site (a statement counts at its last paid day's site) and in total: workers, work days, hours by kind, gross by item, each deduction, net, and the employer's share of the premiums from the month's dated rates; what blocks the close (a day without an end, a correction waiting) or weakens it (an unsigned contract, a foreigner without a stay status, a worker without a registration number, work without a contract); the close, if made. 400 fields.month: future.";
-const FILE: { content: Record<string, RawContent> } = {
-  content: Object.fromEntries(Object.values(EXPORT_MEDIA_TYPES).map((type) => [type.split(';')[0] ?? type, { schema: { type: 'string', format: 'binary' } }])),
-};
 const STAFF_CORPORATION_PARAMS = v.object({ corporationCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The employer (corporation) code.'), v.examples(['K001'])) });
 
 export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
@@ -116,7 +112,7 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: BEARER_SECURITY,
       middleware: [office] as const,
       request: { params: OfficeFileParamsSchema, query: OfficeFileQuerySchema },
-      responses: { 200: { ...FILE, description: 'The file.' }, 409: json(ApiErrorSchema, 'MONTH_NOT_CLOSED.'), ...errors(400, 401, 403, 500) },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, 409: json(ApiErrorSchema, 'MONTH_NOT_CLOSED.'), ...errors(400, 401, 403, 500) },
     }),
     async (c) => {
       const { kind } = c.req.valid('param');
@@ -124,11 +120,7 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       const { admin, office: chosen } = c.get('officeAuth');
       const table = await makeOfficeFile(deps, { corporationCode: chosen.corporationCode, adminId: admin.id, kind, format, month: { year, month } }, deps.now());
       const bytes = format === 'csv' ? toCsv(table) : await toXlsx(table);
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': EXPORT_MEDIA_TYPES[format],
-        'Content-Disposition': `attachment; filename="${officeFileName(kind, chosen.corporationCode, { year, month }, format)}"`,
-        'Content-Length': String(bytes.byteLength),
-      });
+      return fileAttachment(c, bytes, format, officeFileName(kind, chosen.corporationCode, { year, month }, format));
     },
   );
 
