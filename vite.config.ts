@@ -118,9 +118,19 @@ function withFirstScreenBoot(index: string, dist: string): string {
   const chunks = [...preloads.map((link) => link[1] ?? ''), entry[1]];
   const boot = `// The copy's buttons pressed (and Enter in its fields) before the app takes over, for the app to press again (decision 083).
 const presses = (window.__wfmFirstScreenPresses = []);
+const copyButton = (event) => (event.target instanceof Element ? event.target.closest('.first-screen button') : null);
+// A press counts from the moment it starts: the app may take over between the finger going down and
+// coming up, and then no click reaches the copy's button. A click without a pointer down on the same
+// button (the keyboard's Space) counts on its own.
+let down = null;
+document.addEventListener('pointerdown', (event) => {
+  down = copyButton(event);
+  if (down) presses.push(down);
+}, true);
 document.addEventListener('click', (event) => {
-  const button = event.target instanceof Element ? event.target.closest('.first-screen button') : null;
-  if (button) presses.push(button);
+  const button = copyButton(event);
+  if (button && button !== down) presses.push(button);
+  down = null;
 }, true);
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || !event.target.closest('.first-screen form')) return;

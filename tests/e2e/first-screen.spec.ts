@@ -74,6 +74,28 @@ test.describe(`first screens (${locale})`, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('Log in pressed as the app takes over (finger down on the copy, up on the live form): the login goes through once', async ({ page, context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
+    const release = await holdAppScripts(page);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/auth/login')) logins.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.locator('.first-screen form')).toBeVisible();
+    await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_A.phone);
+    await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+    const box = await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).boundingBox();
+    if (!box) throw new Error('no Log in button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/$/);
+    expect(logins).toHaveLength(1);
+  });
+
   test('typed while the scripts are held back: the live form has the values and the focus where the cursor was', async ({ page, context, baseURL }) => {
     await useLocale(context, baseURL ?? '', locale);
     const release = await holdAppScripts(page);
