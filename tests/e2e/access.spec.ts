@@ -134,7 +134,9 @@ test.describe('route guards for each session state', () => {
   test('a session the server no longer accepts is cleared at start', async ({ page }) => {
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ accessToken: 'forged', refreshToken: 'forged', ynConvertPassword: 'Y' })));
-    await page.goto('/');
+    // The server refuses the session at once and the app reloads, which may come before the page's
+    // load event: wait for the navigation to begin only (a CI run aborted on it).
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login$/);
     // Clearing the session may reload the page once more: read the storage once it has settled.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('user')).catch(() => 'reloading')).toBeNull();
