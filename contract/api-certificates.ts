@@ -57,6 +57,8 @@ export const PayDocumentMonthSchema = v.object({
   payDate: isoDay('the pay day.'),
   ctWork: intField('Paid work days.'),
   amCost: wonField('Total wages'),
+  // Optional on input only for lists a phone kept from before the field: those months had nothing exempt.
+  amNonTaxable: v.optional(wonField('Of amCost, the premiums not taxed (비과세); the taxable income is amCost − amNonTaxable'), 0),
   amTax: wonField('Income tax + local income tax'),
   amPay: wonField('Paid'),
 });

@@ -63,6 +63,7 @@ export const MonthFiguresSchema = v.object({
     v.description('Gross pay by item, in the statements’ order; the amounts sum to amCost.'),
   ),
   amCost: wonField('Total wages'),
+  amNonTaxable: wonField('Of amCost, the premiums not taxed (0 unless the employer is configured for non-taxable premiums)'),
   amSoduk: wonField('Income tax'),
   amJumin: wonField('Local income tax'),
   amKookmin: wonField('National pension (the workers’)'),
@@ -166,6 +167,10 @@ export const OfficeMonthSchema = v.object({
   corporationCode: v.string(),
   corporationName: v.string(),
   sizeClass: EmployerSizeClassSchema,
+  nonTaxablePremiums: v.pipe(
+    v.nullable(wonField('The fixed pay a month may reach for its premiums to be exempt')),
+    v.description('null: the employer\'s premiums are taxed (the default). Else its production workers\' overtime, night and holiday premiums are not taxed in a month whose pay without them is at most this (configured by the operator, decision 093).'),
+  ),
   state: v.pipe(v.picklist(['open', 'ended', 'closed']), v.description('open: the month has not ended (figures so far, not issued); ended: it may be closed; closed: closed by the office.')),
   rates: EmployerRatesSchema,
   total: MonthFiguresSchema,

@@ -129,6 +129,14 @@ export const PayStatementSchema = v.object({
   lines: v.pipe(v.array(PayLineSchema), v.description('The pay items and how each was computed; their amounts sum to amCost.')),
   unpaid: v.pipe(v.array(UnpaidDaySchema), v.description('Shifts of the month not paid, with the reason.')),
   amCost: wonField('Total wages (지급총액): the sum of the lines'),
+  // Optional on input only for what a phone kept from before the field (the service worker's and the
+  // app's stored answers): those months had nothing exempt. The server always writes it.
+  amNonTaxable: v.optional(
+    wonField(
+      'Of amCost, the overtime, night and holiday premiums not taxed (비과세): 0 unless the employer is configured for non-taxable premiums and the month\'s pay without them is within the limit',
+    ),
+    0,
+  ),
   amSoduk: wonField('Income tax'),
   amJumin: wonField('Local income tax'),
   amKookmin: wonField('National pension'),

@@ -9,13 +9,14 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { addAdmin, addAdminOffices, addAdminSites, addCorporation, addCustomer, addSite, listAll, OperatorError } from './operator/commands.ts';
+import { addAdmin, addAdminOffices, addAdminSites, addCorporation, addCustomer, addSite, listAll, OperatorError, setCorporation } from './operator/commands.ts';
 
 const USAGE = `Usage: npm run operator -- <command> [options]
 
   corporation add --code C01 --name "대성건설(주)" [--business-number 123-45-67890]
                   [--representative 홍길동] [--address "…"] [--phone 02-123-4567] [--signer-name "…"]
-                  [--size under150|priority|under1000|from1000]
+                  [--size under150|priority|under1000|from1000] [--non-taxable-premiums on|off]
+  corporation set --code C01 [--size …] [--non-taxable-premiums on|off]
   customer add    --code K01 --name "한빛개발"
   site add        --code P01 --name "한빛 현장" --address "…" --corporation C01 --customer K01
                   [--end-reminder 18:30] [--mutual-aid-daily 6500]
@@ -40,6 +41,7 @@ const OPTIONS = {
   office: { type: 'string', multiple: true },
   size: { type: 'string' },
   'mutual-aid-daily': { type: 'string' },
+  'non-taxable-premiums': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -53,7 +55,7 @@ async function main(): Promise<number> {
   }
   const { values, positionals } = parsed;
   const command = positionals.join(' ');
-  const known = ['corporation add', 'customer add', 'site add', 'admin add', 'admin sites', 'admin offices', 'list'];
+  const known = ['corporation add', 'corporation set', 'customer add', 'site add', 'admin add', 'admin sites', 'admin offices', 'list'];
   if (values.help || !known.includes(command)) {
     console.error(values.help ? USAGE : `Unknown command ${JSON.stringify(command)}.\n\n${USAGE}`);
     return values.help ? 0 : 2;
@@ -75,7 +77,10 @@ async function main(): Promise<number> {
             phone: values.phone,
             signerName: values['signer-name'],
             size: values.size,
+            nonTaxablePremiums: values['non-taxable-premiums'],
           });
+        case 'corporation set':
+          return setCorporation(db, { code: values.code, size: values.size, nonTaxablePremiums: values['non-taxable-premiums'] });
         case 'customer add':
           return addCustomer(db, { code: values.code, name: values.name });
         case 'site add':

@@ -40,6 +40,8 @@ interface CorporationsTable {
   seal_png: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
   /** The employer's size for the employer's employment insurance rate (migration 038). */
   size_class: ColumnType<EmployerSizeClass, EmployerSizeClass | undefined, EmployerSizeClass>;
+  /** Production workers' overtime, night and holiday premiums are not taxed (migration 042; off by default, decision 093). */
+  non_taxable_premiums: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 interface ProjectsTable {

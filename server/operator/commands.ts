@@ -49,6 +49,14 @@ export interface CorporationInput {
   signerName?: string | undefined;
   /** The employer's size for its employment insurance rate (decision 088): under150 (the default), priority, under1000, from1000. */
   size?: string | undefined;
+  /** on: its production workers' overtime, night and holiday premiums are not taxed (decision 093); off, the default. */
+  nonTaxablePremiums?: string | undefined;
+}
+
+function onOff(label: string, value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? 'off';
+  if (text !== 'on' && text !== 'off') throw new OperatorError(`${label} must be on or off (got ${JSON.stringify(value ?? '')})`);
+  return text === 'on';
 }
 
 function sizeClass(value: string | undefined): EmployerSizeClass {
@@ -67,11 +75,29 @@ export async function addCorporation(db: Db, input: CorporationInput): Promise<s
     phone: optionalText(input.phone, 20),
     signer_name: optionalText(input.signerName),
     size_class: sizeClass(input.size),
+    non_taxable_premiums: onOff('--non-taxable-premiums', input.nonTaxablePremiums),
   };
   if (row.business_number !== null && !/^\d{3}-\d{2}-\d{5}$/.test(row.business_number)) throw new OperatorError('--business-number must read 123-45-67890');
   const added = await db.insertInto('corporations').values(row).onConflict((oc) => oc.doNothing()).returning('code').executeTakeFirst();
   if (!added) throw new OperatorError(`an employer with the code ${row.code} exists`);
   return `employer ${row.code} (${row.name}) added`;
+}
+
+/**
+ * Changes an existing employer's payroll settings: its size (the employer's employment insurance
+ * rate) and whether its premiums are non-taxable. Months already issued keep what they said; a
+ * month not yet issued is computed with the new settings.
+ */
+export async function setCorporation(db: Db, input: Pick<CorporationInput, 'code' | 'size' | 'nonTaxablePremiums'>): Promise<string> {
+  const corporation = code('--code', input.code);
+  const changes = {
+    ...(input.size === undefined ? {} : { size_class: sizeClass(input.size) }),
+    ...(input.nonTaxablePremiums === undefined ? {} : { non_taxable_premiums: onOff('--non-taxable-premiums', input.nonTaxablePremiums) }),
+  };
+  if (Object.keys(changes).length === 0) throw new OperatorError('name a setting to change: --size or --non-taxable-premiums');
+  const changed = await db.updateTable('corporations').set(changes).where('code', '=', corporation).returning(['size_class', 'non_taxable_premiums']).executeTakeFirst();
+  if (!changed) throw new OperatorError(`no employer has the code ${corporation}`);
+  return `employer ${corporation}: size ${changed.size_class}, non-taxable premiums ${changed.non_taxable_premiums ? 'on' : 'off'}`;
 }
 
 export async function addCustomer(db: Db, input: { code?: string | undefined; name?: string | undefined }): Promise<string> {
@@ -189,7 +215,7 @@ export async function addAdminOffices(db: Db, input: { employeeNumber?: string |
 
 /** What exists: employers, customers, sites and admins (phone numbers masked). */
 export async function listAll(db: Db): Promise<string> {
-  const corporations = await db.selectFrom('corporations').select(['code', 'name']).orderBy('code').execute();
+  const corporations = await db.selectFrom('corporations').select(['code', 'name', 'size_class', 'non_taxable_premiums']).orderBy('code').execute();
   const customers = await db.selectFrom('customers').select(['code', 'name']).orderBy('code').execute();
   const sites = await db.selectFrom('projects').select(['code', 'name', 'corporation_code', 'customer_code']).orderBy('code').execute();
   const admins = await db.selectFrom('admins').select(['id', 'name', 'employee_number', 'phone']).orderBy('employee_number').execute();
@@ -197,7 +223,7 @@ export async function listAll(db: Db): Promise<string> {
   const adminOffices = await db.selectFrom('admin_offices').select(['admin_id', 'corporation_code']).execute();
   const lines = [
     'employers:',
-    ...corporations.map((row) => `  ${row.code}  ${row.name}`),
+    ...corporations.map((row) => `  ${row.code}  ${row.name}  size ${row.size_class}${row.non_taxable_premiums ? '  non-taxable premiums on' : ''}`),
     'customers:',
     ...customers.map((row) => `  ${row.code}  ${row.name}`),
     'sites:',

@@ -33,6 +33,7 @@ export function payDocument(month: number, fields: Partial<PayDocumentMonth> = {
     payDate: `2026-${String(month + 1).padStart(2, '0')}-10`,
     ctWork: 22,
     amCost: 3960000,
+    amNonTaxable: 0,
     amTax: 118800,
     amPay: 3544590,
     ...fields,

@@ -23,7 +23,7 @@ export const PAY_LINES: PayLine[] = [
  */
 export function statementAnswer(
   yearMonth: string,
-  options: { employer?: Employer; employers?: Employer[]; lines?: PayLine[]; ctWork?: number } & Partial<Pick<PayStatement, 'unpaid' | 'issue' | 'payDate' | 'projectName'>> = {},
+  options: { employer?: Employer; employers?: Employer[]; lines?: PayLine[]; ctWork?: number } & Partial<Pick<PayStatement, 'unpaid' | 'issue' | 'payDate' | 'projectName' | 'amNonTaxable'>> = {},
 ): PayStatement {
   const month = Temporal.PlainYearMonth.from(yearMonth);
   const employer = options.employer ?? DAESEONG;
@@ -42,6 +42,7 @@ export function statementAnswer(
     projectName: options.projectName ?? '송도 아파트 3단지 신축공사',
     employers: options.employers ?? [employer],
     amSalaryD: 200_000,
+    amNonTaxable: options.amNonTaxable ?? 0,
     ctWork: options.ctWork ?? 5,
     hours: { regular: 2400, overtime: 120, night: 60, holiday: 0 },
     lines,

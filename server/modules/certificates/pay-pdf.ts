@@ -40,7 +40,7 @@ function percentText(rate: number): string {
 }
 
 /** The deduction rules of the month, from the payroll configuration (never restated by hand); the pension's says which rule applied. */
-function deductionRules(rates: PayrollRates, statement: Pick<PayStatement, 'ctWork' | 'amKookmin'>): { incomeTax: string; all: string } {
+function deductionRules(rates: PayrollRates, statement: Pick<PayStatement, 'ctWork' | 'amKookmin' | 'amNonTaxable'>): { incomeTax: string; all: string } {
   const tax = rates.incomeTax;
   const pension = rates.nationalPension;
   const rule = `월 ${String(pension.minWorkDays)}일 이상 근로 또는 월 소득 ${won(pension.minMonthlyWages)} 이상, 만 ${String(pension.minAge)}~${String(pension.maxAge)}세`;
@@ -52,7 +52,7 @@ function deductionRules(rates: PayrollRates, statement: Pick<PayStatement, 'ctWo
         : `월 소득 ${won(pension.minMonthlyWages)} 이상으로 적용`;
   const effective: number = (tax.rate * (RATE_SCALE - tax.creditRate)) / RATE_SCALE;
   const incomeTax =
-    `소득세: (일 지급액 − ${won(tax.dailyDeduction)}) × ${percentText(effective)} (일 단위 ${won(rates.truncationUnit)} 미만 절사 후 합산, 합계 ${won(tax.minimumWithheld)} 미만 부징수), ` +
+    `소득세: (일 지급액${statement.amNonTaxable > 0 ? ' − 비과세 수당' : ''} − ${won(tax.dailyDeduction)}) × ${percentText(effective)} (일 단위 ${won(rates.truncationUnit)} 미만 절사 후 합산, 합계 ${won(tax.minimumWithheld)} 미만 부징수), ` +
     `지방소득세: 소득세의 ${percentText(rates.localTaxRate)}`;
   const all =
     `${incomeTax}, 국민연금 ${percentText(rates.nationalPension.employeeRate)}: ${pensionReason}, ` +
@@ -63,6 +63,14 @@ function deductionRules(rates: PayrollRates, statement: Pick<PayStatement, 'ctWo
 
 /** A label with a line in every worker language. */
 type TranslatedLabel = { ko: string } & Translations;
+
+/** The part of the pay not taxed, on the statement (decision 093). */
+const NON_TAXABLE: TranslatedLabel = {
+  ko: '그중 비과세 (연장·야간·휴일근로수당)',
+  en: 'Of which non-taxable (overtime, night and holiday premiums)',
+  'zh-Hans': '其中免税（加班、夜班和节假日津贴）',
+  vi: 'Trong đó miễn thuế (phụ cấp làm thêm giờ, ban đêm và ngày nghỉ)',
+};
 
 /** The statement's pay items (근로기준법 시행령 §27의2: each item and how it was computed). */
 export const LINE_LABELS: Record<PayLine['kind'], TranslatedLabel> = {
@@ -192,15 +200,15 @@ export async function renderWithholdingReceipt(input: ReceiptInput): Promise<Uin
     { text: `${String(statement.month)}월`, width: 0.8, align: 'center' },
     { text: `${String(statement.ctWork)}일`, width: 0.8, align: 'center' },
     { text: lastDay ? `${lastDay.slice(5, 7)}.${lastDay.slice(8, 10)}` : '-', width: 1, align: 'center' },
-    { text: won(statement.amCost), width: 1.3, align: 'right' },
-    { text: won(0), width: 1, align: 'right' },
+    { text: won(statement.amCost - statement.amNonTaxable), width: 1.3, align: 'right' },
+    { text: won(statement.amNonTaxable), width: 1, align: 'right' },
     { text: won(statement.amSoduk), width: 1.05, align: 'right' },
     { text: won(statement.amJumin), width: 1.05, align: 'right' },
   ]);
   sheet.row([
     { text: { ko: '합계', en: 'Total', 'zh-Hans': '合计', vi: 'Tổng cộng' }, width: 2.6, shade: true, bold: true, align: 'center' },
-    { text: won(statement.amCost), width: 1.3, align: 'right', bold: true },
-    { text: won(0), width: 1, align: 'right', bold: true },
+    { text: won(statement.amCost - statement.amNonTaxable), width: 1.3, align: 'right', bold: true },
+    { text: won(statement.amNonTaxable), width: 1, align: 'right', bold: true },
     { text: won(statement.amSoduk), width: 1.05, align: 'right', bold: true },
     { text: won(statement.amJumin), width: 1.05, align: 'right', bold: true },
   ]);
@@ -289,6 +297,8 @@ export async function renderPaymentStatement(input: PaymentStatementInput): Prom
     amountRow({ ...label, ko: `${label.ko}: ${howComputed(line)}` }, line.amount);
   }
   amountRow({ ko: '지급액 계', en: 'Total pay', 'zh-Hans': '应发工资', vi: 'Tổng lương' }, statement.amCost, true);
+  // Only a month with exempt premiums has the row (decision 093): the others print as they did.
+  if (statement.amNonTaxable > 0) amountRow(NON_TAXABLE, statement.amNonTaxable);
 
   sheet.heading({ ko: '공제 내역', en: 'Deductions', 'zh-Hans': '扣款明细', vi: 'Các khoản khấu trừ' });
   // Two deductions a row, so that a month with every kind of pay item still fits one page.

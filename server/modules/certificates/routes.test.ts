@@ -104,6 +104,7 @@ describe('the withholding receipts and payment statements', () => {
       payDate: '2026-11-10',
       ctWork: october.ctWork,
       amCost: october.amCost,
+      amNonTaxable: 0,
       amTax: october.amSoduk + october.amJumin,
       amPay: october.amPay,
     });

@@ -272,6 +272,7 @@ function toPayDocumentMonth(statement: PayStatement): PayDocumentMonth {
     payDate: statement.payDate,
     ctWork: statement.ctWork,
     amCost: statement.amCost,
+    amNonTaxable: statement.amNonTaxable,
     amTax: statement.amSoduk + statement.amJumin,
     amPay: statement.amPay,
   };

@@ -218,15 +218,17 @@ function employmentReport(loaded: LoadedMonth, month: YearMonth, cipher: DataCip
       null,
       'Y',
       statement.payDate.slice(0, 7).replace('-', ''),
-      statement.amCost,
-      0,
+      // 국세청's part: the premiums an employer configured for it does not tax (decision 093) apart.
+      // The insurance's 보수총액 above keeps them: every insurance is on the whole pay.
+      statement.amCost - statement.amNonTaxable,
+      statement.amNonTaxable,
       statement.amSoduk,
       statement.amJumin,
     ];
   });
   const sum = (pick: (statement: PayStatement) => number) => workers.reduce((total, { statement }) => total + pick(statement), 0);
   const width = REPORT_HEADER.length;
-  const totals: TableCell[] = ['합계', `${String(workers.length)}명`, null, yyyymm(month), ...Array.from({ length: 37 }, () => null), sum((s) => s.ctWork), null, sum((s) => s.ctWork), sum((s) => s.amCost), sum((s) => s.amCost), null, null, null, null, null, sum((s) => s.amCost), 0, sum((s) => s.amSoduk), sum((s) => s.amJumin)];
+  const totals: TableCell[] = ['합계', `${String(workers.length)}명`, null, yyyymm(month), ...Array.from({ length: 37 }, () => null), sum((s) => s.ctWork), null, sum((s) => s.ctWork), sum((s) => s.amCost), sum((s) => s.amCost), null, null, null, null, null, sum((s) => s.amCost - s.amNonTaxable), sum((s) => s.amNonTaxable), sum((s) => s.amSoduk), sum((s) => s.amJumin)];
   // 국적코드 is column E, 직종코드 column J.
   const missingCodes = rows.filter((row) => row[4] === null || row[9] === null).length;
   const marked = rows.reduce((total, row) => total + row.slice(10, 41).filter((cell) => cell === '1').length, 0);

@@ -19,13 +19,13 @@ import {
   type OfficeMonth,
   type OfficeWorkerMonth,
 } from '#contract/api-office.ts';
-import { PayLineKindSchema, type Employer, type PayLineKind, type PayStatement } from '#contract/api-pay.ts';
+import { PayLineKindSchema, type PayLineKind, type PayStatement } from '#contract/api-pay.ts';
 import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, parseIsoDate, seoulDateOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { ratesFor } from '../pay/payroll-rates.ts';
-import { buildPayStatement, hasPay, issuedStatement, loadPayContext, loadPayMonth, siteEmployers, type EmployerMonth } from '../pay/service.ts';
+import { buildPayStatement, hasPay, issuedStatement, loadPayContext, loadPayMonth, siteEmployers, type EmployerMonth, type SiteEmployer } from '../pay/service.ts';
 import { announceStatement, closeWorkerMonth, workersWithAttendance } from '../pay/statement-versions.ts';
 import { employerShare } from './employer-share.ts';
 import { loadReportCodes, monthReportCodes, type ReportCodes } from './report-codes.ts';
@@ -54,6 +54,7 @@ function emptyFigures(): MonthFigures {
     hours: { regular: 0, overtime: 0, night: 0, holiday: 0 },
     gross: [],
     amCost: 0,
+    amNonTaxable: 0,
     amSoduk: 0,
     amJumin: 0,
     amKookmin: 0,
@@ -67,7 +68,7 @@ function emptyFigures(): MonthFigures {
   };
 }
 
-const AMOUNTS = ['amCost', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amEtc', 'amGonjae', 'amPay'] as const;
+const AMOUNTS = ['amCost', 'amNonTaxable', 'amSoduk', 'amJumin', 'amKookmin', 'amMedicare', 'amSilver', 'amGoyong', 'amEtc', 'amGonjae', 'amPay'] as const;
 const SHARE_KEYS = Object.keys(ZERO_SHARE) as (keyof EmployerShare)[];
 
 function addStatement(figures: MonthFigures, statement: PayStatement, share: EmployerShare): void {
@@ -83,7 +84,7 @@ function addStatement(figures: MonthFigures, statement: PayStatement, share: Emp
 }
 
 async function corporationOf(db: Db, corporationCode: string) {
-  const corporation = await db.selectFrom('corporations').select(['code', 'name', 'size_class']).where('code', '=', corporationCode).executeTakeFirst();
+  const corporation = await db.selectFrom('corporations').select(['code', 'name', 'size_class', 'non_taxable_premiums']).where('code', '=', corporationCode).executeTakeFirst();
   if (!corporation) throw new DomainError('NOT_FOUND', 'No employer has this code.');
   return corporation;
 }
@@ -97,7 +98,7 @@ async function workersOfMonth(db: Db, siteCodes: readonly string[], month: YearM
 /** The site a priced day was worked at: its first component's contract's. */
 export const siteOfDay = (day: EmployerMonth['days'][number]): string | null => day.components[0]?.terms.projectCode ?? null;
 
-async function workerMonth(db: Db, worker: UserRow, employerOf: { corporationCode: string; sizeClass: EmployerSizeClass; sites: ReadonlyMap<string, Site>; employers: ReadonlyMap<string, Employer> }, month: YearMonth, now: Date, ended: boolean): Promise<WorkerMonth> {
+async function workerMonth(db: Db, worker: UserRow, employerOf: { corporationCode: string; sizeClass: EmployerSizeClass; sites: ReadonlyMap<string, Site>; employers: ReadonlyMap<string, SiteEmployer> }, month: YearMonth, now: Date, ended: boolean): Promise<WorkerMonth> {
   const { corporationCode, sizeClass, sites } = employerOf;
   const payMonth = await loadPayMonth(db, worker, month, now, await loadPayContext(db, worker, employerOf.employers));
   const employer = payMonth.employers.find((candidate) => candidate.corporationCode === corporationCode);
@@ -256,6 +257,7 @@ export async function loadMonth(db: Db, corporationCode: string, month: YearMont
     corporationCode,
     corporationName: corporation.name,
     sizeClass: corporation.size_class,
+    nonTaxablePremiums: corporation.non_taxable_premiums ? ratesFor(month.year, month.month).nonTaxablePremiumsMaxFixedPay : null,
     state: closing ? 'closed' : ended ? 'ended' : 'open',
     rates: ratesOf(month, corporation.size_class),
     total,

@@ -339,7 +339,9 @@ describe("the closed month's files (issue 34)", () => {
     expect([kimReport[4], kimReport[5], kimReport[9]]).toEqual(['100', null, '915']);
     expect(kimReport.slice(10, 41).filter((cell) => cell === '1')).toHaveLength(kimStatement.ctWork);
     expect(kimReport.slice(41, 46)).toEqual([kimStatement.ctWork, expect.any(Number), kimStatement.ctWork, kimStatement.amCost, kimStatement.amCost]);
+    // 국세청's part: taxable and non-taxable apart (한빛 is not configured for non-taxable premiums: none).
     expect(kimReport.slice(49)).toEqual(['Y', kimStatement.payDate.slice(0, 7).replace('-', ''), kimStatement.amCost, 0, kimStatement.amSoduk, kimStatement.amJumin]);
+    expect(kimStatement.amNonTaxable).toBe(0);
     expect(form).toHaveLength(closed.total.workers + 1);
     expect(String(report[1]?.data.at(-1)?.[1])).not.toContain('불일치');
 

@@ -17,8 +17,8 @@ const OCTOBER = { year: 2026, month: 10 };
 const DATES = weeksAround(OCTOBER);
 const AFTER = new Date('2026-11-20T10:00:00+09:00');
 const SITES = new Map([
-  ['P1001', { corporationCode: 'K001', corporationName: '한빛건설(주)' }],
-  ['P2001', { corporationCode: 'K002', corporationName: '대성토건(주)' }],
+  ['P1001', { corporationCode: 'K001', corporationName: '한빛건설(주)', nonTaxablePremiums: false }],
+  ['P2001', { corporationCode: 'K002', corporationName: '대성토건(주)', nonTaxablePremiums: false }],
 ]);
 
 const termsArbitrary = (corporationCode: string, projectName: string) =>

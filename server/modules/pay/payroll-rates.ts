@@ -70,6 +70,13 @@ export interface PayrollRates {
   /** Each tax and premium is truncated to this unit (원 단위 절사: below 10 won). */
   truncationUnit: number;
   /**
+   * Non-taxable premiums (소득세법 §12 3호 머목, 시행령 §17; docs/pay-rules.md), only for an employer
+   * configured for them: a production worker's overtime, night and holiday pay is not taxed in a month
+   * whose fixed pay (the month's pay without those premiums) is at most this much. A day worker's are
+   * non-taxable whole (no yearly limit).
+   */
+  nonTaxablePremiumsMaxFixedPay: number;
+  /**
    * The employer's share (issue 34; office/employer-share.ts): pension, health and unemployment as the
    * worker's, on the same base; long-term care from the employer's health premium; job stability and
    * vocational training by the employer's size; industrial accident insurance (construction, with
@@ -106,6 +113,7 @@ const RATES_2026: PayrollRates = {
   employmentInsuranceRate: percent(0.9),
   employmentInsuranceMaxHireAge: 65,
   truncationUnit: 10,
+  nonTaxablePremiumsMaxFixedPay: 2_100_000,
   employer: {
     pensionRate: percent(4.75),
     healthRate: percent(3.595),

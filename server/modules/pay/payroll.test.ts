@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeMonthlyPay, dayIncomeTax, paymentIncomeTax, type MonthlyPayInput } from './payroll.ts';
+import { computeMonthlyPay, dayIncomeTax, nonTaxablePremiums, paymentIncomeTax, type MonthlyPayInput } from './payroll.ts';
 import { PAYROLL_PERIODS, percent, ratesFor } from './payroll-rates.ts';
 
 /** A worker aged 41 in October 2026 unless a test says otherwise. */
@@ -19,6 +19,7 @@ describe('computeMonthlyPay', () => {
     expect(pay(200_000, 20)).toEqual({
       ctWork: 20,
       amCost: 4_000_000,
+      amNonTaxable: 0,
       amSoduk: 27_000,
       amJumin: 2_700,
       amKookmin: 190_000,
@@ -55,6 +56,7 @@ describe('computeMonthlyPay', () => {
     expect(pay(200_000, 7)).toEqual({
       ctWork: 7,
       amCost: 1_400_000,
+      amNonTaxable: 0,
       amSoduk: 9_450,
       amJumin: 940,
       amKookmin: 0,
@@ -139,6 +141,7 @@ describe('computeMonthlyPay', () => {
     expect(pay(201_550, 9)).toEqual({
       ctWork: 9,
       amCost: 1_813_950,
+      amNonTaxable: 0,
       amSoduk: 12_510, // 51,550 × 2.7 % = 1,391.85 → 1,390 a day
       amJumin: 1_250, // 1,251 → 1,250
       amKookmin: 86_110,
@@ -178,5 +181,37 @@ describe('payroll rates by period', () => {
     expect(percent(13.14)).toBe(13_140);
     expect(() => percent(3.5955)).toThrow(RangeError);
     expect(() => percent(101)).toThrow(RangeError);
+  });
+});
+
+describe('non-taxable premiums (an employer configured for them; docs/pay-rules.md)', () => {
+  // A 10-hour day at 200,000 won for 8: the daily wage and 2 hours of overtime at 37,500 (150 %).
+  const LONG_DAY = 275_000;
+  const PREMIUM = 75_000;
+  const days = (count: number) => ({ dayPays: Array<number>(count).fill(LONG_DAY), dayPremiums: Array<number>(count).fill(PREMIUM), workDays: count });
+
+  it('taxes each day without its premiums when the month without them is within 2,100,000 won; the insurance keeps the whole pay', () => {
+    const taxed = pay(LONG_DAY, 5);
+    const exempt = pay(LONG_DAY, 5, days(5));
+    // Taxed: (275,000 − 150,000) × 2.7 % = 3,375 → 3,370 a day. Exempt: (200,000 − 150,000) × 2.7 % = 1,350.
+    expect(taxed).toMatchObject({ amCost: 1_375_000, amNonTaxable: 0, amSoduk: 16_850, amJumin: 1_680 });
+    expect(exempt).toMatchObject({ amCost: 1_375_000, amNonTaxable: 375_000, amSoduk: 6_750, amJumin: 670 });
+    for (const key of ['amKookmin', 'amMedicare', 'amSilver', 'amGoyong'] as const) expect(exempt[key], key).toBe(taxed[key]);
+    expect(exempt.amPay).toBe(exempt.amCost - exempt.amGonjae);
+  });
+
+  it('exempts them up to a fixed pay of exactly 2,100,000 won, and not at all above it', () => {
+    const rates = ratesFor(2026, 10);
+    // 10 days of 210,000 fixed pay and 50,000 of premiums: fixed 2,100,000, within the limit.
+    expect(nonTaxablePremiums(Array<number>(10).fill(260_000), Array<number>(10).fill(50_000), rates)).toEqual(Array<number>(10).fill(50_000));
+    // 11 long days: fixed 2,200,000 is over it: every premium is taxed.
+    expect(pay(LONG_DAY, 11, days(11))).toEqual(pay(LONG_DAY, 11));
+    // Without the employer's setting, nothing is exempt whatever the month.
+    expect(nonTaxablePremiums([LONG_DAY], undefined, rates)).toEqual([0]);
+  });
+
+  it('refuses premiums that do not match the days or exceed a day', () => {
+    expect(() => pay(LONG_DAY, 2, { dayPremiums: [PREMIUM] })).toThrow(RangeError);
+    expect(() => pay(LONG_DAY, 1, { dayPremiums: [LONG_DAY + 1] })).toThrow(RangeError);
   });
 });

@@ -6,6 +6,9 @@
  * - Income tax (amSoduk): per paid day (the weekly paid holiday is a day of its own) (pay − deduction)
  *   × rate × (1 − credit), truncated to the unit, summed over the payment; nothing is withheld when
  *   that sum is under the minimum (소액부징수 is judged on the payment, not on a day).
+ * - Non-taxable premiums (amNonTaxable), only for an employer configured for them: the days' overtime,
+ *   night and holiday pay, when the month's fixed pay (its pay without them) is at most the period's
+ *   limit; each day is then taxed on its pay without them. Every insurance keeps the whole pay.
  * - Local income tax (amJumin): a share of the payment's income tax, truncated.
  * - National pension (amKookmin): the month's wages, truncated to the base unit and clamped to the
  *   period's base limits, × rate, truncated; when the work days or the wages reach the thresholds,
@@ -26,12 +29,17 @@ import { employmentInsuranceByStay, type WorkerInsurance } from '#contract/stay-
 
 type MonthlyPay = Pick<
   PayStatement,
-  'ctWork' | 'amCost' | 'amSoduk' | 'amJumin' | 'amKookmin' | 'amMedicare' | 'amSilver' | 'amGoyong' | 'amEtc' | 'amGonjae' | 'amPay'
+  'ctWork' | 'amCost' | 'amNonTaxable' | 'amSoduk' | 'amJumin' | 'amKookmin' | 'amMedicare' | 'amSilver' | 'amGoyong' | 'amEtc' | 'amGonjae' | 'amPay'
 >;
 
 export interface MonthlyPayInput {
   /** The pay of each paid day of the payment, in won (a weekly paid holiday is one entry). */
   dayPays: readonly number[];
+  /**
+   * Only for an employer whose overtime, night and holiday premiums are non-taxable (configured per
+   * employer, off by default): the premiums inside each entry of dayPays, in the same order.
+   */
+  dayPremiums?: readonly number[];
   /** Days worked (the insurance thresholds count these; a weekly paid holiday is not one). */
   workDays: number;
   birthDate: DateFields;
@@ -128,6 +136,21 @@ export function longTermCareOf(healthPremium: number, rates: PayrollRates): numb
   return truncateTo(shareOf(healthPremium, rates.longTermCare.rate, rates.longTermCare.healthRate), rates.truncationUnit);
 }
 
+/**
+ * The premiums of each day that are not taxed: all of them when the month's fixed pay (its pay without
+ * them) is within the period's limit, else none (each entry 0).
+ */
+export function nonTaxablePremiums(dayPays: readonly number[], dayPremiums: readonly number[] | undefined, rates: PayrollRates): number[] {
+  if (!dayPremiums) return dayPays.map(() => 0);
+  if (dayPremiums.length !== dayPays.length) throw new RangeError(`${dayPremiums.length} day premiums for ${dayPays.length} days`);
+  dayPremiums.forEach((premium, i) => {
+    if (!Number.isSafeInteger(premium) || premium < 0 || premium > (dayPays[i] ?? 0)) throw new RangeError(`day premium ${premium}: not whole won within the day's pay`);
+  });
+  const total = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + amount, 0);
+  const fixedPay = total(dayPays) - total(dayPremiums);
+  return fixedPay <= rates.nonTaxablePremiumsMaxFixedPay ? [...dayPremiums] : dayPays.map(() => 0);
+}
+
 export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const { dayPays, workDays, month } = input;
   for (const pay of dayPays) if (!Number.isSafeInteger(pay) || pay < 0) throw new RangeError(`day pay ${pay}: not a whole number of won`);
@@ -136,7 +159,12 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const unit = rates.truncationUnit;
 
   const amCost = dayPays.reduce((sum, pay) => sum + pay, 0);
-  const amSoduk = paymentIncomeTax(dayPays, rates);
+  const untaxed = nonTaxablePremiums(dayPays, input.dayPremiums, rates);
+  const amNonTaxable = untaxed.reduce((sum, amount) => sum + amount, 0);
+  const amSoduk = paymentIncomeTax(
+    dayPays.map((pay, i) => pay - (untaxed[i] ?? 0)),
+    rates,
+  );
   const amJumin = truncateTo(applyRates(amSoduk, rates.localTaxRate), unit);
   const covered = insuranceCoverage({ ...input, wages: amCost }, rates);
   const amKookmin = premium(covered.pensionBase, rates.nationalPension.employeeRate, rates);
@@ -145,5 +173,5 @@ export function computeMonthlyPay(input: MonthlyPayInput): MonthlyPay {
   const amGoyong = covered.unemployment ? premium(amCost, rates.employmentInsuranceRate, rates) : 0;
   const amEtc = 0;
   const amGonjae = amSoduk + amJumin + amKookmin + amMedicare + amSilver + amGoyong + amEtc;
-  return { ctWork: workDays, amCost, amSoduk, amJumin, amKookmin, amMedicare, amSilver, amGoyong, amEtc, amGonjae, amPay: amCost - amGonjae };
+  return { ctWork: workDays, amCost, amNonTaxable, amSoduk, amJumin, amKookmin, amMedicare, amSilver, amGoyong, amEtc, amGonjae, amPay: amCost - amGonjae };
 }

@@ -284,7 +284,7 @@ describe('the minimum wage of the day\'s year (최저임금법 §6): a 2025 cont
   });
 
   it('prints the statement lines at the raised rates, each multiplying out as printed; December keeps the contract\'s', () => {
-    const sites = new Map([['P1001', { corporationCode: 'K001', corporationName: '한빛건설(주)' }]]);
+    const sites = new Map([['P1001', { corporationCode: 'K001', corporationName: '한빛건설(주)', nonTaxablePremiums: false }]]);
     const linesOf = (month: { year: number; month: number }) => {
       const [employer] = priceEmployers(buildShifts(NEW_YEAR), sites, [MIN_2025], weeksAround(month), month, AFTER_NEW_YEAR);
       return { lines: employer ? payLines(employer) : [], dailyWage: employer?.lastTerms?.dailyWage };

@@ -297,6 +297,18 @@ export function priceEmployerDays(
   return { days, weeks: weeklyHolidays(days, contracts, corporationCode, now) };
 }
 
+/**
+ * The items paid for overtime, night and holiday work (연장·야간·휴일근로를 하여 받는 급여): what an
+ * employer configured for non-taxable premiums leaves untaxed (payroll.ts). The weekly paid holiday
+ * and a paid public holiday not worked are not among them.
+ */
+export const PREMIUM_KINDS: ReadonlySet<PayLineKind> = new Set<PayLineKind>(['overtime', 'weeklyOvertime', 'partTimeWeekly', 'night', 'holiday', 'holidayOver8']);
+
+/** The premiums inside a day's pay: their exact amounts summed, truncated to the won once (never more than the day's pay). */
+export function premiumsOf(day: Pick<PricedDay, 'components'>): number {
+  return sumOf(day.components.filter((part) => PREMIUM_KINDS.has(part.kind)));
+}
+
 /** A day's pay: its components' exact amounts summed, truncated to the won once. */
 function sumOf(components: readonly PayComponent[]): number {
   const first = components[0];

@@ -58,19 +58,22 @@ export async function payTermsOf(db: Db, userId: string): Promise<PayTerms[]> {
   }));
 }
 
-export interface Employer {
+/** A site's employer, with what its payroll is configured for. */
+export interface SiteEmployer {
   corporationCode: string;
   corporationName: string;
+  /** Its production workers' overtime, night and holiday premiums are not taxed (migration 042; off by default). */
+  nonTaxablePremiums: boolean;
 }
 
 /** The employer of every site (project code → corporation). */
-export async function siteEmployers(db: Db): Promise<Map<string, Employer>> {
+export async function siteEmployers(db: Db): Promise<Map<string, SiteEmployer>> {
   const rows = await db
     .selectFrom('projects as p')
     .innerJoin('corporations as c', 'c.code', 'p.corporation_code')
-    .select(['p.code', 'c.code as corporationCode', 'c.name as corporationName'])
+    .select(['p.code', 'c.code as corporationCode', 'c.name as corporationName', 'c.non_taxable_premiums as nonTaxablePremiums'])
     .execute();
-  return new Map(rows.map((row) => [row.code, { corporationCode: row.corporationCode, corporationName: row.corporationName }]));
+  return new Map(rows.map(({ code, ...employer }) => [code, employer]));
 }
 
 // --- issued statements (decision 067; statement-versions.ts issues them) ---

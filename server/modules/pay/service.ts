@@ -15,14 +15,14 @@ import { loadAttendanceEvents } from '../work/attendance-events.ts';
 import { buildShifts, type Shift } from '../work/work-days.ts';
 import { contractedMinutes } from '#contract/contract-terms.ts';
 import { hourlyRate, wonOf, type PayTerms } from './pay-terms.ts';
-import { priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
-import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers } from './queries.ts';
+import { premiumsOf, priceEmployerDays, type PayComponent, type PricedDay, type PricedWeek } from './pricing.ts';
+import { issuedOf, issuedOfYear, issuedStatement, payTermsOf, siteEmployers, type SiteEmployer } from './queries.ts';
 
 /** Other modules read issued statements through here (decision 055). */
-export { issuedOf, issuedOfYear, issuedStatement, siteEmployers };
+export { issuedOf, issuedOfYear, issuedStatement, siteEmployers, type SiteEmployer };
 
 /** One employer's share of a worker's month. */
-export interface EmployerMonth extends Employer {
+export interface EmployerMonth extends SiteEmployer {
   /** Every day of the month, the 1st first. */
   days: PricedDay[];
   /** The weeks paid in this month (their Saturday is in it). */
@@ -67,12 +67,12 @@ export function weeksAround(month: YearMonth): Temporal.PlainDate[] {
 /** What pricing needs beside a month's events: the worker's contracts, every site's employer, the home project's employer. */
 interface PayContext {
   contracts: PayTerms[];
-  sites: ReadonlyMap<string, Employer>;
+  sites: ReadonlyMap<string, SiteEmployer>;
   homeCorporation: string | null;
 }
 
 /** Read once for a call, however many months it prices (a year's calls price up to 12). `sites`: every site's employer, read once already (for many workers). */
-export async function loadPayContext(db: Db, worker: UserRow, sites?: ReadonlyMap<string, Employer>): Promise<PayContext> {
+export async function loadPayContext(db: Db, worker: UserRow, sites?: ReadonlyMap<string, SiteEmployer>): Promise<PayContext> {
   const [contracts, allSites, homeCorporation] = await Promise.all([payTermsOf(db, worker.id), sites ?? siteEmployers(db), homeCorporationOf(db, worker)]);
   return { contracts, sites: allSites, homeCorporation };
 }
@@ -93,14 +93,14 @@ export async function loadPayMonth(db: Db, worker: UserRow, month: YearMonth, no
  */
 export function priceEmployers(
   shifts: readonly Shift[],
-  sites: ReadonlyMap<string, Employer>,
+  sites: ReadonlyMap<string, SiteEmployer>,
   contracts: readonly PayTerms[],
   dates: readonly Temporal.PlainDate[],
   month: YearMonth,
   now: Date,
 ): EmployerMonth[] {
   const prefix = `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}`;
-  const worked = new Map<string, Employer>();
+  const worked = new Map<string, SiteEmployer>();
   for (const shift of shifts) {
     const employer = shift.projectCode ? sites.get(shift.projectCode) : undefined;
     if (employer && seoulDateOf(shift.start).toString().startsWith(prefix)) worked.set(employer.corporationCode, employer);
@@ -139,6 +139,11 @@ const isWorkDay = (day: PricedDay) => day.workedMinutes > 0;
 /** Every amount of the month as the days of the payroll: each paid day, then each paid week. */
 function dayPaysOf(employer: EmployerMonth): number[] {
   return [...employer.days.filter((day) => day.pay > 0).map((day) => day.pay), ...employer.weeks.map((week) => week.component.amount)];
+}
+
+/** The overtime, night and holiday premiums inside each entry of dayPaysOf (a week has none). */
+function dayPremiumsOf(employer: EmployerMonth): number[] {
+  return [...employer.days.filter((day) => day.pay > 0).map(premiumsOf), ...employer.weeks.map(() => 0)];
 }
 
 /**
@@ -202,6 +207,7 @@ export function buildPayStatement(worker: UserRow, month: YearMonth, employer: E
   if (!terms) return null;
   const pay = computeMonthlyPay({
     dayPays: dayPaysOf(employer),
+    ...(employer.nonTaxablePremiums ? { dayPremiums: dayPremiumsOf(employer) } : {}),
     workDays: employer.days.filter(isWorkDay).length,
     birthDate: parseIsoDate(worker.birth_date),
     firstHired: parseIsoDate(employer.firstHired),

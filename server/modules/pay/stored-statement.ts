@@ -15,8 +15,11 @@ import { PayStatementSchema, type PayStatement } from '#contract/api-pay.ts';
 /** Turns a statement stored in shape n into shape n + 1 (plain JSON in, plain JSON out). */
 export type StatementUpgrade = (stored: Record<string, unknown>) => Record<string, unknown>;
 
-/** STATEMENT_UPGRADES[n - 1] upgrades shape n to n + 1. None yet: shape 1 is the statement since migration 018. */
-export const STATEMENT_UPGRADES: readonly StatementUpgrade[] = [];
+/** STATEMENT_UPGRADES[n - 1] upgrades shape n to n + 1. Shape 1 is the statement since migration 018. */
+export const STATEMENT_UPGRADES: readonly StatementUpgrade[] = [
+  // 1 → 2: amNonTaxable (non-taxable premiums, migration 042). Before it nothing was exempt.
+  (stored) => ({ ...stored, amNonTaxable: 0 }),
+];
 
 /** The shape this release writes. */
 export const STATEMENT_SCHEMA_VERSION = STATEMENT_UPGRADES.length + 1;

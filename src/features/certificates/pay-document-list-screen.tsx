@@ -60,7 +60,7 @@ function PayDocumentListScreen({ screens }: { screens: PayDocumentScreens }) {
                   </span>
                   <span className="document-list__meta">
                     {screens.kind === 'receipts'
-                      ? t`Taxable income ${formatWon(document.amCost, locale)} · tax ${formatWon(document.amTax, locale)}`
+                      ? t`Taxable income ${formatWon(document.amCost - document.amNonTaxable, locale)} · tax ${formatWon(document.amTax, locale)}`
                       : t`Total payment ${formatWon(document.amPay, locale)}`}
                   </span>
                 </span>

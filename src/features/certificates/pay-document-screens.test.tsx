@@ -30,7 +30,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const NOW = '2026-11-18T10:00:00+09:00';
 const SEPTEMBER = payDocument(9);
-const SEPTEMBER_OTHER = payDocument(9, { corporationCode: 'K002', corporationName: '한빛건설(주)', ctWork: 3, amCost: 600000, amTax: 0, amPay: 546000, payDate: '2026-10-15' });
+// An employer with non-taxable premiums (decision 093): the taxable income is the pay without them.
+const SEPTEMBER_OTHER = payDocument(9, { corporationCode: 'K002', corporationName: '한빛건설(주)', ctWork: 3, amCost: 675000, amNonTaxable: 75000, amTax: 0, amPay: 621000, payDate: '2026-10-15' });
 const MARCH = payDocument(3);
 
 function picker() {

@@ -28,6 +28,7 @@ function figures(overrides: Partial<MonthFigures> = {}): MonthFigures {
       { kind: 'overtime', amount: 75_000 },
     ],
     amCost: 4_075_000,
+    amNonTaxable: 0,
     amSoduk: 27_000,
     amJumin: 2_700,
     amKookmin: 193_560,
@@ -48,6 +49,7 @@ const OCTOBER: OfficeMonth = {
   corporationCode: 'K001',
   corporationName: '한빛건설(주)',
   sizeClass: 'under150',
+  nonTaxablePremiums: null,
   state: 'ended',
   rates: { pension: 4750, health: 3595, longTermCare: '0.9448/7.19', unemployment: 900, jobStability: 250, industrialAccident: 3560, mutualAidDaily: 6500 },
   total: figures({ workers: 2, workDays: 40, amCost: 8_150_000, amPay: 7_298_680 }),
@@ -95,6 +97,8 @@ describe('the payroll office (English)', () => {
     ]);
     expect(within(region('Gross pay by item')).getByRole('row', { name: 'Daily wages ₩4,000,000' })).toBeTruthy();
     expect(within(region('Gross pay by item')).getByRole('row', { name: 'Overtime pay ₩75,000' })).toBeTruthy();
+    expect(within(region('Gross pay by item')).queryByRole('row', { name: /non-taxable/ })).toBeNull();
+    expect(within(region('Gross pay by item')).getByText(/^Overtime, night and holiday premiums are taxed/)).toBeTruthy();
     expect(within(region('Deductions')).getByRole('row', { name: 'Income tax ₩27,000' })).toBeTruthy();
     const share = within(region("Employer's share"));
     expect(share.getByRole('row', { name: 'National pension 4.75% ₩190,000' })).toBeTruthy();
@@ -245,6 +249,15 @@ describe("the closed month's files", () => {
 });
 
 describe('the payroll office (Korean)', () => {
+  it('an employer with non-taxable premiums: the gross says how much of it is not taxed, and the rule', async () => {
+    const api = fakeApi();
+    api.answer('GET office/month', { ...OCTOBER, nonTaxablePremiums: 2_100_000, total: { ...OCTOBER.total, amNonTaxable: 75_000 } });
+    await openOffice();
+    const gross = within(await screen.findByRole('region', { name: 'Gross pay by item' }));
+    expect(gross.getByRole('row', { name: 'Of which non-taxable ₩75,000' })).toBeTruthy();
+    expect(gross.getByText('Overtime, night and holiday premiums are not taxed in a month whose pay without them is at most ₩2,100,000.')).toBeTruthy();
+  });
+
   it('the sections in the words of a Korean payroll office', async () => {
     const api = fakeApi();
     api.answer('GET office/month', OCTOBER);

@@ -112,7 +112,7 @@ function MonthView({ month, onClosed }: { month: OfficeMonth; onClosed: (month: 
       </Section>
       <div className="office__columns">
         <Section title={t`Gross pay by item`}>
-          <GrossTable figures={month.total} />
+          <GrossTable figures={month.total} nonTaxablePremiums={month.nonTaxablePremiums} />
         </Section>
         <Section title={t`Deductions`}>
           <table className="office__table office__table--pairs">
@@ -216,27 +216,41 @@ function SiteRow({ name, figures }: { name: string; figures: MonthFigures }) {
   );
 }
 
-function GrossTable({ figures }: { figures: MonthFigures }) {
+function GrossTable({ figures, nonTaxablePremiums }: { figures: MonthFigures; nonTaxablePremiums: number | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { lineLabel } = usePayTexts();
   return (
-    <table className="office__table office__table--pairs">
-      <tbody>
-        {figures.gross.map((item) => (
-          <tr key={item.kind}>
-            <th scope="row">{lineLabel(item.kind)}</th>
-            <td>{formatWon(item.amount, locale)}</td>
+    <>
+      <table className="office__table office__table--pairs">
+        <tbody>
+          {figures.gross.map((item) => (
+            <tr key={item.kind}>
+              <th scope="row">{lineLabel(item.kind)}</th>
+              <td>{formatWon(item.amount, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t`Gross pay`}</th>
+            <td>{formatWon(figures.amCost, locale)}</td>
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{t`Gross pay`}</th>
-          <td>{formatWon(figures.amCost, locale)}</td>
-        </tr>
-      </tfoot>
-    </table>
+          {nonTaxablePremiums !== null ? (
+            <tr>
+              <th scope="row">{t`Of which non-taxable`}</th>
+              <td>{formatWon(figures.amNonTaxable, locale)}</td>
+            </tr>
+          ) : null}
+        </tfoot>
+      </table>
+      {/* Decision 093: the operator's setting, on the tax adviser's word. */}
+      <p className="muted">
+        {nonTaxablePremiums !== null
+          ? t`Overtime, night and holiday premiums are not taxed in a month whose pay without them is at most ${formatWon(nonTaxablePremiums, locale)}.`
+          : t`Overtime, night and holiday premiums are taxed: non-taxable premiums are not turned on for this employer.`}
+      </p>
+    </>
   );
 }
 

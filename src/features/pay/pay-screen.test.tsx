@@ -64,6 +64,8 @@ describe('payment statement (English)', () => {
       'Weekly paid holiday2 weeks: 8h 0m × ₩25,000 = ₩200,000',
     ]);
     expect(valueOf('Total wages')).toBe('₩1,287,500');
+    // Nothing exempt: no such row.
+    expect(article().queryByText('Of which non-taxable')).toBeNull();
     expect(valueOf('Work days')).toBe('5 days');
     expect(valueOf('Regular')).toBe('40h 0m');
     expect(valueOf('Overtime')).toBe('2h 0m');
@@ -136,6 +138,14 @@ describe('payment statement (English)', () => {
       "Rounding to the won3 days: each day's pay truncated to the won once",
     ]);
     expect(valueOf('Total wages')).toBe('₩104,999');
+  });
+
+  it('an employer with non-taxable premiums: the part not taxed is shown under the total wages, with why', async () => {
+    const api = fakeApi();
+    api.answer('GET pay/statement', statementAnswer('2026-10', { amNonTaxable: 87_500 }));
+    await openStatement();
+    const row = (await article().findByText('Of which non-taxable')).closest('div');
+    expect(row?.textContent).toBe('Of which non-taxableOvertime, night and holiday premiums: no income tax is taken from them.₩87,500');
   });
 
   it('shifts not paid are listed with the reason', async () => {

@@ -113,6 +113,15 @@ export function StatementView({ statement, provisional }: { statement: PayStatem
             </div>
           ))}
           <div className="statement__strong"><dt>{t`Total wages`}</dt><dd>{won(statement.amCost)}</dd></div>
+          {statement.amNonTaxable > 0 ? (
+            <div>
+              <dt>
+                {t`Of which non-taxable`}
+                <span className="statement__line-how">{t`Overtime, night and holiday premiums: no income tax is taken from them.`}</span>
+              </dt>
+              <dd>{won(statement.amNonTaxable)}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       <section className="card">
