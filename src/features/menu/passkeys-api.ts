@@ -2,17 +2,17 @@
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
-  AdminPasskeyListSchema,
-  AdminPasskeySchema,
+  PasskeyListSchema,
+  PasskeySchema,
   PasskeyRegistrationSchema,
-  type AdminPasskey,
-  type AdminPasskeyList,
+  type Passkey,
+  type PasskeyList,
   type PasskeyAddRequest,
   type PasskeyRegistration,
 } from '#contract/api-passkeys.ts';
 
-export async function listPasskeys(signal?: AbortSignal): Promise<AdminPasskeyList> {
-  return parseAnswer(AdminPasskeyListSchema, api.get('admin/passkeys', signal ? { signal } : {}));
+export async function listPasskeys(signal?: AbortSignal): Promise<PasskeyList> {
+  return parseAnswer(PasskeyListSchema, api.get('admin/passkeys', signal ? { signal } : {}));
 }
 
 /** The options for navigator.credentials.create() and the token that goes back with its answer. */
@@ -20,8 +20,8 @@ export async function startRegistration(): Promise<PasskeyRegistration> {
   return parseAnswer(PasskeyRegistrationSchema, api.post('admin/passkeys/options', { json: {} }));
 }
 
-export async function addPasskey(body: PasskeyAddRequest): Promise<AdminPasskey> {
-  return parseAnswer(AdminPasskeySchema, api.post('admin/passkeys', { json: body }));
+export async function addPasskey(body: PasskeyAddRequest): Promise<Passkey> {
+  return parseAnswer(PasskeySchema, api.post('admin/passkeys', { json: body }));
 }
 
 export async function removePasskey(id: string): Promise<void> {

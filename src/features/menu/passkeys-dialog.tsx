@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { startRegistration as createCredential } from '@simplewebauthn/browser';
 import { useId, useRef, useState } from 'react';
-import type { AdminPasskey } from '#contract/api-passkeys.ts';
+import type { Passkey } from '#contract/api-passkeys.ts';
 import { dateInSeoul } from '#contract/seoul-time.ts';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { passkeyErrorMessage, passkeysSupported, PASSKEYS_NOT_SUPPORTED } from '@/platform/api/passkey-errors';
@@ -35,7 +35,7 @@ export default function PasskeysDialog({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<AdminPasskey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
   const supported = passkeysSupported();
 
   useModalDialog(ref, true);
