@@ -925,12 +925,51 @@ let admin2DeviceCookie = '';
 
 let recordedCode: Promise<string> | undefined;
 let correctionWithPhoto: Promise<string> | undefined;
-/** The soft authenticator's newest passkey of admin 2, and the one its passkey logins use. */
-let lastPasskeyOfAdmin2: SoftPasskey | undefined;
-let admin2Passkey: SoftPasskey | undefined;
-/** The same of worker B. */
-let lastPasskeyOfWorkerB: SoftPasskey | undefined;
-let workerBPasskey: SoftPasskey | undefined;
+/** Whose passkeys the rows add: admin 2's and worker B's, each under its own path and owner column. */
+const PASSKEY_OWNERS = {
+  admin2: { path: '/admin/passkeys', column: 'admin_id', id: SEED_ADMINS.oh.id },
+  workerB: { path: '/account/passkeys', column: 'user_id', id: SEED_WORKERS.lee.id },
+} as const;
+type PasskeyOwner = keyof typeof PASSKEY_OWNERS;
+/** The soft authenticator's newest passkey of each, and the one its passkey logins use. */
+const lastPasskey: Partial<Record<PasskeyOwner, SoftPasskey>> = {};
+const loginPasskey: Partial<Record<PasskeyOwner, SoftPasskey>> = {};
+
+/** A registration of a passkey for `owner`, started by them, and the new credential. */
+async function registrationOf(owner: PasskeyOwner): Promise<{ registrationToken: string; credential: unknown }> {
+  const { path, column, id } = PASSKEY_OWNERS[owner];
+  // At most 10 passkeys each; the rows register many. Keep only the one logins use.
+  const keep = loginPasskey[owner]?.credentialId.toString('base64url') ?? '';
+  await t.db.deleteFrom('passkeys').where(column, '=', id).where('credential_id', '!=', keep).execute();
+  const res = await t.api.post(`${path}/options`, {}, as(owner));
+  expect(res.status).toBe(200);
+  const { registrationToken, options } = (await res.json()) as PasskeyRegistration;
+  const { passkey, credential } = createPasskey(options, 'http://localhost');
+  lastPasskey[owner] = passkey;
+  return { registrationToken, credential };
+}
+
+/** A new passkey of `owner`, added by them: its id. */
+async function newPasskeyOf(owner: PasskeyOwner): Promise<string> {
+  const res = await t.api.post(PASSKEY_OWNERS[owner].path, await registrationOf(owner), as(owner));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The passkey `owner`'s logins use (added once), answering `options`. */
+async function loginAnswerOf(owner: PasskeyOwner, options: Response): Promise<PasskeyAssertion> {
+  expect(options.status).toBe(200);
+  const passkey = loginPasskey[owner];
+  if (!passkey) throw new Error(`no passkey of ${owner}`);
+  return assert(passkey, (await options.json()) as PasskeyRequestOptions, 'http://localhost');
+}
+
+async function keepLoginPasskey(owner: PasskeyOwner): Promise<void> {
+  if (loginPasskey[owner]) return;
+  await newPasskeyOf(owner);
+  const added = lastPasskey[owner];
+  if (added) loginPasskey[owner] = added;
+}
 
 let oldEmployments = 0;
 const ctx: Context = {
@@ -1010,55 +1049,19 @@ const ctx: Context = {
     expect(res.status).toBe(200);
     return ((await res.json()) as { verificationToken: string }).verificationToken;
   },
-  async newPasskeyOfAdmin2() {
-    const { registrationToken, credential } = await ctx.registrationOfAdmin2();
-    const res = await t.api.post('/admin/passkeys', { registrationToken, credential }, as('admin2'));
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  },
-  async registrationOfAdmin2() {
-    // An admin has at most 10 passkeys; the rows register many. Keep only the one logins use.
-    const keep = admin2Passkey?.credentialId.toString('base64url') ?? '';
-    await t.db.deleteFrom('passkeys').where('admin_id', '=', SEED_ADMINS.oh.id).where('credential_id', '!=', keep).execute();
-    const res = await t.api.post('/admin/passkeys/options', {}, as('admin2'));
-    expect(res.status).toBe(200);
-    const { registrationToken, options } = (await res.json()) as PasskeyRegistration;
-    const { passkey, credential } = createPasskey(options, 'http://localhost');
-    lastPasskeyOfAdmin2 = passkey;
-    return { registrationToken, credential };
-  },
+  newPasskeyOfAdmin2: () => newPasskeyOf('admin2'),
+  registrationOfAdmin2: () => registrationOf('admin2'),
   async passkeyLoginOfAdmin2() {
-    admin2Passkey ??= await ctx.newPasskeyOfAdmin2().then(() => lastPasskeyOfAdmin2);
+    await keepLoginPasskey('admin2');
     const verify = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber, preferPasskey: true }, { headers: { cookie: admin2DeviceCookie } });
     const { passkeyToken } = (await verify.json()) as { passkeyToken: string };
-    const options = await t.api.post('/admin/auth/passkey/options', { passkeyToken });
-    expect(options.status).toBe(200);
-    if (!admin2Passkey) throw new Error('no passkey of admin 2');
-    return { passkeyToken, credential: assert(admin2Passkey, (await options.json()) as PasskeyRequestOptions, 'http://localhost') };
+    return { passkeyToken, credential: await loginAnswerOf('admin2', await t.api.post('/admin/auth/passkey/options', { passkeyToken })) };
   },
-  async newPasskeyOfWorkerB() {
-    const { registrationToken, credential } = await ctx.registrationOfWorkerB();
-    const res = await t.api.post('/account/passkeys', { registrationToken, credential }, as('workerB'));
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  },
-  async registrationOfWorkerB() {
-    // At most 10 passkeys each; the rows register many. Keep only the one logins use.
-    const keep = workerBPasskey?.credentialId.toString('base64url') ?? '';
-    await t.db.deleteFrom('passkeys').where('user_id', '=', SEED_WORKERS.lee.id).where('credential_id', '!=', keep).execute();
-    const res = await t.api.post('/account/passkeys/options', {}, as('workerB'));
-    expect(res.status).toBe(200);
-    const { registrationToken, options } = (await res.json()) as PasskeyRegistration;
-    const { passkey, credential } = createPasskey(options, 'http://localhost');
-    lastPasskeyOfWorkerB = passkey;
-    return { registrationToken, credential };
-  },
+  newPasskeyOfWorkerB: () => newPasskeyOf('workerB'),
+  registrationOfWorkerB: () => registrationOf('workerB'),
   async passkeyLoginOfWorkerB() {
-    workerBPasskey ??= await ctx.newPasskeyOfWorkerB().then(() => lastPasskeyOfWorkerB);
-    const options = await t.api.post('/auth/passkey/options', {});
-    expect(options.status).toBe(200);
-    if (!workerBPasskey) throw new Error('no passkey of worker B');
-    return { credential: assert(workerBPasskey, (await options.json()) as PasskeyRequestOptions, 'http://localhost') };
+    await keepLoginPasskey('workerB');
+    return { credential: await loginAnswerOf('workerB', await t.api.post('/auth/passkey/options', {})) };
   },
   async freshJoinFlow() {
     const res = await t.api.post('/identity/flows', { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } });
