@@ -69,13 +69,15 @@ const SHARED_TEXTS: Partial<Record<string, string[]>> = {
 };
 
 /**
- * The passkey screens (decision 063): the admin's passkeys (a dialog of the admin menu), the admin
- * login's passkey step (loaded only for an admin who has one) and the browser's refusals. Their own
- * catalog, so /adminLogin's first load does not carry their texts.
+ * The passkey screens (decisions 063, 092): one's passkeys (a dialog of the admin menu and of the
+ * worker's My info), the admin login's passkey step (loaded only for an admin who has one), the
+ * worker login's (loaded when asked for) and the browser's refusals. Their own catalog, so /login's
+ * and /adminLogin's first loads do not carry their texts.
  */
 const PASSKEY_SOURCES = [
   '<rootDir>/src/features/menu/passkeys-dialog.tsx',
   '<rootDir>/src/features/auth/passkey-login.tsx',
+  '<rootDir>/src/features/auth/worker-passkey-login.tsx',
   '<rootDir>/src/platform/api/passkey-errors.ts',
 ];
 

@@ -1,6 +1,6 @@
 /**
- * Admin passkeys (decision 063): the login by passkey (instead of the SMS code) and the admin's own
- * passkeys (add, list, remove). The options and credentials are WebAuthn's JSON forms
+ * Passkeys: an admin's login by passkey (instead of the SMS code, decision 063), a worker's (instead
+ * of the password, decision 092) and each one's own passkeys (add, list, remove). The options and credentials are WebAuthn's JSON forms
  * (PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, …), as @simplewebauthn/browser
  * takes and gives them; an absent field is absent (exactOptional), as in WebAuthn's own types. Kept
  * apart from api-auth.ts: only screens loaded on demand import this file, so the first screens do
@@ -105,29 +105,33 @@ export const AdminPasskeyChallengeRequestSchema = v.object({ passkeyToken: token
 export const AdminPasskeyLoginRequestSchema = v.object({ passkeyToken: token, credential: PasskeyAssertionSchema });
 export type AdminPasskeyLoginRequest = v.InferOutput<typeof AdminPasskeyLoginRequestSchema>;
 
-/** The answer of POST /admin/passkeys/options: the options for the browser and the token that goes back with its answer. */
+/** POST /auth/passkey: a worker's passkey's answer to the challenge of POST /auth/passkey/options (answers UserSession). */
+export const WorkerPasskeyLoginRequestSchema = v.object({ credential: PasskeyAssertionSchema });
+export type WorkerPasskeyLoginRequest = v.InferOutput<typeof WorkerPasskeyLoginRequestSchema>;
+
+/** The answer of POST /admin/passkeys/options and POST /account/passkeys/options: the options for the browser and the token that goes back with its answer. */
 export const PasskeyRegistrationSchema = v.object({
-  registrationToken: v.pipe(v.string(), v.description('Send it to POST /admin/passkeys with the new credential; valid 5 minutes, once.')),
+  registrationToken: v.pipe(v.string(), v.description('Send it back (POST /admin/passkeys or /account/passkeys) with the new credential; valid 5 minutes, once.')),
   options: PasskeyCreationOptionsSchema,
 });
 export type PasskeyRegistration = v.InferOutput<typeof PasskeyRegistrationSchema>;
 
-/** POST /admin/passkeys: the new credential. */
+/** POST /admin/passkeys and POST /account/passkeys: the new credential. */
 export const PasskeyAddRequestSchema = v.object({ registrationToken: token, credential: PasskeyAttestationSchema });
 export type PasskeyAddRequest = v.InferOutput<typeof PasskeyAddRequestSchema>;
 
-/** One of the admin's passkeys. */
-export const AdminPasskeySchema = v.object({
+/** One of the admin's or the worker's passkeys. */
+export const PasskeySchema = v.object({
   id: v.pipe(v.string(), v.description('The passkey (not the credential id).')),
   label: v.pipe(v.string(), v.description('The browser and system it was added on, e.g. "Chrome on Android".')),
   createdAt: instantField(),
   lastUsedAt: v.nullable(instantField('ISO 8601 with offset; null until a login used it.')),
 });
-export type AdminPasskey = v.InferOutput<typeof AdminPasskeySchema>;
+export type Passkey = v.InferOutput<typeof PasskeySchema>;
 
-/** GET /admin/passkeys: newest first. */
-export const AdminPasskeyListSchema = v.object({ items: v.array(AdminPasskeySchema) });
-export type AdminPasskeyList = v.InferOutput<typeof AdminPasskeyListSchema>;
+/** GET /admin/passkeys and GET /account/passkeys: newest first. */
+export const PasskeyListSchema = v.object({ items: v.array(PasskeySchema) });
+export type PasskeyList = v.InferOutput<typeof PasskeyListSchema>;
 
-/** DELETE /admin/passkeys/{id}. */
-export const AdminPasskeyParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(), v.examples(['3f1c7a52-5d0e-4c7e-9a51-000000000001'])) });
+/** DELETE /admin/passkeys/{id} and DELETE /account/passkeys/{id}. */
+export const PasskeyParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid(), v.examples(['3f1c7a52-5d0e-4c7e-9a51-000000000001'])) });

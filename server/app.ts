@@ -30,7 +30,7 @@ import { contractRoutes, contractsOwnBodyLimit } from './modules/contracts/route
 import { rosterRoutes } from './modules/roster/routes.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
 import { officeRoutes } from './modules/office/routes.ts';
-import { adminPasskeyRoutes } from './modules/auth/passkey-routes.ts';
+import { adminPasskeyRoutes, workerPasskeyRoutes } from './modules/auth/passkey-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { certificateRoutes, hasOwnBodyLimit } from './modules/certificates/routes.ts';
 import { identityRoutes, providerReturnRoutes } from './modules/identity/routes.ts';
@@ -132,6 +132,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     authRoutes(deps),
     adminAuthRoutes(deps),
     adminPasskeyRoutes(deps),
+    workerPasskeyRoutes(deps),
     usersRoutes(deps),
     workRoutes(deps),
     correctionRoutes(deps),

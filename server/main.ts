@@ -18,7 +18,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { pruneRefreshTokens } from './modules/auth/sessions.ts';
 import { pruneFailures } from './modules/auth/throttle.ts';
 import { pruneAdminCodes } from './modules/auth/admin-codes.ts';
-import { prunePasskeyChallenges } from './modules/auth/admin-passkeys.ts';
+import { prunePasskeyChallenges } from './modules/auth/passkeys.ts';
 import { prepareDatabase } from './startup.ts';
 import { closeEndedMonths } from './modules/pay/statement-versions.ts';
 import { createPushService } from './modules/notifications/service.ts';

@@ -180,10 +180,11 @@ interface AdminLoginCodesTable {
   created_at: Timestamp;
 }
 
-/** Migration 015: an admin's passkeys (public keys only). */
-interface AdminPasskeysTable {
+/** Migrations 015 and 043: a passkey of an admin or of a worker (exactly one of the two; public keys only). */
+interface PasskeysTable {
   id: string;
-  admin_id: string;
+  admin_id: string | null;
+  user_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** base64url, as the authenticator names the credential. */
   credential_id: string;
   /** The COSE public key. */
@@ -197,10 +198,15 @@ interface AdminPasskeysTable {
   last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-/** Migration 015: the challenges of passkey registrations and logins (once, 5 minutes). */
-interface AdminPasskeyChallengesTable {
+/**
+ * Migrations 015 and 043: the challenges of passkey registrations and logins (once, 5 minutes). An
+ * admin's names the admin; a worker's registration names the worker, a worker's login nobody.
+ */
+interface PasskeyChallengesTable {
   id: string;
-  admin_id: string;
+  subject_kind: SubjectKind;
+  admin_id: string | null;
+  user_id: string | null;
   purpose: 'register' | 'login';
   challenge: string;
   expires_at: Timestamp;
@@ -645,8 +651,8 @@ export interface Database {
   office_file_audit: OfficeFileAuditTable;
   office_report_codes: OfficeReportCodesTable;
   admin_login_codes: AdminLoginCodesTable;
-  admin_passkeys: AdminPasskeysTable;
-  admin_passkey_challenges: AdminPasskeyChallengesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   attendance_events: AttendanceEventsTable;
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_audit: AttendanceAuditTable;

@@ -82,6 +82,12 @@ interface Context {
   passkeyLoginOfAdmin2(): Promise<{ passkeyToken: string; credential: PasskeyAssertion }>;
   /** A registration of a passkey for admin 2 (started by admin 2) and the new credential. */
   registrationOfAdmin2(): Promise<{ registrationToken: string; credential: unknown }>;
+  /** A new passkey of worker B, added by worker B: its id (for its removal). */
+  newPasskeyOfWorkerB(): Promise<string>;
+  /** A registration of a passkey for worker B (started by worker B) and the new credential. */
+  registrationOfWorkerB(): Promise<{ registrationToken: string; credential: unknown }>;
+  /** Worker B's passkey's answer to a new worker login challenge. */
+  passkeyLoginOfWorkerB(): Promise<{ credential: PasskeyAssertion }>;
   /** The credentials of a new sign-up flow that has not been verified. */
   freshJoinFlow(): Promise<FlowCredentials>;
   /** The credentials of a new phone-change flow of worker A, not verified. */
@@ -237,6 +243,34 @@ function sessionRows(prefix: string, checkName: string, kind: 'worker' | 'admin'
   ];
 }
 
+/**
+ * The four rows of a person's own passkeys: anyone of the role may start a registration; only its
+ * owner (admin 2, worker B) finishes it, sees the passkey and removes it; the other of the role is
+ * refused (403) or sees nothing of it (an empty list, 404).
+ */
+function ownPasskeyRows(
+  path: '/admin/passkeys' | '/account/passkeys',
+  cells: (other: Cell, owner: Cell) => Record<Role, Cell>,
+  registration: (ctx: Context) => Promise<{ registrationToken: string; credential: unknown }>,
+  newPasskey: (ctx: Context) => Promise<string>,
+): Row[] {
+  const started: Cell = { status: 200, check: (body) => expect(record(body).registrationToken).toEqual(expect.any(String)) };
+  return [
+    { method: 'post', path: `${path}/options`, request: () => ({ path: `${path}/options`, body: {} }), cells: cells(started, started) },
+    { method: 'post', path, request: async (ctx) => ({ path, body: await registration(ctx) }), cells: cells({ status: 403, code: 'FORBIDDEN' }, { status: 201 }) },
+    {
+      method: 'get',
+      path,
+      request: async (ctx) => {
+        await newPasskey(ctx);
+        return { path };
+      },
+      cells: cells({ status: 200, check: (body) => expect(itemsOf(body)).toEqual([]) }, { status: 200, check: (body) => expect(itemsOf(body).length).toBeGreaterThan(0) }),
+    },
+    { method: 'delete', path: `${path}/{id}`, request: async (ctx) => ({ path: `${path}/${await newPasskey(ctx)}` }), cells: cells({ status: 404, code: 'NOT_FOUND' }, { status: 204 }) },
+  ];
+}
+
 // --- the rows: one per call of the OpenAPI document -------------------------------------------
 
 const ROWS: Row[] = [
@@ -248,6 +282,20 @@ const ROWS: Row[] = [
     cells: publicCall({ status: 200, check: fields({ ynConvertPassword: 'Y' }) }),
   },
   ...sessionRows('/auth', 'userCheck', 'worker'),
+  // A worker's passkey login (decision 092): public, the passkey's answer is the credential.
+  {
+    method: 'post',
+    path: '/auth/passkey/options',
+    request: () => ({ path: '/auth/passkey/options', body: {} }),
+    cells: publicCall({ status: 200, check: fields({ rpId: 'localhost', userVerification: 'required', allowCredentials: [] }) }),
+  },
+  {
+    method: 'post',
+    path: '/auth/passkey',
+    // Each role sends worker B's passkey's answer: like the password, it is the credential.
+    request: async (ctx) => ({ path: '/auth/passkey', body: await ctx.passkeyLoginOfWorkerB() }),
+    cells: publicCall({ status: 200, check: fields({ ynConvertPassword: 'Y' }) }),
+  },
   // Admin sessions.
   {
     method: 'post',
@@ -311,30 +359,9 @@ const ROWS: Row[] = [
     request: () => ({ path: '/admin/currentSite' }),
     cells: adminCall({ admin1: { status: 200, check: fields({ siteCode: 'P1001' }) }, admin2: { status: 200, check: fields({ siteCode: 'P1002' }) } }),
   },
-  // The admin's own passkeys.
-  { method: 'post', path: '/admin/passkeys/options', request: () => ({ path: '/admin/passkeys/options', body: {} }), cells: adminCall({ both: { status: 200, check: (body) => expect(record(body).registrationToken).toEqual(expect.any(String)) } }) },
-  {
-    method: 'post',
-    path: '/admin/passkeys',
-    // Each role tries to finish admin 2's registration: only admin 2 may.
-    request: async (ctx) => ({ path: '/admin/passkeys', body: await ctx.registrationOfAdmin2() }),
-    cells: adminCall({ admin1: { status: 403, code: 'FORBIDDEN' }, admin2: { status: 201 } }),
-  },
-  {
-    method: 'get',
-    path: '/admin/passkeys',
-    request: async (ctx) => {
-      await ctx.newPasskeyOfAdmin2();
-      return { path: '/admin/passkeys' };
-    },
-    cells: adminCall({ admin1: { status: 200, check: (body) => expect(itemsOf(body)).toEqual([]) }, admin2: { status: 200, check: (body) => expect(itemsOf(body).length).toBeGreaterThan(0) } }),
-  },
-  {
-    method: 'delete',
-    path: '/admin/passkeys/{id}',
-    request: async (ctx) => ({ path: `/admin/passkeys/${await ctx.newPasskeyOfAdmin2()}` }),
-    cells: adminCall({ admin1: { status: 404, code: 'NOT_FOUND' }, admin2: { status: 204 } }),
-  },
+  // Each person's own passkeys: the admin's (decision 063), the worker's (decision 092).
+  ...ownPasskeyRows('/admin/passkeys', (other, owner) => adminCall({ admin1: other, admin2: owner }), (ctx) => ctx.registrationOfAdmin2(), (ctx) => ctx.newPasskeyOfAdmin2()),
+  ...ownPasskeyRows('/account/passkeys', (other, owner) => workerCall({ workerA: other, workerB: owner }), (ctx) => ctx.registrationOfWorkerB(), (ctx) => ctx.newPasskeyOfWorkerB()),
   // Push subscriptions (decision 065): workers and admins alike, each their own device.
   { method: 'get', path: '/push/config', request: () => ({ path: '/push/config' }), cells: personCall({ status: 200, check: fields({ available: true }) }) },
   {
@@ -898,9 +925,51 @@ let admin2DeviceCookie = '';
 
 let recordedCode: Promise<string> | undefined;
 let correctionWithPhoto: Promise<string> | undefined;
-/** The soft authenticator's newest passkey of admin 2, and the one its passkey logins use. */
-let lastPasskeyOfAdmin2: SoftPasskey | undefined;
-let admin2Passkey: SoftPasskey | undefined;
+/** Whose passkeys the rows add: admin 2's and worker B's, each under its own path and owner column. */
+const PASSKEY_OWNERS = {
+  admin2: { path: '/admin/passkeys', column: 'admin_id', id: SEED_ADMINS.oh.id },
+  workerB: { path: '/account/passkeys', column: 'user_id', id: SEED_WORKERS.lee.id },
+} as const;
+type PasskeyOwner = keyof typeof PASSKEY_OWNERS;
+/** The soft authenticator's newest passkey of each, and the one its passkey logins use. */
+const lastPasskey: Partial<Record<PasskeyOwner, SoftPasskey>> = {};
+const loginPasskey: Partial<Record<PasskeyOwner, SoftPasskey>> = {};
+
+/** A registration of a passkey for `owner`, started by them, and the new credential. */
+async function registrationOf(owner: PasskeyOwner): Promise<{ registrationToken: string; credential: unknown }> {
+  const { path, column, id } = PASSKEY_OWNERS[owner];
+  // At most 10 passkeys each; the rows register many. Keep only the one logins use.
+  const keep = loginPasskey[owner]?.credentialId.toString('base64url') ?? '';
+  await t.db.deleteFrom('passkeys').where(column, '=', id).where('credential_id', '!=', keep).execute();
+  const res = await t.api.post(`${path}/options`, {}, as(owner));
+  expect(res.status).toBe(200);
+  const { registrationToken, options } = (await res.json()) as PasskeyRegistration;
+  const { passkey, credential } = createPasskey(options, 'http://localhost');
+  lastPasskey[owner] = passkey;
+  return { registrationToken, credential };
+}
+
+/** A new passkey of `owner`, added by them: its id. */
+async function newPasskeyOf(owner: PasskeyOwner): Promise<string> {
+  const res = await t.api.post(PASSKEY_OWNERS[owner].path, await registrationOf(owner), as(owner));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** The passkey `owner`'s logins use (added once), answering `options`. */
+async function loginAnswerOf(owner: PasskeyOwner, options: Response): Promise<PasskeyAssertion> {
+  expect(options.status).toBe(200);
+  const passkey = loginPasskey[owner];
+  if (!passkey) throw new Error(`no passkey of ${owner}`);
+  return assert(passkey, (await options.json()) as PasskeyRequestOptions, 'http://localhost');
+}
+
+async function keepLoginPasskey(owner: PasskeyOwner): Promise<void> {
+  if (loginPasskey[owner]) return;
+  await newPasskeyOf(owner);
+  const added = lastPasskey[owner];
+  if (added) loginPasskey[owner] = added;
+}
 
 let oldEmployments = 0;
 const ctx: Context = {
@@ -980,31 +1049,19 @@ const ctx: Context = {
     expect(res.status).toBe(200);
     return ((await res.json()) as { verificationToken: string }).verificationToken;
   },
-  async newPasskeyOfAdmin2() {
-    const { registrationToken, credential } = await ctx.registrationOfAdmin2();
-    const res = await t.api.post('/admin/passkeys', { registrationToken, credential }, as('admin2'));
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  },
-  async registrationOfAdmin2() {
-    // An admin has at most 10 passkeys; the rows register many. Keep only the one logins use.
-    const keep = admin2Passkey?.credentialId.toString('base64url') ?? '';
-    await t.db.deleteFrom('admin_passkeys').where('admin_id', '=', SEED_ADMINS.oh.id).where('credential_id', '!=', keep).execute();
-    const res = await t.api.post('/admin/passkeys/options', {}, as('admin2'));
-    expect(res.status).toBe(200);
-    const { registrationToken, options } = (await res.json()) as PasskeyRegistration;
-    const { passkey, credential } = createPasskey(options, 'http://localhost');
-    lastPasskeyOfAdmin2 = passkey;
-    return { registrationToken, credential };
-  },
+  newPasskeyOfAdmin2: () => newPasskeyOf('admin2'),
+  registrationOfAdmin2: () => registrationOf('admin2'),
   async passkeyLoginOfAdmin2() {
-    admin2Passkey ??= await ctx.newPasskeyOfAdmin2().then(() => lastPasskeyOfAdmin2);
+    await keepLoginPasskey('admin2');
     const verify = await t.api.post('/admin/auth/verify', { phone: SEED_ADMINS.oh.phone, employeeNumber: SEED_ADMINS.oh.employeeNumber, preferPasskey: true }, { headers: { cookie: admin2DeviceCookie } });
     const { passkeyToken } = (await verify.json()) as { passkeyToken: string };
-    const options = await t.api.post('/admin/auth/passkey/options', { passkeyToken });
-    expect(options.status).toBe(200);
-    if (!admin2Passkey) throw new Error('no passkey of admin 2');
-    return { passkeyToken, credential: assert(admin2Passkey, (await options.json()) as PasskeyRequestOptions, 'http://localhost') };
+    return { passkeyToken, credential: await loginAnswerOf('admin2', await t.api.post('/admin/auth/passkey/options', { passkeyToken })) };
+  },
+  newPasskeyOfWorkerB: () => newPasskeyOf('workerB'),
+  registrationOfWorkerB: () => registrationOf('workerB'),
+  async passkeyLoginOfWorkerB() {
+    await keepLoginPasskey('workerB');
+    return { credential: await loginAnswerOf('workerB', await t.api.post('/auth/passkey/options', {})) };
   },
   async freshJoinFlow() {
     const res = await t.api.post('/identity/flows', { purpose: 'join', join: { language: 'ko', name: '권한확인', rrn: '900101-1000000', nationality: 'korean', birthDate: '1990-01-01' } });

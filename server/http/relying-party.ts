@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
-import type { RelyingParty } from '../modules/auth/admin-passkeys.ts';
+import type { RelyingParty } from '../modules/auth/passkeys.ts';
 import { isHttps } from './app-context.ts';
 
 /** What an authenticator shows beside the account. */

@@ -15,7 +15,7 @@ import type { Role, TokenSigner } from '../modules/auth/tokens.ts';
 /** How long a device stays trusted without a login; every successful login renews it. */
 const TRUSTED_DEVICE_TTL_SECONDS = 90 * 24 * 60 * 60;
 
-interface TrustedDevice {
+export interface TrustedDevice {
   deviceId: string;
   accountId: string;
 }

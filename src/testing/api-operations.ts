@@ -28,7 +28,7 @@ import { AdminCorrectionPageSchema, AdminCorrectionSchema, CorrectionPageSchema,
 import { BankCertStartSchema, ProviderStartSchema, VerificationFlowSchema, VerificationOutcomeSchema } from '#contract/api-identity.ts';
 import { VerificationOfferSchema } from '#contract/api-identity-offer.ts';
 import { PushConfigSchema } from '#contract/api-notifications.ts';
-import { AdminPasskeyListSchema, AdminPasskeySchema, PasskeyRegistrationSchema, PasskeyRequestOptionsSchema } from '#contract/api-passkeys.ts';
+import { PasskeyListSchema, PasskeySchema, PasskeyRegistrationSchema, PasskeyRequestOptionsSchema } from '#contract/api-passkeys.ts';
 import { DailySettlementSchema, PayStatementSchema, YearlyPaySchema } from '#contract/api-pay.ts';
 import { PolicyListSchema, PolicySchema } from '#contract/api-policies.ts';
 import { HomeProjectSettingSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
@@ -66,6 +66,8 @@ export const OPERATIONS = {
   'POST auth/reissue': json(UserSessionSchema),
   'POST auth/userCheck': json(SessionCheckAnswerSchema),
   'POST auth/logout': nothing,
+  'POST auth/passkey/options': json(PasskeyRequestOptionsSchema),
+  'POST auth/passkey': json(UserSessionSchema),
   'POST auth/kb/requests': json(BankCertStartSchema, 201),
   'POST auth/kb/login': json(UserSessionSchema),
   'POST admin/auth/verify': json(AdminCodeSentSchema),
@@ -79,9 +81,13 @@ export const OPERATIONS = {
   'POST admin/auth/logout': nothing,
   'GET admin/currentSite': json(CorporationSiteSchema),
   'POST admin/passkeys/options': json(PasskeyRegistrationSchema),
-  'POST admin/passkeys': json(AdminPasskeySchema, 201),
-  'GET admin/passkeys': json(AdminPasskeyListSchema),
+  'POST admin/passkeys': json(PasskeySchema, 201),
+  'GET admin/passkeys': json(PasskeyListSchema),
   'DELETE admin/passkeys/{id}': nothing,
+  'POST account/passkeys/options': json(PasskeyRegistrationSchema),
+  'POST account/passkeys': json(PasskeySchema, 201),
+  'GET account/passkeys': json(PasskeyListSchema),
+  'DELETE account/passkeys/{id}': nothing,
   // Home, work and corrections
   'GET users/homeProjectSetting': jsonOrNothing(HomeProjectSettingSchema),
   'GET work/weekly': json(WeeklyWorkSchema),

@@ -23,6 +23,7 @@ import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
 import { newOneTimeCode, oneTimeCodeHash, oneTimeCodeMatches } from '../auth/one-time-codes.ts';
 import { LOGIN_LIMITS } from '../auth/throttle-policy.ts';
 import { ADMIN_CODE_TTL_SECONDS } from '../auth/tokens.ts';
+import { removeWorkerPasskeys } from '../auth/passkeys.ts';
 import { agreedPolicies, revokeUserSessions, UNSET_PASSWORD } from './service.ts';
 
 /** What a texted code may do; `phoneChange` is the site's change of a worker's number (decision 082: contracts/phone-change.ts). */
@@ -166,6 +167,8 @@ export async function setPasswordWithCode(
     if (!user?.phone) throw codeExpired();
     if (agreed.length > 0) await trx.insertInto('user_agreements').values(agreed.map((policyId) => ({ user_id: userId, policy_id: policyId, agreed_at: now }))).execute();
     await revokeUserSessions(trx, userId, now);
+    // A new password ends the passkeys too (decision 092).
+    await removeWorkerPasskeys(trx, userId);
     return { phone: user.phone };
   });
 }

@@ -21,6 +21,7 @@ import type { SmsSender } from '../../providers/types.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { joinClaimOf, useFlow, verificationInvalid, verifiedIdentityOf, type FlowRow, type IdentityDeps } from '../identity/service.ts';
 import { hashPassword, type ScryptParams } from '../auth/passwords.ts';
+import { removeWorkerPasskeys } from '../auth/passkeys.ts';
 import { seoulDateOf } from '#contract/seoul-time.ts';
 import { currentPolicies } from '../policies/service.ts';
 import type { HomeProjectSetting } from '#contract/api-projects.ts';
@@ -133,7 +134,7 @@ const TEMPORARY_PASSWORD_TEXT: Record<AppLanguage, (password: string) => string>
 
 /**
  * Recovery: a temporary password for the verified worker, sent by SMS to the registered number; the
- * next login must change it (ynConvertPassword N). Every session ends.
+ * next login must change it (ynConvertPassword N). Every session and every passkey ends (decision 092).
  */
 export async function reissuePassword(
   deps: IdentityDeps & { passwordParams: ScryptParams; sms: SmsSender },
@@ -149,6 +150,7 @@ export async function reissuePassword(
     if (!(await useFlow(trx, flow.id, now))) throw verificationInvalid();
     await trx.updateTable('users').set({ password_hash: hash, yn_convert_password: 'N' }).where('id', '=', user.id).execute();
     await revokeUserSessions(trx, user.id, now);
+    await removeWorkerPasskeys(trx, user.id);
   });
   // After the commit: a failed send leaves a password nobody knows, and the worker simply asks again.
   await deps.sms.send(user.phone, TEMPORARY_PASSWORD_TEXT[user.language](password));
@@ -173,12 +175,13 @@ export async function changePhone(deps: IdentityDeps, flow: FlowRow): Promise<{ 
 }
 
 /** Cancels an account: see the module comment for what goes and what stays. */
-/** A new password (voluntary, or the forced change): every session of the account ends with it. */
+/** A new password (voluntary, or the forced change): every session and every passkey of the account end with it (decision 092). */
 export async function changePassword(deps: { db: Db; passwordParams: ScryptParams }, userId: string, password: string, now: Date): Promise<void> {
   const hash = await hashPassword(password, deps.passwordParams);
   await deps.db.transaction().execute(async (trx) => {
     await setPassword(trx, userId, hash);
     await revokeUserSessions(trx, userId, now);
+    await removeWorkerPasskeys(trx, userId);
   });
 }
 
@@ -200,6 +203,7 @@ export async function cancelAccount(db: Db, userId: string, now: Date): Promise<
       .where('id', '=', userId)
       .execute();
     await revokeUserSessions(trx, userId, now);
+    await removeWorkerPasskeys(trx, userId);
     await trx.deleteFrom('user_agreements').where('user_id', '=', userId).execute();
     await trx.deleteFrom('qna_inquiries').where('user_id', '=', userId).execute();
     await trx.deleteFrom('qr_codes').where('user_id', '=', userId).where('used_at', 'is', null).execute();

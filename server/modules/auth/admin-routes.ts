@@ -36,12 +36,12 @@ import { relyingParty } from '../../http/relying-party.ts';
 import { clientAddress, type AdminAuth, type AppDeps, type AppEnv } from '../../http/app-context.ts';
 import { DomainError } from '../../domain-error.ts';
 import { sendAdminCode, useAdminCode } from './admin-codes.ts';
-import { adminHasPasskey, finishPasskeyLogin, passkeyLoginOptions, startPasskeyLogin } from './admin-passkeys.ts';
+import { hasPasskey, finishPasskeyLogin, passkeyLoginOptions, startPasskeyLogin } from './passkeys.ts';
 import { adminById, adminExists, findAdmin, findAdminOffice, findAdminSite, listAdminOffices, listAdminSites } from './admin-sites.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt, type AdminLoginAttempt } from './audit.ts';
 import { clearFailures, takeAttempt } from './throttle.ts';
 import { adminCodeSendRule, adminVerifyRules, trustedDeviceRule } from './throttle-policy.ts';
-import { ADMIN_CODE_TTL_SECONDS, ADMIN_PASSKEY_TTL_SECONDS, ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
+import { ADMIN_CODE_TTL_SECONDS, PASSKEY_TTL_SECONDS, ADMIN_VERIFY_TTL_SECONDS } from './tokens.ts';
 import { deviceOf, trustDevice, trustedDevice } from '../../http/trusted-device.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
@@ -178,11 +178,11 @@ export function adminAuthRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     // The app can use a passkey and the admin has one: no SMS, a challenge instead (decision 063).
     // Only on a device this admin logged in on before (its cookie): anyone else who knows the two
     // numbers gets the SMS answer, so the answer never tells whether the admin has a passkey (issue 31).
-    if (body.preferPasskey === true && device && (await adminHasPasskey(db, admin.id))) {
+    if (body.preferPasskey === true && device && (await hasPasskey(db, { kind: 'admin', id: admin.id }))) {
       const challengeId = await startPasskeyLogin(deps, admin.id);
-      const passkeyToken = await signer.sign('passkey', { sub: admin.id, role: 'admin' }, ADMIN_PASSKEY_TTL_SECONDS, challengeId);
+      const passkeyToken = await signer.sign('passkey', { sub: admin.id, role: 'admin' }, PASSKEY_TTL_SECONDS, challengeId);
       await audit(c, { stage: 'verify', outcome: AUDIT_SUCCESS, adminId: admin.id });
-      return c.json({ passkeyToken, sentTo: maskPhoneNumber(admin.phone), expiresInSeconds: ADMIN_PASSKEY_TTL_SECONDS } satisfies AdminCodeSent, 200);
+      return c.json({ passkeyToken, sentTo: maskPhoneNumber(admin.phone), expiresInSeconds: PASSKEY_TTL_SECONDS } satisfies AdminCodeSent, 200);
     }
 
     // Each code costs an SMS: counted per admin (or per trusted device), cleared by a login.

@@ -1,5 +1,5 @@
 /**
- * A worker's login by phone number and password: the check (against a dummy hash when the number is
+ * A worker's login by phone number and password, or by passkey (decision 092): the check (against a dummy hash when the number is
  * unknown, so both take as long), the failure count, and the rehash of an old-cost hash.
  */
 import type { Db } from '../../db/database.ts';
@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
 import { hashPassword, needsRehash, verifyPassword, type ScryptParams } from './passwords.ts';
 import { UNSET_PASSWORD } from '../accounts/service.ts';
-import { passwordFlagOfLiveUser, setPasswordHash, userByPhone } from './queries.ts';
+import { liveUserById, passwordFlagOfLiveUser, setPasswordHash, userByPhone } from './queries.ts';
 import { clearFailures, type Attempt, type ThrottleRule } from './throttle.ts';
 
 interface LoginDeps {
@@ -56,6 +56,17 @@ export async function checkWorkerPassword(
     const rehashed = await hashPassword(password, deps.passwordParams);
     await setPasswordHash(db, user.id, rehashed);
   }
+  return user;
+}
+
+/**
+ * The worker a passkey proved, when the password login would let them in too: the account is not
+ * cancelled and has a password (an account the site registered has none until the person sets one).
+ * A worker who must change the password logs in as with the password, and the app asks for the change.
+ */
+export async function passkeyWorker(db: Db, userId: string): Promise<UserRow> {
+  const user = await liveUserById(db, userId);
+  if (!user || user.password_hash === UNSET_PASSWORD) throw new DomainError('PASSKEY_REFUSED', 'The account of this passkey can no longer log in.');
   return user;
 }
 

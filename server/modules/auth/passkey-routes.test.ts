@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
-import type { AdminPasskey, AdminPasskeyList, PasskeyAttestation, PasskeyRegistration, PasskeyRequestOptions } from '#contract/api-passkeys.ts';
+import type { Passkey, PasskeyList, PasskeyAttestation, PasskeyRegistration, PasskeyRequestOptions } from '#contract/api-passkeys.ts';
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { assert, createPasskey, type Bend, type SoftPasskey } from '../../testing/soft-authenticator.ts';
 import { deviceCookieOf, errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ADMIN_PASSKEY_TTL_SECONDS } from './tokens.ts';
-import { deviceLabel } from './admin-passkeys.ts';
+import { PASSKEY_TTL_SECONDS } from './tokens.ts';
+import { deviceLabel } from './passkeys.ts';
 
 /** app.request() asks http://localhost/…: the relying party of a test without PUBLIC_ORIGIN. */
 const ORIGIN = 'http://localhost';
@@ -46,13 +46,13 @@ function helpers(t: TestApp, origin = ORIGIN) {
   }
 
   /** A signed-in admin registers a passkey: the soft authenticator's key and the listed passkey. */
-  async function register(admin: Admin, bend: Bend = {}): Promise<{ passkey: SoftPasskey; listed: AdminPasskey; token: string }> {
+  async function register(admin: Admin, bend: Bend = {}): Promise<{ passkey: SoftPasskey; listed: Passkey; token: string }> {
     const { accessToken } = await session(admin);
     const { registrationToken, options } = await startRegistration(accessToken);
     const { passkey, credential } = createPasskey(options, origin, bend);
     const res = await addPasskey(accessToken, registrationToken, credential);
     expect(res.status).toBe(201);
-    return { passkey, listed: (await res.json()) as AdminPasskey, token: accessToken };
+    return { passkey, listed: (await res.json()) as Passkey, token: accessToken };
   }
 
   /** Step 1 from this admin's phone (its device cookie, once it logged in here), or from a new one (`fromNewDevice`). */
@@ -83,16 +83,16 @@ describe('admin passkeys: register, then log in without an SMS', () => {
     const h = helpers(t);
     const { passkey, listed, token } = await h.register(jung);
     expect(listed).toMatchObject({ label: 'Chrome · Android', lastUsedAt: null });
-    const list = (await (await t.api.get('/admin/passkeys', { token })).json()) as AdminPasskeyList;
+    const list = (await (await t.api.get('/admin/passkeys', { token })).json()) as PasskeyList;
     expect(list.items.map((item) => item.id)).toEqual([listed.id]);
     // Only the public key is kept.
-    const stored = await t.db.selectFrom('admin_passkeys').selectAll().where('id', '=', listed.id).executeTakeFirstOrThrow();
+    const stored = await t.db.selectFrom('passkeys').selectAll().where('id', '=', listed.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ admin_id: SEED_ADMINS.jung.id, credential_id: passkey.credentialId.toString('base64url'), transports: 'internal hybrid' });
 
     const before = await h.smsCount();
     const offered = await h.verify(jung);
     expect(Object.keys(offered).sort()).toEqual(['expiresInSeconds', 'passkeyToken', 'sentTo']);
-    expect(offered).toMatchObject({ sentTo: '010-****-5432', expiresInSeconds: ADMIN_PASSKEY_TTL_SECONDS });
+    expect(offered).toMatchObject({ sentTo: '010-****-5432', expiresInSeconds: PASSKEY_TTL_SECONDS });
     const challenge = await h.options(offered.passkeyToken ?? '');
     expect(challenge).toMatchObject({ rpId: 'localhost', userVerification: 'required', allowCredentials: [{ id: passkey.credentialId.toString('base64url'), type: 'public-key' }] });
 
@@ -106,7 +106,7 @@ describe('admin passkeys: register, then log in without an SMS', () => {
 
     const login = await t.api.post('/admin/auth/login', { verificationToken: verified.verificationToken, corporationCode: 'K001', siteCode: 'P1001' }, { headers: { cookie: deviceCookieOf(res) } });
     expect(login.status).toBe(200);
-    const used = await t.db.selectFrom('admin_passkeys').select(['counter', 'last_used_at']).where('id', '=', listed.id).executeTakeFirstOrThrow();
+    const used = await t.db.selectFrom('passkeys').select(['counter', 'last_used_at']).where('id', '=', listed.id).executeTakeFirstOrThrow();
     expect(Number(used.counter)).toBe(1);
     expect(used.last_used_at).toEqual(t.clock.now());
 
@@ -145,7 +145,7 @@ describe('admin passkeys: register, then log in without an SMS', () => {
     // Signed for the first challenge, sent with the second token: refused, and the second is spent.
     const crossed = await h.answer(second.passkeyToken ?? '', assert(passkey, firstOptions, ORIGIN));
     expect(crossed.status).toBe(422);
-    expect(await errorOf(crossed)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this admin.' });
+    expect(await errorOf(crossed)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this person.' });
     const spent = await h.answer(second.passkeyToken ?? '', assert(passkey, secondOptions, ORIGIN));
     expect(await errorOf(spent)).toMatchObject({ code: 'PASSKEY_REFUSED', message: expect.stringMatching(/used or is too old/) });
 
@@ -158,12 +158,12 @@ describe('admin passkeys: register, then log in without an SMS', () => {
     // Nor does it answer a fresh challenge.
     const third = await h.verify(jung);
     const again = await h.answer(third.passkeyToken ?? '', good);
-    expect(await errorOf(again)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this admin.' });
+    expect(await errorOf(again)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this person.' });
 
     // 5 minutes.
     const late = await h.verify(jung);
     const lateOptions = await h.options(late.passkeyToken ?? '');
-    t.clock.advance(ADMIN_PASSKEY_TTL_SECONDS * 1000 + 31_000);
+    t.clock.advance(PASSKEY_TTL_SECONDS * 1000 + 31_000);
     const tooLate = await h.answer(late.passkeyToken ?? '', assert(passkey, lateOptions, ORIGIN));
     expect(tooLate.status).toBe(422);
     expect(await errorOf(tooLate)).toMatchObject({ code: 'PASSKEY_REFUSED' });
@@ -184,11 +184,11 @@ describe('admin passkeys: register, then log in without an SMS', () => {
     for (const bend of [{ origin: 'https://evil.example' }, { unverified: true }]) {
       const fresh = await h.verify(jung);
       const res = await h.answer(fresh.passkeyToken ?? '', assert(jungs, await h.options(fresh.passkeyToken ?? ''), ORIGIN, bend));
-      expect(await errorOf(res)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this admin.' });
+      expect(await errorOf(res)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this person.' });
     }
     const otherAdmins = await h.verify(jung);
     const ohsAnswer = await h.answer(otherAdmins.passkeyToken ?? '', assert(ohs, await h.options(otherAdmins.passkeyToken ?? ''), ORIGIN));
-    expect(await errorOf(ohsAnswer)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this admin.' });
+    expect(await errorOf(ohsAnswer)).toMatchObject({ code: 'PASSKEY_REFUSED', message: 'The passkey did not prove this person.' });
 
     expect(await errorOf(await h.answer('x'.repeat(40), assert(jungs, options, ORIGIN)))).toMatchObject({ code: 'UNAUTHORIZED' });
     // A code token is no passkey token.
@@ -215,7 +215,7 @@ describe('admin passkeys: who may add, list and remove', () => {
     const { accessToken: ohs } = await h.session(oh);
     expect(await errorOf(await h.addPasskey(ohs, registrationToken, credential))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await errorOf(await h.addPasskey(worker.accessToken, registrationToken, credential))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await t.db.selectFrom('admin_passkeys').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('passkeys').selectAll().execute()).toEqual([]);
     // A code token is no registration token (and never a 401, which would end the app's session).
     expect(await errorOf(await h.addPasskey(jungs, (await h.verify(jung)).codeToken ?? '', credential))).toMatchObject({ code: 'PASSKEY_REFUSED' });
 
@@ -250,7 +250,7 @@ describe('admin passkeys: who may add, list and remove', () => {
     const h = helpers(t);
     const mine = await h.register(jung);
     const theirs = await h.register(oh);
-    const jungsList = (await (await t.api.get('/admin/passkeys', { token: mine.token })).json()) as AdminPasskeyList;
+    const jungsList = (await (await t.api.get('/admin/passkeys', { token: mine.token })).json()) as PasskeyList;
     expect(jungsList.items.map((item) => item.id)).toContain(mine.listed.id);
     expect(jungsList.items.map((item) => item.id)).not.toContain(theirs.listed.id);
 
@@ -262,7 +262,7 @@ describe('admin passkeys: who may add, list and remove', () => {
     expect((await remove(mine.listed.id, worker.accessToken)).status).toBe(403);
 
     for (const { id } of jungsList.items) expect((await remove(id, mine.token)).status).toBe(204);
-    expect(((await (await t.api.get('/admin/passkeys', { token: mine.token })).json()) as AdminPasskeyList).items).toEqual([]);
+    expect(((await (await t.api.get('/admin/passkeys', { token: mine.token })).json()) as PasskeyList).items).toEqual([]);
     expect(Object.keys(await h.verify(jung))).toContain('codeToken');
     // oh's is still there.
     expect(Object.keys(await h.verify(oh))).toContain('passkeyToken');

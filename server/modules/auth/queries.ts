@@ -10,6 +10,11 @@ export async function setPasswordHash(db: Db, userId: string, hash: string): Pro
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 }
 
+/** A live (not cancelled) account, by id. */
+export async function liveUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst();
+}
+
 /** A live account's ynConvertPassword, or undefined when it is gone. */
 export async function passwordFlagOfLiveUser(db: Db, userId: string): Promise<{ yn_convert_password: 'Y' | 'N' } | undefined> {
   return db.selectFrom('users').select('yn_convert_password').where('id', '=', userId).where('cancelled_at', 'is', null).executeTakeFirst();

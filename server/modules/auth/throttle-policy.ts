@@ -39,10 +39,24 @@ export function trustedDeviceRule(scope: string, deviceId: string): ThrottleRule
   return { scope: `${scope}:device`, key: deviceId, limit: LOGIN_LIMITS.perTrustedDevice, delay: ACCOUNT_DELAY };
 }
 
+/** Worker logins failed from one address, by password or by passkey. */
+export function workerLoginAddressRule(address: string): ThrottleRule {
+  return { scope: 'user-login:address', key: address, limit: LOGIN_LIMITS.perAddress };
+}
+
 /** A worker's password login from a device the account does not trust. */
 export function workerLoginRules(phone: string, address: string): { account: ThrottleRule; rules: ThrottleRule[] } {
   const account: ThrottleRule = { scope: 'user-login:account', key: phone, limit: LOGIN_LIMITS.perAccount, delay: ACCOUNT_DELAY };
-  return { account, rules: [account, { scope: 'user-login:address', key: address, limit: LOGIN_LIMITS.perAddress }] };
+  return { account, rules: [account, workerLoginAddressRule(address)] };
+}
+
+/**
+ * A worker's passkey login challenge (decision 092): it names nobody, so only its address can be
+ * counted. Each one is counted and never forgiven (it is a row the server keeps until the day after),
+ * so the limit is a rate: three times the failures allowed, per address.
+ */
+export function workerPasskeyChallengeRule(address: string): ThrottleRule {
+  return { scope: 'user-passkey-challenge:address', key: address, limit: 3 * LOGIN_LIMITS.perAddress };
 }
 
 /** Step 1 of an admin's login (phone + employee number) from a device the admin does not trust. */

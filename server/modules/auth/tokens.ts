@@ -3,7 +3,7 @@
  * another: `access` (bearer for data calls), `refresh` (reissue; its state lives in refresh_tokens),
  * `admin-code` (the admin login's step between the numbers and the one-time code; its jti is the
  * code's row), `admin-verify` (between the code and the site choice), `passkey` (a passkey challenge of the
- * admin login or of a registration; its jti is the challenge's row, admin-passkeys.ts) and `device`
+ * admin login or of a registration; its jti is the challenge's row, passkeys.ts) and `device`
  * (the trusted device cookie, trusted-devices.ts).
  * Verification pins the algorithm, issuer, audience and a 30 s clock leeway.
  */
@@ -18,7 +18,7 @@ export const ADMIN_VERIFY_TTL_SECONDS = 5 * 60;
 /** A one-time code, and the token that carries its id, last 5 minutes. */
 export const ADMIN_CODE_TTL_SECONDS = 5 * 60;
 /** A passkey challenge, and the token that names it, last 5 minutes. */
-export const ADMIN_PASSKEY_TTL_SECONDS = 5 * 60;
+export const PASSKEY_TTL_SECONDS = 5 * 60;
 
 type TokenType = 'access' | 'refresh' | 'admin-code' | 'admin-verify' | 'passkey' | 'device';
 export type Role = 'user' | 'admin';

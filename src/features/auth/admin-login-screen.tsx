@@ -19,6 +19,7 @@ import { TextField } from '@/platform/ui/text-field';
 import { SiteChoiceList } from '@/platform/ui/site-choice-list';
 import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
+import { passkeysSupported } from '@/platform/api/passkeys-supported';
 import { checkAdminCode, loginAdmin, loginOffice, verifyAdmin } from './admin-api';
 import { AuthHeader } from './auth-header';
 import { OneTimeCodeField } from '@/platform/ui/one-time-code-field';
@@ -93,7 +94,7 @@ export function AdminLoginScreen() {
     setBusy(true);
     setFormError(null);
     try {
-      setSent(await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim(), preferPasskey: passkey && !!window.PublicKeyCredential }));
+      setSent(await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim(), preferPasskey: passkey && passkeysSupported() }));
       setCode('');
       setCodeError(null);
       setResent(again);

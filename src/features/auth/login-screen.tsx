@@ -1,13 +1,16 @@
 /**
  * Worker login (docs/spec-notes.md §2, §5): mobile number, password, save-account, the switch to admin login and
- * the bank-certificate login. Every rule of docs/spec-notes.md §5 has its own message. After sign-up it starts with
+ * the bank-certificate login, and where the browser has WebAuthn a passkey instead of number and
+ * password (decision 092: its step is loaded when asked for). Every rule of docs/spec-notes.md §5 has its own message. After sign-up it starts with
  * the number just registered; sent here from a worker's screen, it says so and goes back there.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui, Trans } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import type { UserSession } from '#contract/api-auth.ts';
+import { passkeysSupported } from '@/platform/api/passkeys-supported';
 import { setUserSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
@@ -36,6 +39,8 @@ function loginFailure(error: unknown): Promise<{ message: MessageDescriptor; wro
   );
 }
 
+const WorkerPasskeyLogin = lazy(() => import('./worker-passkey-login'));
+
 export function LoginScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -50,6 +55,14 @@ export function LoginScreen() {
   const [busy, setBusy] = useState(false);
   // Sign-up and the certificate login only where this server's providers make them possible (issue 31).
   const offer = useVerificationOffer() ?? EVERYTHING_OFFERED;
+  const [passkeyStep, setPasskeyStep] = useState(false);
+
+  /** Every login ends here, by password or by passkey: a password still to change comes first. */
+  async function enter(session: UserSession) {
+    setUserSession(session);
+    if (session.ynConvertPassword === 'N') await navigate({ to: '/changePassword', replace: true });
+    else await navigate({ href: returnTo ?? '/', replace: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,9 +78,7 @@ export function LoginScreen() {
     try {
       const session = await loginWorker({ phone: phone.trim(), password });
       writeSavedPhone(saveAccount ? phone.trim() : null);
-      setUserSession(session);
-      if (session.ynConvertPassword === 'N') await navigate({ to: '/changePassword', replace: true });
-      else await navigate({ href: returnTo ?? '/', replace: true });
+      await enter(session);
     } catch (error) {
       const failure = await loginFailure(error);
       setFormError(t(failure.message));
@@ -81,33 +92,44 @@ export function LoginScreen() {
   return (
     <main className="page page--auth">
       <AuthHeader title={t`Worker login`} />
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        {returnTo ? (
-          <p className="note" role="status">
-            {t`Log in to see this screen.`}
-          </p>
-        ) : null}
-        {handedOver.passwordSet ? (
-          <p className="note" role="status">
-            {t`Your new password is set. Log in with it.`}
-          </p>
-        ) : null}
-        <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
-        <TextField
-          label={t`Password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          error={passwordError}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Checkbox label={t`Save account`} checked={saveAccount} onChange={(event) => setSaveAccount(event.target.checked)} />
-        <FormError message={formError} />
-        <Button type="submit" block busy={busy}>
-          {t`Log in`}
-        </Button>
-      </form>
+      {passkeyStep ? (
+        <Suspense>
+          <WorkerPasskeyLogin admit={enter} usePassword={() => setPasskeyStep(false)} />
+        </Suspense>
+      ) : (
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+          {returnTo ? (
+            <p className="note" role="status">
+              {t`Log in to see this screen.`}
+            </p>
+          ) : null}
+          {handedOver.passwordSet ? (
+            <p className="note" role="status">
+              {t`Your new password is set. Log in with it.`}
+            </p>
+          ) : null}
+          <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
+          <TextField
+            label={t`Password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Checkbox label={t`Save account`} checked={saveAccount} onChange={(event) => setSaveAccount(event.target.checked)} />
+          <FormError message={formError} />
+          <Button type="submit" block busy={busy}>
+            {t`Log in`}
+          </Button>
+          {passkeysSupported() ? (
+            <Button variant="secondary" block disabled={busy} onClick={() => setPasskeyStep(true)}>
+              {t`Log in with a passkey`}
+            </Button>
+          ) : null}
+        </form>
+      )}
       <div className="auth-links">
         {offer.bankCertLogin ? (
           <Link to="/kbCertLogin" className="btn btn--secondary btn--block">

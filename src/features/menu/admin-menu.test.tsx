@@ -7,13 +7,13 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminPasskey } from '#contract/api-passkeys.ts';
+import type { Passkey } from '#contract/api-passkeys.ts';
 import { correctionPage, adminCorrection } from '@/testing/admin-correction-answers';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 
 const SITE = { corporationCode: 'C001', corporationName: '대성토건(주)', siteCode: 'S001', siteName: '송도 3단지 현장' };
-const ANDROID: AdminPasskey = { id: '3f1c7a52-5d0e-4c7e-9a51-000000000001', label: 'Chrome · Android', createdAt: '2026-11-02T09:00:00+09:00', lastUsedAt: '2026-11-17T07:40:00+09:00' };
-const LINUX: AdminPasskey = { id: '3f1c7a52-5d0e-4c7e-9a51-000000000002', label: '', createdAt: '2026-11-10T18:30:00+09:00', lastUsedAt: null };
+const ANDROID: Passkey = { id: '3f1c7a52-5d0e-4c7e-9a51-000000000001', label: 'Chrome · Android', createdAt: '2026-11-02T09:00:00+09:00', lastUsedAt: '2026-11-17T07:40:00+09:00' };
+const LINUX: Passkey = { id: '3f1c7a52-5d0e-4c7e-9a51-000000000002', label: '', createdAt: '2026-11-10T18:30:00+09:00', lastUsedAt: null };
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -9,13 +9,13 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useScanOutbox } from '@/domain/attendance/use-scan-outbox';
 import { useRemote } from '@/platform/api/use-remote';
 import { useOnline } from '@/platform/pwa/use-online';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Link } from '@tanstack/react-router';
-import { ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
+import { QrIcon } from '@/platform/ui/icons';
 import { LanguageToggle } from '@/platform/ui/language-toggle';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
@@ -24,9 +24,8 @@ import { ActiveSite } from '@/domain/admin/active-site';
 import { pendingCorrectionCount } from './pending-corrections';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { NotificationsSwitch } from './push-switch';
+import { PasskeysEntry } from './passkeys-entry';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
-
-const PasskeysDialog = lazy(() => import('./passkeys-dialog'));
 
 export function AdminMenu() {
   useMenuMessages();
@@ -37,7 +36,6 @@ export function AdminMenu() {
   // phone often is), and asked again when the connection is back.
   const online = useOnline();
   const waiting = useRemote(online ? 'admin-corrections-waiting' : null, pendingCorrectionCount).data ?? 0;
-  const [passkeys, setPasskeys] = useState(false);
   return (
     <main className="page">
       <PageHeader title={t`Administrator menu`} />
@@ -76,10 +74,7 @@ export function AdminMenu() {
               <MenuLink to="/adminWorkers" label={t`Workers`} />
             </li>
             <li>
-              <button type="button" className="menu-list__item admin-menu__passkeys" aria-haspopup="dialog" onClick={() => setPasskeys(true)}>
-                <span>{t`Passkey on this phone`}</span>
-                <ChevronRightIcon size={18} />
-              </button>
+              <PasskeysEntry role="admin" className="admin-menu__passkeys" />
             </li>
             <li>
               <NotificationsSwitch audience="admin" />
@@ -98,11 +93,6 @@ export function AdminMenu() {
         </section>
       </div>
       <AppVersionNote />
-      {passkeys ? (
-        <Suspense>
-          <PasskeysDialog onClose={() => setPasskeys(false)} />
-        </Suspense>
-      ) : null}
     </main>
   );
 }

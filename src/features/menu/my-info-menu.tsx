@@ -1,4 +1,4 @@
-/** My info menu (docs/spec-notes.md §2): account management, company management, Q&A, certificates, language, privacy policy, notifications (decision 065), install the app, logout; the app's version. */
+/** My info menu (docs/spec-notes.md §2): account management, company management, Q&A, certificates, language, privacy policy, the passkey on this phone (decision 092), notifications (decision 065), install the app, logout; the app's version. */
 import { useLingui } from '@lingui/react/macro';
 import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { MenuLink } from '@/platform/ui/menu-link';
@@ -6,6 +6,7 @@ import { PageHeader } from '@/platform/ui/page-header';
 import type { ReactNode } from 'react';
 import { AppVersionNote, InstallAppEntry } from './install-app';
 import { NotificationsSwitch } from './push-switch';
+import { PasskeysEntry } from './passkeys-entry';
 import { useMenuMessages } from '@/platform/i18n/menu-messages';
 
 /** `summary`: the worker's account, shown above the menu (the route passes it in). */
@@ -32,6 +33,9 @@ export function MyInfoMenu({ summary }: { summary?: ReactNode }) {
               <MenuLink to={entry.to} label={entry.label} />
             </li>
           ))}
+          <li>
+            <PasskeysEntry role="worker" />
+          </li>
           <li>
             <NotificationsSwitch audience="worker" />
           </li>

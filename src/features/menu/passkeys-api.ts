@@ -1,29 +1,38 @@
-/** The signed-in admin's passkeys (decision 063): add (options → the new credential), list, remove. Loaded with the passkeys dialog only. */
+/**
+ * The signed-in person's own passkeys: an admin's (decision 063) or a worker's (decision 092). Add
+ * (options → the new credential), list, remove; the same calls under each role's path. Loaded with
+ * the passkeys dialog only.
+ */
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import {
-  AdminPasskeyListSchema,
-  AdminPasskeySchema,
+  PasskeyListSchema,
+  PasskeySchema,
   PasskeyRegistrationSchema,
-  type AdminPasskey,
-  type AdminPasskeyList,
+  type Passkey,
+  type PasskeyList,
   type PasskeyAddRequest,
   type PasskeyRegistration,
 } from '#contract/api-passkeys.ts';
 
-export async function listPasskeys(signal?: AbortSignal): Promise<AdminPasskeyList> {
-  return parseAnswer(AdminPasskeyListSchema, api.get('admin/passkeys', signal ? { signal } : {}));
+/** Whose passkeys the dialog shows: the signed-in admin's or worker's. */
+export type PasskeyRole = 'admin' | 'worker';
+
+const PATH: Record<PasskeyRole, string> = { admin: 'admin/passkeys', worker: 'account/passkeys' };
+
+export async function listPasskeys(role: PasskeyRole, signal?: AbortSignal): Promise<PasskeyList> {
+  return parseAnswer(PasskeyListSchema, api.get(PATH[role], signal ? { signal } : {}));
 }
 
 /** The options for navigator.credentials.create() and the token that goes back with its answer. */
-export async function startRegistration(): Promise<PasskeyRegistration> {
-  return parseAnswer(PasskeyRegistrationSchema, api.post('admin/passkeys/options', { json: {} }));
+export async function startRegistration(role: PasskeyRole): Promise<PasskeyRegistration> {
+  return parseAnswer(PasskeyRegistrationSchema, api.post(`${PATH[role]}/options`, { json: {} }));
 }
 
-export async function addPasskey(body: PasskeyAddRequest): Promise<AdminPasskey> {
-  return parseAnswer(AdminPasskeySchema, api.post('admin/passkeys', { json: body }));
+export async function addPasskey(role: PasskeyRole, body: PasskeyAddRequest): Promise<Passkey> {
+  return parseAnswer(PasskeySchema, api.post(PATH[role], { json: body }));
 }
 
-export async function removePasskey(id: string): Promise<void> {
-  await api.delete(`admin/passkeys/${encodeURIComponent(id)}`);
+export async function removePasskey(role: PasskeyRole, id: string): Promise<void> {
+  await api.delete(`${PATH[role]}/${encodeURIComponent(id)}`);
 }

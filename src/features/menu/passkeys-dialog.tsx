@@ -1,17 +1,18 @@
 /**
- * "Passkey on this phone" (decision 063), opened from the admin menu: add a passkey on this phone, so
- * the next logins need no SMS code; see the admin's passkeys (where each was added, when last used)
- * and remove one. A modal <dialog> over the menu, like the full menu, loaded when it opens (with
+ * "Passkey on this phone", opened from the admin menu (decision 063) or the worker's My info (decision
+ * 092): add a passkey on this phone, so the next logins need no SMS code (an admin) or no password (a
+ * worker); see one's passkeys (where each was added, when last used) and remove one. A modal <dialog> over the menu, like the full menu, loaded when it opens (with
  * @simplewebauthn/browser and its own texts): a route would cost every first screen its entry.
  */
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { startRegistration as createCredential } from '@simplewebauthn/browser';
 import { useId, useRef, useState } from 'react';
-import type { AdminPasskey } from '#contract/api-passkeys.ts';
+import type { Passkey } from '#contract/api-passkeys.ts';
 import { dateInSeoul } from '#contract/seoul-time.ts';
 import { useErrorMessage } from '@/platform/api/error-messages';
-import { passkeyErrorMessage, passkeysSupported, PASSKEYS_NOT_SUPPORTED } from '@/platform/api/passkey-errors';
+import { passkeyErrorMessage, PASSKEYS_NOT_SUPPORTED } from '@/platform/api/passkey-errors';
+import { passkeysSupported } from '@/platform/api/passkeys-supported';
 import { useRemote } from '@/platform/api/use-remote';
 import { usePasskeyMessages } from '@/platform/i18n/passkey-messages';
 import { AlertDialog, useModalDialog } from '@/platform/ui/alert-dialog';
@@ -19,23 +20,38 @@ import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { CloseIcon } from '@/platform/ui/icons';
 import { LoadingNote } from '@/platform/ui/loading-note';
-import { addPasskey, listPasskeys, removePasskey, startRegistration } from './passkeys-api';
+import { addPasskey, listPasskeys, removePasskey, startRegistration, type PasskeyRole } from './passkeys-api';
 import './passkeys.css';
 
 const REFUSED = msg`The passkey could not be added. Try again.`;
 
-export default function PasskeysDialog({ onClose }: { onClose: () => void }) {
+/** What the passkey replaces, by role: the admin's SMS code, the worker's password. */
+const TEXTS = {
+  admin: {
+    added: msg`The passkey was added. Logins on this phone need no text message now.`,
+    intro: msg`With a passkey on this phone, you log in with your fingerprint, face or screen lock instead of a code by text message.`,
+    removal: msg`Logins with it will need a code by text message again.`,
+  },
+  worker: {
+    added: msg`The passkey was added. You can log in on this phone without your password now.`,
+    intro: msg`With a passkey on this phone, you log in with your fingerprint, face or screen lock instead of your password.`,
+    removal: msg`Logins with it will need your password again.`,
+  },
+} as const;
+
+export default function PasskeysDialog({ role, onClose }: { role: PasskeyRole; onClose: () => void }) {
   usePasskeyMessages();
   const { t } = useLingui();
+  const texts = TEXTS[role];
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [version, setVersion] = useState(0);
-  const list = useRemote(`passkeys:${String(version)}`, (signal) => listPasskeys(signal));
+  const list = useRemote(`passkeys:${role}:${String(version)}`, (signal) => listPasskeys(role, signal));
   const loadError = useErrorMessage(list.error);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<AdminPasskey | null>(null);
+  const [removing, setRemoving] = useState<Passkey | null>(null);
   const supported = passkeysSupported();
 
   useModalDialog(ref, true);
@@ -58,9 +74,9 @@ export default function PasskeysDialog({ onClose }: { onClose: () => void }) {
 
   const add = () =>
     change(async () => {
-      const { registrationToken, options } = await startRegistration();
-      await addPasskey({ registrationToken, credential: await createCredential({ optionsJSON: options }) });
-    }, t`The passkey was added. Logins on this phone need no text message now.`);
+      const { registrationToken, options } = await startRegistration(role);
+      await addPasskey(role, { registrationToken, credential: await createCredential({ optionsJSON: options }) });
+    }, t(texts.added));
 
   const items = list.data?.items;
   return (
@@ -82,7 +98,7 @@ export default function PasskeysDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <div className="passkeys__body">
-        <p className="muted">{t`With a passkey on this phone, you log in with your fingerprint, face or screen lock instead of a code by text message.`}</p>
+        <p className="muted">{t(texts.intro)}</p>
         {supported ? (
           <Button block busy={busy} onClick={() => void add()}>
             {t`Add a passkey on this phone`}
@@ -134,11 +150,11 @@ export default function PasskeysDialog({ onClose }: { onClose: () => void }) {
         onConfirm={() => {
           const passkey = removing;
           setRemoving(null);
-          if (passkey) void change(() => removePasskey(passkey.id), t`The passkey was removed.`);
+          if (passkey) void change(() => removePasskey(role, passkey.id), t`The passkey was removed.`);
         }}
         onCancel={() => setRemoving(null)}
       >
-        <p>{t`Logins with it will need a code by text message again.`}</p>
+        <p>{t(texts.removal)}</p>
       </AlertDialog>
     </dialog>
   );

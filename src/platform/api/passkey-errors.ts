@@ -1,16 +1,11 @@
 /**
- * What to tell a person whose passkey step failed (decision 063): the browser's refusals of
+ * What to tell a person whose passkey step failed (decisions 063, 092): the browser's refusals of
  * navigator.credentials (cancelled or timed out, already registered, not supported) as well as the
  * API's. Only the passkey screens load this file; its texts are in the passkeys catalog.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messageForError } from './error-messages';
-
-/** Whether this browser has WebAuthn at all (a webview or an old browser may not). */
-export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function' && typeof navigator.credentials?.get === 'function';
-}
 
 export const PASSKEYS_NOT_SUPPORTED = msg`This browser cannot use passkeys.`;
 
