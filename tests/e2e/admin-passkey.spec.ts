@@ -2,13 +2,14 @@
  * Admin passkeys (decision 063), with Chromium's virtual authenticator (CDP WebAuthn: a platform
  * authenticator with user verification, as a phone's fingerprint would give): an admin logs in with
  * the SMS code, adds a passkey on "this phone", logs out, and logs in again with the passkey and no
- * text message sent; the code stays one tap away; the passkey is removed again. In Korean and English.
+ * text message sent; the code stays one tap away; the passkey is removed again. A worker adds one in
+ * My info and logs in with it and no password (decision 092). In English.
  *
  * WebAuthn needs a relying-party id that is a domain, never an address: this spec opens the app at
  * localhost, not at 127.0.0.1 (the server takes the id from the host in development).
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { ADMIN_2, expect, type Locale, loginAsAdmin, say, sentCodes, test, useLocale } from './fixtures.ts';
+import { ADMIN_2, expect, type Locale, loginAsAdmin, loginAsWorker, say, sentCodes, test, useLocale, WORKER_B } from './fixtures.ts';
 
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? '8181'}` });
 // Both locales log the same admin in: one after the other.
@@ -132,5 +133,41 @@ test.describe(`admin passkeys (${locale})`, () => {
     await expect(page.getByText(text(locale, { ko: '등록한 패스키가 없습니다.', en: 'No passkey yet.' }))).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: text(locale, { ko: '패스키를 삭제했습니다.', en: 'The passkey was removed.' }) })).toBeVisible();
     expect((await sentCodes(page, ADMIN_2.phone)).length).toBe(textsBefore + 1);
+  });
+});
+
+test.describe(`worker passkeys (${locale})`, () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useLocale(context, baseURL ?? '', locale);
+  });
+
+  test('a worker adds a passkey in My info, then logs in with it and no password; removes it again', async ({ page }) => {
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    await loginAsWorker(page, locale, WORKER_B.phone);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/myAccount');
+    await openPasskeys(page, locale);
+    await page.getByRole('button', { name: 'Add a passkey on this phone' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The passkey was added.' })).toBeVisible();
+    const items = page.locator('.passkeys__item');
+    await expect(items).toHaveCount(1);
+    const credentials = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials.credentials.map((credential) => [credential.rpId, credential.isResidentCredential])).toEqual([['localhost', true]]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // No number, no password: the phone's passkey says who it is.
+    await page.getByRole('button', { name: 'Log in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await shot(page, 'worker-passkey-home');
+    await page.goto('/myAccount');
+    await openPasskeys(page, locale);
+    await expect(items.first()).toContainText('Last used');
+    await items.first().getByRole('button', { name: /^Remove/ }).click();
+    await page.getByRole('alertdialog', { name: 'Remove this passkey?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('No passkey yet.')).toBeVisible();
   });
 });

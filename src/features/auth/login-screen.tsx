@@ -56,6 +56,10 @@ export function LoginScreen() {
   // Sign-up and the certificate login only where this server's providers make them possible (issue 31).
   const offer = useVerificationOffer() ?? EVERYTHING_OFFERED;
   const [passkeyStep, setPasskeyStep] = useState(false);
+  // The build-time copy (src/first-screens.tsx) has no window: it shows the button too, so the live
+  // screen takes its place without moving the links below, and a press of the copy's is carried over.
+  // Only a browser without WebAuthn (rare) loses it when the app starts.
+  const offerPasskey = typeof window === 'undefined' || passkeysSupported();
 
   /** Every login ends here, by password or by passkey: a password still to change comes first. */
   async function enter(session: UserSession) {
@@ -123,7 +127,7 @@ export function LoginScreen() {
           <Button type="submit" block busy={busy}>
             {t`Log in`}
           </Button>
-          {passkeysSupported() ? (
+          {offerPasskey ? (
             <Button variant="secondary" block disabled={busy} onClick={() => setPasskeyStep(true)}>
               {t`Log in with a passkey`}
             </Button>
