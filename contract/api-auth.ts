@@ -3,7 +3,6 @@
  * calls (reissue, check, logout) of both (decision 057: api-common.ts says how schemas are written).
  */
 import * as v from 'valibot';
-import { OfficeChoiceSchema } from './api-office.ts';
 import { MAX_CODE, requiredString, ruled, yesNo } from './api-common.ts';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone } from './input-rules.ts';
 
@@ -16,6 +15,14 @@ const token = v.pipe(requiredString(MAX_TOKEN), v.description('A JWT.'));
 const siteCode = ruled((value) => (value.trim() === '' ? 'siteRequired' : null), MAX_CODE);
 
 /** The user session of docs/spec-notes.md §3, as answered by login and reissue. */
+/**
+ * An office the admin may log in to: one corporation's payroll (decision 088). Here, not in
+ * api-office.ts: the app's shell reads the login's answers, and importing the office's module from here
+ * put every office schema, and the pay and contract rules they import, in the first screen's script.
+ */
+export const OfficeChoiceSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
+export type OfficeChoice = v.InferOutput<typeof OfficeChoiceSchema>;
+
 export const UserSessionSchema = v.object({ accessToken: v.string(), refreshToken: v.string(), ynConvertPassword: mustChange });
 export type UserSession = v.InferOutput<typeof UserSessionSchema>;
 

@@ -18,9 +18,6 @@ export const EmployerSizeClassSchema = v.pipe(
 );
 export type EmployerSizeClass = v.InferOutput<typeof EmployerSizeClassSchema>;
 
-/** An office the admin may log in to: one corporation's payroll. */
-export const OfficeChoiceSchema = v.object({ corporationCode: v.string(), corporationName: v.string() });
-export type OfficeChoice = v.InferOutput<typeof OfficeChoiceSchema>;
 
 const corporationCode = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_CODE));
 

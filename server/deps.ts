@@ -2,7 +2,7 @@
  * What the app wires once (createApp) and hands to routes and services: database, clock, config,
  * keys, providers, caches. Plain types outside http/, so a service takes them without knowing HTTP.
  */
-import type { OfficeChoice } from '#contract/api-office.ts';
+import type { OfficeChoice } from '#contract/api-auth.ts';
 import type { CorporationSite } from '#contract/api-auth.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';

@@ -3,7 +3,7 @@
  * with its corporation. A corporation-site is a project under its corporation.
  */
 import type { CorporationSite } from '#contract/api-auth.ts';
-import type { OfficeChoice } from '#contract/api-office.ts';
+import type { OfficeChoice } from '#contract/api-auth.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminRow } from '../../db/schema.ts';
 import { selectAdminById, selectAdminByPhoneAndNumber, selectAdminExists } from './queries.ts';
