@@ -201,7 +201,7 @@ describe('migration 009 on a database seeded before it', () => {
       await migrate(db, { upTo: '008_pay_terms.sql' });
       await db.insertInto('customers').values(SEED_CUSTOMERS).execute();
       // The corporations as the seed before migration 009 wrote them: no signer, no seal.
-      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, size_class: _size, ...before }) => before)).execute();
+      await db.insertInto('corporations').values(SEED_CORPORATIONS.map(({ signer_name: _signer, seal_png: _seal, size_class: _size, non_taxable_premiums: _taxed, ...before }) => before)).execute();
       await db.insertInto('projects').values(projectsBefore017).execute();
       // The workers seeded since (issue 18's) were never in a database that old.
       const before009 = Object.entries(SEED_WORKERS).filter(([key]) => !['jang', 'song', 'kwon', 'hwang'].includes(key)) as [keyof typeof SEED_WORKERS, (typeof SEED_WORKERS)[keyof typeof SEED_WORKERS]][];

@@ -44,6 +44,7 @@ export const SEED_CORPORATIONS = [
     seal_png: sealOf('K001'),
     // Fewer than 150 employees: the employer's job-stability rate (decision 088).
     size_class: 'under150' as const,
+    non_taxable_premiums: false,
   },
   {
     code: 'K002',
@@ -55,6 +56,7 @@ export const SEED_CORPORATIONS = [
     signer_name: '대표이사 윤대성',
     seal_png: sealOf('K002'),
     size_class: 'under150' as const,
+    non_taxable_premiums: false,
   },
 ];
 
