@@ -23,6 +23,15 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * The boot script, which notes the copy's presses, runs once it is fetched and the page parsed (a
+ * deferred module): a press before that is not carried over (decision 083), only what was typed. The
+ * tests that press the copy start once it listens, as a person on a busy phone would be after it.
+ */
+async function bootListening(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.isArray((window as { __wfmFirstScreenPresses?: unknown }).__wfmFirstScreenPresses));
+}
+
 /** The flow in one language (the language sweep checks every screen in all four). */
 const locale = 'ko' as Locale;
 
@@ -68,6 +77,7 @@ test.describe(`first screens (${locale})`, () => {
     await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_A.phone);
     const password = page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true });
     await password.fill(DEMO_PASSWORD);
+    await bootListening(page);
     await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).click();
     await expect(page.locator('.first-screen')).toHaveCount(1);
     release();
@@ -85,6 +95,7 @@ test.describe(`first screens (${locale})`, () => {
     await expect(page.locator('.first-screen form')).toBeVisible();
     await page.getByLabel(say(locale, { ko: '휴대폰 번호', en: 'Mobile number' })).fill(WORKER_A.phone);
     await page.getByLabel(say(locale, { ko: '비밀번호', en: 'Password' }), { exact: true }).fill(DEMO_PASSWORD);
+    await bootListening(page);
     const box = await page.getByRole('button', { name: say(locale, { ko: '로그인', en: 'Log in' }), exact: true }).boundingBox();
     if (!box) throw new Error('no Log in button');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
