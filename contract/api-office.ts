@@ -121,7 +121,7 @@ export const isBlocker = (check: MonthCheck): boolean => (CLOSE_BLOCKERS as read
 
 export const MonthClosingSchema = v.object({
   closedAt: instantField(),
-  closedBy: v.pipe(v.string(), v.description('The office admin’s name.')),
+  closedBy: v.pipe(v.nullable(v.string()), v.description('The office admin’s name; null: the employer’s systems closed it through the staff API.')),
   totals: v.object({ workers: intField(), amCost: wonField('Total wages then'), amGonjae: wonField('Deductions then'), amPay: wonField('Net pay then') }),
   changedSince: v.pipe(v.boolean(), v.description('A statement of the month was reissued after the close (a correction, a late scan): the totals now differ.')),
   acceptedWarnings: intField('Warnings the office closed past.'),
@@ -215,7 +215,7 @@ export function officeFileName(kind: OfficeFileKind, corporationCode: string, mo
 
 export const OfficeFileAuditEntrySchema = v.object({
   madeAt: instantField(),
-  adminName: v.string(),
+  adminName: v.pipe(v.nullable(v.string()), v.description('The office admin’s name; null: made through the staff API.')),
   year: intField(),
   month: intField(),
   kind: v.picklist(OFFICE_FILE_KINDS),

@@ -254,12 +254,12 @@ interface AdminOfficesTable {
   corporation_code: string;
 }
 
-/** Migration 038: an employer's month closed by its office, with the totals and the warnings then (JSON). */
+/** Migration 038: an employer's month closed by its office, with the totals and the warnings then (JSON); closed_by null: the staff API (044). */
 interface EmployerMonthClosingsTable {
   corporation_code: string;
   year: number;
   month: number;
-  closed_by: string;
+  closed_by: string | null;
   closed_at: Timestamp;
   totals: string;
   warnings: string;
@@ -278,7 +278,8 @@ interface PayAccountsTable {
 /** Migration 039: every file the payroll office made. */
 interface OfficeFileAuditTable {
   id: string;
-  admin_id: string;
+  /** null: made through the staff API (migration 044). */
+  admin_id: string | null;
   corporation_code: string;
   year: number;
   month: number;
@@ -294,7 +295,8 @@ interface OfficeReportCodesTable {
   key: string;
   code: string;
   updated_at: Date;
-  updated_by: string;
+  /** null: the staff API (migration 044). */
+  updated_by: string | null;
 }
 
 interface AdminSitesTable {

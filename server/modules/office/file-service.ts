@@ -20,7 +20,7 @@ import { loadMonth } from './month.ts';
  */
 export async function makeOfficeFile(
   deps: { db: Db; cipher: DataCipher },
-  request: { corporationCode: string; adminId: string; kind: OfficeFileKind; format: 'csv' | 'xlsx'; month: YearMonth },
+  request: { corporationCode: string; adminId: string | null; kind: OfficeFileKind; format: 'csv' | 'xlsx'; month: YearMonth },
   now: Date,
 ): Promise<Table> {
   const { db } = deps;
@@ -39,7 +39,7 @@ export async function makeOfficeFile(
 export async function officeFileAudit(db: Db, corporationCode: string): Promise<OfficeFileAudit> {
   const rows = await db
     .selectFrom('office_file_audit')
-    .innerJoin('admins', 'admins.id', 'office_file_audit.admin_id')
+    .leftJoin('admins', 'admins.id', 'office_file_audit.admin_id')
     .select(['office_file_audit.made_at', 'admins.name', 'office_file_audit.year', 'office_file_audit.month', 'office_file_audit.kind', 'office_file_audit.format', 'office_file_audit.workers'])
     .where('office_file_audit.corporation_code', '=', corporationCode)
     .orderBy('office_file_audit.made_at', 'desc')

@@ -83,7 +83,8 @@ function addStatement(figures: MonthFigures, statement: PayStatement, share: Emp
   figures.gross = [...gross.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([kind, amount]) => ({ kind, amount }));
 }
 
-async function corporationOf(db: Db, corporationCode: string) {
+/** The employer, or 404 NOT_FOUND (the staff API names it). */
+export async function corporationOf(db: Db, corporationCode: string) {
   const corporation = await db.selectFrom('corporations').select(['code', 'name', 'size_class', 'non_taxable_premiums']).where('code', '=', corporationCode).executeTakeFirst();
   if (!corporation) throw new DomainError('NOT_FOUND', 'No employer has this code.');
   return corporation;
@@ -187,7 +188,7 @@ function ratesOf(month: YearMonth, sizeClass: EmployerSizeClass): EmployerRates 
 async function closingOf(db: Db, corporationCode: string, month: YearMonth, total: MonthFigures): Promise<MonthClosing | null> {
   const row = await db
     .selectFrom('employer_month_closings')
-    .innerJoin('admins', 'admins.id', 'employer_month_closings.closed_by')
+    .leftJoin('admins', 'admins.id', 'employer_month_closings.closed_by')
     .select(['employer_month_closings.closed_at', 'employer_month_closings.totals', 'employer_month_closings.warnings', 'admins.name'])
     .where('corporation_code', '=', corporationCode)
     .where('year', '=', month.year)
@@ -289,7 +290,7 @@ export async function officeMonth(db: Db, corporationCode: string, month: YearMo
  * statement (once per version: one told already is not told again), and the close is recorded with
  * the month's totals and the warnings closed past.
  */
-export async function closeOfficeMonth(db: Db, corporationCode: string, month: YearMonth, options: { adminId: string; acceptWarnings: boolean }, now: Date): Promise<OfficeMonth> {
+export async function closeOfficeMonth(db: Db, corporationCode: string, month: YearMonth, options: { adminId: string | null; acceptWarnings: boolean }, now: Date): Promise<OfficeMonth> {
   const before = await loadMonth(db, corporationCode, month, now);
   const { state, checks } = before.answer;
   if (state === 'open') throw new DomainError('MONTH_NOT_ENDED', 'The month has not ended; it can be closed from the 1st of the next.');

@@ -1,7 +1,8 @@
 /**
  * The payroll office (issue 34, decision 088): its login, who may call it, the employer's month equal
  * to the sum of the workers' statements to the won, and the close: refused for each blocker, warned,
- * then closed, the statements issued and frozen and every worker told; a change after it shows.
+ * then closed, the statements issued and frozen and every worker told; a change after it shows; the
+ * same services through the staff API for the employer's payroll system (decision 094).
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -397,5 +398,54 @@ describe("the closed month's files (issue 34)", () => {
       expect(await refusal(await t.api.get('/office/files/bankTransfer?year=2026&month=10&format=csv', { token }))).toEqual({ status: 403, code: 'FORBIDDEN' });
       expect(await refusal(await t.api.get('/office/files/audit', { token }))).toEqual({ status: 403, code: 'FORBIDDEN' });
     }
+  });
+});
+
+describe("the employer's payroll system through the staff API (issue 34, decision 094)", () => {
+  const t = useTestApp({ config: { staffApiToken: STAFF_TOKEN } });
+  const staff = { headers: { authorization: `Bearer ${STAFF_TOKEN}` } };
+  const staffPost = (path: string, body: object, token = STAFF_TOKEN) =>
+    t.api.request('POST', `${API_PREFIX}${path}`, { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('closes the month, enters a code, makes a file with the numbers in full, and each is recorded as the staff API’s', async () => {
+    // Before the close: no file.
+    expect(await refusal(await t.api.get('/staff/corporations/K001/files/employmentReport?year=2026&month=10&format=csv', staff))).toEqual({ status: 409, code: 'MONTH_NOT_CLOSED' });
+    const office = await officeToken(t);
+    await settleBlockers(t, await monthOf(t, office, 2026, 10));
+    expect(await refusal(await staffPost('/staff/corporations/K001/month/close', { year: 2026, month: 10, acceptWarnings: false }))).toEqual({ status: 409, code: 'MONTH_CLOSE_WARNINGS' });
+    const closed = await staffPost('/staff/corporations/K001/month/close', { year: 2026, month: 10, acceptWarnings: true });
+    expect(closed.status).toBe(200);
+    const month = (await closed.json()) as OfficeMonth;
+    expect(month.state).toBe('closed');
+    expect(month.closing).toMatchObject({ closedBy: null, changedSince: false });
+    // The office sees the same close, by the staff API; the workers were told.
+    expect((await monthOf(t, office, 2026, 10)).closing?.closedBy).toBeNull();
+    const told = await t.db.selectFrom('notification_outbox').select(['subject_id', 'params']).where('kind', '=', 'statementReady').execute();
+    const toldK001 = told.filter((row) => (JSON.parse(row.params) as { corporationCode: string }).corporationCode === 'K001').map((row) => row.subject_id);
+    expect(new Set(toldK001)).toEqual(new Set(month.workers.map((worker) => worker.userId)));
+
+    const code = await t.api.request('PUT', `${API_PREFIX}/staff/corporations/K001/reportCodes`, { ...staff, headers: { ...staff.headers, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'job', key: '보통인부', code: '915' }) });
+    expect(await code.json()).toEqual({ kind: 'job', key: '보통인부', code: '915' });
+    const report = await t.api.get('/staff/corporations/K001/files/employmentReport?year=2026&month=10&format=csv', staff);
+    expect(report.headers.get('content-disposition')).toBe('attachment; filename="employmentReport-K001-2026-10.csv"');
+    const kimRow = (await report.text()).split('\r\n').find((line) => line.split(',')[1] === SEED_WORKERS.kim.name) ?? '';
+    expect(kimRow.split(',').slice(2, 4)).toEqual(['8503141530217', '202610']);
+    expect(kimRow.split(',')[9]).toBe('915');
+
+    // The audit, read by the office and by the staff API: made by the staff API.
+    const entry = { adminName: null, year: 2026, month: 10, kind: 'employmentReport', format: 'csv', workers: month.total.workers };
+    expect(((await (await t.api.get('/office/files/audit', { token: office })).json()) as OfficeFileAudit).entries).toEqual([{ ...entry, madeAt: expect.any(String) }]);
+    expect(((await (await t.api.get('/staff/corporations/K001/files/audit', staff)).json()) as OfficeFileAudit).entries).toMatchObject([entry]);
+  });
+
+  it('answers 404 for an employer that does not exist, and refuses a wrong token and an office’s token', async () => {
+    expect(await refusal(await staffPost('/staff/corporations/K999/month/close', { year: 2026, month: 10, acceptWarnings: true }))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await refusal(await t.api.get('/staff/corporations/K999/files/audit', staff))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await refusal(await t.api.get('/staff/corporations/K999/files/wageLedger?year=2026&month=10&format=csv', staff))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    const code = await t.api.request('PUT', `${API_PREFIX}/staff/corporations/K999/reportCodes`, { ...staff, headers: { ...staff.headers, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'job', key: '보통인부', code: '915' }) });
+    expect(await refusal(code)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect((await staffPost('/staff/corporations/K001/month/close', { year: 2026, month: 10, acceptWarnings: true }, 'not-the-staff-token-0123456789-0123456789')).status).toBe(401);
+    const office = await officeToken(t);
+    expect((await t.api.get('/staff/corporations/K001/files/audit', { token: office })).status).toBe(401);
   });
 });

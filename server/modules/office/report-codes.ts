@@ -54,7 +54,7 @@ export function monthReportCodes(codes: ReportCodes, subjects: readonly ReportSu
  * 3–6 digits, a nationality code 2 or 3 digits or capital letters, for a country by its alpha-2 code
  * (400 fields.code / fields.key: format).
  */
-export async function saveReportCode(db: Db, corporationCode: string, adminId: string, request: ReportCodeRequest, now: Date): Promise<ReportCode> {
+export async function saveReportCode(db: Db, corporationCode: string, adminId: string | null, request: ReportCodeRequest, now: Date): Promise<ReportCode> {
   const key = request.key.trim();
   if (key === '' || (request.kind === 'nationality' && !/^[A-Z]{2}$/.test(key))) throw new DomainError('BAD_REQUEST', 'A country is named by its two-letter code.', { fields: { key: 'format' } });
   const code = request.code?.trim().toUpperCase() ?? null;

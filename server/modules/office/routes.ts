@@ -1,10 +1,10 @@
 /**
  * The payroll office's calls (issue 34, decision 088): the employer's month and its close, for an
  * admin logged in as the corporation's office (requireOffice: a site's admin and a worker are
- * refused), the codes its report needs, the files of a closed month and their audit, and the month
- * through the staff API naming the corporation. A close is a person's act, recorded with who closed:
- * the staff API reads the month and neither closes it nor makes its files (full registration numbers
- * are the office's alone).
+ * refused), the codes its report needs, the files of a closed month and their audit. The same
+ * services answer the employer's own payroll systems through the staff API naming the corporation
+ * (decision 094): a close, a code and a file made that way are recorded as the staff API's (no admin),
+ * and every file made is audited the same.
  */
 import * as v from 'valibot';
 import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
@@ -16,13 +16,15 @@ import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, FILE_CONTENT, fileAt
 import { requireStaff } from '../../http/staff-auth.ts';
 import { toCsv, toXlsx } from '../exports/files.ts';
 import { makeOfficeFile, officeFileAudit } from './file-service.ts';
-import { closeOfficeMonth, officeMonth } from './month.ts';
+import { closeOfficeMonth, corporationOf, officeMonth } from './month.ts';
 import { saveReportCode } from './report-codes.ts';
 
 const tags = ['office'];
 const MONTH =
   "The employer's month: every worker with a statement from it (the issued version once the month has ended, the figures so far while it runs), summed by site (a statement counts at its last paid day's site) and in total: workers, work days, hours by kind, gross by item, each deduction, net, and the employer's share of the premiums from the month's dated rates; what blocks the close (a day without an end, a correction waiting) or weakens it (an unsigned contract, a foreigner without a stay status, a worker without a registration number, work without a contract); the close, if made. 400 fields.month: future.";
 const STAFF_CORPORATION_PARAMS = v.object({ corporationCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The employer (corporation) code.'), v.examples(['K001'])) });
+const STAFF_CORPORATION_ERRORS = { 404: json(ApiErrorSchema, 'NOT_FOUND: no such employer.'), ...STAFF_ERRORS };
+const STAFF_NOTE = "For the employer's own payroll system, which holds the staff token: what it closes, codes and makes is recorded as the staff API's, and every file made is audited as the office's are.";
 
 export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
@@ -135,9 +137,90 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       security: STAFF_SECURITY,
       middleware: [staff] as const,
       request: { params: STAFF_CORPORATION_PARAMS, query: OfficeMonthQuerySchema },
-      responses: { 200: json(OfficeMonthSchema, 'The month.'), 404: json(ApiErrorSchema, 'NOT_FOUND: no such employer.'), ...STAFF_ERRORS, ...errors(400, 429, 500) },
+      responses: { 200: json(OfficeMonthSchema, 'The month.'), ...STAFF_CORPORATION_ERRORS, ...errors(400, 429, 500) },
     }),
     async (c) => c.json(await officeMonth(deps.db, c.req.valid('param').corporationCode, c.req.valid('query'), deps.now()), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/staff/corporations/{corporationCode}/month/close',
+      operationId: 'staffCloseEmployerMonth',
+      tags: ['staff'],
+      summary: "Close an employer's month from its payroll system (staff only)",
+      description: `As POST /office/month/close, for the employer named, recorded as closed by the staff API (closedBy null). ${STAFF_NOTE}`,
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: STAFF_CORPORATION_PARAMS, body: jsonBody(CloseMonthRequestSchema) },
+      responses: { 200: json(OfficeMonthSchema, 'The month, closed.'), 409: json(ApiErrorSchema, 'MONTH_NOT_ENDED, MONTH_CLOSED, MONTH_CLOSE_BLOCKED or MONTH_CLOSE_WARNINGS.'), ...STAFF_CORPORATION_ERRORS, ...errors(400, 429, 500) },
+    }),
+    async (c) => {
+      const { year, month, acceptWarnings } = c.req.valid('json');
+      return c.json(await closeOfficeMonth(deps.db, c.req.valid('param').corporationCode, { year, month }, { adminId: null, acceptWarnings }, deps.now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/staff/corporations/{corporationCode}/reportCodes',
+      operationId: 'staffPutEmployerReportCode',
+      tags: ['staff'],
+      summary: 'Enter, change or remove a code of the employer’s report of day workers’ work (staff only)',
+      description: `As PUT /office/reportCodes, for the employer named. ${STAFF_NOTE}`,
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: STAFF_CORPORATION_PARAMS, body: jsonBody(ReportCodeRequestSchema) },
+      responses: { 200: json(ReportCodeSchema, 'The code as saved (null: removed).'), ...STAFF_CORPORATION_ERRORS, ...errors(400, 429, 500) },
+    }),
+    async (c) => {
+      const { corporationCode } = c.req.valid('param');
+      await corporationOf(deps.db, corporationCode);
+      return c.json(await saveReportCode(deps.db, corporationCode, null, c.req.valid('json'), deps.now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/corporations/{corporationCode}/files/audit',
+      operationId: 'staffGetEmployerFileAudit',
+      tags: ['staff'],
+      summary: "The files made of an employer's months, by its office or the staff API (staff only)",
+      description: `As GET /office/files/audit, for the employer named; adminName null: made through the staff API. ${STAFF_NOTE}`,
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: STAFF_CORPORATION_PARAMS },
+      responses: { 200: json(OfficeFileAuditSchema, 'Newest first, at most 200.'), ...STAFF_CORPORATION_ERRORS, ...errors(429, 500) },
+    }),
+    async (c) => {
+      const { corporationCode } = c.req.valid('param');
+      await corporationOf(deps.db, corporationCode);
+      return c.json(await officeFileAudit(deps.db, corporationCode), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/staff/corporations/{corporationCode}/files/{kind}',
+      operationId: 'staffGetEmployerFile',
+      tags: ['staff'],
+      summary: "A file of an employer's closed month, for its payroll system (staff only)",
+      description: `As GET /office/files/{kind}, for the employer named: registration and account numbers in full. Audited as made by the staff API (adminName null). ${STAFF_NOTE}`,
+      security: STAFF_SECURITY,
+      middleware: [staff] as const,
+      request: { params: v.object({ ...STAFF_CORPORATION_PARAMS.entries, ...OfficeFileParamsSchema.entries }), query: OfficeFileQuerySchema },
+      responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, 409: json(ApiErrorSchema, 'MONTH_NOT_CLOSED.'), ...STAFF_CORPORATION_ERRORS, ...errors(400, 429, 500) },
+    }),
+    async (c) => {
+      const { corporationCode, kind } = c.req.valid('param');
+      const { year, month, format } = c.req.valid('query');
+      const table = await makeOfficeFile(deps, { corporationCode, adminId: null, kind, format, month: { year, month } }, deps.now());
+      const bytes = format === 'csv' ? toCsv(table) : await toXlsx(table);
+      return fileAttachment(c, bytes, format, officeFileName(kind, corporationCode, { year, month }, format));
+    },
   );
 
   return app;

@@ -140,7 +140,7 @@ describe('the payroll office (English)', () => {
     expect(screen.queryByRole('button', { name: 'Close the month' })).toBeNull();
   });
 
-  it("says the server's refusal of the close, and a change after the close", async () => {
+  it("says the server's refusal of the close, a close by the payroll system, and a change after the close", async () => {
     const api = fakeApi();
     api.answer('GET office/month', { ...OCTOBER, checks: [] });
     api.refuse('POST office/month/close', 409, 'MONTH_CLOSED');
@@ -151,9 +151,10 @@ describe('the payroll office (English)', () => {
     expect((await within(region('Close the month')).findByRole('alert')).textContent).toBe('This month is closed already.');
 
     api.forget('GET office/month');
-    api.answer('GET office/month', { ...CLOSED, closing: { ...CLOSING, changedSince: true } });
+    api.answer('GET office/month', { ...CLOSED, closing: { ...CLOSING, closedBy: null, changedSince: true } });
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await screen.findByText('A statement was reissued after the close (a correction or a late scan): the figures below are the current ones.')).toBeTruthy();
+    expect(screen.getByText('Closed by your payroll system through the staff API on Nov 5, 2026, 9:00 AM. The statements are issued and the workers were told.')).toBeTruthy();
   });
 
   it('opens the month in the address; a month without pay says so; a site admin is kept out', async () => {
@@ -176,7 +177,12 @@ describe("the closed month's files", () => {
     const api = fakeApi();
     api.answer('GET office/month', CLOSED);
     api.answer('GET office/files/audit', { entries: [] }, { once: true });
-    api.answer('GET office/files/audit', { entries: [{ madeAt: '2026-11-05T09:00:00+09:00', adminName: '박급여', year: 2026, month: 10, kind: 'wageLedger', format: 'xlsx', workers: 2 }] });
+    api.answer('GET office/files/audit', {
+      entries: [
+        { madeAt: '2026-11-05T09:00:00+09:00', adminName: '박급여', year: 2026, month: 10, kind: 'wageLedger', format: 'xlsx', workers: 2 },
+        { madeAt: '2026-11-05T08:00:00+09:00', adminName: null, year: 2026, month: 10, kind: 'bankTransfer', format: 'csv', workers: 2 },
+      ],
+    });
     api.answerFile('GET office/files/{kind}', 'PK');
     await openOffice();
     const files = region('Files for payroll and the authorities');
@@ -193,6 +199,7 @@ describe("the closed month's files", () => {
     expect(Object.fromEntries(api.lastRequest('GET office/files/{kind}').query)).toEqual({ year: '2026', month: '10', format: 'xlsx' });
     expect(deliver.deliverFile.mock.calls[0]?.[1]).toBe('wageLedger-K001-2026-10.xlsx');
     expect(await within(region('Files made')).findByText('박급여')).toBeTruthy();
+    expect(within(region('Files made')).getByText('Payroll system (staff API)')).toBeTruthy();
   });
 
   it("takes the report's job and nationality codes, checks each before sending, and counts what is still missing", async () => {

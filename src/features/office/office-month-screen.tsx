@@ -192,9 +192,14 @@ function MonthState({ month }: { month: OfficeMonth }) {
   if (month.state === 'open') return <p className="note">{t`This month is still running: the figures so far, not yet issued.`}</p>;
   if (!closing) return <p className="note">{t`This month has ended. Check what is listed below, then close it.`}</p>;
   const at = Temporal.Instant.from(closing.closedAt).toZonedDateTimeISO('Asia/Seoul').toPlainDateTime().toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const by = closing.closedBy;
   return (
     <div className="note office__closed" role="status">
-      <p>{t`Closed by ${closing.closedBy} on ${at}. The statements are issued and the workers were told.`}</p>
+      <p>
+        {by === null
+          ? t`Closed by your payroll system through the staff API on ${at}. The statements are issued and the workers were told.`
+          : t`Closed by ${by} on ${at}. The statements are issued and the workers were told.`}
+      </p>
       {closing.changedSince ? <p>{t`A statement was reissued after the close (a correction or a late scan): the figures below are the current ones.`}</p> : null}
     </div>
   );
@@ -633,7 +638,7 @@ function FileAudit({ made }: { made: number }) {
             {entries.map((entry) => (
               <tr key={`${entry.madeAt}-${entry.kind}-${entry.format}`}>
                 <th scope="row">{Temporal.Instant.from(entry.madeAt).toZonedDateTimeISO('Asia/Seoul').toPlainDateTime().toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}</th>
-                <td>{entry.adminName}</td>
+                <td>{entry.adminName ?? t`Payroll system (staff API)`}</td>
                 <td>{Temporal.PlainYearMonth.from({ year: entry.year, month: entry.month }).toPlainDate({ day: 1 }).toLocaleString(locale, { year: 'numeric', month: 'long' })}</td>
                 <td>{`${titles.get(entry.kind) ?? entry.kind} · ${entry.format === 'csv' ? 'CSV' : t`Excel`}`}</td>
               </tr>
