@@ -27,12 +27,22 @@ import type { Language } from '#contract/languages.ts';
 
 const FONT_DIR = new URL('./fonts/', import.meta.url);
 
-/** A font file beside this module, read once, when a document first needs it. */
+/** Widths kept per font file before the memo starts again (a long-running server measures many names). */
+const MAX_WIDTHS = 50_000;
+
+/**
+ * A font file beside this module, read once, when a document first needs it. It also measures text
+ * for every document (`width1000`): with a font object of its own, never a document's, so that
+ * measuring leaves no trace in a document (fontkit keeps a glyph with the code points of its first
+ * layout, which a subset's ToUnicode map prints), and a width measured once is not measured again.
+ */
 class FontFile {
   readonly file: string;
   /** The PostScript name the subset is given (`TAG+name`). */
   readonly name: string;
   private bytes: Uint8Array | undefined;
+  private measurer: MeasuringFont | undefined;
+  private readonly widths = new Map<string, number>();
 
   constructor(file: string, name: string) {
     this.file = file;
@@ -43,6 +53,29 @@ class FontFile {
     this.bytes ??= readFileSync(new URL(this.file, FONT_DIR));
     return this.bytes;
   }
+
+  /**
+   * The text's width at size 1000, summed as pdf-lib's CustomFontEmbedder sums it (each glyph's
+   * advance × 1000 / unitsPerEm, no font features), so `width1000(text) * (size / 1000)` is the very
+   * number `font.widthOfTextAtSize(text, size)` gives.
+   */
+  width1000(text: string): number {
+    const known = this.widths.get(text);
+    if (known !== undefined) return known;
+    this.measurer ??= fontkitParsingOnce.create(this.read()) as unknown as MeasuringFont;
+    const scale = 1000 / this.measurer.unitsPerEm;
+    let total = 0;
+    for (const glyph of this.measurer.layout(text, undefined).glyphs) total += glyph.advanceWidth * scale;
+    if (this.widths.size >= MAX_WIDTHS) this.widths.clear();
+    this.widths.set(text, total);
+    return total;
+  }
+}
+
+/** The parts of a fontkit font that measuring uses. */
+interface MeasuringFont {
+  unitsPerEm: number;
+  layout(text: string, features: undefined): { glyphs: readonly { advanceWidth: number }[] };
 }
 
 const PRETENDARD = {
@@ -162,6 +195,7 @@ const characterSets = new Map<string, ReadonlySet<number>>();
 
 interface ChainLink {
   font: PDFFont;
+  file: FontFile;
   has: ReadonlySet<number>;
   preferred: RegExp | null;
 }
@@ -170,6 +204,8 @@ interface ChainLink {
 export interface TextRun {
   text: string;
   font: PDFFont;
+  /** Its width at the size, as `font.widthOfTextAtSize` gives it (measured once per text, not in the document). */
+  width(size: number): number;
 }
 
 /**
@@ -188,27 +224,27 @@ export class DocumentFace {
     return (this.chain[0] as ChainLink).font;
   }
 
-  private fontFor(char: string): PDFFont {
+  private linkFor(char: string): ChainLink {
     const codePoint = char.codePointAt(0) ?? 0;
     const preferred = this.chain.find((link) => link.preferred?.test(char) && link.has.has(codePoint));
-    return (preferred ?? this.chain.find((link) => link.has.has(codePoint)) ?? (this.chain[0] as ChainLink)).font;
+    return preferred ?? this.chain.find((link) => link.has.has(codePoint)) ?? (this.chain[0] as ChainLink);
   }
 
   /** The text in runs of one font each; a combining mark stays with the letter before it. Empty text is one empty run (drawn as before). */
   runs(text: string): TextRun[] {
-    if (text === '') return [{ text, font: this.main }];
-    const runs: TextRun[] = [];
+    const parts: { text: string; link: ChainLink }[] = [];
+    if (text === '') parts.push({ text, link: this.chain[0] as ChainLink });
     for (const char of text) {
-      const last = runs.at(-1);
-      const font = last && /\p{M}/u.test(char) ? last.font : this.fontFor(char);
-      if (last?.font === font) last.text += char;
-      else runs.push({ text: char, font });
+      const last = parts.at(-1);
+      const link = last && /\p{M}/u.test(char) ? last.link : this.linkFor(char);
+      if (last?.link === link) last.text += char;
+      else parts.push({ text: char, link });
     }
-    return runs;
+    return parts.map(({ text: part, link }) => ({ text: part, font: link.font, width: (size) => link.file.width1000(part) * (size / 1000) }));
   }
 
   widthOfTextAtSize(text: string, size: number): number {
-    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    return this.runs(text).reduce((sum, run) => sum + run.width(size), 0);
   }
 }
 
@@ -232,7 +268,7 @@ function linkOf(font: PDFFont, file: FontFile, preferred: RegExp | null): ChainL
     has = new Set(font.getCharacterSet());
     characterSets.set(file.file, has);
   }
-  return { font, has, preferred };
+  return { font, file, has, preferred };
 }
 
 /**

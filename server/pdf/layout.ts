@@ -142,7 +142,7 @@ export class Sheet {
     let runX = x;
     for (const run of face.runs(text.normalize('NFC'))) {
       this.page.drawText(run.text, { x: runX, y, size, font: run.font, color: options.color ?? (options.muted ? MUTED : INK) });
-      runX += run.font.widthOfTextAtSize(run.text, size);
+      runX += run.width(size);
     }
   }
 
