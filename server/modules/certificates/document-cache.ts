@@ -69,3 +69,9 @@ export async function madeOnce(key: string | null, make: () => Promise<Uint8Arra
 export function documentsMade(): number {
   return made;
 }
+
+/** Lets every kept document go (a test process running several files: each file starts with none kept). */
+export function forgetDocuments(): void {
+  documents.clear();
+  bytes = 0;
+}

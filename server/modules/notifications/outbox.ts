@@ -30,6 +30,14 @@ const MAX_DEDUP_KEY = 200;
  */
 const kicks = new Set<() => void>();
 
+/**
+ * Forgets every sender's kick (a test process running several files: the apps of a file that ended
+ * are not told of the next file's rows).
+ */
+export function forgetNotificationKicks(): void {
+  kicks.clear();
+}
+
 /** Registers a sender's kick; answers the function that unregisters it. */
 export function onNotificationEnqueued(kick: () => void): () => void {
   kicks.add(kick);

@@ -114,6 +114,7 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
   let running: Promise<SendRound> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   async function push(row: NotificationOutboxRow, keys: VapidKeys, round: SendRound): Promise<void> {
     const params = JSON.parse(row.params) as Record<string, string | number | boolean>;
@@ -211,7 +212,8 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
   }
 
   function kick(): void {
-    if (timer) return;
+    // A round that ends after stop() asks for no other.
+    if (timer || stopped) return;
     timer = setTimeout(() => {
       timer = null;
       sendDue().catch((error: unknown) => {
@@ -226,6 +228,7 @@ export function createNotificationSender(options: SenderOptions): NotificationSe
     sendDue,
     kick,
     stop() {
+      stopped = true;
       unregister();
       if (timer) clearTimeout(timer);
       timer = null;
