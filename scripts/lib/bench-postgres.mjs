@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTestSchema } from '../../server/testing/postgres-schema.ts';
+import { GATE_SERVER_ENV, gateFigures } from './bench-gates.mjs';
 import { LOAD_SERVER_ENV, loadFigures, peakMemory } from './bench-load.mjs';
 import { startLocalServer } from './local-server.mjs';
 
@@ -12,7 +13,7 @@ import { startLocalServer } from './local-server.mjs';
 const BENCH_PG_PORT = '55433';
 
 /**
- * Resolves to { weekly, login, peakMemory } measured on PostgreSQL, or { skipped: reason } when
+ * Resolves to { weekly, login, peakMemory, gates } measured on PostgreSQL, or { skipped: reason } when
  * there is no PostgreSQL to run on; rejects when the run itself failed.
  */
 export function postgresLoadFigures(port) {
@@ -43,18 +44,33 @@ async function measure(port) {
     console.info(JSON.stringify({ skipped: 'no PostgreSQL binaries (initdb, pg_ctl): apt-get install postgresql, or set TEST_DATABASE_URL' }));
     return;
   }
+  let figures;
   const schema = await createTestSchema('wfm_bench');
   try {
     const server = await startLocalServer(port, { ...LOAD_SERVER_ENV, DATABASE_URL: schema.url });
     try {
-      const figures = await loadFigures(server.base);
-      console.info(JSON.stringify({ ...figures, peakMemory: peakMemory(server.pid) }));
+      figures = { ...(await loadFigures(server.base)), peakMemory: peakMemory(server.pid) };
     } finally {
       await server.stop();
     }
   } finally {
     await schema.drop();
   }
+  // The ten gates on a server of their own (a worker for every scan, cheap hashes to log them in).
+  const gateSchema = await createTestSchema('wfm_bench_gates');
+  try {
+    const server = await startLocalServer(port, { ...GATE_SERVER_ENV, DATABASE_URL: gateSchema.url });
+    try {
+      figures.gates = await gateFigures(server.base);
+    } catch (error) {
+      figures.gates = { failed: String(error).split('\n')[0] };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await gateSchema.drop();
+  }
+  console.info(JSON.stringify(figures));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
