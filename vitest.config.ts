@@ -5,6 +5,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Both cores of the 2-core machine: Vitest's default leaves one free, and the component tests
+      // then ran on one (3.3 min; 2.0 with two, 2026-11-30).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
