@@ -6,8 +6,9 @@
  *
  * The shift's BeginWork is recorded the way the gate does (a code of the worker's, scanned by an admin
  * through the API), for load-test workers no other spec uses (the chaos test takes 근로자 001–034).
- * The page's clock is then set 2 h 12 min after it (or, late in the evening, to the last minutes of
- * the shift's day), so the counted time is known to the minute and the shift's day is still today.
+ * The page's clock is then held 2 h 12 min after it (or, late in the evening, in the last minutes of
+ * the shift's day), so the counted time is known to the minute and the shift's day is still today,
+ * and moved on a minute by the test, not waited for.
  */
 import type { Page } from '@playwright/test';
 import { seoulDateOf, startOfSeoulDay } from '#contract/seoul-time.ts';
@@ -82,8 +83,11 @@ test.describe(`a shift in progress (${locale})`, () => {
     // A shift begun late in the evening is looked at in its day's last minutes instead: past
     // midnight, today is the next day, whose cell rightly shows no hours.
     const minutes = Math.min(132, Math.floor((seoulDayEnds(began) - began) / MINUTE) - 2);
-    await page.clock.setFixedTime(began + minutes * MINUTE);
+    // The phone's clock under the test's control: installed half a minute before, then held at the
+    // whole minute once the page has loaded; the screen's timers run only when the test moves it on.
+    await page.clock.install({ time: began + minutes * MINUTE - 30_000 });
     await page.reload();
+    await page.clock.pauseAt(began + minutes * MINUTE);
     const today = page.getByRole('region', { name: say(locale, { ko: '오늘', en: 'Today' }) });
     await expect(today).toContainText(say(locale, ON_SHIFT));
     await expect(today).toContainText(worked(locale, minutes));
@@ -93,9 +97,12 @@ test.describe(`a shift in progress (${locale})`, () => {
     await expect(todayCell).toContainText(say(locale, ON_SHIFT));
     await page.screenshot({ path: test.info().outputPath(`home-${locale}.png`) });
 
-    // The time counts on while the screen stays open.
+    // The time counts on while the screen stays open: a minute on, its timer has fired.
+    await page.clock.fastForward(MINUTE);
+    await expect(today).toContainText(worked(locale, minutes + 1));
+    // Held there, with the timers running again for the screens opened next.
+    await page.clock.resume();
     await page.clock.setFixedTime(began + (minutes + 1) * MINUTE);
-    await expect(today).toContainText(worked(locale, minutes + 1), { timeout: 35_000 });
 
     // The work calendar: today is in progress, its detail says so with the hours so far.
     await page.getByRole('navigation', { name: say(locale, { ko: '주 메뉴', en: 'Main' }) }).getByRole('link', { name: say(locale, { ko: '근무', en: 'Work' }) }).click();
