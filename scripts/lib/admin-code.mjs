@@ -2,7 +2,7 @@
 // sandbox SMS sender put in its outbox (/sandbox/sms), entered on the code step of /adminLogin.
 
 /** The code of the newest text message to `phone` on the server at `base`. */
-async function newestAdminCode(base, phone) {
+export async function newestAdminCode(base, phone) {
   const outbox = await (await fetch(`${base}/sandbox/sms?to=${phone.replace(/\D/g, '')}`)).text();
   const code = /<td class="text">[^<]*?\b(\d{6})\b/.exec(outbox)?.[1];
   if (!code) throw new Error('no admin login code in the SMS outbox');

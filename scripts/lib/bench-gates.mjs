@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import 'temporal-polyfill/global';
 import { todayInSeoul } from '#contract/seoul-time.ts';
+import { newestAdminCode } from './admin-code.mjs';
 
 const PREFIX = '/v1/mobile/wfm';
 const XSRF = 'G'.repeat(43);
@@ -46,10 +47,7 @@ async function workerToken(base, phone) {
 /** The admin's three steps, the code read from the sandbox's SMS outbox. */
 async function adminToken(base) {
   const { codeToken } = await (await post(base, '/admin/auth/verify', { phone: ADMIN.phone, employeeNumber: ADMIN.employeeNumber })).json();
-  const outbox = await (await fetch(`${base}/sandbox/sms?to=${ADMIN.phone.replace(/\D/g, '')}`)).text();
-  const code = /<td class="text">[^<]*?\b(\d{6})\b/.exec(outbox)?.[1];
-  if (!code) throw new Error('no admin login code in the SMS outbox');
-  const verified = await post(base, '/admin/auth/code', { codeToken, code });
+  const verified = await post(base, '/admin/auth/code', { codeToken, code: await newestAdminCode(base, ADMIN.phone) });
   const device = (verified.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
   const { verificationToken } = await verified.json();
   const session = await post(base, '/admin/auth/login', { verificationToken, corporationCode: ADMIN.corporationCode, siteCode: ADMIN.siteCode }, { cookie: device });

@@ -6,9 +6,10 @@
  * (decision 094): a close, a code and a file made that way are recorded as the staff API's (no admin),
  * and every file made is audited the same.
  */
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
-import { CloseMonthRequestSchema, officeFileName, ReportCodeRequestSchema, ReportCodeSchema, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
+import { CloseMonthRequestSchema, officeFileName, type OfficeFileKind, type OfficeFileQuery, ReportCodeRequestSchema, ReportCodeSchema, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireOffice } from '../../http/bearer-auth.ts';
@@ -25,6 +26,19 @@ const MONTH =
 const STAFF_CORPORATION_PARAMS = v.object({ corporationCode: v.pipe(v.string(), v.maxLength(MAX_CODE), v.description('The employer (corporation) code.'), v.examples(['K001'])) });
 const STAFF_CORPORATION_ERRORS = { 404: json(ApiErrorSchema, 'NOT_FOUND: no such employer.'), ...STAFF_ERRORS };
 const STAFF_NOTE = "For the employer's own payroll system, which holds the staff token: what it closes, codes and makes is recorded as the staff API's, and every file made is audited as the office's are.";
+
+/** A file of a closed month, made (and audited) for the office's admin or, with no admin, the staff API. */
+async function officeFileAnswer(
+  c: Context,
+  deps: AppDeps,
+  request: { corporationCode: string; adminId: string | null; kind: OfficeFileKind; query: OfficeFileQuery },
+): Promise<Response> {
+  const { corporationCode, kind, query } = request;
+  const month = { year: query.year, month: query.month };
+  const table = await makeOfficeFile(deps, { corporationCode, adminId: request.adminId, kind, format: query.format, month }, deps.now());
+  const bytes = query.format === 'csv' ? toCsv(table) : await toXlsx(table);
+  return fileAttachment(c, bytes, query.format, officeFileName(kind, corporationCode, month, query.format));
+}
 
 export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
@@ -117,12 +131,8 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
       responses: { 200: { ...FILE_CONTENT, description: 'The file.' }, 409: json(ApiErrorSchema, 'MONTH_NOT_CLOSED.'), ...errors(400, 401, 403, 500) },
     }),
     async (c) => {
-      const { kind } = c.req.valid('param');
-      const { year, month, format } = c.req.valid('query');
       const { admin, office: chosen } = c.get('officeAuth');
-      const table = await makeOfficeFile(deps, { corporationCode: chosen.corporationCode, adminId: admin.id, kind, format, month: { year, month } }, deps.now());
-      const bytes = format === 'csv' ? toCsv(table) : await toXlsx(table);
-      return fileAttachment(c, bytes, format, officeFileName(kind, chosen.corporationCode, { year, month }, format));
+      return officeFileAnswer(c, deps, { corporationCode: chosen.corporationCode, adminId: admin.id, kind: c.req.valid('param').kind, query: c.req.valid('query') });
     },
   );
 
@@ -216,10 +226,7 @@ export function officeRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const { corporationCode, kind } = c.req.valid('param');
-      const { year, month, format } = c.req.valid('query');
-      const table = await makeOfficeFile(deps, { corporationCode, adminId: null, kind, format, month: { year, month } }, deps.now());
-      const bytes = format === 'csv' ? toCsv(table) : await toXlsx(table);
-      return fileAttachment(c, bytes, format, officeFileName(kind, corporationCode, { year, month }, format));
+      return officeFileAnswer(c, deps, { corporationCode, adminId: null, kind, query: c.req.valid('query') });
     },
   );
 
