@@ -4,8 +4,8 @@
  * deletes them all and stops answers on their way; no token and no registration number kept.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHED_AT_HEADER } from '../src/platform/pwa/offline-data';
-import { bearer, get, installScope, storedEntries, type FakeScope } from './testing/fake-scope';
+import { CACHED_AT_HEADER, PAGE_MESSAGES } from '../src/platform/pwa/offline-data';
+import { bearer, FakeWindowClient, get, installScope, ORIGIN, storedEntries, type FakeScope } from './testing/fake-scope';
 import type * as UserData from './user-data';
 
 const WEEKLY = '/v1/mobile/wfm/work/weekly?year=2026&month=11&day=22';
@@ -136,7 +136,9 @@ describe('what is kept', () => {
     expect(await storedEntries(scope.caches)).toEqual([]);
   });
 
-  it('after 4 s without an answer shows the stored copy, and the late answer still refreshes it', async () => {
+  it('after 4 s without an answer shows the stored copy, and the late answer still refreshes it and tells the pages', async () => {
+    const page = new FakeWindowClient(`${ORIGIN}/work`);
+    scope.clients.windows.push(page);
     answer('/v1/mobile/wfm/work/monthly', { version: 1 });
     await read('/v1/mobile/wfm/work/monthly', WORKER_A);
     let late: (response: Response) => void = () => undefined;
@@ -155,6 +157,19 @@ describe('what is kept', () => {
     late(Response.json({ version: 2 }));
     const cache = await scope.caches.open('wfm-data:user:worker-a');
     await vi.waitFor(async () => expect(await (await cache.match('https://wfm.example/v1/mobile/wfm/work/monthly'))?.json()).toEqual({ version: 2 }));
+    // The page showing "data as of" loads again: told the path only, never the data.
+    await vi.waitFor(() => expect(page.messages).toEqual([{ type: PAGE_MESSAGES.freshData, path: '/v1/mobile/wfm/work/monthly' }]));
+  });
+
+  it('tells the pages nothing when the network answered in time, or not at all', async () => {
+    const page = new FakeWindowClient(`${ORIGIN}/work`);
+    scope.clients.windows.push(page);
+    answer('/v1/mobile/wfm/work/monthly', { version: 1 });
+    await read('/v1/mobile/wfm/work/monthly', WORKER_A);
+    await read('/v1/mobile/wfm/work/monthly', WORKER_A);
+    scope.network.offline = true;
+    expect(await (await read('/v1/mobile/wfm/work/monthly', WORKER_A))?.json()).toEqual({ version: 1 });
+    expect(page.messages).toEqual([]);
   });
 });
 

@@ -9,11 +9,14 @@
  * - Cache keys are the bare URL: the Authorization header (the token) is never stored.
  * - Stored copies are stamped with CACHED_AT_HEADER; the page reads it to show "data as of HH:MM".
  * - Logout purges: answers still on their way when the purge happened are not stored afterwards.
+ * - A stored copy shown because the network was too slow, whose late answer then refreshed the cache,
+ *   is followed by a message to the open pages (PAGE_MESSAGES.freshData): the screen loads again and
+ *   shows the fresh answer instead of keeping "data as of" while the phone is online.
  */
 import { NetworkFirst } from 'workbox-strategies';
 import { registerRoute } from 'workbox-routing';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isOfflineReadable, KEPT_STATUSES, PERSONAL_CACHE_PREFIX, personalCacheName, stampedCopy } from '../src/platform/pwa/offline-data';
+import { isOfflineReadable, KEPT_STATUSES, PAGE_MESSAGES, PERSONAL_CACHE_PREFIX, personalCacheName, stampedCopy } from '../src/platform/pwa/offline-data';
 import { bearerOf, tokenOwner } from '../src/platform/session/token-claims';
 
 /**
@@ -23,6 +26,9 @@ import { bearerOf, tokenOwner } from '../src/platform/session/token-claims';
  */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
+/** The worker's scope, once the route is registered: for the pages to tell. */
+let worker: ServiceWorkerGlobalScope | null = null;
+
 /** Bumped by every purge; an answer whose call started before the purge is not stored. */
 let purgeGeneration = 0;
 
@@ -31,6 +37,17 @@ const personalDataPlugin: WorkboxPlugin = {
     if (state) state.generation = purgeGeneration;
   },
   cacheKeyWillBeUsed: async ({ request }) => request.url,
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
+    if (cachedResponse && state) state.shownStored = true;
+    return cachedResponse;
+  },
+  cacheDidUpdate: async ({ request, state }) => {
+    // Only when the page was given the stored copy: a fresh answer it already has needs no message.
+    if (state?.shownStored !== true || state.generation !== purgeGeneration) return;
+    const pages = (await worker?.clients.matchAll({ type: 'window' })) ?? [];
+    // The path only: what changed, never whose data or the data itself.
+    for (const page of pages) page.postMessage({ type: PAGE_MESSAGES.freshData, path: new URL(request.url).pathname });
+  },
   cacheWillUpdate: async ({ response, state }) => {
     if (!KEPT_STATUSES.has(response.status) || state?.generation !== purgeGeneration) return null;
     return stampedCopy(response, Date.now());
@@ -55,6 +72,7 @@ function strategyFor(cacheName: string): NetworkFirst {
 }
 
 export function registerPersonalDataRoute(scope: ServiceWorkerGlobalScope): void {
+  worker = scope;
   registerRoute(
     ({ request, url }) => request.method === 'GET' && url.origin === scope.location.origin && isOfflineReadable(url.pathname),
     async ({ request, event }) => {

@@ -18,7 +18,7 @@ function webPush(permission: NotificationPermission, requestPermission: () => Pr
   vi.stubGlobal('PushManager', function PushManager() {
     // Only its presence is read.
   });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(undefined), ready: new Promise(() => undefined) } });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(undefined), ready: new Promise(() => undefined) }) });
 }
 
 afterEach(() => {
@@ -97,7 +97,7 @@ describe('the notifications switch in every language', () => {
       // Only its presence is read.
     });
     const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription) } };
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: () => Promise.resolve(registration), ready: Promise.resolve(registration) } });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: Object.assign(new EventTarget(), { getRegistration: () => Promise.resolve(registration), ready: Promise.resolve(registration) }) });
     return { unsubscribe };
   }
 

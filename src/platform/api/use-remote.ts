@@ -1,8 +1,11 @@
 /**
  * A small data hook over the one API client: loads when `key` changes, aborts the previous load,
- * and keeps the last data while a new key loads so screens do not flash empty.
+ * and keeps the last data while a new key loads so screens do not flash empty. It loads again, keeping
+ * what it shows, when the screen shows data only the phone had and a fresher answer may be there
+ * (useReloads, src/platform/pwa/data-freshness.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useReloads } from '@/platform/pwa/data-freshness';
 
 interface RemoteState<T> {
   data: T | undefined;
@@ -22,6 +25,7 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
     loadRef.current = load;
   });
   const [settled, setSettled] = useState<Settled<T>>({ key: null, data: undefined, error: undefined });
+  const reloads = useReloads();
 
   useEffect(() => {
     if (key === null) return;
@@ -35,7 +39,7 @@ export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => 
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, reloads]);
 
   return { data: settled.data, error: settled.key === key ? settled.error : undefined, loading: key !== null && settled.key !== key };
 }

@@ -94,6 +94,8 @@ export const SW_MESSAGES = {
 export const PAGE_MESSAGES = {
   /** Background Sync fired: send the admin's scan outbox (docs/decisions/007-offline-admin-scans.md). */
   flushScanOutbox: 'FLUSH_SCAN_OUTBOX',
+  /** A stored copy was shown (the network was slow) and the late answer is now stored: load the screen again. */
+  freshData: 'FRESH_DATA',
 } as const;
 
 /** The Background Sync tag the scan outbox registers while it has something to send. */
