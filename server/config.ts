@@ -44,7 +44,9 @@ export interface ServerConfig {
    * TEST_CODE_LIFETIMES=on (test servers only; a production start refuses it): a worker's code may be
    * asked for with a shorter life in the X-Test-Code-Lifetime header (seconds, 1 up to
    * QR_CODE_TTL_SECONDS), so a test sees a code expire without every other test's codes living that
-   * short. Off by default.
+   * short; and issued up to an hour earlier (X-Test-Code-Issued-Ago, seconds), so a test records an
+   * event earlier in the day (scanned with `scannedAt`) instead of waiting for the wall clock. Off by
+   * default.
    */
   testCodeLifetimes: boolean;
   /** Slack given to a QR code after its expiry, for the time it takes to show and scan (QR_CLOCK_SKEW_SECONDS, default 5). */
@@ -449,7 +451,7 @@ function deploymentProblems(config: ServerConfig, env: Env): string[] {
   }
   // A cheaper password hash is for the test servers only (the e2e suite's, the server tests').
   if (config.production && config.scryptLogN < DEFAULT_SCRYPT_LOG_N) problems.push(`SCRYPT_LOG_N=${String(config.scryptLogN)} lowers the password hashing cost below 2^${String(DEFAULT_SCRYPT_LOG_N)}: tests only, never in production`);
-  if (config.production && config.testCodeLifetimes) problems.push('TEST_CODE_LIFETIMES=on lets a caller shorten a QR code\'s life: tests only, never in production');
+  if (config.production && config.testCodeLifetimes) problems.push('TEST_CODE_LIFETIMES=on lets a caller shorten a QR code\'s life and date it earlier: tests only, never in production');
   // With the sandbox anyone logs in as any worker and reads every texted code; the demo accounts'
   // and the load-test workers' passwords are public. A staging server runs without NODE_ENV=production.
   if (config.production && config.sandboxProviders) problems.push('SANDBOX_PROVIDERS=on in production: the sandboxes let anyone log in as any worker and read the texted codes; run staging without NODE_ENV=production');

@@ -7,7 +7,8 @@
  * The shift's BeginWork is recorded the way the gate does (a code of the worker's, scanned by an admin
  * through the API), for load-test workers no other spec uses (the chaos test takes 근로자 001–034).
  * The page's clock is then held 2 h 12 min after it (or, late in the evening, in the last minutes of
- * the shift's day), so the counted time is known to the minute and the shift's day is still today,
+ * the shift's day; in the day's last 4 minutes the shift is recorded as begun half an hour before,
+ * by a code the e2e server dates earlier), so the counted time is known to the minute and the shift's day is still today,
  * and moved on a minute by the test, not waited for.
  */
 import type { Page } from '@playwright/test';
@@ -36,17 +37,23 @@ async function xsrf(page: Page): Promise<Record<string, string>> {
   return { 'X-XSRF-TOKEN': (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
 }
 
-/** Records a BeginWork for the page's worker now, as the gate would: their code, scanned by the admin. Answers when it was recorded. */
-async function beginWork(page: Page, admin: Page): Promise<number> {
+/**
+ * Records a BeginWork for the page's worker as the gate would: their code, scanned by the admin. Now,
+ * or `minutesAgo` earlier: the code issued then (the e2e server's X-Test-Code-Issued-Ago,
+ * TEST_CODE_LIFETIMES=on) and sent by the scanner as one it queued offline then (`scannedAt`).
+ * Answers when it was recorded.
+ */
+async function beginWork(page: Page, admin: Page, minutesAgo = 0): Promise<number> {
   const code = await page.request.post(`${API}/qr/codes`, {
-    headers: { Authorization: `Bearer ${await sessionToken(page)}`, ...(await xsrf(page)) },
+    headers: { Authorization: `Bearer ${await sessionToken(page)}`, ...(await xsrf(page)), ...(minutesAgo > 0 ? { 'X-Test-Code-Issued-Ago': String(minutesAgo * 60) } : {}) },
     data: { eventType: 'BeginWork' },
   });
   expect(code.status()).toBe(201);
-  const { payload } = (await code.json()) as { payload: string };
+  const { payload, issuedAt } = (await code.json()) as { payload: string; issuedAt: string };
+  const scannedAt = minutesAgo > 0 ? { scannedAt: new Date(Date.parse(issuedAt) + 5_000).toISOString() } : {};
   const scan = await admin.request.post(`${API}/qr/scans`, {
     headers: { Authorization: `Bearer ${await sessionToken(admin, 'admin')}`, ...(await xsrf(admin)) },
-    data: { payload },
+    data: { payload, ...scannedAt },
   });
   expect(scan.status()).toBe(201);
   return Date.parse(((await scan.json()) as { event: { occurredAt: string } }).event.occurredAt);
@@ -70,13 +77,9 @@ test.describe(`a shift in progress (${locale})`, () => {
     const failures = watchForFailures(page.context());
     await signInAsWorker(page, SHIFT_WORKERS[locale].phone);
     await expect(page).toHaveURL(/\/$/);
-    // Not in a Seoul day's last 4 minutes: the shift's day must have two whole minutes left in it.
-    const untilMidnight = seoulDayEnds(Date.now()) - Date.now();
-    if (untilMidnight < 4 * MINUTE) {
-      test.setTimeout(test.info().timeout + untilMidnight + 5_000);
-      await page.waitForTimeout(untilMidnight + 5_000);
-    }
-    const began = await beginWork(page, admin);
+    // The shift's day must have two whole minutes left in it: in a Seoul day's last 4 minutes the
+    // shift is recorded as begun half an hour earlier (no wait for midnight).
+    const began = await beginWork(page, admin, seoulDayEnds(Date.now()) - Date.now() < 4 * MINUTE ? 30 : 0);
     await adminContext.close();
 
     // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).

@@ -5,6 +5,7 @@ import type { WorkDayRecord } from '#contract/api-work.ts';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { QR_PAYLOAD_PREFIX } from './payload.ts';
 import { EVENT_COUNT_CAP } from './service.ts';
+import { formatSeoulIso } from '#contract/seoul-time.ts';
 import { useQrApp } from '../../testing/qr-app.ts';
 import { errorOf, useTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -212,8 +213,28 @@ describe('a shorter code life for a test (TEST_CODE_LIFETIMES)', () => {
     for (const asked of ['600', '0', '-5', '2.5', 'soon']) expect((await issueWith(on, asked)).lifetimeSeconds, asked).toBe(60);
   });
 
-  it('ignores the header unless the server was started with TEST_CODE_LIFETIMES=on', async () => {
+  it('issues a code up to an hour earlier when asked, which a scanner sending it late records at that time', async () => {
+    const { accessToken } = await on.api.login(kim.phone);
+    const issueAgo = async (t: TestApp, header: string) =>
+      (await (await t.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: accessToken, headers: { 'X-Test-Code-Issued-Ago': header } })).json()) as QrCode;
+    const now = on.clock.now().getTime();
+    const seoul = (ms: number) => formatSeoulIso(new Date(now + ms));
+    const early = await issueAgo(on, '1800');
+    expect(early).toMatchObject({ issuedAt: seoul(-1_800_000), expiresAt: seoul(-1_740_000) });
+    const admin = (await on.api.adminLogin('010-9876-5432', 'A1001', 'K001', 'P1001')).accessToken;
+    const res = await on.api.post('/qr/scans', { payload: early.payload, scannedAt: seoul(-1_795_000) }, { token: admin });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as QrScanAnswer).event.occurredAt).toBe(seoul(-1_795_000));
+    // Scanned now, such a code is past its life.
+    expect((await refusal(await scan(on, admin, (await issueAgo(on, '600')).payload))).code).toBe('QR_EXPIRED');
+    for (const asked of ['3601', '0', '-5', '2.5', 'soon']) expect((await issueAgo(on, asked)).issuedAt, asked).toBe(seoul(0));
+  });
+
+  it('ignores the headers unless the server was started with TEST_CODE_LIFETIMES=on', async () => {
     expect((await issueWith(off, '3')).lifetimeSeconds).toBe(60);
+    const { accessToken } = await off.api.login(kim.phone);
+    const res = await off.api.post('/qr/codes', { eventType: 'BeginWork' }, { token: accessToken, headers: { 'X-Test-Code-Issued-Ago': '1800' } });
+    expect(((await res.json()) as QrCode).issuedAt).toBe(formatSeoulIso(off.clock.now()));
   });
 });
 

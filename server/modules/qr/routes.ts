@@ -65,6 +65,18 @@ function testCodeLifetime(deps: AppDeps, header: string | undefined): number | u
   return Number(header);
 }
 
+/**
+ * A test's earlier issue time (TEST_CODE_LIFETIMES=on only): the code is issued this many whole
+ * seconds ago, up to an hour, so a test can record an event earlier in the day (scanned with
+ * `scannedAt`, as a scanner that was offline sends it) instead of waiting for the wall clock.
+ */
+const TEST_CODE_ISSUED_AGO_HEADER = 'X-Test-Code-Issued-Ago';
+
+function testCodeIssuedAgo(deps: AppDeps, header: string | undefined): number | undefined {
+  if (!deps.config.testCodeLifetimes || header === undefined || !/^[1-9]\d{0,3}$/.test(header) || Number(header) > 3600) return undefined;
+  return Number(header);
+}
+
 export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
   const app = new ApiRoutes<AppEnv>();
   const worker = requireUser(deps, { passwordChanged: true });
@@ -91,7 +103,8 @@ export function qrRoutes(deps: AppDeps): ApiRoutes<AppEnv> {
     }),
     async (c) => {
       const { eventType, siteCode } = c.req.valid('json');
-      return c.json(await issueQrCode(deps, c.get('user'), eventType, siteCode, testCodeLifetime(deps, c.req.header(TEST_CODE_LIFETIME_HEADER))), 201);
+      const test = { lifetimeSeconds: testCodeLifetime(deps, c.req.header(TEST_CODE_LIFETIME_HEADER)), issuedAgoSeconds: testCodeIssuedAgo(deps, c.req.header(TEST_CODE_ISSUED_AGO_HEADER)) };
+      return c.json(await issueQrCode(deps, c.get('user'), eventType, siteCode, test), 201);
     },
   );
 

@@ -75,8 +75,11 @@ export async function issueQrCode(
   user: { id: string; home_project_code: string | null },
   eventType: QrEventType,
   requestedSite: string | undefined,
-  /** A shorter life a test asked for (TEST_CODE_LIFETIMES, server/config.ts); never longer than the configured one. */
-  testLifetimeSeconds?: number,
+  /**
+   * What a test asked for (TEST_CODE_LIFETIMES, server/config.ts): a shorter life, never longer than
+   * the configured one, and an issue time that many seconds ago. Ignored on any other server.
+   */
+  test: { lifetimeSeconds?: number | undefined; issuedAgoSeconds?: number | undefined } = {},
 ): Promise<QrCode> {
   const { db } = deps;
   const siteCode = requestedSite ?? user.home_project_code;
@@ -88,8 +91,9 @@ export async function issueQrCode(
   const refusal = await gateRefusal(db, user.id, siteCode, seoulDateOf(deps.now()).toString());
   if (refusal) throw refusal;
 
-  const lifetimeSeconds = deps.config.testCodeLifetimes && testLifetimeSeconds !== undefined ? Math.min(testLifetimeSeconds, deps.config.qrCodeTtlSeconds) : deps.config.qrCodeTtlSeconds;
-  const issuedAtSeconds = Math.floor(deps.now().getTime() / 1000);
+  const forTest = deps.config.testCodeLifetimes ? test : {};
+  const lifetimeSeconds = forTest.lifetimeSeconds === undefined ? deps.config.qrCodeTtlSeconds : Math.min(forTest.lifetimeSeconds, deps.config.qrCodeTtlSeconds);
+  const issuedAtSeconds = Math.floor(deps.now().getTime() / 1000) - (forTest.issuedAgoSeconds ?? 0);
   const issuedAt = new Date(issuedAtSeconds * 1000);
   const expiresAt = new Date((issuedAtSeconds + lifetimeSeconds) * 1000);
   const id = newQrCodeId();
