@@ -77,7 +77,7 @@ const NAMES_THE_FILE = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAl
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/route-tree.gen.ts', '.data', 'test-results', 'playwright-report', 'screenshots', 'bench-results'] },
+  { ignores: ['dist', 'dist-e2e-v2', 'dev-dist', 'node_modules', 'src/route-tree.gen.ts', '.data', 'test-results', 'playwright-report', 'screenshots', 'bench-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

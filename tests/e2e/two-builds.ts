@@ -14,15 +14,18 @@ export interface TwoBuilds {
   base: string;
   /** Serves version 2 from now on (what a deploy does). */
   deploy(): void;
+  /** Serves version 1 again: the next test starts before the deploy, on the same server. */
+  undeploy(): void;
   stop(): void;
 }
 
 /**
- * Version 2, built once per worker process and copied for each test: a build takes a minute or two on
- * a busy machine, and every test of update.spec.ts deploys the same version. Removed when the process
- * ends.
+ * Version 2: the one `npm test` builds beside version 1 before the e2e run (`npm run build:e2e-v2`,
+ * named by E2E_V2_DIST), else built once per worker process, and copied for each test: a build takes
+ * a minute or two on a busy machine, and every test of update.spec.ts deploys the same version. One
+ * built here is removed when the process ends.
  */
-let builtV2: string | undefined;
+let builtV2: string | undefined = process.env.E2E_V2_DIST ? resolve(process.env.E2E_V2_DIST) : undefined;
 
 function versionTwo(): string {
   if (builtV2 === undefined) {
@@ -73,13 +76,19 @@ export async function startTwoBuilds(): Promise<TwoBuilds> {
   }
   server.stdout?.resume();
 
+  /** Swaps the link in one step, as a deploy does. */
+  const serve = (version: string) => {
+    const next = join(root, 'next');
+    symlinkSync(version, next);
+    renameSync(next, current);
+  };
   return {
     base,
     deploy() {
-      // Swap the link in one step, as a deploy would.
-      const next = join(root, 'next');
-      symlinkSync(v2, next);
-      renameSync(next, current);
+      serve(v2);
+    },
+    undeploy() {
+      serve(v1);
     },
     stop() {
       server.kill();
