@@ -2,10 +2,10 @@
  * A small data hook over the one API client: loads when `key` changes, aborts the previous load,
  * and keeps the last data while a new key loads so screens do not flash empty. It loads again, keeping
  * what it shows, when the screen shows data only the phone had and a fresher answer may be there
- * (useReloads, src/platform/pwa/data-freshness.ts).
+ * (useReloads, src/platform/pwa/stale-reload.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useReloads } from '@/platform/pwa/data-freshness';
+import { useReloads } from '@/platform/pwa/stale-reload';
 
 interface RemoteState<T> {
   data: T | undefined;

@@ -7,14 +7,10 @@
  * Answers are grouped by the view that asked (the history entry: the router gives each navigation,
  * and each switch of a screen's mode or month, an entry key of its own) and by API path without its
  * query (the week shown replaces the one before), so what a view no longer shows leaves no note.
- *
- * A screen that shows a stored copy (or could not load) while the phone may be online loads again
- * (useReloads, which useRemote follows): when the browser says the connection is back, when the
- * service worker says the answer it was too slow to give is now stored, and every 15 s while the
- * browser says online. A phone that got its signal back does not keep "data as of" on the screen.
+ * A screen showing a stored copy loads again when fresher data may be had: stale-reload.ts.
  */
 import { useSyncExternalStore } from 'react';
-import { CACHED_AT_HEADER, isOfflineReadable, PAGE_MESSAGES } from './offline-data';
+import { CACHED_AT_HEADER, isOfflineReadable } from './offline-data';
 
 /** The view a history entry shows: the router's entry key, else the path. */
 export function viewKey(historyState: unknown, pathname: string): string {
@@ -134,58 +130,4 @@ export function forgetFreshness(): void {
   answers.clear();
   version += 1;
   for (const listener of listeners) listener();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Loading again what the screen shown has only from the phone
-
-/** How often a screen showing a stored copy tries again while the browser says online. */
-const STALE_RETRY_MS = 15_000;
-
-let reloads = 0;
-const reloadListeners = new Set<() => void>();
-
-/** Asks the screen's data hooks to load again when the view shown has a stored copy or a missing answer. */
-export function reloadStaleView(): void {
-  const { asOf, missing } = freshnessOf(viewKey(history.state, location.pathname));
-  if (asOf === null && !missing) return;
-  reloads += 1;
-  for (const listener of reloadListeners) listener();
-}
-
-function onWorkerMessage(event: MessageEvent): void {
-  const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PAGE_MESSAGES.freshData) reloadStaleView();
-}
-
-function retryWhileOnline(): void {
-  if (navigator.onLine) reloadStaleView();
-}
-
-let retries: ReturnType<typeof setInterval> | undefined;
-/** The service worker's side of the page listened to; absent where there are none (an insecure origin). */
-let worker: ServiceWorkerContainer | undefined;
-
-/** Listens while a screen has data hooks, and only then. */
-function subscribeReloads(listener: () => void): () => void {
-  if (reloadListeners.size === 0) {
-    window.addEventListener('online', reloadStaleView);
-    worker = navigator.serviceWorker as ServiceWorkerContainer | undefined;
-    worker?.addEventListener('message', onWorkerMessage);
-    retries = setInterval(retryWhileOnline, STALE_RETRY_MS);
-  }
-  reloadListeners.add(listener);
-  return () => {
-    reloadListeners.delete(listener);
-    if (reloadListeners.size > 0) return;
-    window.removeEventListener('online', reloadStaleView);
-    worker?.removeEventListener('message', onWorkerMessage);
-    worker = undefined;
-    clearInterval(retries);
-  };
-}
-
-/** A count that grows each time the screen shown should load its data again (see the top). */
-export function useReloads(): number {
-  return useSyncExternalStore(subscribeReloads, () => reloads, () => reloads);
 }
