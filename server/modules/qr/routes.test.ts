@@ -238,6 +238,28 @@ describe('a shorter code life for a test (TEST_CODE_LIFETIMES)', () => {
   });
 });
 
+describe('codes never scanned', () => {
+  const { t, s } = useQrApp(NOW);
+
+  it('are deleted a day after they expired when codes are issued, at most once a minute (not at every code of a morning)', async () => {
+    const stale = { user_id: kim.id, project_code: 'P1001', event_type: 'BeginWork' as const, issued_at: new Date(NOW.getTime() - 26 * 3_600_000), expires_at: new Date(NOW.getTime() - 25 * 3_600_000) };
+    const exists = async (id: string) => (await t.db.selectFrom('qr_codes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    await t.db.insertInto('qr_codes').values({ id: 'aaaaaaaaaaaaaaa1', ...stale }).execute();
+    await issue(t, s.kim, 'BeginWork');
+    expect(await exists('aaaaaaaaaaaaaaa1')).toBe(false);
+    // Within the minute: kept until the next sweep.
+    await t.db.insertInto('qr_codes').values({ id: 'aaaaaaaaaaaaaaa2', ...stale }).execute();
+    t.clock.advance(30_000);
+    const recent = await issue(t, s.kim, 'BeginWork');
+    expect(await exists('aaaaaaaaaaaaaaa2')).toBe(true);
+    t.clock.advance(31_000);
+    await issue(t, s.kim, 'BeginWork');
+    expect(await exists('aaaaaaaaaaaaaaa2')).toBe(false);
+    // A code expired less than a day ago stays.
+    expect(await exists(recent.id)).toBe(true);
+  });
+});
+
 describe('one-time use under concurrency', () => {
   const { t, s } = useQrApp(NOW);
 

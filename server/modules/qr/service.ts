@@ -5,7 +5,7 @@
  * any number of instances record one event. The worker's row is locked in that transaction too, so
  * two different codes of one worker cannot both pass the sequence rules.
  */
-import { createPublicKey, randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import type { QrCode, QrCodeStatus, QrEventItem, QrEventList, QrScannedEvent } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -22,8 +22,18 @@ import { formatSeoulIso, seoulDateOf, seoulDayKey, startOfSeoulDay, startOfSeoul
 import { reissueAfterChange } from '../pay/statement-versions.ts';
 import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
 
-/** Unused codes this long past their expiry are deleted when new codes are issued. */
+/** Unused codes this long past their expiry are deleted when new codes are issued, */
 const UNUSED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** at most once a minute per server (not at every code of a morning's 50 a second). */
+const SWEEP_INTERVAL_MS = 60 * 1000;
+const lastSweeps = new WeakMap<AppDeps, number>();
+
+async function sweepUnusedCodes(deps: AppDeps, now: Date): Promise<void> {
+  const last = lastSweeps.get(deps);
+  if (last !== undefined && now.getTime() - last < SWEEP_INTERVAL_MS && now.getTime() >= last) return;
+  lastSweeps.set(deps, now.getTime());
+  await deps.db.deleteFrom('qr_codes').where('used_at', 'is', null).where('expires_at', '<', new Date(now.getTime() - UNUSED_CODE_RETENTION_MS)).execute();
+}
 /** The check lists answer at most this many events. */
 
 /** The sites a worker may record attendance at: the home project and the projects of the worker's contracts. */
@@ -46,7 +56,14 @@ export async function workerMaySiteAt(db: Db, userId: string, homeProjectCode: s
  *   is not recorded (decision 076: contracts taken on; `fields.missing` says which).
  * A worker with no contract at the site (a home site only) is not judged here.
  */
-export async function gateRefusal(db: Db, userId: string, siteCode: string, day: string): Promise<DomainError | null> {
+export async function gateRefusal(
+  db: Db,
+  userId: string,
+  siteCode: string,
+  day: string,
+  /** The worker's safety training, when the caller has already read the worker's row (one query less). */
+  known?: { safetyTrainingOn: string | null },
+): Promise<DomainError | null> {
   const contracts = await db
     .selectFrom('employment_contracts as c')
     .select([
@@ -65,14 +82,14 @@ export async function gateRefusal(db: Db, userId: string, siteCode: string, day:
   }
   const inForce = contracts.find((contract) => contract.valid_from <= day && (contract.valid_to === null || contract.valid_to >= day));
   if (!inForce?.checks_before_work) return null;
-  const worker = await db.selectFrom('users').select('safety_training_on').where('id', '=', userId).executeTakeFirst();
-  const missing = readinessGap({ checksBeforeWork: true, signed: Boolean(inForce.signed) }, Boolean(worker?.safety_training_on));
+  const trainedOn = known ? known.safetyTrainingOn : (await db.selectFrom('users').select('safety_training_on').where('id', '=', userId).executeTakeFirst())?.safety_training_on;
+  const missing = readinessGap({ checksBeforeWork: true, signed: Boolean(inForce.signed) }, Boolean(trainedOn));
   return missing ? new DomainError('NOT_READY_FOR_WORK', 'The worker is not ready for work at this site.', { fields: { missing } }) : null;
 }
 
 export async function issueQrCode(
   deps: AppDeps,
-  user: { id: string; home_project_code: string | null },
+  user: { id: string; home_project_code: string | null; safety_training_on: string | null },
   eventType: QrEventType,
   requestedSite: string | undefined,
   /**
@@ -88,7 +105,7 @@ export async function issueQrCode(
     throw new DomainError('SITE_NOT_ALLOWED', 'The worker is not assigned to that site.');
   }
   if (!canEncodeSiteCode(siteCode)) throw new Error(`project code ${siteCode} cannot go into a QR payload`);
-  const refusal = await gateRefusal(db, user.id, siteCode, seoulDateOf(deps.now()).toString());
+  const refusal = await gateRefusal(db, user.id, siteCode, seoulDateOf(deps.now()).toString(), { safetyTrainingOn: user.safety_training_on });
   if (refusal) throw refusal;
 
   const forTest = deps.config.testCodeLifetimes ? test : {};
@@ -106,11 +123,7 @@ export async function issueQrCode(
     .insertInto('qr_codes')
     .values({ id, user_id: user.id, project_code: siteCode, event_type: eventType, issued_at: issuedAt, expires_at: expiresAt })
     .execute();
-  await db
-    .deleteFrom('qr_codes')
-    .where('used_at', 'is', null)
-    .where('expires_at', '<', new Date(issuedAt.getTime() - UNUSED_CODE_RETENTION_MS))
-    .execute();
+  await sweepUnusedCodes(deps, issuedAt);
   return { id, payload, issuedAt: formatSeoulIso(issuedAt), expiresAt: formatSeoulIso(expiresAt), eventType, siteCode, lifetimeSeconds };
 }
 
@@ -208,10 +221,22 @@ export function scanTime(deps: AppDeps, scannedAt: Date | undefined, now: Date, 
   return scannedAt.getTime() < now.getTime() ? scannedAt : now;
 }
 
+/** The public half of each signing key, derived once (it was a third of a scan's signature check). */
+const publicKeys = new WeakMap<KeyObject, KeyObject>();
+
+function publicKeyOf(privateKey: KeyObject): KeyObject {
+  let key = publicKeys.get(privateKey);
+  if (!key) {
+    key = createPublicKey(privateKey);
+    publicKeys.set(privateKey, key);
+  }
+  return key;
+}
+
 async function checkServerCode(deps: AppDeps, payload: string, siteCode: string): Promise<CheckedCode | null> {
   const { privateKey } = await deps.keys.signingKey();
   // The current key first; the others (another instance's, or one rotated out) only when it fails.
-  const fields = decodeQrPayload(payload, [createPublicKey(privateKey)]) ?? decodeQrPayload(payload, await deps.keys.verificationKeys());
+  const fields = decodeQrPayload(payload, [publicKeyOf(privateKey)]) ?? decodeQrPayload(payload, await deps.keys.verificationKeys());
   if (!fields) return null;
   if (fields.siteCode !== siteCode) throw wrongSite(fields.siteCode, siteCode);
   const row = await deps.db.selectFrom('qr_codes').selectAll().where('id', '=', fields.id).executeTakeFirst();
@@ -275,8 +300,13 @@ async function answeredScan(db: Db, scanKey: string, siteCode: string): Promise<
 }
 
 /** An accepted scan as the scanner shows it: who (with whether their face photo was taken), what, when. */
-export async function scannedEvent(db: Db, event: { id: string; type: QrEventType; occurredAt: Date; userId: string; name: string; siteCode: string }): Promise<QrScannedEvent> {
-  const photo = await db.selectFrom('worker_photos').select('user_id').where('user_id', '=', event.userId).executeTakeFirst();
+export async function scannedEvent(
+  db: Db,
+  event: { id: string; type: QrEventType; occurredAt: Date; userId: string; name: string; siteCode: string },
+  /** Whether the worker's face photo was taken, when the caller has read it already. */
+  hasPhoto?: boolean,
+): Promise<QrScannedEvent> {
+  const photo = hasPhoto ?? (await db.selectFrom('worker_photos').select('user_id').where('user_id', '=', event.userId).executeTakeFirst()) !== undefined;
   return {
     id: event.id,
     eventType: event.type,
@@ -284,7 +314,7 @@ export async function scannedEvent(db: Db, event: { id: string; type: QrEventTyp
     workerName: event.name,
     workerInitials: initialsOf(event.name),
     workerId: event.userId,
-    hasPhoto: photo !== undefined,
+    hasPhoto: photo,
     siteCode: event.siteCode,
   };
 }
@@ -302,18 +332,17 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
   const { db } = deps;
   const siteCode = adminAuth.site.siteCode;
   const scanKey = options.idempotencyKey ?? null;
-  if (scanKey) {
-    const replay = await answeredScan(db, scanKey, siteCode);
-    if (replay) return replay;
-  }
+  // A repeat of an answered scan is found by its code, already used: the event its key recorded is
+  // the answer (below), with no query for the key before every scan.
   // When the code was presented: its validity is judged at this moment.
   const presentedAt = scanTime(deps, options.scannedAt, deps.now());
   let code: CheckedCode | null;
   try {
     code = (await checkServerCode(deps, payload, siteCode)) ?? (await checkDeviceCode(deps, payload, siteCode));
   } catch (error) {
-    // A repeat of a request whose answer was lost while another was recording it.
-    const replay = scanKey && error instanceof DomainError && error.code === 'QR_ALREADY_USED' ? await answeredScan(db, scanKey, siteCode) : null;
+    // A repeat of a scan already answered (its code used by then), or of one whose answer was lost
+    // while another was recording it: the key's event. A key used at another site: 409.
+    const replay = scanKey && error instanceof DomainError ? await answeredScan(db, scanKey, siteCode) : null;
     if (replay) return replay;
     throw error;
   }
@@ -353,11 +382,17 @@ async function recordScan(
 ): Promise<QrScannedEvent> {
   const { scanKey } = options;
   const siteCode = adminAuth.site.siteCode;
-  const worker = await trx.selectFrom('users').select(['id', 'name']).where('id', '=', checked.userId).forUpdate().executeTakeFirst();
+  // With what the rules and the answer need of the worker: fewer round trips while the row is locked.
+  const worker = await trx
+    .selectFrom('users')
+    .select(['id', 'name', 'safety_training_on', (eb) => eb.exists(eb.selectFrom('worker_photos').select('worker_photos.user_id').whereRef('worker_photos.user_id', '=', 'users.id')).as('has_photo')])
+    .where('id', '=', checked.userId)
+    .forUpdate('users')
+    .executeTakeFirst();
   if (!worker) throw invalid();
   const at = scanTime(deps, options.scannedAt, deps.now());
   // A code is judged on the day it is scanned: one issued before the last day ended, or made offline on the phone.
-  const refusal = await gateRefusal(trx, worker.id, siteCode, seoulDateOf(at).toString());
+  const refusal = await gateRefusal(trx, worker.id, siteCode, seoulDateOf(at).toString(), { safetyTrainingOn: worker.safety_training_on });
   if (refusal) throw refusal;
   const claim = { used_at: at, used_by_admin_id: adminAuth.admin.id, scan_key: scanKey };
   const claimed = checked.deviceKeyId
@@ -386,25 +421,32 @@ async function recordScan(
   const rule = sequenceViolation(await recentEvents(trx, worker.id, at), claimed.event_type, at);
   if (rule) throw new DomainError('QR_SEQUENCE', SEQUENCE_MESSAGES[rule], { fields: { sequence: rule } });
   const eventId = randomUUID();
+  // The event and the code's link to it in one statement.
   await trx
-    .insertInto('attendance_events')
-    .values({
-      id: eventId,
-      user_id: worker.id,
-      project_code: siteCode,
-      type: claimed.event_type,
-      occurred_at: at,
-      // Sent later by a scanner that was offline, or a code the phone made offline (decision 066).
-      source: options.scannedAt !== undefined || checked.deviceKeyId ? 'offlineScan' : 'scan',
-    })
+    .with('event', (db) =>
+      db
+        .insertInto('attendance_events')
+        .values({
+          id: eventId,
+          user_id: worker.id,
+          project_code: siteCode,
+          type: claimed.event_type,
+          occurred_at: at,
+          // Sent later by a scanner that was offline, or a code the phone made offline (decision 066).
+          source: options.scannedAt !== undefined || checked.deviceKeyId ? 'offlineScan' : 'scan',
+        })
+        .returning('id'),
+    )
+    .updateTable('qr_codes')
+    .set((eb) => ({ event_id: eb.selectFrom('event').select('event.id') }))
+    .where('id', '=', checked.id)
     .execute();
-  await trx.updateTable('qr_codes').set({ event_id: eventId }).where('id', '=', checked.id).execute();
   // A scan sent late into a month already closed reissues its statements, with the scan (decision 067).
   if (at < startOfSeoulDayAsDate(seoulDateOf(deps.now()).with({ day: 1 }))) {
     const change = { date: seoulDayKey(at), eventType: claimed.event_type, before: null, after: formatSeoulIso(at), source: 'lateScan' as const };
     await reissueAfterChange(trx, worker.id, [change], 'lateScan', deps.now());
   }
-  return scannedEvent(trx, { id: eventId, type: claimed.event_type, occurredAt: at, userId: worker.id, name: worker.name, siteCode });
+  return scannedEvent(trx, { id: eventId, type: claimed.event_type, occurredAt: at, userId: worker.id, name: worker.name, siteCode }, Boolean(worker.has_photo));
 }
 
 interface QrEventFilter {
