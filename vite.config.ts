@@ -259,16 +259,16 @@ function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): 
 
 /**
  * The small modules every signed-in screen shares, the admin's as much as the worker's (the date
- * and time of day in Seoul, the icons, the data hook), and those only the worker's screens share (the
- * tab bar, the work-day record, home's calls and the hours): one chunk each instead of a dozen, each
- * of which cost the first worker screen (/) its own request, gzip frame and import glue (-1.3 KB gz
- * before /). Two chunks, not one, so an admin screen (the gate's scanner) does not load the worker's
- * tab bar and home (-1.8 KB before /adminScan). Their dependencies stay where they are (valibot and
- * the contract's schemas are in the entry): capturing them would pull the entry's code into these
- * chunks and then into the login screens. None of these modules is on a login screen; the bench's
- * `--files` shows what each screen loads.
+ * and time of day in Seoul, the icons, the data hook and its reload of stale screens), and those
+ * only the worker's screens share (the tab bar, the work-day record, home's calls and the hours):
+ * one chunk each instead of a dozen, each of which cost the first worker screen (/) its own request,
+ * gzip frame and import glue (-1.3 KB gz before /). Two chunks, not one, so an admin screen (the
+ * gate's scanner) does not load the worker's tab bar and home (-1.8 KB before /adminScan). Their
+ * dependencies stay where they are (valibot and the contract's schemas are in the entry): capturing
+ * them would pull the entry's code into these chunks and then into the login screens. None of these
+ * modules is on a login screen; the bench's `--files` shows what each screen loads.
  */
-const SIGNED_IN_SHELL = /(contract[\\/]seoul-time\.ts|src[\\/]platform[\\/]ui[\\/]icons\.tsx|src[\\/]platform[\\/]api[\\/]use-remote)/;
+const SIGNED_IN_SHELL = /(contract[\\/]seoul-time\.ts|src[\\/]platform[\\/]ui[\\/]icons\.tsx|src[\\/]platform[\\/]api[\\/]use-remote|src[\\/]platform[\\/]pwa[\\/]stale-reload)/;
 const WORKER_SHELL =
   /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/]worked-time\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]features[\\/]home[\\/]api)/;
 
