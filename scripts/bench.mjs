@@ -22,7 +22,9 @@
 // Figure 4 — the API under load (scripts/lib/bench-load.mjs), on both databases: the server on
 // PGlite as above, then a second server on a throwaway PostgreSQL cluster (scripts/lib/bench-postgres.mjs,
 // via scripts/with-postgres.sh), each row labelled with its database. Without PostgreSQL binaries its
-// rows say so.
+// rows say so. On PostgreSQL also the ten gates (scripts/lib/bench-gates.mjs) and the bench at scale
+// (scripts/lib/bench-scale.mjs): the same calls on the demo data and on it grown to x10 and x100, the
+// start on x100 with months to issue, and 3,000 workers opening the app at 7 a.m.
 //
 // `--js-only` stops after the JavaScript rows of the first screens, the cold main screens and the
 // contract view (no PDF timings, scanner, Lighthouse, load test or offline start); `--api-only` runs
@@ -38,6 +40,7 @@ import { launchWithFakeCamera, readShownQr, writeQrVideo } from '../tests/e2e/fa
 import { LOAD_SERVER_ENV, loadFigures, peakMemory } from './lib/bench-load.mjs';
 import { enterAdminCode } from './lib/admin-code.mjs';
 import { postgresLoadFigures } from './lib/bench-postgres.mjs';
+import { SCALE_CALLS } from './lib/bench-scale.mjs';
 import { lighthouseFigures } from './lib/bench-lighthouse.mjs';
 import { CHROMIUM_LAUNCH, startLocalServer } from './lib/local-server.mjs';
 
@@ -514,6 +517,70 @@ function gateRows(gates) {
   ];
 }
 
+/** A count for a note: 3.13M, 316k, 2,345. */
+const countOf = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : n >= 1e5 ? `${Math.round(n / 1e3)}k` : n.toLocaleString('en-US'));
+
+/**
+ * The bench at scale (bench-scale.mjs, issue 32): each call's p99 on the demo data, x10 and x100,
+ * within 1.5× of the demo's at x100; the start on x100 with months to issue; 3,000 workers at 7 a.m.
+ */
+function scaleRows(scale) {
+  if (!scale || scale.failed) return [{ figure: 'the bench at scale (PostgreSQL)', value: 'failed', budget: '≤ 1.5×', ok: false, note: scale?.failed ?? 'no figures' }];
+  const names = ['x1', 'x10', 'x100'];
+  const sizes = names.map((name) => scale.sizes[name] ?? { failed: 'not run' });
+  const failures = names.flatMap((name, i) => (sizes[i].failed ? [`${name}: ${String(sizes[i].failed)}`] : []));
+  const each = (read) => sizes.map((size) => (size.failed ? '–' : String(read(size)))).join('/');
+  const rows = [
+    {
+      figure: 'data x1/x10/x100: attendance events (PostgreSQL)',
+      value: each((size) => countOf(size.counts.attendance_events)),
+      budget: 'reported',
+      ok: failures.length === 0,
+      note: `users ${each((size) => countOf(size.counts.users))}, sites ${each((size) => size.counts.projects)}, statements ${each((size) => countOf(size.counts.pay_statement_versions))}; grown by SQL in ${each((size) => size.growSeconds)} s; whole scale bench ${String(scale.seconds)} s${failures.length > 0 ? `; failed: ${failures.join('; ')}` : ''}`,
+    },
+  ];
+  for (const [key, label] of Object.entries(SCALE_CALLS)) {
+    const calls = sizes.map((size) => size.calls?.[key]);
+    const ratio = calls[0] && calls[2] ? calls[2].p99 / calls[0].p99 : Number.NaN;
+    const ms = (read) => calls.map((figures) => (figures ? String(Math.round(read(figures))) : '–')).join('/');
+    const failed = calls.reduce((sum, figures) => sum + (figures?.failed ?? 0), 0);
+    const sample = calls.find((figures) => figures?.failures)?.failures ?? [];
+    const sampled = key === 'scan' ? '9 workers × 6 events, the workers at once' : key === 'reissue' ? '10 sessions × 20 in a row, the sessions at once' : 'autocannon 10 conn, 5 s';
+    rows.push({
+      figure: `${label}: p99 x1/x10/x100 (PostgreSQL)`,
+      value: `${ms((figures) => figures.p99)} ms`,
+      budget: '≤ 1.5×',
+      ok: ratio <= 1.5 && failed === 0,
+      note: `x100/x1 ${Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}×`}; p50 ${ms((figures) => figures.p50)} ms; ${ms((figures) => figures.rps)} req/s; ${sampled}${failed > 0 ? `; ${String(failed)} failed${sample.length > 0 ? ` (${sample.join('; ')})` : ''}` : ''}`,
+    });
+  }
+  const start = scale.startup;
+  rows.push(
+    start
+      ? {
+          figure: 'start-up → first answer, x100 with months to issue (PostgreSQL)',
+          value: `${(start.ms / 1000).toFixed(1)} s`,
+          budget: '≤ 10 s',
+          ok: start.ms <= 10_000,
+          note: `last month of ${countOf(start.monthsToIssue)} workers to issue: the closing issued ${countOf(start.closed)} in its first ${String(start.closedIn)} s; starts with none to issue x1/x10/x100: ${each((size) => (size.startMs / 1000).toFixed(1))} s`,
+        }
+      : { figure: 'start-up → first answer, x100 with months to issue (PostgreSQL)', value: 'failed', budget: '≤ 10 s', ok: false, note: sizes[2].failed ?? 'no figures' },
+  );
+  const morning = scale.morning;
+  rows.push(
+    morning
+      ? {
+          figure: `${countOf(morning.workers)} workers at 7 a.m.: reissue + home p50 / p99 (PostgreSQL)`,
+          value: `${String(Math.round(morning.home.p50))}/${String(Math.round(morning.home.p99))} ms`,
+          budget: 'p99 ≤ 300 ms',
+          ok: morning.home.p99 <= 300 && morning.home.failed === 0,
+          note: `x100, each worker's refresh then home's two calls, all within ${String(morning.seconds)} s (open loop); the reissue alone ${String(morning.reissue.p50)}/${String(morning.reissue.p99)} ms${morning.home.failed > 0 ? `; ${String(morning.home.failed)} failed (${morning.failures.join('; ')})` : ''}`,
+        }
+      : { figure: '3,000 workers at 7 a.m.: reissue + home p50 / p99 (PostgreSQL)', value: 'failed', budget: 'p99 ≤ 300 ms', ok: false, note: sizes[2].failed ?? 'no figures' },
+  );
+  return rows;
+}
+
 const failedLoadRow = (database, error) => ({ figure: `API under load (${database})`, value: 'failed', budget: 'p99 ≤ 50 ms', ok: false, note: String(error).split('\n')[0] });
 
 /** The load rows on the bench's own server (PGlite in memory). */
@@ -531,7 +598,7 @@ async function postgresLoadRows() {
   try {
     const load = await postgresLoadFigures(port + 1);
     if (load.skipped) return [{ figure: 'API under load (PostgreSQL)', value: 'skipped', budget: 'p99 ≤ 50 ms', ok: true, skipped: true, note: load.skipped }];
-    return [...loadRows('PostgreSQL', load, 'VmHWM of the server process, up to the load runs'), ...gateRows(load.gates)];
+    return [...loadRows('PostgreSQL', load, 'VmHWM of the server process, up to the load runs'), ...gateRows(load.gates), ...scaleRows(load.scale)];
   } catch (error) {
     return [failedLoadRow('PostgreSQL', error)];
   }

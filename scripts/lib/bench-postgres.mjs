@@ -7,13 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createTestSchema } from '../../server/testing/postgres-schema.ts';
 import { GATE_SERVER_ENV, gateFigures } from './bench-gates.mjs';
 import { LOAD_SERVER_ENV, loadFigures, peakMemory } from './bench-load.mjs';
+import { scaleFigures } from './bench-scale.mjs';
 import { startLocalServer } from './local-server.mjs';
 
 /** Not with-postgres.sh's own default (55432), so a bench can run beside the server tests. */
 const BENCH_PG_PORT = '55433';
 
 /**
- * Resolves to { weekly, login, peakMemory, gates } measured on PostgreSQL, or { skipped: reason } when
+ * Resolves to { weekly, login, peakMemory, gates, scale } measured on PostgreSQL, or { skipped: reason } when
  * there is no PostgreSQL to run on; rejects when the run itself failed.
  */
 export function postgresLoadFigures(port) {
@@ -69,6 +70,12 @@ async function measure(port) {
     }
   } finally {
     await gateSchema.drop();
+  }
+  // The same calls on the demo data, x10 and x100 (bench-scale.mjs: schemas of its own, grown by SQL).
+  try {
+    figures.scale = await scaleFigures(port);
+  } catch (error) {
+    figures.scale = { failed: String(error).split('\n')[0] };
   }
   console.info(JSON.stringify(figures));
 }

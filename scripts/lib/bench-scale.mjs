@@ -1,0 +1,500 @@
+// The bench at scale (issue 32): the same calls on three sizes of data, on PostgreSQL, to see
+// whether a call's time grows with the database. Each size is a schema of its own:
+// - x1: the demo seed (the server seeds it at its first start);
+// - x10: the seed + 500 workers on 5 sites over one year (~284k attendance events);
+// - x100: the seed + 5,748 workers (5,764 users in all) on 20 sites over one year (~3.2M events, ~55k statements).
+// The server seeds the schema and stops; the data is then grown with a few big SQL statements
+// (generate_series), not through the API, so that x100 takes a minute or two, not hours. Then the
+// server starts again on it (the start is timed: at x100 with last month's statements still to issue),
+// and each call is measured on it:
+// - with autocannon (10 connections, 5 s) where one request can be repeated: the admin's check list
+//   (newest, by name, by day), the roster, a worker's week, statement, statement PDF and a code;
+// - with chains of real calls where it cannot: a scan (each code works once) and a reissue (each
+//   refresh token works once): 10 chains at once, each call sent when the chain's last one answered.
+// The worker is 김민준 and the admin 정관리 at 판교 at every size: their own data is the same, only
+// the database around them grows, so the x100/x1 ratio of a call's p99 says what the size costs.
+// At x100 only: 3,000 workers with live sessions open the app at 7 a.m. (reissue, then home's calls).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import 'temporal-polyfill/global';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { addMonths, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
+import { createTestSchema } from '../../server/testing/postgres-schema.ts';
+import { hashPassword, scryptParams } from '../../server/modules/auth/passwords.ts';
+import { newestAdminCode } from './admin-code.mjs';
+import { startLocalServer } from './local-server.mjs';
+
+const PREFIX = '/v1/mobile/wfm';
+const XSRF = 'S'.repeat(43);
+const DEMO_PASSWORD = 'Wfm!demo2026';
+/** Cheap hashes (2^10): logging 3,000 workers in before the morning is not the figure. */
+const SCRYPT_LOG_N = 10;
+const CONNECTIONS = 10;
+const SECONDS = 5;
+const WORKER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
+const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001', corporationCode: 'K001', siteCode: 'P1001' };
+/** The demo workers at 판교 not at work today (server/seed/seed.ts): each can scan a whole day's events. */
+const SCAN_WORKERS = ['01052841937', '01061732945', '01073952841', '01035792468', '01046801357', '01051723846', '01062834957', '01073941852', '01084052963'];
+const SCAN_EVENTS = ['BeginWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner', 'EndWork'];
+const REISSUES_PER_CHAIN = 20;
+/** A check list search: a given name the grown workers share with 김민준. */
+const SEARCH = '민준';
+/** 7 a.m.: this many workers, all within this many seconds, each reissuing then calling home. */
+const MORNING = { workers: 3000, seconds: 60 };
+/** How long the x100 start with months to issue is left closing them before it stops. */
+const CLOSING_SECONDS = 10;
+
+export const SIZES = [
+  { name: 'x1', workers: 0, newSites: 0 },
+  { name: 'x10', workers: 500, newSites: 2 },
+  { name: 'x100', workers: 5748, newSites: 17, monthsToIssue: true, morning: true },
+];
+
+/** The calls measured at every size, by key: what bench.mjs prints. */
+export const SCALE_CALLS = {
+  checkList: 'GET /admin/qr/events (newest)',
+  checkListSearch: `GET /admin/qr/events?q=${SEARCH}`,
+  checkListDay: 'GET /admin/qr/events?day= (a weekday)',
+  weekly: 'GET /work/weekly',
+  statement: 'GET /pay/statement (last month)',
+  pdf: 'GET /certificates/statements/pdf',
+  roster: 'GET /admin/roster',
+  code: 'POST /qr/codes',
+  scan: 'POST /qr/scans (chains)',
+  reissue: 'POST /auth/reissue (chains)',
+};
+
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '홍'];
+const GIVEN = [
+  '민준', '서연', '도윤', '지우', '하준', '서윤', '은우', '하은', '시우', '지유', '주원', '수아', '예준', '지아', '유준', '서아', '지호', '하윤', '준우', '채원',
+  '현우', '윤서', '지훈', '다은', '건우', '예린', '우진', '수빈', '선우', '지민', '연우', '소율', '민재', '예은', '현준', '지원', '정우', '유나', '승현', '다인',
+  '태윤', '시은', '동현', '가은', '재원', '나연', '성민', '혜원', '영호', '미경',
+];
+const TRADES = ['철근공', '형틀목공', '보통인부', '전기공', '배관공', '용접공'];
+
+const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleepUntil = (at) => sleep(Math.max(0, at - performance.now()));
+const round = (value) => Math.round(value * 10) / 10;
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(latencies, seconds, failed = 0) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), rps: round(sorted.length / seconds), total: sorted.length, failed };
+}
+
+const log = (text) => console.error(`bench scale: ${text}`);
+
+// --- The API ---------------------------------------------------------------------------------
+
+function request(method, body, { token, cookie } = {}) {
+  const headers = { cookie: `XSRF-TOKEN=${XSRF}${cookie ? `; ${cookie}` : ''}`, 'x-xsrf-token': XSRF };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+async function call(base, method, path, body, options) {
+  const answer = await fetch(`${base}${PREFIX}${path}`, request(method, body, options));
+  if (!answer.ok) throw new Error(`${method} ${path}: ${String(answer.status)} ${(await answer.text()).slice(0, 200)}`);
+  return answer;
+}
+
+async function login(base, phone) {
+  return (await call(base, 'POST', '/auth/login', { phone, password: DEMO_PASSWORD })).json();
+}
+
+/** The admin's three steps (as bench-gates.mjs), the code read from the sandbox's SMS outbox. */
+async function adminToken(base) {
+  const { codeToken } = await (await call(base, 'POST', '/admin/auth/verify', { phone: ADMIN.phone, employeeNumber: ADMIN.employeeNumber })).json();
+  const verified = await call(base, 'POST', '/admin/auth/code', { codeToken, code: await newestAdminCode(base, ADMIN.phone) });
+  const device = (verified.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+  const { verificationToken } = await verified.json();
+  const session = await call(base, 'POST', '/admin/auth/login', { verificationToken, corporationCode: ADMIN.corporationCode, siteCode: ADMIN.siteCode }, { cookie: device });
+  return (await session.json()).accessToken;
+}
+
+/** autocannon on one call, after one request alone (what a first call makes once, such as a PDF, is not the figure). */
+async function cannon(base, path, options = {}) {
+  const { token, method = 'GET', body } = options;
+  const { headers } = request(method, body, { token });
+  await (await call(base, method, path, body, { token })).arrayBuffer();
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${base}${PREFIX}${path}`, method, headers, body: body === undefined ? undefined : JSON.stringify(body), connections: CONNECTIONS, duration: SECONDS },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ p50: result.latency.p50, p99: result.latency.p99, rps: round(result.requests.average), total: result.requests.total, failed: result.non2xx + result.errors + result.timeouts }),
+    );
+  });
+}
+
+/** `chains` sequences run at once, each `steps` calls long, each call sent when the chain's last one answered; the calls' latencies. */
+async function chained(chains) {
+  const latencies = [];
+  let failed = 0;
+  const failures = [];
+  const started = performance.now();
+  await Promise.all(
+    chains.map(async (steps) => {
+      for (const run of steps) {
+        try {
+          latencies.push(await run());
+        } catch (error) {
+          failed += 1;
+          if (failures.length < 3) failures.push(String(error).slice(0, 120));
+        }
+      }
+    }),
+  );
+  return { ...summary(latencies, (performance.now() - started) / 1000, failed), ...(failures.length > 0 ? { failures } : {}) };
+}
+
+/** A scan sampler: each demo worker not at work scans a whole day (six events) at 판교, the workers at once. */
+async function scanChains(base, admin) {
+  const tokens = await Promise.all(SCAN_WORKERS.map(async (phone) => (await login(base, phone)).accessToken));
+  const chains = tokens.map((token) =>
+    SCAN_EVENTS.map((eventType) => async () => {
+      const { payload } = await (await call(base, 'POST', '/qr/codes', { eventType }, { token })).json();
+      const begun = performance.now();
+      await (await call(base, 'POST', '/qr/scans', { payload, idempotencyKey: randomUUID() }, { token: admin })).arrayBuffer();
+      return performance.now() - begun;
+    }),
+  );
+  return chained(chains);
+}
+
+/** A reissue sampler: 10 sessions of 김민준, each rotated REISSUES_PER_CHAIN times in a row. */
+async function reissueChains(base) {
+  // One login after the other: an account's logins at once count as attempts in flight, and past five
+  // the throttle asks the sixth to wait (decision 061).
+  const sessions = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) sessions.push(await login(base, WORKER.phone));
+  const chains = sessions.map((session) => {
+    let { refreshToken } = session;
+    return Array.from({ length: REISSUES_PER_CHAIN }, () => async () => {
+      const begun = performance.now();
+      ({ refreshToken } = await (await call(base, 'POST', '/auth/reissue', { refreshToken })).json());
+      return performance.now() - begun;
+    });
+  });
+  return chained(chains);
+}
+
+/** The last weekday before today (Seoul): a full day of the check list. */
+function lastWeekday(today) {
+  let day = today.subtract({ days: 1 });
+  while (day.dayOfWeek > 5) day = day.subtract({ days: 1 });
+  return day;
+}
+
+async function measureCalls(base) {
+  const worker = (await login(base, WORKER.phone)).accessToken;
+  const admin = await adminToken(base);
+  const today = todayInSeoul();
+  const last = addMonths(today, -1);
+  const month = `year=${String(last.year)}&month=${String(last.month)}`;
+  const calls = {};
+  calls.checkList = await cannon(base, '/admin/qr/events', { token: admin });
+  calls.checkListSearch = await cannon(base, `/admin/qr/events?q=${encodeURIComponent(SEARCH)}`, { token: admin });
+  calls.checkListDay = await cannon(base, `/admin/qr/events?day=${toYyyymmdd(lastWeekday(today))}`, { token: admin });
+  calls.weekly = await cannon(base, `/work/weekly?year=${String(today.year)}&month=${String(today.month)}&day=${String(today.day)}`, { token: worker });
+  calls.statement = await cannon(base, `/pay/statement?${month}`, { token: worker });
+  calls.pdf = await cannon(base, `/certificates/statements/pdf?${month}`, { token: worker });
+  calls.roster = await cannon(base, '/admin/roster', { token: admin });
+  calls.code = await cannon(base, '/qr/codes', { token: worker, method: 'POST', body: { eventType: 'BeginWork' } });
+  calls.scan = await scanChains(base, admin);
+  calls.reissue = await reissueChains(base);
+  return calls;
+}
+
+/**
+ * 7 a.m.: MORNING.workers grown workers, logged in beforehand (live sessions), open the app within
+ * MORNING.seconds at a steady rate whatever the answers take (an open loop): each one's refresh
+ * (reissue), then home's two calls at once with the new token (its site, its week); the time from
+ * the reissue sent to both answers in.
+ */
+async function morning(base, grownPhones) {
+  const phones = grownPhones.slice(0, MORNING.workers);
+  const sessions = [];
+  for (let first = 0; first < phones.length; first += CONNECTIONS) {
+    sessions.push(...(await Promise.all(phones.slice(first, first + CONNECTIONS).map((phone) => login(base, phone)))));
+  }
+  const today = todayInSeoul();
+  const week = `/work/weekly?year=${String(today.year)}&month=${String(today.month)}&day=${String(today.day)}`;
+  const total = [];
+  const reissues = [];
+  const failures = [];
+  const start = performance.now() + 100;
+  await Promise.all(
+    sessions.map(async (session, index) => {
+      await sleepUntil(start + (index * MORNING.seconds * 1000) / sessions.length);
+      const begun = performance.now();
+      try {
+        const { accessToken } = await (await call(base, 'POST', '/auth/reissue', { refreshToken: session.refreshToken })).json();
+        reissues.push(performance.now() - begun);
+        await Promise.all([call(base, 'GET', '/users/homeProjectSetting', undefined, { token: accessToken }), call(base, 'GET', week, undefined, { token: accessToken })].map(async (answer) => (await answer).arrayBuffer()));
+        total.push(performance.now() - begun);
+      } catch (error) {
+        failures.push(String(error).slice(0, 120));
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  return { workers: sessions.length, seconds: round(seconds), home: summary(total, seconds, failures.length), reissue: summary(reissues, seconds), failures: failures.slice(0, 3) };
+}
+
+// --- The data --------------------------------------------------------------------------------
+
+/** A connection to the size's schema, for the growth and the counts. */
+async function connect(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Waits until the closing of the months that ended stopped issuing (the count stays the same for 2 s), at most `limitMs`. */
+async function closingSettled(client, limitMs) {
+  const deadline = Date.now() + limitMs;
+  let last = -1;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM pay_month_closings');
+    if (rows[0].n > 0 && rows[0].n === last) return;
+    last = rows[0].n;
+    await sleep(2000);
+  }
+}
+
+/**
+ * Grows the seeded schema to `size`: new sites, workers (one contract each at their site, the demo
+ * password hashed once), a year of attendance (a weekday worked one time in two, Saturdays one in
+ * four, Sundays one in twenty; begin 06:45–07:15, lunch 12–13, end 16:50–17:15, some overtime and
+ * short days; today's events up to now), and every ended month's statement (the newest seeded one,
+ * relabelled) and closing, except last month's with `monthsToIssue`. Triggers and foreign-key checks
+ * are off for the session (session_replication_role, the server is stopped), the attendance indexes
+ * are rebuilt after the insert rather than kept up row by row, then ANALYZE.
+ */
+async function grow(client, size, passwordHash) {
+  const today = todayInSeoul().toString();
+  const { rows: oldSites } = await client.query('SELECT code FROM projects ORDER BY code');
+  const newSites = Array.from({ length: size.newSites }, (_, i) => `S${String(i + 1).padStart(4, '0')}`);
+  const sites = [...oldSites.map((row) => row.code), ...newSites];
+  await client.query("SET session_replication_role = 'replica'");
+  await client.query("SET maintenance_work_mem = '512MB'");
+  await client.query('SELECT setseed(0.32)');
+  await client.query(
+    `INSERT INTO projects (code, customer_code, corporation_code, name, address)
+     SELECT code, CASE WHEN n % 2 = 0 THEN 'C001' ELSE 'C002' END, CASE WHEN n % 2 = 0 THEN 'K001' ELSE 'K002' END,
+       '벤치 현장 ' || n || '공구', '서울특별시 중구 세종대로 ' || n
+     FROM unnest($1::text[]) WITH ORDINALITY AS s(code, n)`,
+    [newSites],
+  );
+  // Ids end in b + 7 hex digits: no grown worker shares a QR short id (the uuid's last 8) with a demo one.
+  await client.query(
+    `CREATE TEMP TABLE grown AS
+     SELECT i, ('0b1e6a52-5d0e-4c7e-9a53-0000b' || lpad(to_hex(i), 7, '0'))::uuid AS id,
+       (${sqlArray(sites)})[1 + i % ${String(sites.length)}] AS site, date '${today}' - 364 + (i % 60) AS first_day
+     FROM generate_series(1, ${String(size.workers)}) AS i`,
+  );
+  // Names: a surname by threes (a site's workers, every n-th, do not all share one), a given name by
+  // twenties (민준, the check list's search, is 1 in 50).
+  await client.query(
+    `INSERT INTO users (id, phone, name, password_hash, yn_convert_password, home_project_code, birth_date, created_at)
+     SELECT id, '0109' || lpad(i::text, 7, '0'), (${sqlArray(SURNAMES)})[1 + (i / 3) % ${SURNAMES.length}] || (${sqlArray(GIVEN)})[1 + (i / 20) % ${GIVEN.length}],
+       $1, 'Y', site, date '1960-01-01' + (i * 37) % 14000, first_day - 3
+     FROM grown`,
+    [passwordHash],
+  );
+  await client.query(
+    `INSERT INTO employment_contracts (id, user_id, project_code, daily_wage, valid_from, job_title, work_days, issued_at)
+     SELECT ('0b1e6a52-5d0e-4c7e-9a54-0000b' || lpad(to_hex(i), 7, '0'))::uuid, id, site, 150000 + (i % 11) * 10000, first_day,
+       (${sqlArray(TRADES)})[1 + i % ${TRADES.length}], '12345', (first_day - 3)::timestamp AT TIME ZONE 'Asia/Seoul' + interval '9 hours'
+     FROM grown`,
+  );
+
+  const { rows: indexes } = await client.query(
+    "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'attendance_events' AND indexname <> 'attendance_events_pkey'",
+  );
+  for (const { indexname } of indexes) await client.query(`DROP INDEX ${indexname}`);
+  // Ids in insert order (the primary key's index is appended to, not split all over).
+  await client.query('CREATE TEMP SEQUENCE grown_event');
+  await client.query(
+    `WITH days AS (
+       SELECT id, site, midnight, CASE WHEN k < 0.05 THEN 2 WHEN k < 0.2 THEN 1 ELSE 0 END AS kind, r1, r2
+       FROM (
+         SELECT g.id, g.site, d AT TIME ZONE 'Asia/Seoul' AS midnight, extract(isodow FROM d) AS weekday,
+           random() AS k, random() AS r1, random() AS r2, random() AS w
+         FROM grown g CROSS JOIN LATERAL generate_series(g.first_day::timestamp, $1::date::timestamp, interval '1 day') AS d
+       ) AS x
+       WHERE w < CASE weekday WHEN 7 THEN 0.05 WHEN 6 THEN 0.25 ELSE 0.5 END
+     )
+     INSERT INTO attendance_events (id, user_id, project_code, type, occurred_at, source, created_at)
+     SELECT ('0b1e6a52-5d0e-4c7e-9a55-' || lpad(to_hex(nextval('grown_event')), 12, '0'))::uuid, id, site, e.type,
+       midnight + e.minute * interval '1 minute', 'scan', midnight + e.minute * interval '1 minute'
+     FROM days
+     CROSS JOIN LATERAL (VALUES
+       ('BeginWork', 405 + floor(r1 * 30), true),
+       ('BeginLunch', 720, kind <> 2),
+       ('EndLunch', 780, kind <> 2),
+       ('BeginDinner', 1080, kind = 1),
+       ('EndDinner', 1110, kind = 1),
+       ('EndWork', CASE kind WHEN 0 THEN 1010 + floor(r2 * 25) WHEN 1 THEN 1200 + floor(r2 * 60) ELSE 660 + floor(r2 * 60) END, true)
+     ) AS e(type, minute, present)
+     WHERE e.present AND midnight + e.minute * interval '1 minute' <= now()`,
+    [today],
+  );
+  for (const { indexdef } of indexes) await client.query(indexdef);
+
+  // Every ended month of the year the worker worked: its statement (version 1) and its closing.
+  await client.query(
+    `CREATE TEMP TABLE grown_months AS
+     SELECT g.id, p.corporation_code, extract(year FROM m)::int AS year, extract(month FROM m)::int AS month, m::date AS first
+     FROM grown g JOIN projects p ON p.code = g.site
+     CROSS JOIN LATERAL generate_series(date_trunc('month', g.first_day::timestamp), date_trunc('month', timestamp '${today}') - interval '1 month', interval '1 month') AS m
+     WHERE ${size.monthsToIssue ? `m < date_trunc('month', timestamp '${today}') - interval '1 month'` : 'true'}`,
+  );
+  await insertStatements(client, 'grown_months');
+  await client.query("SET session_replication_role = 'origin'");
+  await client.query('ANALYZE');
+}
+
+/** Statements and closings for the months of `table` (id, corporation_code, year, month, first), from the newest seeded statement. */
+async function insertStatements(client, table) {
+  await client.query(
+    `INSERT INTO pay_statement_versions (user_id, corporation_code, year, month, version, issued_at, reason, statement, changes, schema_version)
+     SELECT t.id, t.corporation_code, t.year, t.month, 1, (t.first + interval '1 month')::timestamp AT TIME ZONE 'Asia/Seoul' + interval '1 hour', 'closing',
+       jsonb_set(jsonb_set(jsonb_set(s.statement::jsonb, '{year}', to_jsonb(t.year)), '{month}', to_jsonb(t.month)), '{corporationCode}', to_jsonb(t.corporation_code))::text,
+       '[]', s.schema_version
+     FROM ${table} t
+     CROSS JOIN (SELECT statement, schema_version FROM pay_statement_versions ORDER BY year DESC, month DESC, length(statement) DESC LIMIT 1) AS s
+     ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `INSERT INTO pay_month_closings (user_id, year, month, closed_at)
+     SELECT id, year, month, (first + interval '1 month')::timestamp AT TIME ZONE 'Asia/Seoul' + interval '1 hour' FROM ${table}
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Last month's statements of the grown workers, after the timed start (what the closing had not issued by the stop). */
+async function issueLastMonth(client) {
+  const today = todayInSeoul().toString();
+  await client.query(
+    `CREATE TEMP TABLE last_month AS
+     SELECT g.id, p.corporation_code, extract(year FROM m)::int AS year, extract(month FROM m)::int AS month, m::date AS first
+     FROM grown g JOIN projects p ON p.code = g.site
+     CROSS JOIN LATERAL (SELECT date_trunc('month', timestamp '${today}') - interval '1 month' AS m) AS l`,
+  );
+  await insertStatements(client, 'last_month');
+  await client.query('ANALYZE pay_statement_versions, pay_month_closings');
+}
+
+async function counts(client) {
+  const tables = ['users', 'projects', 'employment_contracts', 'attendance_events', 'pay_statement_versions', 'pay_month_closings'];
+  const { rows } = await client.query(`SELECT ${tables.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(', ')}`);
+  return rows[0];
+}
+
+/** The server started on the schema, and how long from the spawn to its first successful answer (startLocalServer polls every 300 ms). */
+async function timedStart(port, env) {
+  const begun = performance.now();
+  const server = await startLocalServer(port, env);
+  return { server, ms: Math.round(performance.now() - begun) };
+}
+
+async function measureSize(port, size, passwordHash) {
+  const schema = await createTestSchema(`wfm_scale_${size.name}`);
+  // One data key for every start on the schema: what one start seals the next must open.
+  const env = { DATABASE_URL: schema.url, SCRYPT_LOG_N: String(SCRYPT_LOG_N), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+  const client = await connect(schema.url);
+  const figures = { workers: size.workers, sites: 3 + size.newSites };
+  try {
+    // The first start migrates, seeds and closes the demo's months; then it stops and the data grows.
+    const seeding = await startLocalServer(port, env);
+    try {
+      await closingSettled(client, 60_000);
+    } finally {
+      await seeding.stop();
+    }
+    const grownAt = performance.now();
+    if (size.workers > 0) await grow(client, size, passwordHash);
+    // The demo data analyzed too: every size is measured with the planner's statistics of its own data.
+    else await client.query('ANALYZE');
+    figures.growSeconds = round((performance.now() - grownAt) / 1000);
+    figures.counts = await counts(client);
+    log(`${size.name}: ${JSON.stringify(figures.counts)} (grown in ${String(figures.growSeconds)} s)`);
+
+    if (size.monthsToIssue) {
+      // The start with last month's statements of every grown worker still to issue: the closing runs
+      // after the server listens, so the first answer does not wait for it. The closing is left to run
+      // CLOSING_SECONDS (its pace, for the note), then the server stops (the closing stops after its
+      // batch) and the rest is issued by SQL, so the calls are measured without it.
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM pay_month_closings');
+      const { server, ms } = await timedStart(port, env);
+      await sleep(CLOSING_SECONDS * 1000);
+      await server.stop();
+      const { rows: after } = await client.query('SELECT count(*)::int AS n FROM pay_month_closings');
+      figures.startWithMonthsToIssue = { ms, monthsToIssue: size.workers, closedIn: CLOSING_SECONDS, closed: after[0].n - rows[0].n };
+      await issueLastMonth(client);
+    }
+    const { server, ms } = await timedStart(port, env);
+    figures.startMs = ms;
+    try {
+      figures.calls = await measureCalls(server.base);
+      if (size.morning) {
+        const { rows } = await client.query("SELECT phone FROM users WHERE phone LIKE '0109%' ORDER BY phone");
+        figures.morning = await morning(server.base, rows.map((row) => row.phone));
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await client.end();
+    await schema.drop();
+  }
+  return figures;
+}
+
+/**
+ * Every size's figures, the start with months to issue and the 7 a.m. run (x100); see the top of the
+ * file. `only`: the names of the sizes to run (all by default).
+ */
+export async function scaleFigures(port, only = null) {
+  const begun = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD, scryptParams(SCRYPT_LOG_N));
+  const sizes = {};
+  for (const size of SIZES.filter((candidate) => !only || only.includes(candidate.name))) {
+    const at = performance.now();
+    // A size that fails is said so; the others still count.
+    try {
+      sizes[size.name] = await measureSize(port, size, passwordHash);
+    } catch (error) {
+      sizes[size.name] = { failed: String(error).split('\n')[0] };
+    }
+    log(`${size.name} done in ${String(Math.round((performance.now() - at) / 1000))} s`);
+  }
+  return {
+    sizes,
+    startup: sizes.x100?.startWithMonthsToIssue,
+    morning: sizes.x100?.morning,
+    seconds: Math.round((performance.now() - begun) / 1000),
+  };
+}
+
+// Alone, under with-postgres.sh (while working on it): `bash scripts/with-postgres.sh node
+// scripts/lib/bench-scale.mjs PORT [x1,x10]` prints the figures as JSON.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  scaleFigures(Number(process.argv[2] ?? 8290), process.argv[3]?.split(',') ?? null).then(
+    (figures) => console.info(JSON.stringify(figures)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
