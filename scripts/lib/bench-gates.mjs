@@ -10,54 +10,17 @@
 import { randomUUID } from 'node:crypto';
 import 'temporal-polyfill/global';
 import { todayInSeoul } from '#contract/seoul-time.ts';
-import { newestAdminCode } from './admin-code.mjs';
+import { adminToken, apiCall, apiRequest, login, percentile, PREFIX } from './bench-api.mjs';
 
-const PREFIX = '/v1/mobile/wfm';
-const XSRF = 'G'.repeat(43);
-const DEMO_PASSWORD = 'Wfm!demo2026';
 const GATES = 10;
 const PER_SECOND = 50;
 const BURST_SECONDS = 20;
 const WORKERS = PER_SECOND * BURST_SECONDS;
-/** The gate's admin (정현장, 판교 물류센터 신축공사) and the worker whose week is read. */
-const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001', corporationCode: 'K001', siteCode: 'P1001' };
-const WEEK_READER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
+/** The worker whose week is read (the gate's admin is bench-api.mjs's ADMIN). */
+const WEEK_READER = '010-2345-6789';
 
 /** What the gate run's server needs: a worker for every scan, hashes cheap enough to log them all in first. */
 export const GATE_SERVER_ENV = { SEED_LOAD_WORKERS: String(WORKERS), SCRYPT_LOG_N: '10' };
-
-const json = (body, cookie = '') => ({
-  method: 'POST',
-  headers: { cookie: `XSRF-TOKEN=${XSRF}${cookie ? `; ${cookie}` : ''}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-async function post(base, path, body, { token, cookie } = {}) {
-  const request = json(body, cookie);
-  if (token) request.headers.authorization = `Bearer ${token}`;
-  const answer = await fetch(`${base}${PREFIX}${path}`, request);
-  if (!answer.ok) throw new Error(`${path}: ${String(answer.status)} ${await answer.text()}`);
-  return answer;
-}
-
-async function workerToken(base, phone) {
-  return (await (await post(base, '/auth/login', { phone, password: DEMO_PASSWORD })).json()).accessToken;
-}
-
-/** The admin's three steps, the code read from the sandbox's SMS outbox. */
-async function adminToken(base) {
-  const { codeToken } = await (await post(base, '/admin/auth/verify', { phone: ADMIN.phone, employeeNumber: ADMIN.employeeNumber })).json();
-  const verified = await post(base, '/admin/auth/code', { codeToken, code: await newestAdminCode(base, ADMIN.phone) });
-  const device = (verified.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
-  const { verificationToken } = await verified.json();
-  const session = await post(base, '/admin/auth/login', { verificationToken, corporationCode: ADMIN.corporationCode, siteCode: ADMIN.siteCode }, { cookie: device });
-  return (await session.json()).accessToken;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 function summary(latencies, seconds) {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -86,12 +49,12 @@ async function readWeeks(base, token, until) {
 /** The gate run's figures: scans, codes, and the week before and during the burst. */
 export async function gateFigures(base) {
   const admin = await adminToken(base);
-  const reader = await workerToken(base, WEEK_READER.phone);
+  const reader = (await login(base, WEEK_READER)).accessToken;
   // 근로자 0001 … : phones 010-7000-0001 …, logged in ten at a time before the burst.
   const workers = [];
   for (let first = 1; first <= WORKERS; first += 10) {
     const batch = Array.from({ length: Math.min(10, WORKERS - first + 1) }, (_, i) => `010-7000-${String(first + i).padStart(4, '0')}`);
-    workers.push(...(await Promise.all(batch.map((phone) => workerToken(base, phone)))));
+    workers.push(...(await Promise.all(batch.map(async (phone) => (await login(base, phone)).accessToken))));
   }
 
   const before = await readWeeks(base, reader, performance.now() + 10_000);
@@ -106,14 +69,12 @@ export async function gateFigures(base) {
     await sleepUntil(start + (index * 1000) / PER_SECOND);
     try {
       let begun = performance.now();
-      const code = await post(base, '/qr/codes', { eventType: 'BeginWork' }, { token });
+      const code = await apiCall(base, 'POST', '/qr/codes', { eventType: 'BeginWork' }, { token });
       const { payload } = await code.json();
       codes.push(performance.now() - begun);
       begun = performance.now();
       // The scanner's own key for a queued scan, as the gate (gate index % GATES) makes it.
-      const request = json({ payload, idempotencyKey: randomUUID() });
-      request.headers.authorization = `Bearer ${admin}`;
-      const scan = await fetch(`${base}${PREFIX}/qr/scans`, request);
+      const scan = await fetch(`${base}${PREFIX}/qr/scans`, apiRequest('POST', { payload, idempotencyKey: randomUUID() }, { token: admin }));
       await scan.arrayBuffer();
       if (scan.status === 201) scans.push(performance.now() - begun);
       else refused.push(scan.status);

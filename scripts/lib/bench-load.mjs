@@ -8,16 +8,13 @@ import { readFileSync } from 'node:fs';
 import 'temporal-polyfill/global';
 import autocannon from 'autocannon';
 import { todayInSeoul } from '#contract/seoul-time.ts';
+import { apiRequest, DEMO_PASSWORD, PREFIX } from './bench-api.mjs';
 
-const PREFIX = '/v1/mobile/wfm';
-const XSRF = 'B'.repeat(43);
-/** The demo workers' password, the seeded load-test workers' too (server/seed/seed.ts). */
-const DEMO_PASSWORD = 'Wfm!demo2026';
 const WORKER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
 const CONNECTIONS = 50;
 /** What the bench's servers need for the login run: one seeded worker per connection. */
 export const LOAD_SERVER_ENV = { SEED_LOAD_WORKERS: String(CONNECTIONS) };
-const xsrfHeaders = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' };
+const xsrfHeaders = apiRequest('POST', {}).headers;
 
 function run(options) {
   return new Promise((resolve, reject) => {

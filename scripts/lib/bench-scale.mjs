@@ -22,18 +22,14 @@ import pg from 'pg';
 import { addMonths, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
 import { createTestSchema } from '../../server/testing/postgres-schema.ts';
 import { hashPassword, scryptParams } from '../../server/modules/auth/passwords.ts';
-import { newestAdminCode } from './admin-code.mjs';
+import { adminToken, apiCall as call, apiRequest, DEMO_PASSWORD, login, percentile, PREFIX } from './bench-api.mjs';
 import { startLocalServer } from './local-server.mjs';
 
-const PREFIX = '/v1/mobile/wfm';
-const XSRF = 'S'.repeat(43);
-const DEMO_PASSWORD = 'Wfm!demo2026';
 /** Cheap hashes (2^10): logging 3,000 workers in before the morning is not the figure. */
 const SCRYPT_LOG_N = 10;
 const CONNECTIONS = 10;
 const SECONDS = 5;
 const WORKER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
-const ADMIN = { phone: '010-9876-5432', employeeNumber: 'A1001', corporationCode: 'K001', siteCode: 'P1001' };
 /** The demo workers at 판교 not at work today (server/seed/seed.ts): each can scan a whole day's events. */
 const SCAN_WORKERS = ['01052841937', '01061732945', '01073952841', '01035792468', '01046801357', '01051723846', '01062834957', '01073941852', '01084052963'];
 const SCAN_EVENTS = ['BeginWork', 'BeginLunch', 'EndLunch', 'BeginDinner', 'EndDinner', 'EndWork'];
@@ -78,11 +74,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sleepUntil = (at) => sleep(Math.max(0, at - performance.now()));
 const round = (value) => Math.round(value * 10) / 10;
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summary(latencies, seconds, failed = 0) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), rps: round(sorted.length / seconds), total: sorted.length, failed };
@@ -92,37 +83,10 @@ const log = (text) => console.error(`bench scale: ${text}`);
 
 // --- The API ---------------------------------------------------------------------------------
 
-function request(method, body, { token, cookie } = {}) {
-  const headers = { cookie: `XSRF-TOKEN=${XSRF}${cookie ? `; ${cookie}` : ''}`, 'x-xsrf-token': XSRF };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  return { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-}
-
-async function call(base, method, path, body, options) {
-  const answer = await fetch(`${base}${PREFIX}${path}`, request(method, body, options));
-  if (!answer.ok) throw new Error(`${method} ${path}: ${String(answer.status)} ${(await answer.text()).slice(0, 200)}`);
-  return answer;
-}
-
-async function login(base, phone) {
-  return (await call(base, 'POST', '/auth/login', { phone, password: DEMO_PASSWORD })).json();
-}
-
-/** The admin's three steps (as bench-gates.mjs), the code read from the sandbox's SMS outbox. */
-async function adminToken(base) {
-  const { codeToken } = await (await call(base, 'POST', '/admin/auth/verify', { phone: ADMIN.phone, employeeNumber: ADMIN.employeeNumber })).json();
-  const verified = await call(base, 'POST', '/admin/auth/code', { codeToken, code: await newestAdminCode(base, ADMIN.phone) });
-  const device = (verified.headers.getSetCookie?.() ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
-  const { verificationToken } = await verified.json();
-  const session = await call(base, 'POST', '/admin/auth/login', { verificationToken, corporationCode: ADMIN.corporationCode, siteCode: ADMIN.siteCode }, { cookie: device });
-  return (await session.json()).accessToken;
-}
-
 /** autocannon on one call, after one request alone (what a first call makes once, such as a PDF, is not the figure). */
 async function cannon(base, path, options = {}) {
   const { token, method = 'GET', body } = options;
-  const { headers } = request(method, body, { token });
+  const { headers } = apiRequest(method, body, { token });
   await (await call(base, method, path, body, { token })).arrayBuffer();
   return new Promise((resolve, reject) => {
     autocannon(
