@@ -24,7 +24,7 @@ import { MAX_SHIFT_MS, type AttendanceEvent } from '../work/work-days.ts';
 
 /** Unused codes this long past their expiry are deleted when new codes are issued, */
 const UNUSED_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** at most once a minute per server (not at every code of a morning's 50 a second). */
+/** at most this often per server (not at every code of a morning's 50 a second). */
 const SWEEP_INTERVAL_MS = 60 * 1000;
 const lastSweeps = new WeakMap<AppDeps, number>();
 
@@ -332,8 +332,9 @@ export async function scanQrCode(deps: AppDeps, adminAuth: AdminAuth, payload: s
   const { db } = deps;
   const siteCode = adminAuth.site.siteCode;
   const scanKey = options.idempotencyKey ?? null;
-  // A repeat of an answered scan is found by its code, already used: the event its key recorded is
-  // the answer (below), with no query for the key before every scan.
+  // No query for the key before every scan: a repeat of an answered scan finds its code used, and
+  // the key's event is the answer (the catch below).
+
   // When the code was presented: its validity is judged at this moment.
   const presentedAt = scanTime(deps, options.scannedAt, deps.now());
   let code: CheckedCode | null;

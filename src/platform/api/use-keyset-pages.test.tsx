@@ -4,6 +4,8 @@
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { forgetFreshness, observeAnswer } from '@/platform/pwa/data-freshness';
+import { CACHED_AT_HEADER } from '@/platform/pwa/offline-data';
 import { useKeysetPages, type KeysetPage } from './use-keyset-pages';
 
 type Load = (cursor: string | null, signal: AbortSignal) => Promise<KeysetPage<string>>;
@@ -48,4 +50,26 @@ it('keeps the shown items while the next key loads within the same view, not acr
 
   rerender({ key: 'decided-on', view: 'decided' });
   expect(result.current.items).toEqual([]);
+});
+
+it('loads the first page again when the list shown is a stored copy and the connection comes back, keeping it shown', async () => {
+  history.replaceState({ __TSR_key: 'list-view' }, '');
+  const asked: string[] = [];
+  // The first answer is the service worker's stored copy, the next the server's.
+  const load: Load = async () => {
+    const stored = asked.length === 0;
+    asked.push(stored ? 'stored' : 'fresh');
+    const answer = Response.json({ items: [stored ? 'old' : 'new'], nextCursor: null }, { headers: stored ? { [CACHED_AT_HEADER]: '1000' } : {} });
+    return (await (await observeAnswer(new Request(`${location.origin}/v1/mobile/wfm/qna`), Promise.resolve(answer))).json()) as KeysetPage<string>;
+  };
+  const { result, unmount } = renderHook(() => useKeysetPages('qna', load));
+  await waitFor(() => expect(result.current.items).toEqual(['old']));
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(result.current).toMatchObject({ items: ['old'], loaded: true });
+  await waitFor(() => expect(result.current.items).toEqual(['new']));
+  expect(asked).toEqual(['stored', 'fresh']);
+  unmount();
+  forgetFreshness();
 });

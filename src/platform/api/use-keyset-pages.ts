@@ -5,8 +5,11 @@
  * With `keepShownWhile`, the items shown stay while the next key loads as long as that value is the
  * same: a search typed letter by letter, or a list loaded again, then does not empty the screen (and
  * close what the person had open in it) at each step.
+ * Like useRemote, the first page loads again, the list staying shown, when the screen shows a copy
+ * only the phone had and fresher data may be had (useReloads, src/platform/pwa/stale-reload.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useReloads } from '@/platform/pwa/stale-reload';
 
 export interface KeysetPage<I> {
   items: I[];
@@ -58,8 +61,9 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
   const [moreLoading, setMoreLoading] = useState(false);
   const [sentinelElement, setSentinelElement] = useState<HTMLElement | null>(null);
   const more = useRef<AbortController | null>(null);
+  const reloads = useReloads();
 
-  // The first page of each key; a newer key aborts the older loads.
+  // The first page of each key (again when stale); a newer key aborts the older loads.
   useEffect(() => {
     const controller = new AbortController();
     loadRef.current(null, controller.signal).then(
@@ -76,7 +80,7 @@ export function useKeysetPages<I>(key: string, load: (cursor: string | null, sig
       controller.abort();
       more.current?.abort();
     };
-  }, [key]);
+  }, [key, reloads]);
 
   const current = shown?.key === key ? shown : null;
   const nextCursor = current?.nextCursor ?? null;
