@@ -7,7 +7,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_WORKERS } from '../../seed/seed.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { EVENT_COUNT_CAP, eventCount, eventPage, listQrEvents, matchingEvents } from './service.ts';
+import { decodeKeysetCursor } from '../../keyset-cursor.ts';
+import { EVENT_COUNT_CAP, eventCount, eventPage, listQrEvents, matchingEvents, peopleFound, siteSearchCount, siteSearchOf, siteSearchPage, type QrEventFilter } from './service.ts';
 
 /** Friday 2026-11-20, 09:00 in Seoul. */
 const NOW = new Date('2026-11-20T09:00:00+09:00');
@@ -50,16 +51,15 @@ describe("the check lists' plans on a grown table", () => {
     return nodesOf(parsed[0]?.Plan ?? { 'Node Type': 'none' });
   }
 
-  const filters = {
+  const filters: Record<string, QrEventFilter> = {
     "the admin's list as it opens (the site, no day)": { siteCode: 'P1001' },
     "the admin's list of a day": { siteCode: 'P1001', day: Temporal.PlainDate.from('2026-10-14') },
-    "the admin's search by name": { siteCode: 'P1001', q: '민준' },
-    "the admin's search by phone digits": { siteCode: 'P1001', q: '6789' },
     "a worker's own list": { userId: SEED_WORKERS.kim.id },
   };
 
   for (const [name, filter] of Object.entries(filters)) {
     it(`${name}: the page and the count read the events through an index`, async () => {
+      expect(await siteSearchOf(t.db, filter)).toBeNull();
       const matching = await matchingEvents(t.db, filter);
       for (const query of [eventPage(matching, null, 50), eventCount(t.db, matching)]) {
         const nodes = await plan(query);
@@ -67,6 +67,46 @@ describe("the check lists' plans on a grown table", () => {
         expect(onEvents.length, JSON.stringify(nodes)).toBeGreaterThan(0);
         expect(onEvents.map((node) => node['Node Type']), JSON.stringify(nodes)).not.toContain('Seq Scan');
       }
+    });
+  }
+
+  const searches: Record<string, QrEventFilter> = {
+    "the admin's search by name": { siteCode: 'P1001', q: '민준' },
+    "the admin's search by phone digits": { siteCode: 'P1001', q: '6789' },
+    "the admin's search of a day": { siteCode: 'P1001', q: '민준', day: Temporal.PlainDate.from('2026-10-14') },
+  };
+
+  for (const [name, filter] of Object.entries(searches)) {
+    it(`${name}: the page and the count read each person's events at the site, one index range per person`, async () => {
+      const search = await siteSearchOf(t.db, filter);
+      expect(search).not.toBeNull();
+      if (!search) return;
+      for (const query of [siteSearchPage(t.db, search, null, 50), siteSearchCount(t.db, search)]) {
+        const nodes = await plan(query);
+        const onEvents = nodes.filter((node) => node['Relation Name'] === 'attendance_events');
+        expect(onEvents.length, JSON.stringify(nodes)).toBeGreaterThan(0);
+        // Not the site's events newest first (the whole history for a rare visitor), not a scan.
+        expect(onEvents.map((node) => node['Index Name']), JSON.stringify(nodes)).toEqual(onEvents.map(() => 'attendance_events_site_person_keyset'));
+      }
+    });
+
+    it(`${name}: finds the same events, in the same order and count, as the list without the index`, async () => {
+      const search = await siteSearchOf(t.db, filter);
+      if (!search) throw new Error('not a search');
+      const matching = await matchingEvents(t.db, filter);
+      let cursor: string | undefined;
+      // Three pages: the first, and two after a cursor.
+      for (let page = 0; page < 3; page += 1) {
+        const after = cursor === undefined ? null : decodeKeysetCursor(cursor);
+        const expected = await eventPage(matching, after, 20).execute();
+        const found = await siteSearchPage(t.db, search, after, 20).execute();
+        expect(found).toEqual(expected);
+        const list = await listQrEvents(t.db, filter, { limit: 20, ...(cursor === undefined ? {} : { cursor }) });
+        if (!list.nextCursor) break;
+        cursor = list.nextCursor;
+      }
+      const [expectedCount, foundCount] = await Promise.all([eventCount(t.db, matching).executeTakeFirst(), siteSearchCount(t.db, search).executeTakeFirst()]);
+      expect(Number(foundCount?.total)).toBe(Number(expectedCount?.total));
     });
   }
 
@@ -78,5 +118,13 @@ describe("the check lists' plans on a grown table", () => {
     expect(day.totalCapped).toBe(false);
     expect(day.total).toBeGreaterThan(100);
     expect(day.total).toBeLessThan(EVENT_COUNT_CAP);
+  });
+
+  it('a name in Latin letters is found whatever the case typed; Hangul and digits as typed', async () => {
+    await sql`UPDATE users SET name = 'Zelda Quorra Vu' WHERE id = ${SEED_WORKERS.moon.id}`.execute(t.db);
+    for (const typed of ['zelda', 'QUORRA VU', 'Zelda']) expect(await peopleFound(t.db, typed)).toEqual([SEED_WORKERS.moon.id]);
+    expect(await peopleFound(t.db, '박지훈')).toEqual([SEED_WORKERS.park.id]);
+    expect(await peopleFound(t.db, '010-5284-1937')).toEqual([SEED_WORKERS.choi.id]);
+    expect(await peopleFound(t.db, '50%')).toEqual([]);
   });
 });

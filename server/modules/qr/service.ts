@@ -450,7 +450,7 @@ async function recordScan(
   return scannedEvent(trx, { id: eventId, type: claimed.event_type, occurredAt: at, userId: worker.id, name: worker.name, siteCode }, Boolean(worker.has_photo));
 }
 
-interface QrEventFilter {
+export interface QrEventFilter {
   /** Only this worker's events. */
   userId?: string;
   /** Only events at this site. */
@@ -475,10 +475,18 @@ export const EVENT_COUNT_CAP = 1000;
  * range of a page and of at most the cap, never the site's whole history.
  */
 export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor?: string | undefined; limit: number }): Promise<QrEventList> {
-  const matching = await matchingEvents(db, filter);
   const after = page.cursor === undefined ? null : decodeKeysetCursor(page.cursor);
-  const rows = await eventPage(matching, after, page.limit).execute();
-  const counted = Number((await eventCount(db, matching).executeTakeFirst())?.total ?? 0);
+  const search = await siteSearchOf(db, filter);
+  let rows: EventRowOf[];
+  let counted: number;
+  if (search) {
+    rows = await siteSearchPage(db, search, after, page.limit).execute();
+    counted = Number((await siteSearchCount(db, search).executeTakeFirst())?.total ?? 0);
+  } else {
+    const matching = await matchingEvents(db, filter);
+    rows = await eventPage(matching, after, page.limit).execute();
+    counted = Number((await eventCount(db, matching).executeTakeFirst())?.total ?? 0);
+  }
   const listed = keysetPage(rows, page.limit, (row) => ({ at: row.occurredAt, id: row.id }), toEventItem);
   return { ...listed, total: Math.min(counted, EVENT_COUNT_CAP), totalCapped: counted > EVENT_COUNT_CAP };
 }
@@ -499,6 +507,86 @@ export function eventCount(db: Db, matching: MatchingEvents) {
   const newest = matching.select('attendance_events.id').orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(EVENT_COUNT_CAP + 1);
   return db.selectFrom(newest.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
 }
+
+/**
+ * A site's check list searched by name or phone (the admin's search): each person the search finds,
+ * then their newest events at the site through the (site, person, time) index, at most a page (or the
+ * count's cap) each. Its cost is the people found times what is shown, never the site's history: a
+ * rare visitor found is one short index range, where walking the site's events newest first until a
+ * page of theirs is found reads the whole history (issue 32, measured on the bench's x100 data).
+ */
+export interface SiteSearch {
+  siteCode: string;
+  day: Temporal.PlainDate | undefined;
+  /** The people the search found (peopleFound). */
+  people: string[];
+}
+
+/** The site search a filter asks for, or null when it is another list (no search, or a worker's own). */
+export async function siteSearchOf(db: Db, filter: QrEventFilter): Promise<SiteSearch | null> {
+  const q = filter.q?.trim() ?? '';
+  if (filter.siteCode === undefined || filter.userId !== undefined || q === '') return null;
+  return { siteCode: filter.siteCode, day: filter.day, people: await peopleFound(db, q) };
+}
+
+/**
+ * The ids of the people whose name has `q` in it, or whose phone has its digits (a term of digits,
+ * spaces and dashes): the users table, which grows with the workforce, not with history. A term
+ * without upper or lower case (Hangul, digits) is matched as it is (`like`), which PostgreSQL does
+ * several times faster than `ilike` on multibyte text.
+ */
+export async function peopleFound(db: Db, q: string): Promise<string[]> {
+  const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
+  const caseless = q.toLowerCase() === q.toUpperCase();
+  const people = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('name', caseless ? 'like' : 'ilike', likePattern(q)), ...(digits === '' ? [] : [eb('phone', 'like', likePattern(digits))])]))
+    .execute();
+  return people.map((person) => person.id);
+}
+
+/** The people found, each with up to `perPerson` of their events at the site, newest first (after `after`). */
+function searchedAtSite(db: Db, search: SiteSearch, after: { at: Date; id: string } | null, perPerson: number) {
+  return db
+    .selectFrom('users')
+    .innerJoinLateral(
+      (eb) => {
+        let events = eb
+          .selectFrom('attendance_events')
+          .select(['attendance_events.id', 'attendance_events.type', 'attendance_events.occurred_at', 'attendance_events.project_code'])
+          .where('attendance_events.project_code', '=', search.siteCode)
+          .whereRef('attendance_events.user_id', '=', 'users.id')
+          .where('attendance_events.replaced_at', 'is', null);
+        if (search.day !== undefined) {
+          events = events
+            .where('attendance_events.occurred_at', '>=', startOfSeoulDayAsDate(search.day))
+            .where('attendance_events.occurred_at', '<', startOfSeoulDayAsDate(search.day.add({ days: 1 })));
+        }
+        if (after) events = events.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
+        return events.orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(perPerson).as('found');
+      },
+      (join) => join.onTrue(),
+    )
+    .where(sql<boolean>`users.id = ANY(${search.people}::uuid[])`);
+}
+
+/** A page of a site search, newest first, one more than `limit`. */
+export function siteSearchPage(db: Db, search: SiteSearch, after: { at: Date; id: string } | null, limit: number) {
+  return searchedAtSite(db, search, after, limit + 1)
+    .select(['found.id as id', 'found.type as type', 'found.occurred_at as occurredAt', 'found.project_code as siteCode', 'users.name as name', 'users.phone as phone'])
+    .orderBy('found.occurred_at', 'desc')
+    .orderBy('found.id', 'desc')
+    .limit(limit + 1);
+}
+
+/** How many events a site search matches, stopping one past the cap. */
+export function siteSearchCount(db: Db, search: SiteSearch) {
+  const capped = searchedAtSite(db, search, null, EVENT_COUNT_CAP + 1).select('found.id').limit(EVENT_COUNT_CAP + 1);
+  return db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
+}
+
+type EventRowOf = Awaited<ReturnType<ReturnType<typeof eventPage>['execute']>>[number];
 
 /** What a check list shows of an event. */
 const EVENT_ROW = [
@@ -536,14 +624,6 @@ export async function matchingEvents(db: Db, filter: QrEventFilter) {
       .where('attendance_events.occurred_at', '<', startOfSeoulDayAsDate(filter.day.add({ days: 1 })));
   }
   const q = filter.q?.trim() ?? '';
-  if (q !== '') {
-    const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
-    const people = await db
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb.or([eb('name', 'ilike', likePattern(q)), ...(digits === '' ? [] : [eb('phone', 'like', likePattern(digits))])]))
-      .execute();
-    matching = matching.where(sql<boolean>`attendance_events.user_id = ANY(${people.map((person) => person.id)}::uuid[])`);
-  }
+  if (q !== '') matching = matching.where(sql<boolean>`attendance_events.user_id = ANY(${await peopleFound(db, q)}::uuid[])`);
   return matching;
 }
