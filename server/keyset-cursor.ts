@@ -5,6 +5,13 @@
  * use it; the app passes `nextCursor` back as `cursor` and never reads it.
  */
 
+/**
+ * A list paged by keyset counts at most this many matches (issue 32): beyond it the answer says
+ * `totalCapped` and the screen "more than". The count reads one index range of the cap, never a
+ * site's whole history.
+ */
+export const LIST_COUNT_CAP = 1000;
+
 export interface KeysetCursor {
   at: Date;
   id: string;

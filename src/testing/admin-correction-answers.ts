@@ -35,6 +35,6 @@ export function adminCorrection(fields: Partial<AdminCorrection> = {}): AdminCor
 }
 
 /** A page of the list: `total` is how many match in all (the items' count unless said). */
-export function correctionPage(items: AdminCorrection[], nextCursor: string | null = null, total = items.length): AdminCorrectionPage {
-  return { items, nextCursor, total };
+export function correctionPage(items: AdminCorrection[], nextCursor: string | null = null, total = items.length, totalCapped = false): AdminCorrectionPage {
+  return { items, nextCursor, total, totalCapped };
 }

@@ -19,8 +19,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
-import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
-import { likePattern, maskPhone } from '../qr/service.ts';
+import { decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
+import { maskPhone, peopleFound } from '../qr/service.ts';
 import { SEQUENCE_MESSAGES } from '../qr/sequence.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
 import { reissueAfterChange } from '../pay/statement-versions.ts';
@@ -342,17 +342,10 @@ export async function correctionPhoto(db: Db, id: string, who: { userId: string 
 
 /** GET /admin/corrections: the requests of the admin's site, newest first, with each day's recorded events. */
 export async function listSiteCorrections(db: Db, siteCode: string, query: AdminCorrectionQuery): Promise<AdminCorrectionPage> {
-  let matching = db
-    .selectFrom('attendance_corrections as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .where('c.project_code', '=', siteCode)
-    .where('c.state', 'in', query.state === 'pending' ? ['pending'] : ['approved', 'rejected']);
-  const q = query.q?.trim() ?? '';
-  if (q !== '') {
-    const digits = /^[\d\s-]+$/.test(q) ? q.replace(/\D/g, '') : '';
-    matching = matching.where((eb) => eb.or([eb('u.name', 'ilike', likePattern(q)), ...(digits === '' ? [] : [eb('u.phone', 'like', likePattern(digits))])]));
-  }
-  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+  const matching = await siteCorrections(db, siteCode, query);
+  // Counted up to the cap, in the pages' order (issue 32): a site's years of decisions are never all read.
+  const newest = matching.select('c.id').orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(LIST_COUNT_CAP + 1);
+  const counted = Number((await db.selectFrom(newest.as('capped')).select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst())?.total ?? 0);
   let paged = matching;
   if (query.cursor !== undefined) {
     const after = decodeKeysetCursor(query.cursor);
@@ -362,7 +355,23 @@ export async function listSiteCorrections(db: Db, siteCode: string, query: Admin
   const rows = await paged.select(['c.id', 'c.created_at', 'c.user_id', 'c.work_date', 'u.name', 'u.phone']).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(query.limit + 1).execute();
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.created_at, id: row.id }), (row) => row);
   const items = await Promise.all(page.items.map((row) => adminCorrection(db, row.id, row)));
-  return { items, nextCursor: page.nextCursor, total: Number(counted?.total ?? 0) };
+  return { items, nextCursor: page.nextCursor, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
+}
+
+/**
+ * The site's requests of the list asked for (waiting, or decided), with their workers. The states are
+ * literals, so that the decided ones are read through their partial index in the pages' order
+ * (migration 046), whatever the site's years of decisions. A search finds the people first, then
+ * their requests.
+ */
+export async function siteCorrections(db: Db, siteCode: string, query: Pick<AdminCorrectionQuery, 'state' | 'q'>) {
+  const matching = db
+    .selectFrom('attendance_corrections as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .where('c.project_code', '=', siteCode)
+    .where(query.state === 'pending' ? sql<boolean>`c.state = 'pending'` : sql<boolean>`c.state IN ('approved', 'rejected')`);
+  const q = query.q?.trim() ?? '';
+  return q === '' ? matching : matching.where(sql<boolean>`c.user_id = ANY(${await peopleFound(db, q)}::uuid[])`);
 }
 
 async function adminCorrection(db: Db, id: string, worker: { user_id: string; work_date: string; name: string; phone: string | null }): Promise<AdminCorrection> {

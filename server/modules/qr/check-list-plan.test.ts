@@ -3,27 +3,17 @@
  * site's events, the database's own plan for each list's page and count is an index range on the
  * events (never a scan of every event), and the count stops at its cap.
  */
-import { CompiledQuery, sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_WORKERS } from '../../seed/seed.ts';
+import { planNodes } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { decodeKeysetCursor } from '../../keyset-cursor.ts';
-import { EVENT_COUNT_CAP, eventCount, eventPage, listQrEvents, matchingEvents, peopleFound, siteSearchCount, siteSearchOf, siteSearchPage, type QrEventFilter } from './service.ts';
+import { decodeKeysetCursor, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
+import { eventCount, eventPage, listQrEvents, matchingEvents, peopleFound, siteSearchCount, siteSearchOf, siteSearchPage, type QrEventFilter } from './service.ts';
 
 /** Friday 2026-11-20, 09:00 in Seoul. */
 const NOW = new Date('2026-11-20T09:00:00+09:00');
 const GROWN = 40_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-}
 
 describe("the check lists' plans on a grown table", () => {
   let t: TestApp;
@@ -43,13 +33,7 @@ describe("the check lists' plans on a grown table", () => {
     await t.close();
   });
 
-  async function plan(query: { compile(): CompiledQuery }): Promise<PlanNode[]> {
-    const compiled = query.compile();
-    const result = await t.db.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]));
-    const text = result.rows[0]?.['QUERY PLAN'];
-    const parsed = (typeof text === 'string' ? JSON.parse(text) : text) as { Plan: PlanNode }[];
-    return nodesOf(parsed[0]?.Plan ?? { 'Node Type': 'none' });
-  }
+  const plan = (query: { compile(): CompiledQuery }) => planNodes(t.db, query);
 
   const filters: Record<string, QrEventFilter> = {
     "the admin's list as it opens (the site, no day)": { siteCode: 'P1001' },
@@ -113,11 +97,11 @@ describe("the check lists' plans on a grown table", () => {
   it('counts up to the cap and says more match', async () => {
     const list = await listQrEvents(t.db, { siteCode: 'P1001' }, { limit: 50 });
     expect(list.items).toHaveLength(50);
-    expect([list.total, list.totalCapped]).toEqual([EVENT_COUNT_CAP, true]);
+    expect([list.total, list.totalCapped]).toEqual([LIST_COUNT_CAP, true]);
     const day = await listQrEvents(t.db, { siteCode: 'P1001', day: Temporal.PlainDate.from('2026-10-14') }, { limit: 50 });
     expect(day.totalCapped).toBe(false);
     expect(day.total).toBeGreaterThan(100);
-    expect(day.total).toBeLessThan(EVENT_COUNT_CAP);
+    expect(day.total).toBeLessThan(LIST_COUNT_CAP);
   });
 
   it('a name in Latin letters is found whatever the case typed; Hangul and digits as typed', async () => {

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
-import { decodeKeysetCursor, keysetPage } from '../../keyset-cursor.ts';
+import { decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
 import { sql } from 'kysely';
 import { readinessGap } from '#contract/api-employment.ts';
 import { eventsBetween } from '../work/attendance-events.ts';
@@ -466,12 +466,9 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A check list counts at most this many matches (issue 32): beyond it, it says "more than". */
-export const EVENT_COUNT_CAP = 1000;
-
 /**
  * One page of the events matching `filter`, newest first, after `page.cursor` (keyset paging), with
- * how many match, counted up to EVENT_COUNT_CAP (issue 32): a list's cost is what it shows, an index
+ * how many match, counted up to LIST_COUNT_CAP (issue 32): a list's cost is what it shows, an index
  * range of a page and of at most the cap, never the site's whole history.
  */
 export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor?: string | undefined; limit: number }): Promise<QrEventList> {
@@ -488,7 +485,7 @@ export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor
     counted = Number((await eventCount(db, matching).executeTakeFirst())?.total ?? 0);
   }
   const listed = keysetPage(rows, page.limit, (row) => ({ at: row.occurredAt, id: row.id }), toEventItem);
-  return { ...listed, total: Math.min(counted, EVENT_COUNT_CAP), totalCapped: counted > EVENT_COUNT_CAP };
+  return { ...listed, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
 }
 
 type MatchingEvents = Awaited<ReturnType<typeof matchingEvents>>;
@@ -504,7 +501,7 @@ export function eventPage(matching: MatchingEvents, after: { at: Date; id: strin
 
 /** How many match, stopping one past the cap: the newest ones, in the pages' order, so the count reads the pages' index. */
 export function eventCount(db: Db, matching: MatchingEvents) {
-  const newest = matching.select('attendance_events.id').orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(EVENT_COUNT_CAP + 1);
+  const newest = matching.select('attendance_events.id').orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(LIST_COUNT_CAP + 1);
   return db.selectFrom(newest.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
 }
 
@@ -582,7 +579,7 @@ export function siteSearchPage(db: Db, search: SiteSearch, after: { at: Date; id
 
 /** How many events a site search matches, stopping one past the cap. */
 export function siteSearchCount(db: Db, search: SiteSearch) {
-  const capped = searchedAtSite(db, search, null, EVENT_COUNT_CAP + 1).select('found.id').limit(EVENT_COUNT_CAP + 1);
+  const capped = searchedAtSite(db, search, null, LIST_COUNT_CAP + 1).select('found.id').limit(LIST_COUNT_CAP + 1);
   return db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
 }
 

@@ -307,6 +307,21 @@ describe('correction requests (English)', () => {
   });
 });
 
+describe('a site with years of decisions', () => {
+  it.each([
+    ['en', 'Decided', 'More than 1,000 requests are waiting for a decision.', 'More than 1,000 requests were decided.'],
+    ['ko', '처리 완료', '처리를 기다리는 요청 1,000건 초과', '처리한 요청 1,000건 초과'],
+  ] as const)('says "more than" the count when the server stopped counting at its cap (%s)', async (language, decided, waiting, done) => {
+    const api = fakeApi();
+    api.answer('GET admin/corrections', correctionPage([END], null, 1000, true), { once: true });
+    api.answer('GET admin/corrections', correctionPage([{ ...END, state: 'approved', decidedAt: '2026-11-20T09:00:00+09:00', decidedBy: '정관리', decisionNote: null }], 'next', 1000, true));
+    await openCorrections(api, language);
+    await screen.findByText(waiting);
+    await press(decided);
+    await screen.findByText(done);
+  });
+});
+
 describe('correction requests (Korean)', () => {
   it('the count, the day and the decision in Korean sentences', async () => {
     const api = fakeApi();

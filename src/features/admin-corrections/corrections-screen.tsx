@@ -95,9 +95,13 @@ export function AdminCorrectionsScreen() {
         <FormError message={alert ?? loadError} />
         {pages.loaded && total > 0 ? (
           <p className="muted" role="status">
-            {view === 'pending'
-              ? plural(total, { one: '# request is waiting for a decision.', other: '# requests are waiting for a decision.' })
-              : plural(total, { one: '# request was decided.', other: '# requests were decided.' })}
+            {pages.totalCapped
+              ? view === 'pending'
+                ? plural(total, { one: 'More than # request is waiting for a decision.', other: 'More than # requests are waiting for a decision.' })
+                : plural(total, { one: 'More than # request was decided.', other: 'More than # requests were decided.' })
+              : view === 'pending'
+                ? plural(total, { one: '# request is waiting for a decision.', other: '# requests are waiting for a decision.' })
+                : plural(total, { one: '# request was decided.', other: '# requests were decided.' })}
           </p>
         ) : null}
         {pages.loaded && items.length === 0 ? (
