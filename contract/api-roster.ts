@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { instantField, intField } from './api-common.ts';
+import { compareKorean } from './korean-order.ts';
 
 /** The grace after a contracted start before a worker who has not begun counts as not arrived, minutes. */
 export const ARRIVAL_GRACE_MAX = 180;
@@ -65,5 +66,5 @@ export function countsByTrade(roster: Pick<Roster, 'onSite' | 'left' | 'expected
   add('onSite');
   add('left');
   add('expected');
-  return [...counts.values()].sort((a, b) => (a.trade === null ? 1 : b.trade === null ? -1 : a.trade.localeCompare(b.trade, 'ko')));
+  return [...counts.values()].sort((a, b) => (a.trade === null ? 1 : b.trade === null ? -1 : compareKorean(a.trade, b.trade)));
 }

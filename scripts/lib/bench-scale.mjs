@@ -172,6 +172,9 @@ async function measureCalls(base) {
   calls.statement = await cannon(base, `/pay/statement?${month}`, { token: worker });
   calls.pdf = await cannon(base, `/certificates/statements/pdf?${month}`, { token: worker });
   calls.roster = await cannon(base, '/admin/roster', { token: admin });
+  // The roster lists the site's workforce of the day (decision 095): its size goes with its time.
+  const roster = await (await call(base, 'GET', '/admin/roster', undefined, { token: admin })).json();
+  calls.roster.listed = roster.onSite.length + roster.left.length + roster.expected.length + roster.dueLater.length;
   calls.code = await cannon(base, '/qr/codes', { token: worker, method: 'POST', body: { eventType: 'BeginWork' } });
   calls.scan = await scanChains(base, admin);
   calls.reissue = await reissueChains(base);

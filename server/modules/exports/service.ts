@@ -8,6 +8,7 @@
  */
 import type { EventSource } from '#contract/api-corrections.ts';
 import { NO_TIME } from '#contract/api-contract.ts';
+import { compareKorean } from '#contract/korean-order.ts';
 import type { Language } from '#contract/languages.ts';
 import { daysOfMonth, seoulDayKey, startOfSeoulDay, timeOfDayInSeoul, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
@@ -70,7 +71,7 @@ async function workersOf(db: Db, siteCode: string, userIds: readonly string[], d
   return new Map(users.map((user) => [user.id, { name: user.name, trade: trades.get(user.id) ?? '' }] as const));
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'ko');
+const byName = (a: { name: string }, b: { name: string }) => compareKorean(a.name, b.name);
 const TIME = (iso: string) => (iso === NO_TIME ? null : timeOfDayInSeoul(iso));
 
 /** The day's attendance at the site (출역일보). */

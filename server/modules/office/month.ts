@@ -20,6 +20,7 @@ import {
   type OfficeWorkerMonth,
 } from '#contract/api-office.ts';
 import { PayLineKindSchema, type PayLineKind, type PayStatement } from '#contract/api-pay.ts';
+import { compareKorean } from '#contract/korean-order.ts';
 import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, parseIsoDate, seoulDateOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -168,7 +169,7 @@ async function monthChecks(db: Db, months: readonly WorkerMonth[], siteCodes: re
     }
   }
   const blockerFirst = (check: MonthCheck) => ((CLOSE_BLOCKERS as readonly string[]).includes(check.kind) ? 0 : 1);
-  return checks.sort((a, b) => blockerFirst(a) - blockerFirst(b) || a.name.localeCompare(b.name, 'ko') || (a.date ?? '').localeCompare(b.date ?? '') || a.kind.localeCompare(b.kind));
+  return checks.sort((a, b) => blockerFirst(a) - blockerFirst(b) || compareKorean(a.name, b.name) || (a.date ?? '').localeCompare(b.date ?? '') || a.kind.localeCompare(b.kind));
 }
 
 function ratesOf(month: YearMonth, sizeClass: EmployerSizeClass): EmployerRates {

@@ -5,6 +5,7 @@
  * report fills them in.
  */
 import { REPORT_CODE_KINDS, REPORT_CODE_PATTERNS, type OfficeReportCode, type ReportCode, type ReportCodeKind, type ReportCodeRequest } from '#contract/api-office.ts';
+import { compareKorean } from '#contract/korean-order.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';
@@ -45,7 +46,7 @@ export function monthReportCodes(codes: ReportCodes, subjects: readonly ReportSu
     if (worker.nationality === 'foreigner' && worker.country) count('nationality', worker.country);
   }
   return [...counts.values()]
-    .sort((a, b) => REPORT_CODE_KINDS.indexOf(a.kind) - REPORT_CODE_KINDS.indexOf(b.kind) || a.key.localeCompare(b.key, 'ko'))
+    .sort((a, b) => REPORT_CODE_KINDS.indexOf(a.kind) - REPORT_CODE_KINDS.indexOf(b.kind) || compareKorean(a.key, b.key))
     .map((entry) => ({ ...entry, code: codes.get(keyOf(entry.kind, entry.key)) ?? null }));
 }
 

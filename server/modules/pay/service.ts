@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { computeMonthlyPay } from './payroll.ts';
 import { businessDayOnOrBefore } from '#contract/holidays.ts';
+import { compareKorean } from '#contract/korean-order.ts';
 import { addMonths, compareMonths, daysOfMonth, firstDayOf, parseIsoDate, seoulDateOf, toYyyymmdd, weekOf, type YearMonth } from '#contract/seoul-time.ts';
 import { loadAttendanceEvents } from '../work/attendance-events.ts';
 import { buildShifts, type Shift } from '../work/work-days.ts';
@@ -106,7 +107,7 @@ export function priceEmployers(
     if (employer && seoulDateOf(shift.start).toString().startsWith(prefix)) worked.set(employer.corporationCode, employer);
   }
   return [...worked.values()]
-    .sort((a, b) => a.corporationName.localeCompare(b.corporationName, 'ko') || a.corporationCode.localeCompare(b.corporationCode))
+    .sort((a, b) => compareKorean(a.corporationName, b.corporationName) || a.corporationCode.localeCompare(b.corporationCode))
     .map((employer): EmployerMonth => {
       const own = shifts.filter((shift) => shift.projectCode !== null && sites.get(shift.projectCode)?.corporationCode === employer.corporationCode);
       const priced = priceEmployerDays(own, contracts, employer.corporationCode, dates, now);
@@ -314,7 +315,7 @@ export async function yearlyPay(db: Db, worker: UserRow, year: number, now: Date
   }
   const yearEmployers = new Map<string, Employer>();
   for (const payMonth of months) for (const employer of payMonth.employers.filter(hasPay)) yearEmployers.set(employer.corporationCode, employerRef(employer));
-  const employers = [...yearEmployers.values()].sort((a, b) => a.corporationName.localeCompare(b.corporationName, 'ko'));
+  const employers = [...yearEmployers.values()].sort((a, b) => compareKorean(a.corporationName, b.corporationName));
   const chosen = chooseEmployer(employers, corporationCode, context.homeCorporation);
   if (corporationCode !== undefined && !chosen) return undefined;
   const issued = await issuedOfYear(db, worker.id, year);

@@ -2,6 +2,7 @@
  * Who is on site now (issue 33, decision 077): the three groups (and those due later) through a
  * morning at 판교, the site's grace, another site's roster, and the staff API's.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Roster } from '#contract/api-roster.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
@@ -109,5 +110,16 @@ describe('who is on site now (issue 33)', () => {
     expect(await res.json()).toEqual(await roster(t, await admin(t)));
     expect((await staff('/staff/sites/P9999/roster')).status).toBe(404);
     expect((await staff('/staff/sites/P1001/roster', 'wrong-token-wrong-token-wrong-token')).status).toBe(401);
+  });
+});
+
+describe('a cancelled account on the roster', () => {
+  const t = useTestApp({ now: NOW });
+
+  it('is expected nowhere; the other contracted workers still are', async () => {
+    await sql`UPDATE users SET cancelled_at = ${NOW} WHERE id = ${SEED_WORKERS.han.id}`.execute(t.db);
+    const now = await roster(t, await admin(t));
+    expect(names([...now.dueLater, ...now.expected])).not.toContain(SEED_WORKERS.han.name);
+    expect(names(now.dueLater).sort()).toEqual(CONTRACTED.map(nameOf).filter((name) => name !== '김민준' && name !== SEED_WORKERS.han.name).sort());
   });
 });

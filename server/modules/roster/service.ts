@@ -8,8 +8,10 @@
  * It reads the site's events of the last day and a half by the (project_code, occurred_at) index and
  * the contracts in force: the cost does not grow with the site's history.
  */
+import { sql } from 'kysely';
 import type { Roster, RosterWorker } from '#contract/api-roster.ts';
 import { ON_SITE_HOURS } from '#contract/api-roster.ts';
+import { compareKorean } from '#contract/korean-order.ts';
 import { formatSeoulIso, seoulDateOf, startOfSeoulDay, todayInSeoul } from '#contract/seoul-time.ts';
 import type { Db } from '../../db/database.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -41,6 +43,21 @@ function lastShifts(events: readonly { user_id: string; type: string; occurred_a
   return shifts;
 }
 
+/**
+ * The site's contracts in force on `day`, newest first: an index range over the site's contracts not
+ * ended before the day (migration 047), never the contracts the site ended over the years, nor other
+ * sites'. Their workers are read after, by id (joined here, the planner read every user to find them).
+ */
+export function contractsInForce(db: Db, siteCode: string, day: Temporal.PlainDate) {
+  return db
+    .selectFrom('employment_contracts')
+    .select(['user_id', 'job_title', 'work_start', 'work_days'])
+    .where('project_code', '=', siteCode)
+    .where(sql<string>`COALESCE(valid_to, DATE '9999-12-31')`, '>=', day.toString())
+    .where('valid_from', '<=', day.toString())
+    .orderBy('valid_from', 'desc');
+}
+
 /** The minutes since midnight of 'HH:MM'. */
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -63,16 +80,7 @@ export async function rosterOf(deps: AppDeps, siteCode: string): Promise<Roster>
       .where('replaced_at', 'is', null)
       .orderBy('occurred_at')
       .execute(),
-    db
-      .selectFrom('employment_contracts as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.user_id', 'c.job_title', 'c.work_start', 'c.work_days'])
-      .where('c.project_code', '=', siteCode)
-      .where('c.valid_from', '<=', today.toString())
-      .where((eb) => eb.or([eb('c.valid_to', 'is', null), eb('c.valid_to', '>=', today.toString())]))
-      .where('u.cancelled_at', 'is', null)
-      .orderBy('c.valid_from', 'desc')
-      .execute(),
+    contractsInForce(db, siteCode, today).execute(),
   ]);
   // The newest contract in force per worker.
   const contractOf = new Map<string, (typeof contracts)[number]>();
@@ -101,9 +109,12 @@ export async function rosterOf(deps: AppDeps, siteCode: string): Promise<Roster>
   }
 
   const ids = [...new Set([...onSite, ...left].map((shift) => shift.userId).concat(expected, dueLater))];
-  const names = new Map(
-    ids.length === 0 ? [] : (await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute()).map((user) => [user.id, user.name] as const),
-  );
+  // One array parameter, not one per worker: hundreds of parameters cost more to send than the rows.
+  const people = ids.length === 0 ? [] : await db.selectFrom('users').select(['id', 'name', 'cancelled_at']).where(sql<boolean>`id = ANY(${ids}::uuid[])`).execute();
+  const names = new Map(people.map((user) => [user.id, user.name] as const));
+  // A cancelled account is expected nowhere (its scans, if any, still count).
+  const cancelled = new Set(people.filter((user) => user.cancelled_at !== null).map((user) => user.id));
+  const uncancelled = (userId: string) => !cancelled.has(userId);
   const worker = (userId: string, shift?: Shift): RosterWorker => {
     const contract = contractOf.get(userId);
     return {
@@ -117,7 +128,7 @@ export async function rosterOf(deps: AppDeps, siteCode: string): Promise<Roster>
       workStart: contract?.work_start ?? null,
     };
   };
-  const byStartThenName = (a: RosterWorker, b: RosterWorker) => (a.workStart ?? '').localeCompare(b.workStart ?? '') || a.name.localeCompare(b.name, 'ko');
+  const byStartThenName = (a: RosterWorker, b: RosterWorker) => compareKorean(a.workStart ?? '', b.workStart ?? '') || compareKorean(a.name, b.name);
   return {
     siteCode,
     day: today.toString(),
@@ -125,8 +136,8 @@ export async function rosterOf(deps: AppDeps, siteCode: string): Promise<Roster>
     graceMinutes: site.arrival_grace_minutes,
     onSite: onSite.sort((a, b) => a.begunAt.getTime() - b.begunAt.getTime()).map((shift) => worker(shift.userId, shift)),
     left: left.sort((a, b) => (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0)).map((shift) => worker(shift.userId, shift)),
-    expected: expected.map((userId) => worker(userId)).sort(byStartThenName),
-    dueLater: dueLater.map((userId) => worker(userId)).sort(byStartThenName),
+    expected: expected.filter(uncancelled).map((userId) => worker(userId)).sort(byStartThenName),
+    dueLater: dueLater.filter(uncancelled).map((userId) => worker(userId)).sort(byStartThenName),
   };
 }
 
