@@ -259,7 +259,9 @@ function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): 
 
 /**
  * The small modules every signed-in screen shares, the admin's as much as the worker's (the date
- * and time of day in Seoul, the icons, the data hook and its reload of stale screens), and those
+ * and time of day in Seoul, the icons, the data hook and its reload of stale screens; the API client
+ * with ky, the start-up session check and the login's call, which the login screens load only at the
+ * first touch of their form, decision 096), and those
  * only the worker's screens share (the tab bar, the work-day record, home's calls and the hours):
  * one chunk each instead of a dozen, each of which cost the first worker screen (/) its own request,
  * gzip frame and import glue (-1.3 KB gz before /). Two chunks, not one, so an admin screen (the
@@ -268,24 +270,28 @@ function eachCall(node: unknown, visit: (call: ESTree.CallExpression) => void): 
  * them would pull the entry's code into these chunks and then into the login screens. None of these
  * modules is on a login screen; the bench's `--files` shows what each screen loads.
  */
-const SIGNED_IN_SHELL = /(contract[\\/]seoul-time\.ts|src[\\/]platform[\\/]ui[\\/]icons\.tsx|src[\\/]platform[\\/]api[\\/]use-remote|src[\\/]platform[\\/]pwa[\\/]stale-reload)/;
+const SIGNED_IN_SHELL =
+  /(contract[\\/]seoul-time\.ts|src[\\/]platform[\\/]ui[\\/]icons\.tsx|src[\\/]platform[\\/]api[\\/](use-remote|client|parse)\.ts|src[\\/]platform[\\/]pwa[\\/](stale-reload|first-visit-answers)|src[\\/]features[\\/]auth[\\/](startup-check|api)\.ts|src[\\/]platform[\\/]session[\\/]current-user\.ts|node_modules[\\/]ky[\\/])/;
 const WORKER_SHELL =
   /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/]worked-time\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]features[\\/]home[\\/]api)/;
 
 /**
- * The screens a person lands on: a login screen, the worker's home after login or a cold start, the
- * admin's menu. Only their dynamic imports list what to preload with them (decision 072); every
- * other screen's list would cost every first screen its line in the preload map. Their route
- * chunks, by name and 8-character hash (not `admin-corrections-…`, a catalog).
+ * The screens a person lands on from a link or a cold start: a login screen, the worker's home. Only
+ * their dynamic imports list what to preload with them (decision 072); every other screen's list
+ * would cost every first screen its line in the preload map. The admin's menu is not among them
+ * (decision 096): its 28 imports were 0.4 KB of the map on every first screen, and the admin login
+ * loads the menu's code while the admin waits for the text message. Their route chunks, by name and
+ * 8-character hash (not `admin-corrections-…`, a catalog).
  */
-const LANDING_SCREEN_CHUNK = /(^|\/)(_worker|login|adminLogin|admin)-[\w-]{8}\.js$/;
+const LANDING_SCREEN_CHUNK = /(^|\/)(_worker|login|adminLogin)-[\w-]{8}\.js$/;
 
 /**
  * The same for the small modules both login screens share (their header, the language switch and
- * its names, the phone and text fields, the form error): one chunk instead of six, which paid for
- * the switch's four languages (issue 19). None of them is on the worker's home.
+ * its names, the phone and text fields): one chunk instead of five, which paid for the switch's
+ * four languages (issue 19). None of them is on the worker's home. Not the form error, which the
+ * QR, pay and certificate screens show too: they loaded this whole chunk for it (decision 096).
  */
-const AUTH_SHELL = /(src[\\/]features[\\/]auth[\\/]auth-header|src[\\/]platform[\\/]ui[\\/](language-toggle|phone-field|text-field|form-error)|contract[\\/]language-names)\.tsx?$/;
+const AUTH_SHELL = /(src[\\/]features[\\/]auth[\\/]auth-header|src[\\/]platform[\\/]ui[\\/](language-toggle|phone-field|text-field)|contract[\\/]language-names)\.tsx?$/;
 
 export default defineConfig({
   plugins: [
@@ -377,13 +383,14 @@ export default defineConfig({
       // nothing uses. A `v.…` call whose result is unused would be dropped too: lint forbids one.
       treeshake: { manualPureFunctions: ['v', ...contractSchemaHelpers(true)] },
       output: {
-        // React, the router and Lingui in one chunk that every screen shares. Left to itself, the
-        // bundler splits them by which lazy chunks use which part (a lazy notice or the offline
-        // start that uses React but not the router), and the first screen then pays for several
-        // small chunks and their glue: one chunk is smaller, and stays cached across deploys.
+        // React, the router, Lingui and valibot in one chunk that every screen shares. Left to itself,
+        // the bundler splits them by which lazy chunks use which part (a lazy notice or the offline
+        // start that uses React but not the router; valibot, once the API client left the entry),
+        // and the first screen then pays for several small chunks and their glue: one chunk is
+        // smaller, and stays cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][a-z-]+|@lingui[\\/][a-z-]+|use-sync-external-store|valibot)[\\/]/ },
             { name: 'signed-in-shell', test: SIGNED_IN_SHELL, includeDependenciesRecursively: false },
             { name: 'worker-shell', test: WORKER_SHELL, includeDependenciesRecursively: false },
             { name: 'auth-shell', test: AUTH_SHELL, includeDependenciesRecursively: false },

@@ -6,28 +6,15 @@ import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { runStartupCheck } from '@/features/auth/startup-check';
 import { ensureTemporal } from '@/platform/dates/ensure-temporal';
 import { i18n, initI18n } from '@/platform/i18n/i18n';
 import { recoverFromMissingChunks, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
-import { carryOverFirstScreen } from '@/platform/first-screen/carry-over';
+import { whenSettled } from '@/platform/first-screen/when-settled';
 import { captureInstallPrompt } from '@/platform/pwa/install-capture';
-import { getSession } from '@/platform/session/session-store';
+import { clearSession, getSession } from '@/platform/session/session-store';
 import { trackViewportHeight } from '@/platform/ui/viewport-height';
 import { router } from './router';
 import './styles.css';
-
-/**
- * A few seconds after the first screen, at an idle moment: installing the service worker precaches
- * the whole shell, which on one bar of signal would compete with the first screen's own calls.
- */
-function whenSettled(task: () => void): void {
-  setTimeout(() => {
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
-    else task();
-  }, 3000);
-}
 
 /**
  * The first screen's code starts loading beside the catalog rather than after the first render: one
@@ -42,19 +29,31 @@ function preloadFirstScreen(): void {
 async function start(): Promise<void> {
   // Both listen for events that can come before the first screen.
   captureInstallPrompt();
-  // What the person does to the pre-rendered login form meanwhile goes over to the live one (decision 083).
+  // What the person does to the pre-rendered login form meanwhile goes over to the live one (decision
+  // 083). Only the login screens come pre-rendered, so only they load the code that carries it over;
+  // the boot script notes every press from the first paint on, so nothing is lost while it loads.
   const container = document.getElementById('root');
-  if (container) carryOverFirstScreen(container);
+  const carryOver = container?.querySelector('.first-screen')
+    ? import('@/platform/first-screen/carry-over').then(
+        ({ carryOverFirstScreen }) => carryOverFirstScreen(container),
+        // Without it the live form still comes, only empty: no reason to keep the app from starting.
+        (error: unknown) => console.error('the first screen could not be carried over', error),
+      )
+    : null;
   recoverFromMissingChunks((leave) => router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => pathChanged && leave(toLocation.href)));
   trackViewportHeight();
   // The modules were evaluated in this task; what follows (the session read, the route match, the
   // locale) runs in the next one, so neither makes a long task on a slow phone (decision 064).
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { user, admin } = getSession();
-  // Both sessions at once is never valid (docs/spec-notes.md §4): log out before any screen shows.
-  const check = user && admin ? runStartupCheck() : null;
+  // The check, and the API client under it, load only when there is a session to check: a login
+  // screen carries neither (its budget); the client comes with the login's first call.
+  const startupCheck = user || admin ? () => import('@/features/auth/startup-check').then(({ runStartupCheck }) => runStartupCheck()) : null;
+  // Both sessions at once is never valid (docs/spec-notes.md §4): log out before any screen shows,
+  // and if even the check's code cannot load, the sessions go all the same.
+  const check = user && admin && startupCheck ? startupCheck().catch(clearSession) : null;
   preloadFirstScreen();
-  await Promise.all([ensureTemporal(), initI18n(), check]);
+  await Promise.all([ensureTemporal(), initI18n(), check, carryOver]);
   // Before any load of the router, so the first screen's is heard whoever starts it.
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
@@ -78,11 +77,13 @@ async function start(): Promise<void> {
     );
   });
   // The check runs beside the first screen: on a site without signal the app still opens.
-  if (!check) void runStartupCheck();
+  if (!check && startupCheck) startupCheck().catch((error: unknown) => console.error('the session check could not be loaded', error));
 }
 
 /** The offline support loads once the first screen settled; a page that lost its connection meanwhile tries again when it is back. */
 function loadOfflineStart(): void {
+  // The bench counts what a screen loads before it is usable; from this mark on, it is background work.
+  performance.mark('wfm:offline-start');
   import('./offline-start').then(
     ({ startOffline }) => startOffline(),
     (error: unknown) => {

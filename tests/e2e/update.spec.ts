@@ -188,6 +188,10 @@ test('a chunk removed by a deploy reloads into the new version instead of a blan
   // The app has replaced the pre-rendered form: version 1's entry is running (the test below
   // deploys before that).
   await expect(page.locator('.first-screen')).toHaveCount(0);
+  // The login's calls load at the first touch of the form (before the deploy here).
+  const loginCalls = page.waitForResponse(/\/assets\/signed-in-shell-[\w-]+\.js$/);
+  await page.getByLabel('Mobile number').focus();
+  await loginCalls;
   const missing: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/assets/') && response.status() === 404) missing.push(response.url());
@@ -200,6 +204,32 @@ test('a chunk removed by a deploy reloads into the new version instead of a blan
   await expect(page.getByRole('list', { name: 'Hours per day' })).toBeVisible({ timeout: 30_000 });
   expect(missing.length).toBeGreaterThan(0);
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My info' }).click();
+  await expect(page.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
+});
+
+test('a deploy before the login form is first touched: the touch loads the new version, the number kept (en)', async ({ page, context }) => {
+  await useLocale(context, builds.base, 'en');
+  await page.goto(`${builds.base}/login`);
+  await expect(page.locator('.first-screen')).toHaveCount(0);
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.status() === 404) missing.push(response.url());
+  });
+
+  builds.deploy();
+  // Typing the number asks for version 1's login calls, which are gone: the page loads again into
+  // version 2, and the number typed comes back with it.
+  const reloaded = page.waitForEvent('load');
+  await page.getByLabel('Mobile number').fill(WORKER_A.phone);
+  await reloaded;
+  await appShown(page);
+  expect(missing.length).toBeGreaterThan(0);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(WORKER_A.phone);
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Hours per day' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My info' }).click();
   await expect(page.getByText(`Version 0.1.0 (${V2_BUILD_ID})`)).toBeVisible();
 });

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractTemplateTerms } from '#contract/api-contract-templates.ts';
 import { formatWon } from '#contract/format-won.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { contractedOf, formatWorkDays, hourlyOf, payDayText, weekdayNames } from './template-text';
 import './template-facts.css';
 

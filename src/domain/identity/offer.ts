@@ -8,8 +8,7 @@
  * or the other (sign-up, recovery) wait for it; a question that fails counts as everything offered.
  */
 import { useEffect, useState } from 'react';
-import { api, NO_AUTH } from '@/platform/api/client';
-import { parseAnswer } from '@/platform/api/parse';
+import { whenSettled } from '@/platform/first-screen/when-settled';
 import { parseStored } from '@/platform/stored/parse-stored';
 import { VerificationOfferSchema, type VerificationOffer } from '#contract/api-identity-offer.ts';
 
@@ -28,8 +27,34 @@ function rememberedOffer(): VerificationOffer | null {
 /** One question per page load, shared by every screen that asks. */
 let asked: Promise<VerificationOffer> | null = null;
 
+/**
+ * `task` once the first screen has settled, or at the person's first touch or key, whichever comes
+ * first (the login loads the API client then anyway, for its own call). Returns its cancel.
+ */
+function whenSettledOrTouched(task: () => void): () => void {
+  const touches = ['pointerdown', 'keydown', 'focusin'] as const;
+  let cancelSettled = () => {};
+  const stop = () => {
+    cancelSettled();
+    for (const type of touches) window.removeEventListener(type, once, true);
+  };
+  function once() {
+    stop();
+    task();
+  }
+  cancelSettled = whenSettled(once);
+  for (const type of touches) window.addEventListener(type, once, true);
+  return stop;
+}
+
+/** The question, with the API client (ky) loaded for it (the login screen asks once settled, and carries no HTTP client before). */
+async function fetchOffer(): Promise<VerificationOffer> {
+  const [{ api, NO_AUTH }, { parseAnswer }] = await Promise.all([import('@/platform/api/client'), import('@/platform/api/parse')]);
+  return parseAnswer(VerificationOfferSchema, api.get('identity/offered', NO_AUTH));
+}
+
 function askServer(): Promise<VerificationOffer> {
-  asked ??= parseAnswer(VerificationOfferSchema, api.get('identity/offered', NO_AUTH)).then(
+  asked ??= fetchOffer().then(
     (offer) => {
       try {
         localStorage.setItem(OFFER_KEY, JSON.stringify(offer));
@@ -48,24 +73,32 @@ function askServer(): Promise<VerificationOffer> {
 
 /**
  * The offer as last known, then as the server says; null while a phone that never asked waits for
- * the first answer (a failed question: as last known, else everything).
+ * the first answer (a failed question: as last known, else everything). `settled`: the question
+ * waits until the screen has settled (the login: a first screen, which takes input before it loads
+ * the API client; its links show what the phone kept, or everything, until then).
  */
-export function useVerificationOffer(): VerificationOffer | null {
+export function useVerificationOffer({ settled = false }: { settled?: boolean } = {}): VerificationOffer | null {
   const [offer, setOffer] = useState(rememberedOffer);
   useEffect(() => {
     let live = true;
-    askServer().then(
-      (answer) => {
-        if (live) setOffer(answer);
-      },
-      () => {
-        if (live) setOffer((known) => known ?? EVERYTHING_OFFERED);
-      },
-    );
+    const ask = () => {
+      askServer().then(
+        (answer) => {
+          if (live) setOffer(answer);
+        },
+        () => {
+          if (live) setOffer((known) => known ?? EVERYTHING_OFFERED);
+        },
+      );
+    };
+    let cancel = () => {};
+    if (settled) cancel = whenSettledOrTouched(ask);
+    else ask();
     return () => {
       live = false;
+      cancel();
     };
-  }, []);
+  }, [settled]);
   return offer;
 }
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import type { PolicySummary } from '#contract/api-policies.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { getPolicy } from '@/domain/policies/api';
 import { PolicyText } from '@/domain/policies/policy-text';
 import { AlertDialog } from '@/platform/ui/alert-dialog';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { parseInstant, seoulDateOf } from '#contract/seoul-time.ts';
 import { useObjectUrl } from '@/platform/files/use-object-url';
 import { formatDateWithWeekday } from '@/platform/dates/dates';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import '@/platform/router/history-state';
 import type { AccountSummary } from '#contract/api-accounts.ts';
 import { useRemote } from '@/platform/api/use-remote';

@@ -26,7 +26,7 @@ import { AgreementList } from '@/domain/policies/agreement-list';
 import { getAgreementPolicies } from '@/domain/policies/api';
 import { useRemote } from '@/platform/api/use-remote';
 import { AGREEMENTS_REQUIRED } from '@/platform/i18n/identity-rule-messages';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { sendFirstPasswordCode, sendRecoveryCode, setFirstPassword, setPasswordWithCode } from './api';
 import { NewPasswordFields, useNewPasswordCheck } from './new-password-fields';
 

@@ -12,7 +12,7 @@ import { dateInSeoul, parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-ti
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 import { EventTime } from '@/domain/attendance/event-time';
 import { formatDateWithWeekday } from '@/platform/dates/dates';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { CorrectionPhoto } from './correction-photo';
 import type { Decision } from './decision-dialog';

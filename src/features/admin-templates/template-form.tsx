@@ -13,7 +13,7 @@ import type { ContractTemplate } from '#contract/api-contract-templates.ts';
 import { minimumDailyWage, minimumHourlyWage, PAY_DAY_MAX, TEMPLATE_TEXT_MAX } from '#contract/contract-terms.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { contractedOf, hourlyOf, payDayText, weekdayNames } from '@/domain/admin/template-text';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';

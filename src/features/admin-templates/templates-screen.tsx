@@ -13,7 +13,7 @@ import { ActiveSite } from '@/domain/admin/active-site';
 import { listContractTemplates } from '@/domain/admin/contract-templates';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Employment, WorkerLookup } from '#contract/api-employment.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { useModalDialog } from '@/platform/ui/alert-dialog';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';

@@ -12,7 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { IdentityRecord, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
 import { isIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
 import { checkStayStatus, COMMON_STAYS, isCountryCode, normalizeStayStatus } from '#contract/stay-status.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';
 import { SelectField } from '@/platform/ui/select-field';

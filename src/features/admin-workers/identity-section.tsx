@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import type { WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
 import type { Language } from '#contract/languages.ts';
 import { parseInstant, seoulDateOf, todayInSeoul } from '#contract/seoul-time.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { IdentityDialog } from './identity-dialog';
 import { countryName } from '@/platform/i18n/country-name';

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import type { WorkerLookup, WorkerPhoto } from '#contract/api-employment.ts';
 import { parseInstant, seoulDateOf } from '#contract/seoul-time.ts';
 import { WorkerFace } from '@/domain/admin/worker-photo';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { PhotoDialog } from './photo-dialog';
 import { dayText } from './worker-errors';

@@ -17,7 +17,7 @@ import { languageName } from '#contract/language-names.ts';
 import { LANGUAGE_CODES, type Language } from '#contract/languages.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { messageForError } from '@/platform/api/error-messages';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';

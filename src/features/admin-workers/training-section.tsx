@@ -11,7 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { SafetyTraining, TrainingCardPhoto, WorkerLookup } from '#contract/api-employment.ts';
 import { parseInstant, seoulDateOf } from '#contract/seoul-time.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { EnlargeablePhoto } from '@/platform/ui/enlargeable-photo';
 import { getTrainingCardPhoto } from './api';

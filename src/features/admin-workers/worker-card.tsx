@@ -15,7 +15,7 @@ import { useId, useRef, useState } from 'react';
 import { readinessGap, type Employment, type WorkerLookup } from '#contract/api-employment.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { EndEmploymentDialog } from './end-employment-dialog';
 import { IdentitySection } from './identity-section';

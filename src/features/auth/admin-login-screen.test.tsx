@@ -4,7 +4,7 @@
  * each refusal says what happened; the chosen site logs in to the admin menu.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCodeSent, AdminVerifyAnswer, CorporationSite } from '#contract/api-auth.ts';
 import { fill, press } from '@/testing/interact';
 import { ADMIN_SESSION, fakeApi, renderScreen } from '@/testing/render-screen';
@@ -68,9 +68,12 @@ describe('admin login (English)', () => {
     api.answer('POST admin/auth/code', VERIFIED);
     api.answer('POST admin/auth/login', ADMIN_SESSION);
     answerAdminMenu(api);
-    const { path } = await openAdminLogin();
+    const { path, router } = await openAdminLogin();
+    const loadChunk = vi.spyOn(router, 'loadRouteChunk');
     await sendNumbers(PHONE, 'A1001');
     expect((await screen.findByRole('status')).textContent).toBe('We sent a 6-digit code to 010-****-5432. Enter it within 5 minutes.');
+    // The admin menu's code loads while the admin waits for the text message (no preload list carries it, decision 096).
+    expect(loadChunk).toHaveBeenCalledWith(router.routesById['/_admin/admin']);
     expect(screen.getByLabelText('Code from the text message').getAttribute('autocomplete')).toBe('one-time-code');
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
 

@@ -7,10 +7,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import type { AdminCodeSent, AdminVerifyAnswer } from '#contract/api-auth.ts';
-import { readApiError } from '@/platform/api/client';
 import { setAdminSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
@@ -20,11 +19,18 @@ import { SiteChoiceList } from '@/platform/ui/site-choice-list';
 import { fieldMessage, PHONE_REQUIRED, RULE_MESSAGES } from '@/platform/i18n/rule-messages';
 import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode, ONE_TIME_CODE_DIGITS } from '#contract/input-rules.ts';
 import { passkeysSupported } from '@/platform/api/passkeys-supported';
-import { checkAdminCode, loginAdmin, loginOffice, verifyAdmin } from './admin-api';
+import { importOrReload } from '@/platform/pwa/chunk-recovery';
 import { AuthHeader } from './auth-header';
 import { OneTimeCodeField } from '@/platform/ui/one-time-code-field';
 
 const PasskeyLogin = lazy(() => import('./passkey-login'));
+
+/**
+ * The login's calls, with the API client (ky) under them: loaded when the admin starts on the form
+ * or, at the latest, with the first press, so the first screen carries no HTTP client (its budget).
+ * Removed by a deploy since the page loaded, the page loads again into the new version.
+ */
+const loadAdminApi = () => importOrReload(() => import('./admin-api'));
 
 /**
  * The message for a failed step. The table of error texts loads with the first error, not with this
@@ -49,6 +55,7 @@ function officeKey(office: { corporationCode: string }): string {
 export function AdminLoginScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const [phone, setPhone] = useState('');
   const [employeeNumber, setEmployeeNumber] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -94,7 +101,10 @@ export function AdminLoginScreen() {
     setBusy(true);
     setFormError(null);
     try {
+      const { verifyAdmin } = await loadAdminApi();
       setSent(await verifyAdmin({ phone: phone.trim(), employeeNumber: employeeNumber.trim(), preferPasskey: passkey && passkeysSupported() }));
+      // While the admin waits for the text message: the menu's code, which no preload list carries (decision 096).
+      router.loadRouteChunk(router.routesById['/_admin/admin'])?.catch(() => undefined);
       setCode('');
       setCodeError(null);
       setResent(again);
@@ -114,6 +124,7 @@ export function AdminLoginScreen() {
     if (message || !sent) return;
     setBusy(true);
     try {
+      const { checkAdminCode } = await loadAdminApi();
       admit(await checkAdminCode({ codeToken: sent.codeToken ?? '', code: normalizeOneTimeCode(code) }));
     } catch (error) {
       await showError(error);
@@ -140,6 +151,7 @@ export function AdminLoginScreen() {
     }
     setBusy(true);
     try {
+      const { loginAdmin, loginOffice } = await loadAdminApi();
       if (office) {
         setAdminSession(await loginOffice({ verificationToken: verified.verificationToken, corporationCode: office.corporationCode }));
         await navigate({ to: '/office', replace: true });
@@ -149,7 +161,7 @@ export function AdminLoginScreen() {
       }
     } catch (error) {
       // The verification works once and for five minutes: used or run out, the login starts over.
-      const code = (await readApiError(error))?.code;
+      const code = (await import('@/platform/api/client').then(({ readApiError }) => readApiError(error), () => null))?.code;
       if (code === 'UNAUTHORIZED' || code === 'TOKEN_EXPIRED') {
         startOver();
         setFormError(t`This verification can no longer be used. Enter your numbers again.`);
@@ -206,7 +218,7 @@ export function AdminLoginScreen() {
           </Button>
         </form>
       ) : (
-        <form className="form" noValidate onSubmit={(event) => void verify(event)}>
+        <form className="form" noValidate onFocus={() => void loadAdminApi().catch(() => undefined)} onSubmit={(event) => void verify(event)}>
           <PhoneField value={phone} error={phoneError} onChange={(event) => setPhone(event.target.value)} />
           <TextField
             label={t`Employee number`}

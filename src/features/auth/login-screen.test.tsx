@@ -254,6 +254,10 @@ describe('what the login offers (issue 31: a server without identity or certific
     const api = fakeApi();
     api.answer('GET identity/offered', { identityVerification: false, bankCertLogin: false });
     await openLogin();
+    // The first screen asks once it has settled or is first touched (src/domain/identity/offer.ts), not before.
+    expect(api.callsTo('GET identity/offered')).toBe(0);
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeTruthy();
+    act(() => screen.getByLabelText('Mobile number').focus());
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull());
     expect(screen.queryByRole('link', { name: 'Log in with bank certificate' })).toBeNull();
     // Forgetting the password and the admin login stay.
@@ -269,6 +273,7 @@ describe('what the login offers (issue 31: a server without identity or certific
     await openLogin();
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in with bank certificate' })).toBeTruthy();
+    act(() => screen.getByLabelText('Password').focus());
     await waitFor(() => expect(api.callsTo('GET identity/offered')).toBe(1));
     expect(screen.getByRole('link', { name: 'Log in with bank certificate' })).toBeTruthy();
   });

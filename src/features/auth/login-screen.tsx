@@ -8,9 +8,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui, Trans } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UserSession } from '#contract/api-auth.ts';
 import { passkeysSupported } from '@/platform/api/passkeys-supported';
+import { importOrReload } from '@/platform/pwa/chunk-recovery';
 import { setUserSession } from '@/platform/session/session-store';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
@@ -19,7 +20,6 @@ import { PhoneField } from '@/platform/ui/phone-field';
 import { TextField } from '@/platform/ui/text-field';
 import { checkPhone } from '#contract/input-rules.ts';
 import { fieldMessage, PHONE_REQUIRED } from '@/platform/i18n/rule-messages';
-import { loginWorker } from './api';
 import { AuthHeader } from './auth-header';
 import { EVERYTHING_OFFERED, useVerificationOffer } from '@/domain/identity/offer';
 import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
@@ -41,12 +41,18 @@ function loginFailure(error: unknown): Promise<{ message: MessageDescriptor; wro
 
 const WorkerPasskeyLogin = lazy(() => import('./worker-passkey-login'));
 
+
 export function LoginScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const handedOver = useRouterState({ select: (state) => state.location.state });
   const returnTo = handedOver.returnTo;
   const [phone, setPhone] = useState(() => handedOver.loginPhone ?? readSavedPhone());
+  // The number as typed so far, for a reload that happens while the person types (loadLoginApi).
+  const typedPhone = useRef(phone);
+  useEffect(() => {
+    typedPhone.current = phone;
+  }, [phone]);
   const [password, setPassword] = useState('');
   const [saveAccount, setSaveAccount] = useState(() => readSavedPhone() !== '');
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -54,12 +60,24 @@ export function LoginScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Sign-up and the certificate login only where this server's providers make them possible (issue 31).
-  const offer = useVerificationOffer() ?? EVERYTHING_OFFERED;
+  const offer = useVerificationOffer({ settled: true }) ?? EVERYTHING_OFFERED;
   const [passkeyStep, setPasskeyStep] = useState(false);
   // The build-time copy (src/first-screens.tsx) has no window: it shows the button too, so the live
   // screen takes its place without moving the links below, and a press of the copy's is carried over.
   // Only a browser without WebAuthn (rare) loses it when the app starts.
   const offerPasskey = typeof window === 'undefined' || passkeysSupported();
+
+  /**
+   * The login's call, with the API client (ky) under it: loaded when the person starts on the form
+   * or, at the latest, with the press, so the first screen carries no HTTP client (its budget); the
+   * screen after the login needs the same code. Removed by a deploy since the page loaded, the page
+   * loads again into the new version with the number typed so far.
+   */
+  const loadLoginApi = () =>
+    importOrReload(
+      () => import('./api'),
+      () => window.history.replaceState({ ...(window.history.state as object | null), loginPhone: typedPhone.current.trim() }, ''),
+    );
 
   /** Every login ends here, by password or by passkey: a password still to change comes first. */
   async function enter(session: UserSession) {
@@ -80,6 +98,7 @@ export function LoginScreen() {
 
     setBusy(true);
     try {
+      const { loginWorker } = await loadLoginApi();
       const session = await loginWorker({ phone: phone.trim(), password });
       writeSavedPhone(saveAccount ? phone.trim() : null);
       await enter(session);
@@ -101,7 +120,7 @@ export function LoginScreen() {
           <WorkerPasskeyLogin admit={enter} usePassword={() => setPasskeyStep(false)} />
         </Suspense>
       ) : (
-        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form" noValidate onFocus={() => void loadLoginApi().catch(() => undefined)} onSubmit={(event) => void submit(event)}>
           {returnTo ? (
             <p className="note" role="status">
               {t`Log in to see this screen.`}

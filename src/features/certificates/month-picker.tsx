@@ -4,7 +4,7 @@
  * document"), the chosen one is pressed.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import './certificates.css';
 

@@ -11,7 +11,7 @@ import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { formatYearMonth } from '#contract/seoul-time.ts';
 import { formatWon } from '#contract/format-won.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { PageHeader } from '@/platform/ui/page-header';

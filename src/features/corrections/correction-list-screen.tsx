@@ -9,7 +9,7 @@ import type { Correction } from '#contract/api-corrections.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { PageHeader } from '@/platform/ui/page-header';

@@ -16,7 +16,7 @@ import type { WorkDayDetail } from '#contract/api-corrections.ts';
 import { CORRECTION_REASON_MAX } from '#contract/input-rules.ts';
 import { parseYyyymmdd, toYyyymmdd } from '#contract/seoul-time.ts';
 import { useRemote } from '@/platform/api/use-remote';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';

@@ -15,7 +15,7 @@ import { parseYyyymmdd, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { useNow } from '@/platform/dates/use-now';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { FormError } from '@/platform/ui/form-error';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { PageHeader } from '@/platform/ui/page-header';

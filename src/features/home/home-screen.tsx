@@ -17,7 +17,7 @@ import type { WorkDayRecord } from '#contract/api-work.ts';
 import { addWeeks, timeOfDayInSeoul, toYyyymmdd, todayInSeoul, weekOf, weekOfMonth } from '#contract/seoul-time.ts';
 import { NO_TIME } from '#contract/api-contract.ts';
 import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/platform/dates/dates';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
 import { getHomeProjectSetting, getWeeklyWork } from './api';
 import { WorkedTime } from '@/platform/ui/worked-time';

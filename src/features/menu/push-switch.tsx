@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { followLanguage, readPushState, turnPushOff, turnPushOn, type PushState } from '@/domain/notifications/push';
 import './push-switch.css';
 

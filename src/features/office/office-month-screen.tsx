@@ -19,7 +19,7 @@ import { LogoutButton } from '@/domain/personal-data/logout-button';
 import { messageForError, useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { countryName } from '@/platform/i18n/country-name';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { Button } from '@/platform/ui/button';
 import { Checkbox } from '@/platform/ui/checkbox';
 import { FormError } from '@/platform/ui/form-error';

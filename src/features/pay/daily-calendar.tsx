@@ -12,7 +12,7 @@ import type { DailySettlement } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '#contract/format-won.ts';
 import type { Locale } from '@/platform/i18n/locale-cookie';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
 import { usePayTexts } from '@/domain/pay/pay-texts';

@@ -14,7 +14,7 @@ import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { formatWon } from '#contract/format-won.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { FormError } from '@/platform/ui/form-error';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import { PageHeader } from '@/platform/ui/page-header';

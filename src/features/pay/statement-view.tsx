@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { PayLine, PayStatement, StatementIssue } from '#contract/api-pay.ts';
 import { parseYyyymmdd } from '#contract/seoul-time.ts';
 import { formatWon } from '#contract/format-won.ts';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { usePayTexts } from '@/domain/pay/pay-texts';
 import { EVENT_LABELS } from '@/domain/attendance/event-labels';
 

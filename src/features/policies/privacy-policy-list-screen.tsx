@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { listPolicies } from '@/domain/policies/api';
 import { Button } from '@/platform/ui/button';
 import { LoadingNote } from '@/platform/ui/loading-note';

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { getPolicy } from '@/domain/policies/api';
 import { PolicyText } from '@/domain/policies/policy-text';
 import { AccessNotPossible } from '@/platform/ui/access-not-possible';

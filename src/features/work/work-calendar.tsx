@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { formatHoursSuffix } from '@/platform/dates/dates';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { MonthGrid, type MonthGridCell } from '@/platform/ui/month-grid';
 import { WorkedTime } from '@/platform/ui/worked-time';
 import { useShiftWords } from '@/domain/attendance/shift-tag';

@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
 import { weekdayShort } from '@/platform/dates/dates';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { WorkedTime } from '@/platform/ui/worked-time';
 import { dayState, hoursAt } from '@/domain/attendance/work-day';
 import { DayEnd } from './end-time';

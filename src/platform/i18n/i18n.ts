@@ -3,8 +3,9 @@
  * activates it, and keeps <html lang> and the locale cookie in step.
  */
 import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, isLanguage } from '#contract/languages.ts';
-import { readLocale, rememberLocale, writeLocale, type Locale } from './locale-cookie';
+import { DEFAULT_LOCALE, isLocale, readLocale, rememberLocale, writeLocale, type Locale } from './locale-cookie';
 
 /**
  * One catalog in every language, as `import.meta.glob('…/locales/*\/name.po')` gives it: the path of
@@ -57,6 +58,12 @@ export async function loadFeatureMessages(loaders: CatalogLoaders): Promise<void
   const active = i18n.messages;
   if (Object.keys(messages).every((id) => id in active)) return;
   i18n.load(locale, messages);
+}
+
+/** The active locale, typed (here, with the set-up every first screen loads: no chunk of its own). */
+export function useLocale(): Locale {
+  const { i18n: active } = useLingui();
+  return isLocale(active.locale) ? active.locale : DEFAULT_LOCALE;
 }
 
 export { i18n };

@@ -54,3 +54,38 @@ describe('a chunk that could not be loaded', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a chunk needed for what the person does now (importOrReload)', () => {
+  const missing = new TypeError('Failed to fetch dynamically imported module: https://x/assets/api-1.js');
+
+  it('gives the module when it loads', async () => {
+    const { importOrReload } = await import('./chunk-recovery');
+    await expect(importOrReload(() => Promise.resolve({ answer: 42 }))).resolves.toEqual({ answer: 42 });
+  });
+
+  it('removed by a deploy: keeps what the screen asks, then loads the page again once; the caller still gets the error', async () => {
+    const { importOrReload } = await import('./chunk-recovery');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 200 }));
+    const keep = vi.fn();
+    await expect(importOrReload(() => Promise.reject(missing), keep)).rejects.toBe(missing);
+    expect(keep).toHaveBeenCalledOnce();
+    expect(reload).toHaveBeenCalledOnce();
+    // The same version never reloads twice (a chunk really broken cannot loop).
+    await expect(importOrReload(() => Promise.reject(missing), keep)).rejects.toBe(missing);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('never reloads when the server is out of reach, or for another error', async () => {
+    const { importOrReload } = await import('./chunk-recovery');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(importOrReload(() => Promise.reject(missing))).rejects.toBe(missing);
+    fetch.mockResolvedValue(new Response(null, { status: 200 }));
+    const broken = new TypeError('Cannot read properties of undefined');
+    await expect(importOrReload(() => Promise.reject(broken))).rejects.toBe(broken);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -49,6 +49,24 @@ export async function serverReachable(): Promise<boolean> {
   }
 }
 
+/**
+ * Loads a chunk a screen needs for what the person is doing now (the logins' calls, loaded at the
+ * first touch of the form): one a deploy removed loads the page again into the new version, once per
+ * version, after `beforeReload` (which keeps what the screen should come back with). The error still
+ * goes to the caller, as for any failed load.
+ */
+export async function importOrReload<T>(load: () => Promise<T>, beforeReload: () => void = () => undefined): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isMissingChunkError(error) && (await serverReachable())) {
+      beforeReload();
+      reloadOnceForThisVersion();
+    }
+    throw error;
+  }
+}
+
 let stale = false;
 
 /** True once a chunk of this version was found missing: the next screen should be a full page load. */

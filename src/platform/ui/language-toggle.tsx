@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { languageName } from '#contract/language-names.ts';
 import { LANGUAGE_CODES } from '#contract/languages.ts';
-import { chooseLocale } from '@/platform/i18n/i18n';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { chooseLocale, useLocale } from '@/platform/i18n/i18n';
 
 /**
  * A compact switch of the app's languages for screens before login, where the language menu is out of

@@ -7,7 +7,7 @@
  */
 import { weekOf } from '#contract/seoul-time.ts';
 import { weekdayShort } from '@/platform/dates/dates';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 
 export interface MonthGridCell {
   /** yyyymmdd */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '@/platform/i18n/use-locale';
+import { useLocale } from '@/platform/i18n/i18n';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /**
