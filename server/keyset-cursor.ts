@@ -12,6 +12,11 @@
  */
 export const LIST_COUNT_CAP = 1000;
 
+/** A list's count as its answer states it, from a count made up to one past LIST_COUNT_CAP. */
+export function cappedTotal(counted: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
+}
+
 export interface KeysetCursor {
   at: Date;
   id: string;

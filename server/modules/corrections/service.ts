@@ -19,7 +19,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
-import { decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
+import { cappedTotal, decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
 import { maskPhone, peopleFound } from '../qr/service.ts';
 import { SEQUENCE_MESSAGES } from '../qr/sequence.ts';
 import { enqueueNotification } from '../notifications/outbox.ts';
@@ -355,7 +355,7 @@ export async function listSiteCorrections(db: Db, siteCode: string, query: Admin
   const rows = await paged.select(['c.id', 'c.created_at', 'c.user_id', 'c.work_date', 'u.name', 'u.phone']).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').limit(query.limit + 1).execute();
   const page = keysetPage(rows, query.limit, (row) => ({ at: row.created_at, id: row.id }), (row) => row);
   const items = await Promise.all(page.items.map((row) => adminCorrection(db, row.id, row)));
-  return { items, nextCursor: page.nextCursor, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
+  return { items, nextCursor: page.nextCursor, ...cappedTotal(counted) };
 }
 
 /**

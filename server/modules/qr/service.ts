@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Db } from '../../db/database.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
-import { decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
+import { cappedTotal, decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
 import { sql } from 'kysely';
 import { readinessGap } from '#contract/api-employment.ts';
 import { eventsBetween } from '../work/attendance-events.ts';
@@ -485,7 +485,7 @@ export async function listQrEvents(db: Db, filter: QrEventFilter, page: { cursor
     counted = Number((await eventCount(db, matching).executeTakeFirst())?.total ?? 0);
   }
   const listed = keysetPage(rows, page.limit, (row) => ({ at: row.occurredAt, id: row.id }), toEventItem);
-  return { ...listed, total: Math.min(counted, LIST_COUNT_CAP), totalCapped: counted > LIST_COUNT_CAP };
+  return { ...listed, ...cappedTotal(counted) };
 }
 
 type MatchingEvents = Awaited<ReturnType<typeof matchingEvents>>;
