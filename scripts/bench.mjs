@@ -568,14 +568,21 @@ function scaleRows(scale) {
   ];
   for (const [key, label] of Object.entries(SCALE_CALLS)) {
     const calls = sizes.map((size) => size.calls?.[key]);
-    const callRatio = calls[0] && calls[2] ? calls[2].p99 / calls[0].p99 : Number.NaN;
+    // The median of the rounds' ratios where the sizes took turns (bench-scale.mjs), else the p99s'.
+    const rounds = scale.ratios?.[key]?.x100;
+    const callRatio = rounds ? rounds.median : calls[0] && calls[2] ? calls[2].p99 / calls[0].p99 : Number.NaN;
     // The roster is the site's workforce of the day, not paged (decision 095): compared per worker listed.
     const perWorker = key === 'roster' && calls[0]?.listed && calls[2]?.listed;
     const ratio = perWorker ? callRatio / (calls[2].listed / calls[0].listed) : callRatio;
     const ms = (read) => calls.map((figures) => (figures ? String(Math.round(read(figures))) : '–')).join('/');
     const failed = calls.reduce((sum, figures) => sum + (figures?.failed ?? 0), 0);
     const sample = calls.find((figures) => figures?.failures)?.failures ?? [];
-    const sampled = key === 'scan' ? '9 workers × 6 events, the workers at once' : key === 'reissue' ? '10 sessions × 20 in a row, the sessions at once' : 'autocannon 10 conn, 5 s';
+    const sampled =
+      key === 'scan'
+        ? '9 workers × 6 events, the workers at once'
+        : key === 'reissue'
+          ? '10 sessions × 20 in a row, the sessions at once'
+          : `autocannon 10 conn, the sizes in turns${rounds ? ` (rounds ${rounds.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})` : ''}`;
     rows.push({
       figure: `${label}: p99 x1/x10/x100 (PostgreSQL)`,
       value: `${ms((figures) => figures.p99)} ms`,

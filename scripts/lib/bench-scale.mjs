@@ -7,8 +7,11 @@
 // (generate_series), not through the API, so that x100 takes a minute or two, not hours. Then the
 // server starts again on it (the start is timed: at x100 with last month's statements still to issue),
 // and each call is measured on it:
-// - with autocannon (10 connections, 5 s) where one request can be repeated: the admin's check list
-//   (newest, by name, by day), the roster, a worker's week, statement, statement PDF and a code;
+// - with autocannon (10 connections) where one request can be repeated: the admin's check list
+//   (newest, by name, by day), the roster, a worker's week, statement, statement PDF and a code. The
+//   sizes' servers run side by side and take turns, ROUNDS rounds of ROUND_SECONDS per call and size
+//   (the order of the sizes turned each round): the machine's load drifts over minutes, so a call's
+//   x100/x1 ratio is the median of its rounds' ratios, each from two runs seconds apart;
 // - with chains of real calls where it cannot: a scan (each code works once) and a reissue (each
 //   refresh token works once): 10 chains at once, each call sent when the chain's last one answered.
 // The worker is 김민준 and the admin 정관리 at 판교 at every size: their own data is the same, only
@@ -28,7 +31,9 @@ import { startLocalServer } from './local-server.mjs';
 /** Cheap hashes (2^10): logging 3,000 workers in before the morning is not the figure. */
 const SCRYPT_LOG_N = 10;
 const CONNECTIONS = 10;
-const SECONDS = 5;
+/** Each autocannon call at each size: ROUNDS runs of ROUND_SECONDS, the sizes taking turns. */
+const ROUNDS = 3;
+const ROUND_SECONDS = 2;
 const WORKER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
 /** The demo workers at 판교 not at work today (server/seed/seed.ts): each can scan a whole day's events. */
 const SCAN_WORKERS = ['01052841937', '01061732945', '01073952841', '01035792468', '01046801357', '01051723846', '01062834957', '01073941852', '01084052963'];
@@ -90,7 +95,7 @@ async function cannon(base, path, options = {}) {
   await (await call(base, method, path, body, { token })).arrayBuffer();
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${base}${PREFIX}${path}`, method, headers, body: body === undefined ? undefined : JSON.stringify(body), connections: CONNECTIONS, duration: SECONDS },
+      { url: `${base}${PREFIX}${path}`, method, headers, body: body === undefined ? undefined : JSON.stringify(body), connections: CONNECTIONS, duration: ROUND_SECONDS },
       (error, result) =>
         error
           ? reject(error)
@@ -158,27 +163,74 @@ function lastWeekday(today) {
   return day;
 }
 
-async function measureCalls(base) {
-  const worker = (await login(base, WORKER.phone)).accessToken;
-  const admin = await adminToken(base);
+/** The calls autocannon repeats, by key, for a worker's and an admin's token. */
+function repeatableCalls(worker, admin) {
   const today = todayInSeoul();
   const last = addMonths(today, -1);
   const month = `year=${String(last.year)}&month=${String(last.month)}`;
-  const calls = {};
-  calls.checkList = await cannon(base, '/admin/qr/events', { token: admin });
-  calls.checkListSearch = await cannon(base, `/admin/qr/events?q=${encodeURIComponent(SEARCH)}`, { token: admin });
-  calls.checkListDay = await cannon(base, `/admin/qr/events?day=${toYyyymmdd(lastWeekday(today))}`, { token: admin });
-  calls.weekly = await cannon(base, `/work/weekly?year=${String(today.year)}&month=${String(today.month)}&day=${String(today.day)}`, { token: worker });
-  calls.statement = await cannon(base, `/pay/statement?${month}`, { token: worker });
-  calls.pdf = await cannon(base, `/certificates/statements/pdf?${month}`, { token: worker });
-  calls.roster = await cannon(base, '/admin/roster', { token: admin });
+  return {
+    checkList: ['/admin/qr/events', { token: admin }],
+    checkListSearch: [`/admin/qr/events?q=${encodeURIComponent(SEARCH)}`, { token: admin }],
+    checkListDay: [`/admin/qr/events?day=${toYyyymmdd(lastWeekday(today))}`, { token: admin }],
+    weekly: [`/work/weekly?year=${String(today.year)}&month=${String(today.month)}&day=${String(today.day)}`, { token: worker }],
+    statement: [`/pay/statement?${month}`, { token: worker }],
+    pdf: [`/certificates/statements/pdf?${month}`, { token: worker }],
+    roster: ['/admin/roster', { token: admin }],
+    code: ['/qr/codes', { token: worker, method: 'POST', body: { eventType: 'BeginWork' } }],
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Every repeatable call on every running size, in ROUNDS rounds: each round runs the call on each
+ * size in turn (the order turned by one each round). Per size: the median of the rounds' p50 and
+ * p99, their mean requests/s, their requests and failures; per call, each round's p99 ratio of every
+ * size to the first (x1), and their median.
+ */
+async function measureRepeatable(running) {
+  const calls = running.map(({ worker, admin }) => repeatableCalls(worker, admin));
+  const bySize = running.map(() => ({}));
+  const ratios = {};
+  for (const key of Object.keys(calls[0])) {
+    const rounds = running.map(() => []);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let turn = 0; turn < running.length; turn += 1) {
+        const index = (turn + round) % running.length;
+        const [path, options] = calls[index][key];
+        rounds[index].push(await cannon(running[index].base, path, options));
+      }
+    }
+    running.forEach((_, index) => {
+      const runs = rounds[index];
+      bySize[index][key] = {
+        p50: median(runs.map((run) => run.p50)),
+        p99: median(runs.map((run) => run.p99)),
+        rps: round(runs.reduce((sum, run) => sum + run.rps, 0) / runs.length),
+        total: runs.reduce((sum, run) => sum + run.total, 0),
+        failed: runs.reduce((sum, run) => sum + run.failed, 0),
+      };
+    });
+    ratios[key] = Object.fromEntries(
+      running.slice(1).map(({ name }, offset) => {
+        const perRound = rounds[offset + 1].map((run, i) => run.p99 / Math.max(rounds[0][i].p99, 1));
+        const hundredths = (ratio) => Math.round(ratio * 100) / 100;
+        return [name, { median: hundredths(median(perRound)), rounds: perRound.map(hundredths) }];
+      }),
+    );
+  }
+  return { bySize, ratios };
+}
+
+/** What one request cannot repeat, on one size: scans, reissues; and how many workers the roster lists. */
+async function measureOnce(base, admin) {
   // The roster lists the site's workforce of the day (decision 095): its size goes with its time.
   const roster = await (await call(base, 'GET', '/admin/roster', undefined, { token: admin })).json();
-  calls.roster.listed = roster.onSite.length + roster.left.length + roster.expected.length + roster.dueLater.length;
-  calls.code = await cannon(base, '/qr/codes', { token: worker, method: 'POST', body: { eventType: 'BeginWork' } });
-  calls.scan = await scanChains(base, admin);
-  calls.reissue = await reissueChains(base);
-  return calls;
+  const listed = roster.onSite.length + roster.left.length + roster.expected.length + roster.dueLater.length;
+  return { listed, scan: await scanChains(base, admin), reissue: await reissueChains(base) };
 }
 
 /**
@@ -375,7 +427,11 @@ async function timedStart(port, env) {
   return { server, ms: Math.round(performance.now() - begun) };
 }
 
-async function measureSize(port, size, passwordHash) {
+/**
+ * A size's schema, seeded and grown, with last month issued (the start with months to issue timed on
+ * the way at x100); the schema, its server's environment and a connection stay for the measuring.
+ */
+async function prepareSize(port, size, passwordHash) {
   const schema = await createTestSchema(`wfm_scale_${size.name}`);
   // One data key for every start on the schema: what one start seals the next must open.
   const env = { DATABASE_URL: schema.url, SCRYPT_LOG_N: String(SCRYPT_LOG_N), DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
@@ -410,22 +466,41 @@ async function measureSize(port, size, passwordHash) {
       figures.startWithMonthsToIssue = { ms, monthsToIssue: size.workers, closedIn: CLOSING_SECONDS, closed: after[0].n - rows[0].n };
       await issueLastMonth(client);
     }
-    const { server, ms } = await timedStart(port, env);
-    figures.startMs = ms;
-    try {
-      figures.calls = await measureCalls(server.base);
-      if (size.morning) {
-        const { rows } = await client.query("SELECT phone FROM users WHERE phone LIKE '0109%' ORDER BY phone");
-        figures.morning = await morning(server.base, rows.map((row) => row.phone));
-      }
-    } finally {
-      await server.stop();
-    }
-  } finally {
+  } catch (error) {
     await client.end();
     await schema.drop();
+    throw error;
   }
-  return figures;
+  return { size, schema, env, client, figures };
+}
+
+/**
+ * The prepared sizes' servers side by side (one port each, from `port`), their calls measured in
+ * turns (measureRepeatable), then on each what one request cannot repeat, and at x100 the morning.
+ * Fills each prepared size's figures; answers the calls' ratios.
+ */
+async function measureSizes(port, prepared) {
+  const running = [];
+  try {
+    for (const [index, item] of prepared.entries()) {
+      const { server, ms } = await timedStart(port + index, item.env);
+      item.figures.startMs = ms;
+      running.push({ name: item.size.name, item, server, base: server.base, worker: (await login(server.base, WORKER.phone)).accessToken, admin: await adminToken(server.base) });
+    }
+    const { bySize, ratios } = await measureRepeatable(running);
+    for (const [index, size] of running.entries()) {
+      const { listed, scan, reissue } = await measureOnce(size.base, size.admin);
+      size.item.figures.calls = { ...bySize[index], roster: { ...bySize[index].roster, listed }, scan, reissue };
+      if (size.item.size.morning) {
+        const { rows } = await size.item.client.query("SELECT phone FROM users WHERE phone LIKE '0109%' ORDER BY phone");
+        size.item.figures.morning = await morning(size.base, rows.map((row) => row.phone));
+      }
+      log(`${size.name} measured`);
+    }
+    return ratios;
+  } finally {
+    for (const size of running) await size.server.stop();
+  }
 }
 
 /**
@@ -436,18 +511,35 @@ export async function scaleFigures(port, only = null) {
   const begun = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD, scryptParams(SCRYPT_LOG_N));
   const sizes = {};
-  for (const size of SIZES.filter((candidate) => !only || only.includes(candidate.name))) {
-    const at = performance.now();
-    // A size that fails is said so; the others still count.
-    try {
-      sizes[size.name] = await measureSize(port, size, passwordHash);
-    } catch (error) {
-      sizes[size.name] = { failed: String(error).split('\n')[0] };
+  const prepared = [];
+  let ratios = {};
+  try {
+    for (const size of SIZES.filter((candidate) => !only || only.includes(candidate.name))) {
+      const at = performance.now();
+      // A size that fails is said so; the others still count.
+      try {
+        prepared.push(await prepareSize(port, size, passwordHash));
+      } catch (error) {
+        sizes[size.name] = { failed: String(error).split('\n')[0] };
+      }
+      log(`${size.name} prepared in ${String(Math.round((performance.now() - at) / 1000))} s`);
     }
-    log(`${size.name} done in ${String(Math.round((performance.now() - at) / 1000))} s`);
+    try {
+      ratios = await measureSizes(port, prepared);
+    } catch (error) {
+      for (const { size } of prepared) sizes[size.name] = { failed: String(error).split('\n')[0] };
+    }
+    for (const { size, figures } of prepared) sizes[size.name] ??= figures;
+  } finally {
+    for (const { client, schema } of prepared) {
+      await client.end();
+      await schema.drop();
+    }
   }
   return {
     sizes,
+    /** Per call, each size's p99 against x1's, round by round and their median (measureRepeatable). */
+    ratios,
     startup: sizes.x100?.startWithMonthsToIssue,
     morning: sizes.x100?.morning,
     seconds: Math.round((performance.now() - begun) / 1000),
