@@ -508,12 +508,15 @@ async function main() {
 function loadRows(database, load, memoryNote) {
   const rows = [];
   for (const [name, figures, budget] of [['GET /work/weekly', load.weekly, 50], ['POST /auth/login', load.login, null]]) {
+    // 50 logins at once fill the hash queue, which answers 429 with when to come back instead of
+    // letting them wait (decision 090): those answers are the design, any other failure is not.
+    const busy = name === 'POST /auth/login' ? (figures.busy ?? 0) : 0;
     rows.push({
       figure: `${name} under load: p50 / p99 (50 conn, 10 s) (${database})`,
       value: `${figures.p50}/${figures.p99} ms`,
       budget: budget === null ? 'reported' : `p99 ≤ ${budget} ms`,
-      ok: (budget === null || figures.p99 <= budget) && figures.non2xx === 0 && figures.errors === 0,
-      note: `${Math.round(figures.rps)} req/s, ${figures.total} requests${figures.non2xx > 0 ? `, ${figures.non2xx} not 2xx` : ''}${figures.errors > 0 ? `, ${figures.errors} errors` : ''}`,
+      ok: (budget === null || figures.p99 <= budget) && figures.non2xx === busy && figures.errors === 0,
+      note: `${Math.round(figures.rps)} req/s, ${figures.total} requests${busy > 0 ? `, ${figures.total - figures.non2xx} logged in, ${busy} told to come back (429, the hash queue full)` : ''}${figures.non2xx > busy ? `, ${figures.non2xx - busy} not 2xx` : ''}${figures.errors > 0 ? `, ${figures.errors} errors` : ''}`,
     });
   }
   rows.push({ figure: `server's peak memory (RSS, whole run) (${database})`, value: `${Math.round(load.peakMemory / 1024 / 1024)} MB`, budget: 'reported', ok: true, note: memoryNote });

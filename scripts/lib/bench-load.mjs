@@ -36,6 +36,8 @@ function figures(result) {
     rps: result.requests.average,
     total: result.requests.total,
     non2xx: result.non2xx,
+    /** Answers 429: for the logins, the hash queue full (LOGINS_BUSY, with when to come back; decision 090). */
+    busy: result.statusCodeStats?.['429']?.count ?? 0,
     errors: result.errors + result.timeouts,
   };
 }
