@@ -580,12 +580,8 @@ function scaleRows(scale) {
     const ms = (read) => calls.map((figures) => (figures ? String(Math.round(read(figures))) : '–')).join('/');
     const failed = calls.reduce((sum, figures) => sum + (figures?.failed ?? 0), 0);
     const sample = calls.find((figures) => figures?.failures)?.failures ?? [];
-    const sampled =
-      key === 'scan'
-        ? '9 workers × 6 events, the workers at once'
-        : key === 'reissue'
-          ? '10 sessions × 20 in a row, the sessions at once'
-          : `autocannon 10 conn, the sizes in turns${rounds ? ` (rounds ${rounds.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})` : ''}`;
+    const how = key === 'scan' ? '9 workers × 2 events a round, the workers at once' : key === 'reissue' ? '10 sessions × 7 in a row a round, the sessions at once' : 'autocannon 10 conn';
+    const sampled = `${how}, the sizes in turns${rounds ? ` (rounds ${rounds.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})` : ''}`;
     rows.push({
       figure: `${label}: p99 x1/x10/x100 (PostgreSQL)`,
       value: `${ms((figures) => figures.p99)} ms`,

@@ -6,14 +6,14 @@
 // The server seeds the schema and stops; the data is then grown with a few big SQL statements
 // (generate_series), not through the API, so that x100 takes a minute or two, not hours. Then the
 // server starts again on it (the start is timed: at x100 with last month's statements still to issue),
-// and each call is measured on it:
-// - with autocannon (10 connections) where one request can be repeated: the admin's check list
-//   (newest, by name, by day), the roster, a worker's week, statement, statement PDF and a code. The
-//   sizes' servers run side by side and take turns, ROUNDS rounds of ROUND_SECONDS per call and size
-//   (the order of the sizes turned each round): the machine's load drifts over minutes, so a call's
-//   x100/x1 ratio is the median of its rounds' ratios, each from two runs seconds apart;
+// and each call is measured on it. The sizes' servers run side by side and take turns: ROUNDS rounds
+// per call and size, the order of the sizes turned each round. The machine's load drifts over
+// minutes, so a call's x100/x1 ratio is the median of its rounds' ratios, each from runs seconds apart:
+// - with autocannon (10 connections, ROUND_SECONDS a round) where one request can be repeated: the
+//   admin's check list (newest, by name, by day), the roster, a worker's week, statement, statement
+//   PDF and a code;
 // - with chains of real calls where it cannot: a scan (each code works once) and a reissue (each
-//   refresh token works once): 10 chains at once, each call sent when the chain's last one answered.
+//   refresh token works once): chains at once, each call sent when the chain's last one answered.
 // The worker is 김민준 and the admin 정관리 at 판교 at every size: their own data is the same, only
 // the database around them grows, so the x100/x1 ratio of a call's p99 says what the size costs.
 // At x100 only: 3,000 workers with live sessions open the app at 7 a.m. (reissue, then home's calls).
@@ -74,6 +74,14 @@ const GIVEN = [
 ];
 const TRADES = ['철근공', '형틀목공', '보통인부', '전기공', '배관공', '용접공'];
 
+/**
+ * The tables the growth fills, vacuumed before anything is measured: a table just loaded has no
+ * visibility map (the check lists' counts read index-only, and would read the rows too) and its
+ * rows' hint bits unset (the first reads write them), and the autovacuum the load sets off would run
+ * during the x100 turns only. A database in use has been vacuumed all along.
+ */
+const GROWN_TABLES = 'users, projects, employment_contracts, attendance_events, pay_statement_versions, pay_month_closings';
+
 const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const sleepUntil = (at) => sleep(Math.max(0, at - performance.now()));
@@ -125,11 +133,13 @@ async function chained(chains) {
   return { ...summary(latencies, (performance.now() - started) / 1000, failed), ...(failures.length > 0 ? { failures } : {}) };
 }
 
-/** A scan sampler: each demo worker not at work scans a whole day (six events) at 판교, the workers at once. */
-async function scanChains(base, admin) {
-  const tokens = await Promise.all(SCAN_WORKERS.map(async (phone) => (await login(base, phone)).accessToken));
+/**
+ * A scan sampler: each demo worker not at work scans a day's `events` at 판교 (a day's six, in order,
+ * over the rounds), the workers at once.
+ */
+function scanChains(base, admin, tokens, events) {
   const chains = tokens.map((token) =>
-    SCAN_EVENTS.map((eventType) => async () => {
+    events.map((eventType) => async () => {
       const { payload } = await (await call(base, 'POST', '/qr/codes', { eventType }, { token })).json();
       const begun = performance.now();
       await (await call(base, 'POST', '/qr/scans', { payload, idempotencyKey: randomUUID() }, { token: admin })).arrayBuffer();
@@ -139,20 +149,24 @@ async function scanChains(base, admin) {
   return chained(chains);
 }
 
-/** A reissue sampler: 10 sessions of 김민준, each rotated REISSUES_PER_CHAIN times in a row. */
-async function reissueChains(base) {
+/** 10 sessions of 김민준 for the reissue sampler. */
+async function reissueSessions(base) {
   // One login after the other: an account's logins at once count as attempts in flight, and past five
   // the throttle asks the sixth to wait (decision 061).
   const sessions = [];
   for (let i = 0; i < CONNECTIONS; i += 1) sessions.push(await login(base, WORKER.phone));
-  const chains = sessions.map((session) => {
-    let { refreshToken } = session;
-    return Array.from({ length: REISSUES_PER_CHAIN }, () => async () => {
+  return sessions;
+}
+
+/** A reissue sampler: each session rotated `times` in a row (its new refresh token kept for the next round), the sessions at once. */
+function reissueChains(base, sessions, times) {
+  const chains = sessions.map((session) =>
+    Array.from({ length: times }, () => async () => {
       const begun = performance.now();
-      ({ refreshToken } = await (await call(base, 'POST', '/auth/reissue', { refreshToken })).json());
+      ({ refreshToken: session.refreshToken } = await (await call(base, 'POST', '/auth/reissue', { refreshToken: session.refreshToken })).json());
       return performance.now() - begun;
-    });
-  });
+    }),
+  );
   return chained(chains);
 }
 
@@ -186,22 +200,20 @@ const median = (values) => {
 };
 
 /**
- * Every repeatable call on every running size, in ROUNDS rounds: each round runs the call on each
- * size in turn (the order turned by one each round). Per size: the median of the rounds' p50 and
- * p99, their mean requests/s, their requests and failures; per call, each round's p99 ratio of every
- * size to the first (x1), and their median.
+ * Every call on every running size, in ROUNDS rounds: each round runs the call on each size in turn
+ * (the order turned by one each round); `runners[key](size, round)` runs it once. Per size: the
+ * median of the rounds' p50 and p99, their mean requests/s, their requests and failures; per call,
+ * each round's p99 ratio of every size to the first (x1), and their median.
  */
-async function measureRepeatable(running) {
-  const calls = running.map(({ worker, admin }) => repeatableCalls(worker, admin));
+async function measureInTurns(running, runners) {
   const bySize = running.map(() => ({}));
   const ratios = {};
-  for (const key of Object.keys(calls[0])) {
+  for (const [key, run] of Object.entries(runners)) {
     const rounds = running.map(() => []);
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let turn = 0; turn < running.length; turn += 1) {
         const index = (turn + round) % running.length;
-        const [path, options] = calls[index][key];
-        rounds[index].push(await cannon(running[index].base, path, options));
+        rounds[index].push(await run(running[index], round));
       }
     }
     running.forEach((_, index) => {
@@ -212,6 +224,7 @@ async function measureRepeatable(running) {
         rps: round(runs.reduce((sum, run) => sum + run.rps, 0) / runs.length),
         total: runs.reduce((sum, run) => sum + run.total, 0),
         failed: runs.reduce((sum, run) => sum + run.failed, 0),
+        ...(runs.some((run) => run.failures) ? { failures: runs.flatMap((run) => run.failures ?? []).slice(0, 3) } : {}),
       };
     });
     ratios[key] = Object.fromEntries(
@@ -225,12 +238,36 @@ async function measureRepeatable(running) {
   return { bySize, ratios };
 }
 
-/** What one request cannot repeat, on one size: scans, reissues; and how many workers the roster lists. */
-async function measureOnce(base, admin) {
-  // The roster lists the site's workforce of the day (decision 095): its size goes with its time.
+/**
+ * What each size is measured with (measureInTurns): autocannon for the calls one request can repeat;
+ * chains of real calls for scans (a day's six events, two a round) and reissues (each session
+ * rotated REISSUES_PER_CHAIN times over the rounds), on each size's own workers and sessions.
+ */
+async function runnersFor(running) {
+  for (const size of running) {
+    size.calls = repeatableCalls(size.worker, size.admin);
+    size.scanTokens = await Promise.all(SCAN_WORKERS.map(async (phone) => (await login(size.base, phone)).accessToken));
+    size.sessions = await reissueSessions(size.base);
+  }
+  const runners = Object.fromEntries(
+    Object.keys(running[0].calls).map((key) => [
+      key,
+      (size) => {
+        const [path, options] = size.calls[key];
+        return cannon(size.base, path, options);
+      },
+    ]),
+  );
+  const perRound = SCAN_EVENTS.length / ROUNDS;
+  runners.scan = (size, round) => scanChains(size.base, size.admin, size.scanTokens, SCAN_EVENTS.slice(round * perRound, (round + 1) * perRound));
+  runners.reissue = (size) => reissueChains(size.base, size.sessions, Math.ceil(REISSUES_PER_CHAIN / ROUNDS));
+  return runners;
+}
+
+/** How many workers the roster lists (decision 095: the site's workforce of the day; its size goes with its time). */
+async function rosterListed(base, admin) {
   const roster = await (await call(base, 'GET', '/admin/roster', undefined, { token: admin })).json();
-  const listed = roster.onSite.length + roster.left.length + roster.expected.length + roster.dueLater.length;
-  return { listed, scan: await scanChains(base, admin), reissue: await reissueChains(base) };
+  return roster.onSite.length + roster.left.length + roster.expected.length + roster.dueLater.length;
 }
 
 /**
@@ -297,7 +334,7 @@ async function closingSettled(client, limitMs) {
  * short days; today's events up to now), and every ended month's statement (the newest seeded one,
  * relabelled) and closing, except last month's with `monthsToIssue`. Triggers and foreign-key checks
  * are off for the session (session_replication_role, the server is stopped), the attendance indexes
- * are rebuilt after the insert rather than kept up row by row, then ANALYZE.
+ * are rebuilt after the insert rather than kept up row by row, then VACUUM (GROWN_TABLES).
  */
 async function grow(client, size, passwordHash) {
   const today = todayInSeoul().toString();
@@ -380,6 +417,7 @@ async function grow(client, size, passwordHash) {
   );
   await insertStatements(client, 'grown_months');
   await client.query("SET session_replication_role = 'origin'");
+  await client.query(`VACUUM (ANALYZE) ${GROWN_TABLES}`);
   await client.query('ANALYZE');
 }
 
@@ -411,7 +449,7 @@ async function issueLastMonth(client) {
      CROSS JOIN LATERAL (SELECT date_trunc('month', timestamp '${today}') - interval '1 month' AS m) AS l`,
   );
   await insertStatements(client, 'last_month');
-  await client.query('ANALYZE pay_statement_versions, pay_month_closings');
+  await client.query('VACUUM (ANALYZE) pay_statement_versions, pay_month_closings');
 }
 
 async function counts(client) {
@@ -448,7 +486,7 @@ async function prepareSize(port, size, passwordHash) {
     const grownAt = performance.now();
     if (size.workers > 0) await grow(client, size, passwordHash);
     // The demo data analyzed too: every size is measured with the planner's statistics of its own data.
-    else await client.query('ANALYZE');
+    else await client.query(`VACUUM (ANALYZE) ${GROWN_TABLES}`);
     figures.growSeconds = round((performance.now() - grownAt) / 1000);
     figures.counts = await counts(client);
     log(`${size.name}: ${JSON.stringify(figures.counts)} (grown in ${String(figures.growSeconds)} s)`);
@@ -487,10 +525,9 @@ async function measureSizes(port, prepared) {
       item.figures.startMs = ms;
       running.push({ name: item.size.name, item, server, base: server.base, worker: (await login(server.base, WORKER.phone)).accessToken, admin: await adminToken(server.base) });
     }
-    const { bySize, ratios } = await measureRepeatable(running);
+    const { bySize, ratios } = await measureInTurns(running, await runnersFor(running));
     for (const [index, size] of running.entries()) {
-      const { listed, scan, reissue } = await measureOnce(size.base, size.admin);
-      size.item.figures.calls = { ...bySize[index], roster: { ...bySize[index].roster, listed }, scan, reissue };
+      size.item.figures.calls = { ...bySize[index], roster: { ...bySize[index].roster, listed: await rosterListed(size.base, size.admin) } };
       if (size.item.size.morning) {
         const { rows } = await size.item.client.query("SELECT phone FROM users WHERE phone LIKE '0109%' ORDER BY phone");
         size.item.figures.morning = await morning(size.base, rows.map((row) => row.phone));
