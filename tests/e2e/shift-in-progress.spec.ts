@@ -85,7 +85,11 @@ test.describe(`a shift in progress (${locale})`, () => {
     // 2 h 12 min into the shift by the phone's clock (whole minutes, so the shown time is exact).
     // A shift begun late in the evening is looked at in its day's last minutes instead: past
     // midnight, today is the next day, whose cell rightly shows no hours.
-    const minutes = Math.min(132, Math.floor((seoulDayEnds(began) - began) / MINUTE) - 2);
+    const longest = Math.min(132, Math.floor((seoulDayEnds(began) - began) / MINUTE) - 2);
+    // Home's clock is read when it renders, up to half a minute before the held one (its 30 s tick
+    // comes after the hold), so the strip's tenth of an hour must not turn over in that half minute:
+    // never a count of minutes on a tenth's half (3, 9, 15 … minutes, x.x5 h), where it would.
+    const minutes = longest % 6 === 3 ? longest - 1 : longest;
     // The phone's clock under the test's control: installed half a minute before, then held at the
     // whole minute once the page has loaded; the screen's timers run only when the test moves it on.
     await page.clock.install({ time: began + minutes * MINUTE - 30_000 });
