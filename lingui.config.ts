@@ -52,9 +52,17 @@ const CAMERA_PANEL = '<rootDir>/src/domain/admin/camera-panel.tsx';
 /** Pay's computed items in words (pay line kinds, why a shift was not paid): the pay screens' and the payroll office's. */
 const PAY_TEXTS = '<rootDir>/src/domain/pay/pay-texts.ts';
 
+/**
+ * The input rules' messages (a field's problem): only screens with a form show them (the logins,
+ * the account screens, a correction or an inquiry, the admin's workers, templates and decisions),
+ * so they are in those screens' catalogs, not the shell's that home loads.
+ */
+const RULE_MESSAGES = '<rootDir>/src/platform/i18n/rule-messages.ts';
+
 /** The API errors only some screens show (src/platform/api/error-messages-*.ts), by catalog. */
 const ERRORS = {
   accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
+  login: '<rootDir>/src/platform/api/error-messages-login.ts',
   qr: '<rootDir>/src/platform/api/error-messages-qr.ts',
   certificates: '<rootDir>/src/platform/api/error-messages-certificates.ts',
 };
@@ -64,9 +72,16 @@ const SHARED_TEXTS: Partial<Record<string, string[]>> = {
   scan: [ERRORS.qr, CAMERA_PANEL],
   qr: [ERRORS.qr],
   work: [EVENT_TIME],
-  corrections: [EVENT_TIME],
+  corrections: [EVENT_TIME, RULE_MESSAGES],
+  qna: [RULE_MESSAGES],
   pay: [PAY_TEXTS],
 };
+
+/**
+ * The worker's and the admin's login (src/features/auth/messages.ts): their own catalog, which the
+ * start loads only without a session, so home and the signed-in screens do not carry their texts.
+ */
+const LOGIN_SOURCES = ['<rootDir>/src/features/auth/login-screen.tsx', '<rootDir>/src/features/auth/admin-login-screen.tsx', ERRORS.login];
 
 /**
  * The passkey screens (decisions 063, 092): one's passkeys (a dialog of the admin menu and of the
@@ -96,8 +111,9 @@ export default defineConfig({
       // Exclusions match files, so a folder is given as its files' glob.
       exclude: [
         '<rootDir>/src/features/{certificates,scan,qna,qr,gallery,pay,work,menu,admin-corrections,admin-templates,admin-workers,admin-roster,admin-exports,admin-site-records,corrections,office}/**',
-        ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
+        ...[...ACCOUNT_SOURCES, ...PASSKEY_SOURCES, ...LOGIN_SOURCES].map((source) => (/\.tsx?$/.test(source) ? source : `${source}/**`)),
         ...MENU_SOURCES,
+        RULE_MESSAGES,
         FIRST_SCREENS,
         LOGOUT_BUTTON,
         EVENT_LABELS,
@@ -122,17 +138,17 @@ export default defineConfig({
     // The admin's correction requests (issue 18), with the event times they show.
     {
       path: '<rootDir>/src/locales/{locale}/admin-corrections',
-      include: ['<rootDir>/src/features/admin-corrections', EVENT_TIME],
+      include: ['<rootDir>/src/features/admin-corrections', EVENT_TIME, RULE_MESSAGES],
     },
     // The admin's contract templates (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-templates',
-      include: ['<rootDir>/src/features/admin-templates', ...TEMPLATE_TEXTS],
+      include: ['<rootDir>/src/features/admin-templates', ...TEMPLATE_TEXTS, RULE_MESSAGES],
     },
     // The admin's workers: finding one by phone number, taking them on, ending the employment (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-workers',
-      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS, RRN_FIELD, CAMERA_PANEL],
+      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS, RRN_FIELD, CAMERA_PANEL, RULE_MESSAGES],
     },
     // Who is on site now (issue 33).
     {
@@ -174,7 +190,12 @@ export default defineConfig({
     // The same for the account screens (src/platform/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',
-      include: [...ACCOUNT_SOURCES, LOGOUT_BUTTON, ERRORS.accounts],
+      include: [...ACCOUNT_SOURCES, LOGOUT_BUTTON, ERRORS.accounts, RULE_MESSAGES],
+    },
+    // The login screens' (LOGIN_SOURCES above).
+    {
+      path: '<rootDir>/src/locales/{locale}/login',
+      include: [...LOGIN_SOURCES, RULE_MESSAGES],
     },
     // And for the passkey screens (src/platform/i18n/passkey-messages.ts).
     {

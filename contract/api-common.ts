@@ -1,6 +1,5 @@
 /**
- * The schema parts every API module shares (decision 057): the error answer, year and month
- * queries, rule-checked strings, days and amounts. Schemas are written with valibot: the server
+ * The schema parts every API module shares (decision 057): year and month queries, rule-checked strings, days and amounts. Schemas are written with valibot: the server
  * validates requests and writes its OpenAPI document with them, the app parses every answer with
  * them (src/platform/api/client.ts `getJson`), and the types are inferred from them.
  *
@@ -10,7 +9,6 @@
  * Every exported `…Schema` is a component of the document, named without the suffix.
  */
 import * as v from 'valibot';
-import { API_ERROR_CODES } from './api-contract.ts';
 
 /** Long enough for any real value; short enough that a huge string is a 400, not work. */
 export const MAX_CODE = 40;
@@ -42,19 +40,6 @@ export const ruleCheck = <T>(test: (value: T) => boolean, code: string) => v.che
 
 /** An instant with its offset, as the API writes them (2026-11-20T07:58:00+09:00), milliseconds optional. */
 export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
-
-export const ApiErrorSchema = v.object({
-  code: v.picklist(API_ERROR_CODES),
-  message: v.pipe(v.string(), v.description('English, for developers; the app shows its own text for `code`.')),
-  fields: v.optional(
-    v.pipe(
-      v.record(v.string(), v.string()),
-      v.description('For 400: field → rule code (required, phoneChars, phoneFormat, type, tooLong, range, date, json, contentType, tooLarge, invalid, …).'),
-    ),
-  ),
-  retryAfter: v.optional(v.pipe(v.number(), v.integer(), v.description('For 429: seconds to wait (also in Retry-After).'))),
-});
-export type ApiErrorBody = v.InferOutput<typeof ApiErrorSchema>;
 
 /** An integer query parameter (query values are text): `2026` → 2026 within min..max, else `type` or `range`. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -10,7 +10,7 @@ import { QR_EVENT_TYPES } from './api-contract.ts';
 import { dayKey, instantField, MAX_CODE, nextCursorField, pageQuery, ruleCheck } from './api-common.ts';
 import { plainText } from './api-qna.ts';
 import { CORRECTION_REASON_MAX, checkCorrectionReason, checkDecisionNote, isClockTime } from './input-rules.ts';
-import { parseYyyymmdd } from './seoul-time.ts';
+import { parseYyyymmdd } from './seoul-calendar.ts';
 
 const CORRECTION_STATES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type CorrectionState = (typeof CORRECTION_STATES)[number];

@@ -10,7 +10,8 @@ import { languageField, nameField } from './api-identity.ts';
 import { CONTRACT_KINDS } from './contract-terms.ts';
 import { checkRrn } from './identity-rules.ts';
 import { checkOneTimeCode, checkPhone } from './input-rules.ts';
-import { isIsoDate, todayInSeoul } from './seoul-time.ts';
+import { todayInSeoul } from './seoul-time.ts';
+import { isIsoDate } from './seoul-calendar.ts';
 
 const isoDay = (description: string) =>
   v.pipe(v.string(), v.maxLength(10), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date'), v.description(`yyyy-mm-dd (Asia/Seoul): ${description}`), v.examples(['2026-11-23']));

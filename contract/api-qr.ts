@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { ISO_INSTANT, MAX_CODE, intField, nextCursorField, pageQuery, requiredString, ruleCheck } from './api-common.ts';
 import { QR_EVENT_TYPES } from './api-contract.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './qr-payload.ts';
-import { parseYyyymmdd } from './seoul-time.ts';
+import { parseYyyymmdd } from './seoul-calendar.ts';
 
 const qrEventType = v.pipe(v.picklist(QR_EVENT_TYPES), v.description('The attendance event: BeginWork, EndWork, BeginLunch, EndLunch, BeginDinner or EndDinner.'));
 const siteCode = v.pipe(v.string(), v.examples(['P1001']));

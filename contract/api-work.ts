@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { dayKey, intField, intParam, monthParam, yearParam } from './api-common.ts';
-import { dateFromParts } from './seoul-time.ts';
+import { dateFromParts } from './seoul-calendar.ts';
 
 const time = v.pipe(v.string(), v.description("ISO 8601 with offset, or '-' for none."));
 /* @__NO_SIDE_EFFECTS__ */

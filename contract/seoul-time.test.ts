@@ -3,32 +3,8 @@
 import 'temporal-polyfill/global';
 import { describe, expect, it, vi } from 'vitest';
 import { inProcessTimeZone } from './testing/process-time-zone.ts';
-import {
-  addMonths,
-  addWeeks,
-  compareMonths,
-  dateFromParts,
-  dateInSeoul,
-  daysOfMonth,
-  firstDayOf,
-  formatSeoulIso,
-  formatSeoulIsoMillis,
-  formatYearMonth,
-  parseInstant,
-  parseIsoDate,
-  parseYearMonth,
-  parseYyyymmdd,
-  SEOUL_TIME_ZONE,
-  seoulDateOf,
-  seoulDayKey,
-  startOfSeoulDay,
-  startOfSeoulDayAsDate,
-  timeOfDayInSeoul,
-  todayInSeoul,
-  toYyyymmdd,
-  weekOf,
-  weekOfMonth,
-} from './seoul-time.ts';
+import { addWeeks, formatSeoulIso, formatSeoulIsoMillis, parseInstant, SEOUL_TIME_ZONE, seoulDateOf, seoulDayKey, startOfSeoulDay, startOfSeoulDayAsDate, timeOfDayInSeoul, todayInSeoul, toYyyymmdd, weekOf, weekOfMonth } from './seoul-time.ts';
+import { addMonths, compareMonths, dateFromParts, dateInSeoul, daysOfMonth, firstDayOf, formatYearMonth, parseIsoDate, parseYearMonth, parseYyyymmdd } from './seoul-calendar.ts';
 
 const day = (text: string) => Temporal.PlainDate.from(text);
 const instant = (text: string) => Temporal.Instant.from(text);

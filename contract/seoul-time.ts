@@ -50,7 +50,8 @@ function inSeoul(instant: InstantLike): Temporal.ZonedDateTime {
   return toInstant(instant).toZonedDateTimeISO(SEOUL_TIME_ZONE);
 }
 
-function pad2(value: number): string {
+/** Two digits: 7 → '07'. */
+export function pad2(value: number): string {
   return String(value).padStart(2, '0');
 }
 
@@ -157,77 +158,14 @@ export function weekOfMonth(date: Temporal.PlainDate): number {
   return Math.floor((date.day - 1 + daysSinceSunday(first)) / 7) + 1;
 }
 
-/** The 1st of a month. */
-export function firstDayOf(month: YearMonth): Temporal.PlainDate {
-  return Temporal.PlainDate.from({ year: month.year, month: month.month, day: 1 }, { overflow: 'reject' });
-}
-
-/** The days of the months asked for lately ('yyyy-mm'): a year of pay lists each month's days several times. */
-const REMEMBERED_MONTHS = 240;
-const monthDays = new Map<string, readonly Temporal.PlainDate[]>();
-
-/** Every date of a month, the 1st first (a new array each time). */
-export function daysOfMonth(month: YearMonth): Temporal.PlainDate[] {
-  const key = formatYearMonth(month);
-  let days = monthDays.get(key);
-  if (!days) {
-    const first = firstDayOf(month);
-    days = Array.from({ length: first.daysInMonth }, (_, i) => first.add({ days: i }));
-    if (monthDays.size >= REMEMBERED_MONTHS) monthDays.clear();
-    monthDays.set(key, days);
-  }
-  return [...days];
-}
-
-/** The month `months` after (or before, when negative) a month. */
-export function addMonths(month: YearMonth, months: number): Temporal.PlainYearMonth {
-  return Temporal.PlainYearMonth.from({ year: month.year, month: month.month }, { overflow: 'reject' }).add({ months });
-}
-
-/** Compares the months of two months or dates: negative when a is earlier, 0 when equal, positive when later. */
-export function compareMonths(a: YearMonth, b: YearMonth): number {
-  return a.year * 12 + a.month - (b.year * 12 + b.month);
-}
-
-/** The date of those parts, or null when that day does not exist (2026-02-29, month 13, …); never rolls over. */
-export function dateFromParts(year: number, month: number, day: number): Temporal.PlainDate | null {
-  if (![year, month, day].every(Number.isInteger)) return null;
-  try {
-    return Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
-}
-
 /** The API's day text, yyyymmdd: '20261122'. */
 export function toYyyymmdd(date: Temporal.PlainDate): string {
   return `${String(date.year).padStart(4, '0')}${pad2(date.month)}${pad2(date.day)}`;
 }
 
-/** Reads the API's day text; anything that is not exactly 8 digits naming a real day gives null. */
-export function parseYyyymmdd(text: string): Temporal.PlainDate | null {
-  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  return match ? dateFromParts(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-}
-
 /** yyyymmdd of the Seoul day an instant falls on (the `date` of a WorkDayRecord). */
 export function seoulDayKey(instant: InstantLike): string {
   return seoulDay(instant).key;
-}
-
-/** Reads yyyy-mm-dd (the text of a date column); throws a RangeError on anything else. */
-export function parseIsoDate(text: string): Temporal.PlainDate {
-  const date = isoDateOrNull(text);
-  if (!date) throw new RangeError(`not a yyyy-mm-dd date: ${text}`);
-  return date;
-}
-
-/** Whether the text is a real day written yyyy-mm-dd (a form's date field, a request's day). */
-export const isIsoDate = (text: string): boolean => isoDateOrNull(text) !== null;
-
-function isoDateOrNull(text: string): Temporal.PlainDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  return match ? dateFromParts(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
 /**
@@ -274,25 +212,3 @@ export function timeOfDayInSeoul(isoTimestamp: string): string | null {
   return `${pad2(time.hour)}:${pad2(time.minute)}`;
 }
 
-/** 'YYYY.MM.DD' of an API timestamp's day in Seoul (for lists and dated answers); null when unparsable. */
-export function dateInSeoul(isoTimestamp: string): string | null {
-  const instant = parseInstant(isoTimestamp);
-  if (!instant) return null;
-  const day = seoulDateOf(instant);
-  return `${String(day.year)}.${pad2(day.month)}.${pad2(day.day)}`;
-}
-
-/** Reads 'yyyy-mm' (months kept in history state); null for anything else. */
-export function parseYearMonth(text: string | undefined): Temporal.PlainYearMonth | null {
-  if (!text || !/^\d{4}-\d{2}$/.test(text)) return null;
-  try {
-    return Temporal.PlainYearMonth.from(text, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
-}
-
-/** 'yyyy-mm' of a month. */
-export function formatYearMonth(month: YearMonth): string {
-  return `${String(month.year)}-${pad2(month.month)}`;
-}

@@ -3,7 +3,7 @@
  * and optional per-field rule codes or a wait. It knows nothing of HTTP: http/errors.ts is the one
  * place that turns it into a status and an ApiErrorBody (decision 055).
  */
-import type { ApiErrorCode } from '#contract/api-contract.ts';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export interface DomainErrorExtra {
   /** Per-field rule codes (BAD_REQUEST, QR_SEQUENCE, …). */

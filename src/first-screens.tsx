@@ -23,7 +23,13 @@ export async function renderFirstScreen(path: FirstScreen, locale: Locale): Prom
   const { messages } = await catalogOf(SHELL_CATALOGS, locale)();
   // The note under the screen is in its own catalog, which only this build-time render reads.
   const { messages: note } = await catalogOf(FIRST_SCREEN_CATALOGS, locale)();
-  i18n.loadAndActivate({ locale, messages: { ...messages, ...note } });
+  // Added to the language's texts, as the app does (i18n.ts): the login catalog an earlier screen's
+  // render loaded stays.
+  i18n.load(locale, { ...messages, ...note });
+  i18n.activate(locale);
+  // A text without its translation would be written into the page as its id: the build fails instead.
+  const missing: string[] = [];
+  const unsubscribe = i18n.on('missing', ({ id }) => missing.push(id));
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -47,6 +53,8 @@ export async function renderFirstScreen(path: FirstScreen, locale: Locale): Prom
     </>,
   );
   const rendered = await new Response(prelude).text();
+  unsubscribe();
+  if (missing.length > 0) throw new Error(`the build-time render of ${path} (${locale}) has texts without a translation: ${[...new Set(missing)].join(', ')}`);
   if (!rendered.includes('<form')) throw new Error(`the build-time render of ${path} (${locale}) has no form: ${rendered.slice(0, 300)}`);
   // The copy never sends the form itself (a GET would put the password in the address): its submit
   // button is a plain one, and a press of it waits for the app (carry-over.ts). With two text fields

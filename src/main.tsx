@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureTemporal } from '@/platform/dates/ensure-temporal';
 import { i18n, initI18n } from '@/platform/i18n/i18n';
+import { readLocale } from '@/platform/i18n/locale-cookie';
 import { recoverFromMissingChunks, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
 import { whenSettled } from '@/platform/first-screen/when-settled';
 import { captureInstallPrompt } from '@/platform/pwa/install-capture';
@@ -52,12 +53,22 @@ async function start(): Promise<void> {
   // Both sessions at once is never valid (docs/spec-notes.md §4): log out before any screen shows,
   // and if even the check's code cannot load, the sessions go all the same.
   const check = user && admin && startupCheck ? startupCheck().catch(clearSession) : null;
+  // Without a session the first screen is a login or on the way to one: their texts come beside the
+  // shell's (home and the signed-in screens do without them), so the live form replaces the copy
+  // with nothing in between.
+  const loginTexts = user || admin ? null : import('@/features/auth/messages').then(({ useLoginMessages }) => useLoginMessages.load(readLocale()));
   preloadFirstScreen();
-  await Promise.all([ensureTemporal(), initI18n(), check, carryOver]);
+  await Promise.all([ensureTemporal(), initI18n(), check, carryOver, loginTexts]);
   // Before any load of the router, so the first screen's is heard whoever starts it.
   const unsubscribe = router.subscribe('onResolved', () => {
     unsubscribe();
-    whenSettled(loadOfflineStart);
+    whenSettled(() => {
+      loadOfflineStart();
+      // The session check (one session) comes once the first screen settled too: the screen's own
+      // calls refresh or end the session meanwhile as they would anyway, and on one bar of signal the
+      // check's code and call do not hold up the first screen's (the budget of /, decision 097).
+      if (!check && startupCheck) startupCheck().catch((error: unknown) => console.error('the session check could not be loaded', error));
+    });
   });
   // The server's pre-rendered login form is on screen (decision 046): the first render replaces it
   // with the live one only once the route has loaded, so the form never blinks out in between.
@@ -76,8 +87,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  // The check runs beside the first screen: on a site without signal the app still opens.
-  if (!check && startupCheck) startupCheck().catch((error: unknown) => console.error('the session check could not be loaded', error));
 }
 
 /** The offline support loads once the first screen settled; a page that lost its connection meanwhile tries again when it is back. */

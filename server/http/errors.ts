@@ -7,12 +7,11 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as v from 'valibot';
-import type { ApiErrorBody } from '#contract/api-common.ts';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { badRequest, DomainError, type DomainErrorExtra } from '../domain-error.ts';
 import type { Logger } from '../logger.ts';
 import type { AppEnv } from './app-context.ts';
 import { requestFields } from './request-log.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#contract/api-errors.ts';
 
 /** The status of each error code: the one place a domain error becomes HTTP. */
 const STATUS_OF: Record<ApiErrorCode, ContentfulStatusCode> = {

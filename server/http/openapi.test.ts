@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_PREFIX } from '#contract/api-contract.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { isXsrfExempt } from './xsrf.ts';
 import { quietLogger } from '../logger.ts';
 import { testApi, testConfig } from '../testing/test-app.ts';
+import { API_ERROR_CODES } from '#contract/api-errors.ts';
 
 interface Operation {
   operationId?: string;

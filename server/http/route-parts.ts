@@ -6,11 +6,12 @@
  * (http/openapi.test.ts fails a route without them; scripts/lint-openapi.mjs lints the document).
  */
 import * as v from 'valibot';
-import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
+import { MAX_CODE } from '#contract/api-common.ts';
 import type { Context } from 'hono';
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from '#contract/api-exports.ts';
 import type { Language } from '#contract/languages.ts';
 import { createRoute, type ApiResponse, type RawContent, type Schema } from './api-routes.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** A JSON answer of a route. */
 export function json<S extends Schema>(schema: S, description: string) {

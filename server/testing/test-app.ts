@@ -4,7 +4,6 @@
  * XSRF cookie and header the way the PWA does.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ApiErrorBody } from '#contract/api-common.ts';
 import type { UserSession } from '#contract/api-auth.ts';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import { createApp } from '../app.ts';
@@ -20,6 +19,7 @@ import { scryptParams } from '../modules/auth/passwords.ts';
 import { createPushService, type PushService } from '../modules/notifications/service.ts';
 import { openSeededDatabase } from './database-template.ts';
 import { TEST_NOW } from './test-environment.ts';
+import type { ApiErrorBody } from '#contract/api-errors.ts';
 
 export { TEST_NOW };
 /** A well-formed XSRF token (43 base64url characters). */

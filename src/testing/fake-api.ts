@@ -15,9 +15,9 @@
  * its method and path) once it ends. `requests` / `lastRequest(op)` show what was sent.
  */
 import * as v from 'valibot';
-import { API_PREFIX, type ApiErrorCode } from '#contract/api-contract.ts';
-import { ApiErrorSchema, type ApiErrorBody } from '#contract/api-common.ts';
+import { API_PREFIX } from '#contract/api-contract.ts';
 import { OPERATIONS, operationOf, type AnswerBody, type FileOperation, type JsonOperation, type NothingOperation, type Operation } from './api-operations';
+import { type ApiErrorBody, type ApiErrorCode, ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** A request as the fake received it. */
 export interface SentRequest {

@@ -1,7 +1,8 @@
 /** Month answers for screen tests: a month as GET /work/monthly answers it (every day, its weeks and total), typed by the contract. */
 import type { MonthlyWork, WorkDayRecord } from '#contract/api-work.ts';
 import { NO_TIME } from '#contract/api-contract.ts';
-import { daysOfMonth, toYyyymmdd } from '#contract/seoul-time.ts';
+import { toYyyymmdd } from '#contract/seoul-time.ts';
+import { daysOfMonth } from '#contract/seoul-calendar.ts';
 
 /** A day begun with no end recorded (and no shift in progress). */
 export function dayWithoutEnd(date: string, start: string): WorkDayRecord {

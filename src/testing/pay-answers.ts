@@ -4,7 +4,8 @@
  * daily settlement, a year of months.
  */
 import type { DailySettlement, Employer, PayLine, PayStatement, YearlyPay } from '#contract/api-pay.ts';
-import { daysOfMonth, toYyyymmdd } from '#contract/seoul-time.ts';
+import { toYyyymmdd } from '#contract/seoul-time.ts';
+import { daysOfMonth } from '#contract/seoul-calendar.ts';
 
 export const DAESEONG: Employer = { corporationCode: 'K002', corporationName: '대성토건(주)' };
 export const HANBIT: Employer = { corporationCode: 'K001', corporationName: '한빛건설(주)' };

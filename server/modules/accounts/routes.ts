@@ -5,7 +5,6 @@
  * the secret of a verification flow the server matched to that account.
  */
 import type { JoinAnswer, PasswordReissueAnswer, PhoneChangeAnswer, RecoveryCodeSent } from '#contract/api-accounts.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import type { VerificationFlow } from '#contract/api-identity.ts';
 import { formatPhone, normalizeOneTimeCode, normalizePhone } from '#contract/input-rules.ts';
 import { requireUser } from '../../http/bearer-auth.ts';
@@ -51,6 +50,7 @@ import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, js
 import { workerPhoto } from '../contracts/photos.ts';
 import { PayAccountRequestSchema, PayAccountSchema } from '#contract/api-accounts.ts';
 import { payAccountOf, setPayAccount } from './pay-account.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** SMS sends per number and per address, per 15 minutes (wrong current passwords: throttle-policy.ts). */
 const ACCOUNT_LIMITS = { smsPerPhone: 3, smsPerAddress: 10 } as const;

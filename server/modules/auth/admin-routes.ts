@@ -21,7 +21,6 @@ import {
   type AdminSession,
   type AdminVerifyAnswer,
 } from '#contract/api-auth.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import { OfficeLoginRequestSchema } from '#contract/api-office.ts';
 import { maskPhoneNumber } from '#contract/identity-rules.ts';
 import { normalizeOneTimeCode, normalizePhone } from '#contract/input-rules.ts';
@@ -47,6 +46,7 @@ import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_SECURITY, errors, json, jsonPost } from '../../http/route-parts.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { spendToken } from './spent-tokens.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 const tags = ['admin auth'];
 

@@ -7,7 +7,6 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { EmptySchema } from '#contract/api-identity.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import {
   PasskeyListSchema,
   PasskeyParamsSchema,
@@ -26,6 +25,7 @@ import { DomainError } from '../../domain-error.ts';
 import { deviceLabel, finishPasskeyRegistration, listPasskeys, removePasskey, startPasskeyRegistration, type PasskeyOwner, type PasskeyUser } from './passkeys.ts';
 import { AUDIT_SUCCESS, recordAdminLoginAttempt } from './audit.ts';
 import { PASSKEY_TTL_SECONDS } from './tokens.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** What differs between an admin's passkeys and a worker's: the path, the guard, who the caller is, the names. */
 interface OwnPasskeysOf {

@@ -8,7 +8,6 @@
  */
 import type { Context } from 'hono';
 import { LoginRequestSchema, UserSessionSchema, type UserSession } from '#contract/api-auth.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import { EmptySchema } from '#contract/api-identity.ts';
 import { PasskeyRequestOptionsSchema, WorkerPasskeyLoginRequestSchema } from '#contract/api-passkeys.ts';
 import { normalizePhone } from '#contract/input-rules.ts';
@@ -22,6 +21,7 @@ import { errors, json, jsonPost } from '../../http/route-parts.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { accountOfPhone, checkWorkerPassword, livePasswordFlag, passkeyWorker } from './login.ts';
 import { finishWorkerPasskeyLogin, startWorkerPasskeyLogin } from './passkeys.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 const tags = ['auth'];
 

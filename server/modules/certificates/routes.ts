@@ -37,10 +37,11 @@ import {
 } from './service.ts';
 import { checkSignatureImage, loadSignedPdf, recordSignature, renderSignedContract, signedContractFor } from './contract-signing.ts';
 import { isUuid } from '../../keyset-cursor.ts';
-import { compareMonths, seoulDateOf } from '#contract/seoul-time.ts';
+import { seoulDateOf } from '#contract/seoul-time.ts';
+import { compareMonths } from '#contract/seoul-calendar.ts';
 import { ApiRoutes, createRoute, type RawContent } from '../../http/api-routes.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
-import { ApiErrorSchema, YearQuerySchema } from '#contract/api-common.ts';
+import { YearQuerySchema } from '#contract/api-common.ts';
 import { LanguageQuerySchema } from '#contract/api-language.ts';
 import { PayDocumentPdfQuerySchema } from '#contract/api-pay.ts';
 import {
@@ -50,6 +51,7 @@ import {
   ContractYearSchema,
   PayDocumentYearSchema,
 } from '#contract/api-certificates.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** The signature call carries an image: its own body limit instead of the API's 64 KB (base64 of 64 KB + JSON). */
 const SIGNATURE_BODY_LIMIT = 128 * 1024;

@@ -16,7 +16,8 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { contractRows, corporationByCode } from './queries.ts';
 import { buildPayStatement, hasPay, issuedOf, issuedOfYear, loadPayContext, loadPayMonth, statementFor, type EmployerMonth } from '../pay/service.ts';
-import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
+import { formatSeoulIso, seoulDateOf, type YearMonth } from '#contract/seoul-time.ts';
+import { compareMonths, daysOfMonth, firstDayOf } from '#contract/seoul-calendar.ts';
 
 /** The employer as the documents print it; null: not on record (prints a dash). */
 export interface Employer {

@@ -5,7 +5,7 @@
  * training card). Another site's template or contract answers 404, as an
  * unknown one does.
  */
-import { ApiErrorSchema, NoQuerySchema } from '#contract/api-common.ts';
+import { NoQuerySchema } from '#contract/api-common.ts';
 import {
   ContractTemplateChangeSchema,
   ContractTemplateListSchema,
@@ -57,6 +57,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { badRequest } from '../../domain-error.ts';
 import { errorResponse } from '../../http/errors.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** A call that carries a photo (512 KB is 683 KB of base64): its own body limit instead of the API's 64 KB. */
 const PHOTO_BODY_LIMIT = 768 * 1024;

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { API_PREFIX } from '#contract/api-contract.ts';
-import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
+import { ruleCheck } from '#contract/api-common.ts';
 import {
   AdminCorrectionPageSchema,
   AdminCorrectionQuerySchema,
@@ -21,7 +21,7 @@ import {
   WorkDayDetailSchema,
   WorkDayQuerySchema,
 } from '#contract/api-corrections.ts';
-import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
@@ -30,6 +30,7 @@ import { requireAdmin, requireUser } from '../../http/bearer-auth.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, JPEG, jpegAnswer, json, jsonBody } from '../../http/route-parts.ts';
 import { correctionPhoto, decideCorrection, listOwnCorrections, listSiteCorrections, requestCorrection, withdrawCorrection, workDayDetail } from './service.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 const NOT_FOUND = json(ApiErrorSchema, 'NOT_FOUND: the caller has no such request (another worker\'s, or another site\'s, answers the same).');
 const DECIDED = json(ApiErrorSchema, 'CORRECTION_DECIDED: the request is no longer pending.');

@@ -3,10 +3,10 @@
  * staff API: the day's attendance and the month's summary, CSV or XLSX, in the reader's language.
  */
 import type { Context } from 'hono';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import { CheckListExportQuerySchema, DayExportQuerySchema, exportFileName, MonthExportQuerySchema, type DayExportQuery, type ExportFormat, type MonthExportQuery } from '#contract/api-exports.ts';
 import type { Language } from '#contract/languages.ts';
-import { isIsoDate, parseIsoDate, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
+import { todayInSeoul } from '#contract/seoul-time.ts';
+import { isIsoDate, parseIsoDate, parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { requireAdmin } from '../../http/bearer-auth.ts';
@@ -16,6 +16,7 @@ import { requireStaff } from '../../http/staff-auth.ts';
 import { badRequest } from '../../domain-error.ts';
 import { toCsv, toXlsx, type Table } from './files.ts';
 import { checkListTable, dayTable, monthTable } from './service.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 const tags = ['exports'];
 const DAY = "The day's attendance (출역일보): each worker with a shift begun that day at the site, the trade, start, end, hours (breaks left out), how recorded; a total row. 400 fields.date: date, future.";

@@ -9,7 +9,7 @@
  * cold start (src/platform/router/use-screen-state.ts).
  */
 import type { Language } from '#contract/languages.ts';
-import { formatYearMonth, parseYyyymmdd } from '#contract/seoul-time.ts';
+import { formatYearMonth, parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import type { NotificationKind } from './outbox.ts';
 
 type Scalar = string | number | boolean;

@@ -21,7 +21,8 @@ import {
 } from '#contract/api-office.ts';
 import { PayLineKindSchema, type PayLineKind, type PayStatement } from '#contract/api-pay.ts';
 import { compareKorean } from '#contract/korean-order.ts';
-import { compareMonths, daysOfMonth, firstDayOf, formatSeoulIso, parseIsoDate, seoulDateOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
+import { formatSeoulIso, seoulDateOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
+import { compareMonths, daysOfMonth, firstDayOf, parseIsoDate } from '#contract/seoul-calendar.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { DomainError } from '../../domain-error.ts';

@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ApiErrorSchema, MAX_CODE } from '#contract/api-common.ts';
+import { MAX_CODE } from '#contract/api-common.ts';
 import { CloseMonthRequestSchema, officeFileName, type OfficeFileKind, type OfficeFileQuery, ReportCodeRequestSchema, ReportCodeSchema, OfficeFileAuditSchema, OfficeFileParamsSchema, OfficeFileQuerySchema, OfficeMonthQuerySchema, OfficeMonthSchema } from '#contract/api-office.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
@@ -19,6 +19,7 @@ import { toCsv, toXlsx } from '../exports/files.ts';
 import { makeOfficeFile, officeFileAudit } from './file-service.ts';
 import { closeOfficeMonth, corporationOf, officeMonth } from './month.ts';
 import { saveReportCode } from './report-codes.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 const tags = ['office'];
 const MONTH =

@@ -4,7 +4,7 @@ import type { DailySettlement, PayStatement, YearlyPay } from '#contract/api-pay
 import { SEED_ADMINS, SEED_WORKERS } from '../../seed/seed.ts';
 import { computeMonthlyPay } from './payroll.ts';
 import { SEED_CHOICE_WORKER } from '../../seed/seed-accounts.ts';
-import { parseIsoDate } from '#contract/seoul-time.ts';
+import { parseIsoDate } from '#contract/seoul-calendar.ts';
 import { errorOf, useTestApp } from '../../testing/test-app.ts';
 
 const t = useTestApp();

@@ -7,7 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { PayStatement, StatementChange, StatementIssue } from '#contract/api-pay.ts';
-import { addMonths, compareMonths, firstDayOf, formatSeoulIso, seoulDateOf, startOfSeoulDayAsDate, weekOf, type YearMonth } from '#contract/seoul-time.ts';
+import { formatSeoulIso, seoulDateOf, startOfSeoulDayAsDate, weekOf, type YearMonth } from '#contract/seoul-time.ts';
+import { addMonths, compareMonths, firstDayOf } from '#contract/seoul-calendar.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';

@@ -13,8 +13,9 @@ import { createInquiry, deleteInquiry, getInquiry, listInquiries, updateInquiry 
 import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
-import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
+import { ruleCheck } from '#contract/api-common.ts';
 import { QnaIdParamsSchema, QnaInquirySchema, QnaListQuerySchema, QnaPageSchema, QnaWriteRequestSchema } from '#contract/api-qna.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** Unsafe worker calls: the bearer token and the XSRF pair, all three. */
 

@@ -11,10 +11,10 @@ import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { issueQrCode, listQrEvents, qrCodeStatus, recentEvents, scanQrCode } from './service.ts';
 import { registerDeviceKey, scannerKeys } from './device-keys.ts';
 import { suggestNextEvent } from './sequence.ts';
-import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody } from '../../http/route-parts.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
-import { ApiErrorSchema, ruleCheck } from '#contract/api-common.ts';
+import { ruleCheck } from '#contract/api-common.ts';
 import * as v from 'valibot';
 import { decodeKeysetCursor } from '../../keyset-cursor.ts';
 import {
@@ -40,6 +40,7 @@ import {
   SiteWorkerQuerySchema,
 } from '#contract/api-qr.ts';
 import { findSiteWorkers, recordBySite } from './site-records.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** The rule codes of 409 QR_SEQUENCE (`fields.sequence`), for the documentation. */
 const QR_SEQUENCE_DESCRIPTION = `QR_SEQUENCE: out of order; \`fields.sequence\` is one of ${QR_SEQUENCE_RULES.join(', ')}. Or QR_ALREADY_USED.`;

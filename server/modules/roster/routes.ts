@@ -2,7 +2,7 @@
  * Who is on site now (issue 33, decision 077): the admin's site's roster and its arrival grace, and
  * the same roster for the employer's systems through the staff API, naming the site.
  */
-import { ApiErrorSchema, NoQuerySchema } from '#contract/api-common.ts';
+import { NoQuerySchema } from '#contract/api-common.ts';
 import { ArrivalGraceSchema, RosterSchema } from '#contract/api-roster.ts';
 import type { AppDeps, AppEnv } from '../../http/app-context.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
@@ -10,6 +10,7 @@ import { requireAdmin } from '../../http/bearer-auth.ts';
 import { BEARER_AND_XSRF_SECURITY, BEARER_SECURITY, errors, json, jsonBody, STAFF_ERRORS, STAFF_SECURITY, STAFF_SITE_PARAMS } from '../../http/route-parts.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import { rosterOf, setArrivalGrace } from './service.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 const tags = ['roster'];
 const GROUPS =

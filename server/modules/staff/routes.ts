@@ -13,8 +13,8 @@ import { requireStaff } from '../../http/staff-auth.ts';
 import { answerInquiry } from '../qna/service.ts';
 import { ApiRoutes, createRoute } from '../../http/api-routes.ts';
 import { errors, json, jsonBody, STAFF_SCHEME, STAFF_SECURITY } from '../../http/route-parts.ts';
-import { ApiErrorSchema } from '#contract/api-common.ts';
 import { QnaAnswerRequestSchema, QnaIdParamsSchema, QnaInquirySchema } from '#contract/api-qna.ts';
+import { ApiErrorSchema } from '#contract/api-errors.ts';
 
 /** Who answered, as far as a shared token can tell. */
 const ANSWERED_BY = 'staff-api';

@@ -6,7 +6,8 @@
 import type { MonthlyWork, WorkDayRecord } from '#contract/api-work.ts';
 import type { Db } from '../../db/database.ts';
 import { loadAttendanceEvents } from './attendance-events.ts';
-import { daysOfMonth, daysSinceSunday, firstDayOf, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
+import { daysSinceSunday, toYyyymmdd, type YearMonth } from '#contract/seoul-time.ts';
+import { daysOfMonth, firstDayOf } from '#contract/seoul-calendar.ts';
 import { buildShifts, summariseDay, type AttendanceEvent } from './work-days.ts';
 
 type MonthlyWeek = MonthlyWork['weeks'][number];

@@ -10,7 +10,7 @@
  * is the one logged in; logout waits while one is pending.
  */
 import * as v from 'valibot';
-import { API_ERROR_CODES, QR_EVENT_TYPES } from '#contract/api-contract.ts';
+import { QR_EVENT_TYPES } from '#contract/api-contract.ts';
 import { CorrectionSchema, type Correction, type CorrectionRequest } from '#contract/api-corrections.ts';
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
@@ -18,6 +18,7 @@ import { currentUserId } from '@/platform/session/current-user';
 import { sessionKind, subscribeSession } from '@/platform/session/session-store';
 import { CORRECTION_OUTBOX_STORE, registerPendingSource } from '@/domain/personal-data/personal-data';
 import { createOutbox, type Settled } from './outbox';
+import { API_ERROR_CODES } from '#contract/api-errors.ts';
 
 const CorrectionItemSchema = v.object({
   /** The request's idempotency key, made with the draft. */

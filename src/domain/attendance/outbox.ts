@@ -12,10 +12,10 @@
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import type * as v from 'valibot';
-import type { ApiErrorBody } from '#contract/api-common.ts';
 import { isNetworkError, readApiError } from '@/platform/api/client';
 import { parseStored } from '@/platform/stored/parse-stored';
 import type { PersonalStore } from '@/domain/personal-data/personal-data';
+import type { ApiErrorBody } from '#contract/api-errors.ts';
 
 interface OutboxItemBase {
   /** The idempotency key, made when the item was written. */

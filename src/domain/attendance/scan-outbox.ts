@@ -6,12 +6,13 @@
  * admin dismisses it.
  */
 import * as v from 'valibot';
-import { API_ERROR_CODES, QR_EVENT_TYPES, QR_SEQUENCE_RULES, type ApiErrorCode } from '#contract/api-contract.ts';
+import { QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
 import { READINESS_GAPS } from '#contract/api-employment.ts';
 import { SITE_RECORD_REASONS, type QrScannedEvent } from '#contract/api-qr.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { createOutbox, type Settled } from './outbox';
+import { API_ERROR_CODES, type ApiErrorCode } from '#contract/api-errors.ts';
 
 const sequenceRule = v.picklist(QR_SEQUENCE_RULES);
 const readinessGapSchema = v.picklist(READINESS_GAPS);

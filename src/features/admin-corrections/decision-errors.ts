@@ -5,10 +5,11 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { QR_SEQUENCE_RULES, type ApiErrorCode, type QrSequenceRule } from '#contract/api-contract.ts';
+import { QR_SEQUENCE_RULES, type QrSequenceRule } from '#contract/api-contract.ts';
 import type { RuleCode } from '#contract/input-rules.ts';
 import { messageForError } from '@/platform/api/error-messages';
 import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 /** The scan-order rule an approval would break (`fields.sequence` of CORRECTION_SEQUENCE), as the day would read. */
 export const SEQUENCE_RULE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {

@@ -9,7 +9,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { exportFileName, type ExportFormat } from '#contract/api-exports.ts';
-import { isIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
+import { todayInSeoul } from '#contract/seoul-time.ts';
+import { isIsoDate } from '#contract/seoul-calendar.ts';
 import { ActiveSite } from '@/domain/admin/active-site';
 import { messageForError } from '@/platform/api/error-messages';
 import { deliverFile } from '@/platform/files/deliver-file';

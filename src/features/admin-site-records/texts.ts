@@ -4,9 +4,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode, QrSequenceRule } from '#contract/api-contract.ts';
+import type { QrSequenceRule } from '#contract/api-contract.ts';
 import type { ReadinessGap } from '#contract/api-employment.ts';
 import type { SiteRecordReason } from '#contract/api-qr.ts';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export const REASON_LABELS: Record<SiteRecordReason, MessageDescriptor> = {
   phoneDead: msg`The phone's battery is dead`,

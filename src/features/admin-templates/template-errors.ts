@@ -5,10 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
 import type { TermsRuleCode } from '#contract/contract-terms.ts';
 import { messageForError } from '@/platform/api/error-messages';
 import { isTermField, type TermProblems } from './template-terms';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export const TEMPLATE_ERROR_MESSAGES = {
   TEMPLATE_CHANGED: msg`Someone changed this template while you edited it. Your changes are kept; the list shows the new version — check and save again.`,

@@ -10,7 +10,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import type { IdentityRecord, WorkerIdentity, WorkerLookup } from '#contract/api-employment.ts';
-import { isIsoDate, todayInSeoul } from '#contract/seoul-time.ts';
+import { todayInSeoul } from '#contract/seoul-time.ts';
+import { isIsoDate } from '#contract/seoul-calendar.ts';
 import { checkStayStatus, COMMON_STAYS, isCountryCode, normalizeStayStatus } from '#contract/stay-status.ts';
 import { useLocale } from '@/platform/i18n/i18n';
 import { Checkbox } from '@/platform/ui/checkbox';

@@ -7,14 +7,14 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { CERTIFICATE_NO_MAX, TAKE_ON_MAX_DAYS_AHEAD } from '#contract/api-employment.ts';
 import type { Language } from '#contract/languages.ts';
 import type { RuleCode } from '#contract/input-rules.ts';
-import { parseIsoDate } from '#contract/seoul-time.ts';
+import { parseIsoDate } from '#contract/seoul-calendar.ts';
 import { messageForError } from '@/platform/api/error-messages';
 import { formatDateWithWeekday } from '@/platform/dates/dates';
 import { RULE_MESSAGES } from '@/platform/i18n/rule-messages';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 /** The admin has not confirmed checking the ID card in person (registering a person, changing a number). */
 export const ID_CHECK_REQUIRED: MessageDescriptor = msg`Check the ID card in person and confirm it here.`;

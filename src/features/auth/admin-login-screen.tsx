@@ -21,6 +21,7 @@ import { checkEmployeeNumber, checkOneTimeCode, checkPhone, normalizeOneTimeCode
 import { passkeysSupported } from '@/platform/api/passkeys-supported';
 import { importOrReload } from '@/platform/pwa/chunk-recovery';
 import { AuthHeader } from './auth-header';
+import { useLoginMessages } from './messages';
 import { OneTimeCodeField } from '@/platform/ui/one-time-code-field';
 
 const PasskeyLogin = lazy(() => import('./passkey-login'));
@@ -53,6 +54,7 @@ function officeKey(office: { corporationCode: string }): string {
 }
 
 export function AdminLoginScreen() {
+  useLoginMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();

@@ -21,6 +21,7 @@ import { TextField } from '@/platform/ui/text-field';
 import { checkPhone } from '#contract/input-rules.ts';
 import { fieldMessage, PHONE_REQUIRED } from '@/platform/i18n/rule-messages';
 import { AuthHeader } from './auth-header';
+import { useLoginMessages } from './messages';
 import { EVERYTHING_OFFERED, useVerificationOffer } from '@/domain/identity/offer';
 import { readSavedPhone, writeSavedPhone } from '@/platform/session/saved-phone';
 
@@ -43,6 +44,7 @@ const WorkerPasskeyLogin = lazy(() => import('./worker-passkey-login'));
 
 
 export function LoginScreen() {
+  useLoginMessages();
   const { t } = useLingui();
   const navigate = useNavigate();
   const handedOver = useRouterState({ select: (state) => state.location.state });

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
-import { formatYearMonth } from '#contract/seoul-time.ts';
+import { formatYearMonth } from '#contract/seoul-calendar.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { useLocale } from '@/platform/i18n/i18n';
 import { FormError } from '@/platform/ui/form-error';

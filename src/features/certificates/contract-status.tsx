@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ContractSummary } from '#contract/api-certificates.ts';
-import { dateInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul } from '#contract/seoul-calendar.ts';
 
 /** Signed or not, in words (not colour alone); a signed contract changed afterwards says so. */
 export function ContractStatus({ contract }: { contract: ContractSummary }) {

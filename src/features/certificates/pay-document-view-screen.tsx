@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import { useScreenState } from '@/platform/router/use-screen-state';
-import { formatYearMonth } from '#contract/seoul-time.ts';
+import { formatYearMonth } from '#contract/seoul-calendar.ts';
 import { useLocale } from '@/platform/i18n/i18n';
 import { LoadingNote } from '@/platform/ui/loading-note';
 import { PageHeader } from '@/platform/ui/page-header';

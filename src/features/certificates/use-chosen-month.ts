@@ -11,7 +11,8 @@ import { useEffect, useState } from 'react';
 import type { RoutePath } from '@/platform/router/routes';
 import { carryOver, viewKey } from '@/platform/pwa/data-freshness';
 import { useScreenState } from '@/platform/router/use-screen-state';
-import { formatYearMonth, parseYearMonth, todayInSeoul } from '#contract/seoul-time.ts';
+import { todayInSeoul } from '#contract/seoul-time.ts';
+import { formatYearMonth, parseYearMonth } from '#contract/seoul-calendar.ts';
 
 export function useChosenMonth(route: RoutePath): {
   month: Temporal.PlainYearMonth;

@@ -6,7 +6,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Correction } from '#contract/api-corrections.ts';
-import { dateInSeoul, timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul } from '#contract/seoul-calendar.ts';
 import { messageForError } from '@/platform/api/error-messages';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 import { Button } from '@/platform/ui/button';

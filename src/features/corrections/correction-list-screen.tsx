@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Correction } from '#contract/api-corrections.ts';
-import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
 import { useLocale } from '@/platform/i18n/i18n';

@@ -5,14 +5,16 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { QR_SEQUENCE_RULES, type ApiErrorCode, type QrSequenceRule } from '#contract/api-contract.ts';
+import { QR_SEQUENCE_RULES, type QrSequenceRule } from '#contract/api-contract.ts';
 import { checkCorrectionReason, isClockTime, type RuleCode } from '#contract/input-rules.ts';
-import { parseYyyymmdd, timeOfDayInSeoul, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
+import { timeOfDayInSeoul, todayInSeoul, toYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { apiErrorMessage } from '@/platform/api/error-messages';
 import { fieldMessage } from '@/platform/i18n/rule-messages';
 import type { SiteChoice } from '#contract/api-corrections.ts';
 import type { CorrectionItem, CorrectionRefusal } from '@/domain/attendance/correction-outbox';
 import { CORRECTION_ERROR_MESSAGES, SEQUENCE_MESSAGES } from './texts';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export type CorrectionField = 'eventType' | 'siteCode' | 'time' | 'reason' | 'photo';
 

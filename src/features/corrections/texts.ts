@@ -5,9 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode, QrSequenceRule } from '#contract/api-contract.ts';
+import type { QrSequenceRule } from '#contract/api-contract.ts';
 import type { CorrectionState, EventSource } from '#contract/api-corrections.ts';
 import type { CorrectionItem } from '@/domain/attendance/correction-outbox';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export const STATE_LABELS: Record<CorrectionState, MessageDescriptor> = {
   pending: msg`Waiting for the site`,

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { startRegistration as createCredential } from '@simplewebauthn/browser';
 import { useId, useRef, useState } from 'react';
 import type { Passkey } from '#contract/api-passkeys.ts';
-import { dateInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul } from '#contract/seoul-calendar.ts';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { passkeyErrorMessage, PASSKEYS_NOT_SUPPORTED } from '@/platform/api/passkey-errors';
 import { passkeysSupported } from '@/platform/api/passkeys-supported';

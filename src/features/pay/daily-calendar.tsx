@@ -9,7 +9,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DailySettlement } from '#contract/api-pay.ts';
-import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { formatWon } from '#contract/format-won.ts';
 import type { Locale } from '@/platform/i18n/locale-cookie';
 import { useLocale } from '@/platform/i18n/i18n';

@@ -6,7 +6,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PayLine, PayStatement, StatementIssue } from '#contract/api-pay.ts';
-import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { useLocale } from '@/platform/i18n/i18n';
 import { usePayTexts } from '@/domain/pay/pay-texts';

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { messageForError } from '@/platform/api/error-messages';
 import { useRemote } from '@/platform/api/use-remote';
 import type { QnaInquiry } from '#contract/api-qna.ts';
-import { dateInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul } from '#contract/seoul-calendar.ts';
 import { AlertDialog } from '@/platform/ui/alert-dialog';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';

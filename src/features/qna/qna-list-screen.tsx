@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useErrorMessage } from '@/platform/api/error-messages';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
-import { dateInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul } from '#contract/seoul-calendar.ts';
 import { ShowMore } from '@/platform/ui/show-more';
 import { FormError } from '@/platform/ui/form-error';
 import { PageHeader } from '@/platform/ui/page-header';

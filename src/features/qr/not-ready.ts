@@ -6,8 +6,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
-import type { ApiErrorBody } from '#contract/api-common.ts';
 import { READINESS_GAPS, type ReadinessGap } from '#contract/api-employment.ts';
+import type { ApiErrorBody } from '#contract/api-errors.ts';
 
 export const WORKER_NOT_READY_MESSAGES: Record<ReadinessGap, MessageDescriptor> = {
   signature: msg`Your contract for this site is not signed yet, so your codes are not accepted. Sign it first, then make a new code.`,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { exportFileName } from '#contract/api-exports.ts';
-import { parseYyyymmdd } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { currentAdminSiteCode } from '@/platform/session/current-user';
 import { downloadSiteEvents, listMyEvents, listSiteEvents, type EventQuery } from './api';
 import { QrCheckedList } from './qr-checked-list';

@@ -11,7 +11,8 @@ import { messageForError, useErrorMessage } from '@/platform/api/error-messages'
 import { deliverFile } from '@/platform/files/deliver-file';
 import { useKeysetPages } from '@/platform/api/use-keyset-pages';
 import type { QrEventList } from '#contract/api-qr.ts';
-import { dateInSeoul, timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { dateInSeoul } from '#contract/seoul-calendar.ts';
 import { Button } from '@/platform/ui/button';
 import { FormError } from '@/platform/ui/form-error';
 import { ShowMore } from '@/platform/ui/show-more';

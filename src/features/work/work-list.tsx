@@ -10,7 +10,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { WorkDayRecord } from '#contract/api-work.ts';
-import { parseYyyymmdd, timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
+import { parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import { weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/i18n';
 import { WorkedTime } from '@/platform/ui/worked-time';

@@ -23,9 +23,8 @@
  */
 import ky, { HTTPError, isHTTPError, isNetworkError as isKyNetworkError, type AfterResponseHook, type BeforeRequestHook, type NormalizedOptions } from 'ky';
 import * as v from 'valibot';
-import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, type ApiErrorCode } from '#contract/api-contract.ts';
+import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER } from '#contract/api-contract.ts';
 import { AdminSessionSchema, UserSessionSchema, type AdminSession, type UserSession } from '#contract/api-auth.ts';
-import { ApiErrorSchema, type ApiErrorBody } from '#contract/api-common.ts';
 import { parseAnswer } from '@/platform/api/parse';
 import { parseStored } from '@/platform/stored/parse-stored';
 import { readCookie, readLocale } from '@/platform/i18n/locale-cookie';
@@ -33,6 +32,7 @@ import { observeAnswer } from '@/platform/pwa/data-freshness';
 import { keepFirstVisitAnswer } from '@/platform/pwa/first-visit-answers';
 import { bearerOf } from '@/platform/session/token-claims';
 import { clearSession, getSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
+import type { ApiErrorBody, ApiErrorCode, ApiErrorSchema as ApiErrorSchemaType } from '#contract/api-errors.ts';
 
 /** What callers may put in ky's `context`. */
 interface ApiContext {
@@ -286,7 +286,7 @@ export const api = ky.create({
 
 /** The `code` of an error answer, read from a copy; null when the body is not our error shape. */
 async function bodyCode(response: Response): Promise<ApiErrorCode | null> {
-  return errorBodyOf(await responseData(response))?.code ?? null;
+  return (await errorBodyOf(await responseData(response)))?.code ?? null;
 }
 
 /** A copy of the answer's body as ky 2 puts it in `HTTPError.data`: parsed JSON, else text; undefined when unreadable. */
@@ -308,14 +308,33 @@ async function responseData(response: Response): Promise<unknown> {
  */
 export function readApiError(error: unknown): Promise<ApiErrorBody | null> {
   if (!isHTTPError(error)) return Promise.resolve(null);
-  return Promise.resolve(errorBodyOf(error.data));
+  return errorBodyOf(error.data);
+}
+
+/**
+ * The error shape's schema, with the list of the API's codes: loaded with the first failed call, not
+ * with every screen (the code list alone is 0.7 KB gz). Null while it cannot load (a deploy removed
+ * the chunk, or the phone is offline before the precache): the answer then reads as an unknown error.
+ */
+let errorSchema: Promise<typeof ApiErrorSchemaType | null> | null = null;
+function loadErrorSchema(): Promise<typeof ApiErrorSchemaType | null> {
+  errorSchema ??= import('#contract/api-errors.ts').then(
+    ({ ApiErrorSchema }) => ApiErrorSchema,
+    () => {
+      errorSchema = null;
+      return null;
+    },
+  );
+  return errorSchema;
 }
 
 /** Our error shape in a body as ky reads it; a text body is tried as JSON too (whatever its Content-Type). */
-function errorBodyOf(data: unknown): ApiErrorBody | null {
-  if (typeof data !== 'string') return parseStored(ApiErrorSchema, data);
+async function errorBodyOf(data: unknown): Promise<ApiErrorBody | null> {
+  const schema = await loadErrorSchema();
+  if (!schema) return null;
+  if (typeof data !== 'string') return parseStored(schema, data);
   try {
-    return parseStored(ApiErrorSchema, JSON.parse(data));
+    return parseStored(schema, JSON.parse(data));
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export const ACCOUNT_ERROR_MESSAGES = {
   IDENTITY_MISMATCH: msg`Check your name and resident registration number.`,

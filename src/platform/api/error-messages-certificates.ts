@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export const CONTRACT_ERROR_MESSAGES = {
   CONTRACT_SIGNED: msg`This contract is already signed.`,

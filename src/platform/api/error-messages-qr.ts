@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 export const QR_ERROR_MESSAGES = {
   QR_INVALID: msg`This QR code is not valid. Ask the worker to show a new code.`,

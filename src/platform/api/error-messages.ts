@@ -6,12 +6,12 @@ import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ApiErrorBody } from '#contract/api-common.ts';
-import type { ApiErrorCode } from '#contract/api-contract.ts';
 import { isNetworkError, readApiError } from './client';
 import { ACCOUNT_ERROR_MESSAGES } from './error-messages-accounts';
 import { CONTRACT_ERROR_MESSAGES } from './error-messages-certificates';
+import { LOGIN_ERROR_MESSAGES } from './error-messages-login';
 import { QR_ERROR_MESSAGES } from './error-messages-qr';
+import type { ApiErrorBody, ApiErrorCode } from '#contract/api-errors.ts';
 
 /**
  * PASSKEY_REFUSED is left out: only the passkey screens meet it, and they bring its text (as
@@ -30,11 +30,8 @@ export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   ...ACCOUNT_ERROR_MESSAGES,
   ...QR_ERROR_MESSAGES,
   ...CONTRACT_ERROR_MESSAGES,
+  ...LOGIN_ERROR_MESSAGES,
   BAD_REQUEST: msg`Some of what you entered is not valid. Check it and try again.`,
-  INVALID_CREDENTIALS: msg`The phone number or password does not match.`,
-  ADMIN_NOT_FOUND: msg`No administrator matches this mobile number and employee number.`,
-  ADMIN_CODE_WRONG: msg`The code does not match. Check the text message and enter it again.`,
-  ADMIN_CODE_EXPIRED: msg`This code can no longer be used. Ask for a new code.`,
   SITE_NOT_ALLOWED: msg`You cannot log in to this corporation-site. Choose another one.`,
   TOO_MANY_ATTEMPTS: msg`Too many attempts. Wait a while and try again.`,
   LOGINS_BUSY: msg`Many people are logging in right now. Wait a moment and try again.`,

@@ -1,7 +1,7 @@
 /**
  * The client's date glue: names and lines in the reader's language (Intl, each app language) and the hours of a
  * day as the screens write them. Calendar days, weeks, Seoul time and the API's date texts come from
- * the one date module, #contract/seoul-time.ts (decision 053), shared with the server.
+ * the date modules, #contract/seoul-time.ts and seoul-calendar.ts (decisions 053, 097), shared with the server.
  *
  * Temporal is the global one: native where the browser has it, else `temporal-polyfill/global`,
  * loaded by `ensureTemporal()` (ensure-temporal.ts) before the app renders. Nothing here touches

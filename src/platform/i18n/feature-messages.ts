@@ -9,18 +9,30 @@ import { useLingui } from '@lingui/react';
 import { use } from 'react';
 import { loadFeatureMessages, type CatalogLoaders } from './i18n';
 
-export function featureMessagesHook(...catalogs: CatalogLoaders[]): () => void {
+/** A feature's catalogs as a hook (above), and `load(locale)`, which a start can await before the first render. */
+export interface FeatureMessagesHook {
+  (): void;
+  load: (locale: string) => Promise<void>;
+}
+
+export function featureMessagesHook(...catalogs: CatalogLoaders[]): FeatureMessagesHook {
   const loading = new Map<string, Promise<void>>();
-  const messagesFor = (locale: string): Promise<void> => {
+  const load = (locale: string): Promise<void> => {
     let promise = loading.get(locale);
     if (!promise) {
-      promise = Promise.all(catalogs.map((loaders) => loadFeatureMessages(loaders))).then(() => undefined);
+      const loaded: Promise<void> = Promise.all(catalogs.map((loaders) => loadFeatureMessages(loaders, locale))).then(() => {
+        // React's mark of a settled promise: `use` then reads it without suspending, so a screen
+        // rendered over its pre-rendered copy shows no fallback in between.
+        Object.assign(loaded, { status: 'fulfilled', value: undefined });
+      });
+      promise = loaded;
       loading.set(locale, promise);
     }
     return promise;
   };
-  return function useFeatureMessages(): void {
+  function useFeatureMessages(): void {
     const { i18n } = useLingui();
-    use(messagesFor(i18n.locale));
-  };
+    use(load(i18n.locale));
+  }
+  return Object.assign(useFeatureMessages, { load });
 }

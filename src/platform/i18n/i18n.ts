@@ -31,7 +31,10 @@ export const SHELL_CATALOGS: CatalogLoaders = import.meta.glob<CatalogModule>('.
 
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogOf(SHELL_CATALOGS, locale)();
-  i18n.loadAndActivate({ locale, messages });
+  // Added to what the language has, never in its place (loadAndActivate replaces): the features'
+  // catalogs loaded before (feature-messages.ts, once per language) stay through a switch and back.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   writeLocale(locale);
 }
@@ -48,15 +51,15 @@ export function initI18n(): Promise<void> {
 }
 
 /**
- * Adds a feature's own catalog (decision 013) to the active locale's messages, once per locale: a
- * feature whose texts only its screens use keeps them out of the shell's catalog and loads them here,
- * from its routes' loaders, before its screens render.
+ * Adds a feature's own catalog (decision 013) to a locale's messages (the active one unless given),
+ * once per locale: a feature whose texts only its screens use keeps them out of the shell's catalog
+ * and loads them here (feature-messages.ts) before its screens render.
  */
-export async function loadFeatureMessages(loaders: CatalogLoaders): Promise<void> {
-  const locale = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+export async function loadFeatureMessages(loaders: CatalogLoaders, of: string = i18n.locale): Promise<void> {
+  const locale = isLanguage(of) ? of : DEFAULT_LANGUAGE;
   const { messages } = await catalogOf(loaders, locale)();
-  const active = i18n.messages;
-  if (Object.keys(messages).every((id) => id in active)) return;
+  // A catalog two features share (the events' names) is in after the first: no change event again.
+  if (locale === i18n.locale && Object.keys(messages).every((id) => id in i18n.messages)) return;
   i18n.load(locale, messages);
 }
 

@@ -8,7 +8,8 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatYearMonth, parseYearMonth, parseYyyymmdd, todayInSeoul } from '#contract/seoul-time.ts';
+import { todayInSeoul } from '#contract/seoul-time.ts';
+import { formatYearMonth, parseYearMonth, parseYyyymmdd } from '#contract/seoul-calendar.ts';
 import './history-state';
 import { useScreenState } from './use-screen-state';
 
