@@ -4,7 +4,7 @@
  */
 // The test runner is Node, which has no Temporal yet: the polyfill, as the server loads it.
 import 'temporal-polyfill/global';
-import { expect, test as base, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import type { Language } from '#contract/languages.ts';
 import { daysSinceSunday, seoulDateOf } from '#contract/seoul-time.ts';
 import { expectNoRegistrationNumber } from './stored-data.ts';
@@ -246,6 +246,15 @@ export function seedDay(): { y: number; m: number; d: number; weekday: number } 
   if (!fixed) return seoulDate();
   const day = Temporal.PlainDate.from(fixed);
   return { y: day.year, m: day.month, d: day.day, weekday: daysSinceSunday(day) };
+}
+
+/**
+ * The work screen's list of the month shown, or its note that the month has no work: on the 1st of a
+ * month before its first shift (the seed's start at 06:45) the new month has none yet.
+ */
+export function workListOrNone(page: Page, locale: Locale): Locator {
+  const list = page.getByRole('list', { name: say(locale, { ko: '일별 근무', en: 'Work by day' }) });
+  return list.or(page.getByText(say(locale, { ko: '이 달에는 근무 기록이 없습니다.', en: 'No work was recorded in this month.' })));
 }
 
 /** Adds days to a calendar date. */
