@@ -368,7 +368,8 @@ async function main() {
     // Each main screen loaded cold (a fresh page, as a link or a reload opens it) until usable.
     const coldScreens = [
       ['/work', (p) => p.getByRole('region', { name: '근무 달력' }).waitFor()],
-      ['/incomeReceipt', (p) => p.locator('.statement__pay').waitFor()],
+      // This month's statement, or that there is none yet (the 1st of a month before its first shift).
+      ['/incomeReceipt', (p) => p.locator('.statement__pay, .empty-state').first().waitFor()],
       ['/qrGenerate', (p) => p.getByRole('button', { name: 'QR 코드 생성' }).waitFor()],
     ];
     for (const [path, ready] of coldScreens) {
@@ -580,8 +581,14 @@ function scaleRows(scale) {
     const ms = (read) => calls.map((figures) => (figures ? String(Math.round(read(figures))) : '–')).join('/');
     const failed = calls.reduce((sum, figures) => sum + (figures?.failed ?? 0), 0);
     const sample = calls.find((figures) => figures?.failures)?.failures ?? [];
-    const how = key === 'scan' ? '9 workers × 2 events a round, the workers at once' : key === 'reissue' ? '10 sessions × 7 in a row a round, the sessions at once' : 'autocannon 10 conn';
-    const sampled = `${how}, the sizes in turns${rounds ? ` (rounds ${rounds.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')})` : ''}`;
+    const sampling = scale.sampling;
+    const how =
+      key === 'scan'
+        ? `9 workers × ${String(sampling?.scanEventsPerRound ?? '?')} events a round, the workers at once`
+        : key === 'reissue'
+          ? `10 sessions × ${String(sampling?.reissuesPerRound ?? '?')} in a row a round, the sessions at once`
+          : `autocannon 10 conn, ${String(sampling?.roundSeconds ?? '?')} s a round`;
+    const sampled = `${how}, the sizes in turns${rounds ? ` (rounds ${rounds.rounds.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')}; p50 ${rounds.p50.toFixed(2)}×)` : ''}`;
     rows.push({
       figure: `${label}: p99 x1/x10/x100 (PostgreSQL)`,
       value: `${ms((figures) => figures.p99)} ms`,

@@ -32,9 +32,14 @@ import { startLocalServer } from './local-server.mjs';
 /** Cheap hashes (2^10): logging 3,000 workers in before the morning is not the figure. */
 const SCRYPT_LOG_N = 10;
 const CONNECTIONS = 10;
-/** Each autocannon call at each size: ROUNDS runs of ROUND_SECONDS, the sizes taking turns. */
-const ROUNDS = 3;
-const ROUND_SECONDS = 2;
+/**
+ * Each autocannon call at each size: ROUNDS runs of ROUND_SECONDS, the sizes taking turns. Six of
+ * 3 s: a 2 s round's p99 is about its third-slowest answer, and three of them moved a call that reads
+ * nothing that grows from 0.67× to 1.73× (docs/bench.md, 2026-11-30). ROUNDS divides the day's six
+ * scan events.
+ */
+const ROUNDS = 6;
+const ROUND_SECONDS = 3;
 const WORKER = { phone: '010-2345-6789', password: DEMO_PASSWORD };
 /** The demo workers at 판교 not at work today (server/seed/seed.ts): each can scan a whole day's events. */
 const SCAN_WORKERS = ['01052841937', '01061732945', '01073952841', '01035792468', '01046801357', '01051723846', '01062834957', '01073941852', '01084052963'];
@@ -231,8 +236,9 @@ async function measureInTurns(running, runners) {
     ratios[key] = Object.fromEntries(
       running.slice(1).map(({ name }, offset) => {
         const perRound = rounds[offset + 1].map((run, i) => run.p99 / Math.max(rounds[0][i].p99, 1));
+        const p50PerRound = rounds[offset + 1].map((run, i) => run.p50 / Math.max(rounds[0][i].p50, 1));
         const hundredths = (ratio) => Math.round(ratio * 100) / 100;
-        return [name, { median: hundredths(median(perRound)), rounds: perRound.map(hundredths) }];
+        return [name, { median: hundredths(median(perRound)), rounds: perRound.map(hundredths), p50: hundredths(median(p50PerRound)) }];
       }),
     );
   }
@@ -576,8 +582,10 @@ export async function scaleFigures(port, only = null) {
   }
   return {
     sizes,
-    /** Per call, each size's p99 against x1's, round by round and their median (measureRepeatable). */
+    /** Per call, each size's p99 against x1's, round by round and their median, and the p50s' median (measureInTurns). */
     ratios,
+    /** How the calls were sampled, for the notes. */
+    sampling: { rounds: ROUNDS, roundSeconds: ROUND_SECONDS, scanEventsPerRound: SCAN_EVENTS.length / ROUNDS, reissuesPerRound: Math.ceil(REISSUES_PER_CHAIN / ROUNDS) },
     startup: sizes.x100?.startWithMonthsToIssue,
     morning: sizes.x100?.morning,
     seconds: Math.round((performance.now() - begun) / 1000),
