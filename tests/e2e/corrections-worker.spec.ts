@@ -289,6 +289,9 @@ test.describe('a correction written offline (en)', () => {
 
     await openWorkList(page, locale, day);
     await dayRow(page, locale, day).click();
+    // The day's own screen with its answer (its way to ask for the end), not the list's row that says
+    // "No end recorded" too: a cut before the day's answer came left the screen without its times.
+    await expect(page.getByRole('link', { name: say(locale, T.addEnd) })).toBeVisible();
     await expect(page.getByText(say(locale, T.noEnd), { exact: true })).toBeVisible();
 
     await cutNetwork(context);
