@@ -19,7 +19,9 @@ import type { QrEventType } from '#contract/api-contract.ts';
 import type { QrScannedEvent, ScannerKeys } from '#contract/api-qr.ts';
 import { qrPayloadOf, serverCodeMessage, toBase64Url } from '#contract/qr-payload.ts';
 import { gateScans } from '@/domain/attendance/gate-log';
+import { outboxItems } from '@/domain/attendance/scan-outbox';
 import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
+import { currentAdminSite } from '@/platform/session/current-user';
 import type { FakeApi } from '@/testing/fake-api';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 
@@ -117,6 +119,23 @@ describe('the gate scanner (English)', () => {
     expect(logLines()).toEqual(['07:58김민준 · Start work']);
     expect((screen.getByLabelText('Code from a handheld scanner') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('heading', { name: 'Waiting to be sent' })).toBeNull();
+  });
+
+  it('a scan waiting for its answer is not listed as waiting to be sent: no card flashes up and away at each scan', async () => {
+    const api = fakeApi();
+    const answer = api.defer('POST qr/scans');
+    await openScanner(api);
+    await handheld(await code());
+    await answer.requested;
+    // The scan is in the outbox while it is sent (ADR 007), and the screen has read the outbox since.
+    const owner = currentAdminSite() as string;
+    await act(async () => expect((await outboxItems(owner)).map((item) => item.status)).toEqual(['pending']));
+    expect(screen.queryByRole('region', { name: 'Waiting to be sent' })).toBeNull();
+    answer.answer({ event: RECORDED });
+    await scanner().findByText('Recorded');
+    expect(screen.queryByRole('region', { name: 'Waiting to be sent' })).toBeNull();
+    await vi.waitFor(async () => expect(await outboxItems(owner)).toEqual([]));
+    expect(screen.queryByRole('region', { name: 'Waiting to be sent' })).toBeNull();
   });
 
   it('an accepted scan of a worker with a face photo shows it large (decision 080), fetched with the admin’s session', async () => {

@@ -98,11 +98,25 @@ export function AdminScanScreen() {
   const savedKeys = useRef(new Set<string>());
   /** The latest `scannedAt` given on this screen or waiting in the outbox, in ms. */
   const lastScannedAt = useRef(0);
+  /**
+   * Fresh scans whose answer the screen waits for, or has had: not "waiting to be sent". Without this
+   * the outbox card flashed up and away at every scan the server answered at once. A key leaves once its
+   * answer has come and the outbox read after it no longer lists it as pending.
+   */
+  const [answering, setAnswering] = useState<ReadonlySet<string>>(() => new Set());
+  const answered = useRef(new Set<string>());
   useLayoutEffect(() => {
     const queued = [...outbox.pending, ...outbox.refused];
     queuedIds.current = new Set(queued.flatMap((item) => (item.kind === 'scan' ? [item.codeId] : [])));
     for (const item of queued) lastScannedAt.current = Math.max(lastScannedAt.current, Date.parse(item.scannedAt) || 0);
   });
+  useEffect(() => {
+    const pendingKeys = new Set(outbox.pending.map((item) => item.key));
+    const done = [...answered.current].filter((key) => !pendingKeys.has(key));
+    if (done.length === 0) return;
+    for (const key of done) answered.current.delete(key);
+    setAnswering((previous) => new Set([...previous].filter((key) => !done.includes(key))));
+  }, [outbox.pending]);
 
   // The keys to check codes offline: the cached ones at once, fresh ones whenever the network is there.
   useEffect(() => {
@@ -155,8 +169,11 @@ export function AdminScanScreen() {
         status: 'pending',
       };
       const wait = isFlushing() ? ANSWER_WAIT_BEHIND_MS : ANSWER_WAIT_MS;
+      setAnswering((previous) => new Set(previous).add(item.key));
       await enqueue(item);
       const outcome = navigator.onLine ? await answerFor(owner, item.key, wait) : null;
+      if (outcome) answered.current.add(item.key);
+      else setAnswering((previous) => new Set([...previous].filter((key) => key !== item.key)));
       // The roster counts the gate's own scans while it is offline (decision 077).
       const note = (at: string, workerName: string | null) => {
         if (verdict.workerShortId === null) return;
@@ -284,7 +301,7 @@ export function AdminScanScreen() {
         </div>
       </section>
       <div className="page__body scan-lists">
-        <OutboxPanel owner={owner} online={online} pending={outbox.pending} refused={outbox.refused} />
+        <OutboxPanel owner={owner} online={online} pending={outbox.pending.filter((item) => !answering.has(item.key))} refused={outbox.refused} />
         <section className="scan-log" aria-labelledby="scan-log-title">
           <h2 id="scan-log-title" className="scan-log__title">
             {t`Scans on this screen`}
