@@ -52,6 +52,11 @@ describe("the check lists' plans on a grown table", () => {
         expect(onEvents.map((node) => node['Node Type']), JSON.stringify(nodes)).not.toContain('Seq Scan');
       }
     });
+
+    it(`${name}: the count reads the events alone, not each one's worker`, async () => {
+      const nodes = await plan(eventCount(t.db, await matchingEvents(t.db, filter)));
+      expect(nodes.map((node) => node['Relation Name']).filter(Boolean), JSON.stringify(nodes)).toEqual(['attendance_events']);
+    });
   }
 
   const searches: Record<string, QrEventFilter> = {

@@ -493,13 +493,17 @@ type MatchingEvents = Awaited<ReturnType<typeof matchingEvents>>;
 /** The page after `after`, newest first, one more than `limit` (is there a next page). */
 export function eventPage(matching: MatchingEvents, after: { at: Date; id: string } | null, limit: number) {
   return (after ? matching.where(sql<boolean>`(attendance_events.occurred_at, attendance_events.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`) : matching)
+    .innerJoin('users', 'users.id', 'attendance_events.user_id')
     .select(EVENT_ROW)
     .orderBy('attendance_events.occurred_at', 'desc')
     .orderBy('attendance_events.id', 'desc')
     .limit(limit + 1);
 }
 
-/** How many match, stopping one past the cap: the newest ones, in the pages' order, so the count reads the pages' index. */
+/**
+ * How many match, stopping one past the cap: the newest ones, in the pages' order, so the count reads
+ * the pages' index, and that index alone (no worker's row: every event has its worker).
+ */
 export function eventCount(db: Db, matching: MatchingEvents) {
   const newest = matching.select('attendance_events.id').orderBy('attendance_events.occurred_at', 'desc').orderBy('attendance_events.id', 'desc').limit(LIST_COUNT_CAP + 1);
   return db.selectFrom(newest.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
@@ -601,7 +605,13 @@ function toEventItem(row: { id: string; type: QrEventItem['eventType']; occurred
 
 /** Every event a check list's filter matches, oldest first, at most `max` (the check list's file, modules/exports). */
 export async function allMatchingEvents(db: Db, filter: QrEventFilter, max: number): Promise<QrEventItem[]> {
-  const rows = await (await matchingEvents(db, filter)).select(EVENT_ROW).orderBy('attendance_events.occurred_at').orderBy('attendance_events.id').limit(max).execute();
+  const rows = await (await matchingEvents(db, filter))
+    .innerJoin('users', 'users.id', 'attendance_events.user_id')
+    .select(EVENT_ROW)
+    .orderBy('attendance_events.occurred_at')
+    .orderBy('attendance_events.id')
+    .limit(max)
+    .execute();
   return rows.map(toEventItem);
 }
 
@@ -612,7 +622,7 @@ export async function allMatchingEvents(db: Db, filter: QrEventFilter, max: numb
  */
 export async function matchingEvents(db: Db, filter: QrEventFilter) {
   // A replaced event (decision 066) is kept for the record but is no longer who checked in when.
-  let matching = db.selectFrom('attendance_events').innerJoin('users', 'users.id', 'attendance_events.user_id').where('attendance_events.replaced_at', 'is', null);
+  let matching = db.selectFrom('attendance_events').where('attendance_events.replaced_at', 'is', null);
   if (filter.userId !== undefined) matching = matching.where('attendance_events.user_id', '=', filter.userId);
   if (filter.siteCode !== undefined) matching = matching.where('attendance_events.project_code', '=', filter.siteCode);
   if (filter.day !== undefined) {
