@@ -320,6 +320,12 @@ interface AttendanceEventsTable {
   replaced_by: Optional<string>;
 }
 
+/** Migration 048: who has an event at a site, written by a trigger on attendance_events (the check list's search). */
+interface SitePeopleTable {
+  project_code: string;
+  user_id: string;
+}
+
 /** Migration 016: a worker's request to add or change one event of a work day. */
 interface AttendanceCorrectionsTable {
   id: string;
@@ -656,6 +662,7 @@ export interface Database {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   attendance_events: AttendanceEventsTable;
+  site_people: SitePeopleTable;
   attendance_corrections: AttendanceCorrectionsTable;
   attendance_audit: AttendanceAuditTable;
   pay_statement_versions: PayStatementVersionsTable;

@@ -116,4 +116,18 @@ describe("the check lists' plans on a grown table", () => {
     expect(await peopleFound(t.db, '010-5284-1937')).toEqual([SEED_WORKERS.choi.id]);
     expect(await peopleFound(t.db, '50%')).toEqual([]);
   });
+
+  it("a site's search looks only among the people with an event at the site, noted with their first one", async () => {
+    const visitor = '0b1e6a52-5d0e-4c7e-9a51-0000000048a1';
+    await sql`INSERT INTO users (id, phone, name, password_hash, yn_convert_password, birth_date)
+      VALUES (${visitor}, '01048480001', '최민준', 'x', 'Y', '1979-03-03')`.execute(t.db);
+    const at = (siteCode: string) => siteSearchOf(t.db, { siteCode, q: '최민준' });
+    await sql`INSERT INTO attendance_events (id, user_id, project_code, type, occurred_at)
+      VALUES (gen_random_uuid(), ${visitor}, 'P1002', 'BeginWork', ${NOW})`.execute(t.db);
+    expect((await at('P1002'))?.people).toEqual([visitor]);
+    expect((await at('P1001'))?.people).toEqual([]);
+    await sql`INSERT INTO attendance_events (id, user_id, project_code, type, occurred_at)
+      VALUES (gen_random_uuid(), ${visitor}, 'P1001', 'BeginWork', ${new Date(NOW.getTime() + 86_400_000)})`.execute(t.db);
+    expect((await at('P1001'))?.people).toEqual([visitor]);
+  });
 });

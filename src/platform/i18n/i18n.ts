@@ -51,11 +51,10 @@ export function initI18n(): Promise<void> {
 }
 
 /**
- * Adds a feature's own catalog (decision 013) to a locale's messages (the active one unless given),
- * once per locale: a feature whose texts only its screens use keeps them out of the shell's catalog
+ * Adds a feature's own catalog (decision 013) to a locale's messages, once per locale: a feature whose texts only its screens use keeps them out of the shell's catalog
  * and loads them here (feature-messages.ts) before its screens render.
  */
-export async function loadFeatureMessages(loaders: CatalogLoaders, of: string = i18n.locale): Promise<void> {
+export async function loadFeatureMessages(loaders: CatalogLoaders, of: string): Promise<void> {
   const locale = isLanguage(of) ? of : DEFAULT_LANGUAGE;
   const { messages } = await catalogOf(loaders, locale)();
   // A catalog two features share (the events' names) is in after the first: no change event again.
