@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    openPoolNow: true,
     onPoolError: (error) => {
       logger.error({ err: error }, 'idle database connection failed');
     },

@@ -28,10 +28,37 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data directory (its `dumpDataDir`) a new database starts as: the tests' migrated copies (server/testing/database-template.ts). */
   loadDataDir?: Blob | undefined;
-  /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it). */
+  /**
+   * PostgreSQL: open the pool's every connection now, in the background (the server's start), so that
+   * the first busy second does not wait for connections to open.
+   */
+  openPoolNow?: boolean | undefined;
+  /** Called when an idle pooled PostgreSQL connection fails (the pool replaces it), or one opened ahead cannot open. */
   onPoolError?: (error: Error) => void;
   /** Called when the PostgreSQL listener of table changes starts listening or loses its connection. */
   onTableChanges?: (event: ListenerEvent) => void;
+}
+
+/** PostgreSQL connections per server process. */
+export const POOL_SIZE = 10;
+
+/**
+ * The server's PostgreSQL connections. Every connection the pool opens is kept (min = max), with TCP
+ * keepalive so that a network device does not drop one unseen while it is idle: pg's default closed
+ * idle ones after 10 s, so the first busy second of a morning waited for them to open again, the
+ * gates' slowest scans (issue 32). `openNow` opens them all at once, in the background.
+ */
+export function postgresPool(url: string, options: { openNow: boolean; onError: ((error: Error) => void) | undefined }): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE, keepAlive: true, types: { getTypeParser: pgTypeParser } });
+  // Without a listener an idle client's network error would crash the process.
+  pool.on('error', (error) => options.onError?.(error));
+  for (let i = 0; options.openNow && i < POOL_SIZE; i += 1) {
+    pool.connect().then(
+      (client) => client.release(),
+      (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+  return pool;
 }
 
 const keepText = (value: string) => value;
@@ -42,9 +69,7 @@ const pgTypeParser: typeof pg.types.getTypeParser = (oid, format) =>
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: { getTypeParser: pgTypeParser } });
-    // Without a listener an idle client's network error would crash the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    const pool = postgresPool(options.databaseUrl, { openNow: options.openPoolNow ?? false, onError: options.onPoolError });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Other replicas write too: the versions move on what PostgreSQL tells of every commit. The
     // listener connects when a cache first asks, so a database nobody reads through a cache opens none.
