@@ -159,6 +159,12 @@ test.describe('with the service worker and scans waiting', () => {
     // The connection is back but the scans cannot get through yet.
     await context.route('**/v1/mobile/wfm/qr/scans', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
+    // Back online, the app looks for a new version at once ('online'). The browser joins a look made
+    // while one is under way to it, so a look still fetching the old worker when the deploy lands would
+    // answer the visibility check too, and no update would show: let it end first.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
 
     builds.deploy();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
