@@ -122,21 +122,6 @@ export function checkSafetyTraining(record: SafetyTrainingRecord, today: string)
   return problems;
 }
 
-/**
- * What keeps a worker's codes from being accepted at a site (403 NOT_READY_FOR_WORK, in
- * `fields.missing`): the contract in force there is not signed, the safety training is not recorded,
- * or both.
- */
-export const READINESS_GAPS = ['signature', 'training', 'signatureAndTraining'] as const;
-export type ReadinessGap = (typeof READINESS_GAPS)[number];
-
-/** The one rule of the gate (decision 076), for the server and the admin's card: null when the worker may work under the contract. */
-export function readinessGap(contract: { checksBeforeWork: boolean; signed: boolean }, trained: boolean): ReadinessGap | null {
-  if (!contract.checksBeforeWork) return null;
-  if (!contract.signed) return trained ? 'signature' : 'signatureAndTraining';
-  return trained ? null : 'training';
-}
-
 export const WorkerParamsSchema = v.object({ userId: v.pipe(v.string(), v.uuid()) });
 
 export const WorkerLookupSchema = v.object({
@@ -245,17 +230,7 @@ export function maskName(name: string): string {
   return letters.map((letter, index) => (index === 0 || index === letters.length - 1 || letter === ' ' ? letter : '*')).join('');
 }
 
-/**
- * The "join this site" code (decision 084, contract/join-code.ts). POST /qr/joinCodes: the worker's
- * code to show the site office; POST /admin/workers/byJoinCode: the office finds them by it.
- */
-export const JoinCodeSchema = v.object({
-  code: v.pipe(v.string(), v.description('J1 + base64url(body ‖ Ed25519 signature): the text of the QR code.')),
-  expiresAt: instantField(),
-  lifetimeSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code is accepted, from when it was made.')),
-});
-export type JoinCode = v.InferOutput<typeof JoinCodeSchema>;
-
+/** The office's lookup of a worker by their "join this site" code (decision 084; the code itself: api-qr.ts JoinCodeSchema). */
 export const JoinCodeLookupSchema = v.object({
   code: v.pipe(v.string(), v.maxLength(200), v.description('The text read from the worker’s screen.')),
 });

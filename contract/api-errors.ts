@@ -72,7 +72,7 @@ export const API_ERROR_CODES = [
   'ALREADY_EMPLOYED',
   'EMPLOYMENT_ENDED',
   // Ready for work (issue 33, decision 076): the contract in force is not signed, or the safety
-  // training is not recorded (which: `fields.missing`, contract/api-employment.ts READINESS_GAPS).
+  // training is not recorded (which: `fields.missing`, contract/work-readiness.ts READINESS_GAPS).
   'NOT_READY_FOR_WORK',
   // Registered by the site (issue 33, decision 079): the person set a password already (no new invitation).
   'PASSWORD_ALREADY_SET',

@@ -5,7 +5,7 @@
  * event (GET /qr/next-event). Decision 057: api-common.ts says how the schemas are written.
  */
 import * as v from 'valibot';
-import { ISO_INSTANT, MAX_CODE, intField, nextCursorField, pageQuery, requiredString, ruleCheck } from './api-common.ts';
+import { ISO_INSTANT, MAX_CODE, instantField, intField, nextCursorField, pageQuery, requiredString, ruleCheck } from './api-common.ts';
 import { QR_EVENT_TYPES } from './api-contract.ts';
 import { MAX_QR_PAYLOAD_LENGTH } from './qr-payload.ts';
 import { parseYyyymmdd } from './seoul-calendar.ts';
@@ -231,3 +231,14 @@ export const SiteRecordRequestSchema = v.object({
   recordedAt: v.optional(offlineInstant('A record queued on the phone (offline, or its answer lost): when the admin pressed Record')),
 });
 export type SiteRecordRequest = v.InferOutput<typeof SiteRecordRequestSchema>;
+
+/**
+ * The "join this site" code (decision 084, contract/join-code.ts). POST /qr/joinCodes: the worker's
+ * code to show the site office (the office finds them by it: api-employment.ts JoinCodeLookupSchema).
+ */
+export const JoinCodeSchema = v.object({
+  code: v.pipe(v.string(), v.description('J1 + base64url(body ‖ Ed25519 signature): the text of the QR code.')),
+  expiresAt: instantField(),
+  lifetimeSeconds: v.pipe(v.number(), v.integer(), v.description('How long the code is accepted, from when it was made.')),
+});
+export type JoinCode = v.InferOutput<typeof JoinCodeSchema>;

@@ -1,6 +1,7 @@
 import 'temporal-polyfill/global';
 import { describe, expect, it } from 'vitest';
-import { checkSafetyTraining, readinessGap } from './api-employment.ts';
+import { checkSafetyTraining } from './api-employment.ts';
+import { readinessGap } from './work-readiness.ts';
 
 describe('ready for work (decision 076)', () => {
   it('a contract taken on needs its signature and the training card; one made before the rule needs neither', () => {

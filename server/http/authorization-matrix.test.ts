@@ -14,7 +14,7 @@ import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractSummary } from '#contract/api-certificates.ts';
 import type { QrCode } from '#contract/api-qr.ts';
-import type { JoinCode } from '#contract/api-employment.ts';
+import type { JoinCode } from '#contract/api-qr.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { toBase64Url } from '#contract/qr-payload.ts';
 import { SEED_ADMINS, SEED_CONTRACTS, SEED_QNA_IDS, SEED_TEMPLATES, SEED_WORKERS } from '../seed/seed.ts';

@@ -15,7 +15,6 @@ import { ContractTemplateListSchema, ContractTemplateSchema } from '#contract/ap
 import {
   EmploymentSchema,
   InvitationSentSchema,
-  JoinCodeSchema,
   PhoneChangeCodeSentSchema,
   SafetyTrainingSchema,
   TrainingCardPhotoSchema,
@@ -34,7 +33,7 @@ import { PolicyListSchema, PolicySchema } from '#contract/api-policies.ts';
 import { HomeProjectSettingSchema, WorkerProjectListSchema } from '#contract/api-projects.ts';
 import { QnaInquirySchema, QnaPageSchema } from '#contract/api-qna.ts';
 import { RosterSchema } from '#contract/api-roster.ts';
-import { DeviceKeyAnswerSchema, QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, QrScanAnswerSchema, ScannerKeysSchema, SiteWorkerListSchema } from '#contract/api-qr.ts';
+import { DeviceKeyAnswerSchema, JoinCodeSchema, QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, QrScanAnswerSchema, ScannerKeysSchema, SiteWorkerListSchema } from '#contract/api-qr.ts';
 import { MonthlyWorkSchema, WeeklyWorkSchema } from '#contract/api-work.ts';
 
 /** A success answer: JSON checked by `schema` with `status`; `orNothing`: 204 without a body is one too. */

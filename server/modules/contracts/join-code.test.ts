@@ -4,7 +4,8 @@
  * else read by the camera, a code altered, and a code after its life are refused with their reason.
  */
 import { describe, expect, it } from 'vitest';
-import type { JoinCode, WorkerLookup } from '#contract/api-employment.ts';
+import type { WorkerLookup } from '#contract/api-employment.ts';
+import type { JoinCode } from '#contract/api-qr.ts';
 import { API_PREFIX } from '#contract/api-contract.ts';
 import { JOIN_CODE_LIFETIME_SECONDS, joinCodeMessage, joinCodeOf, splitJoinCode } from '#contract/join-code.ts';
 import { SEED_PASSWORD, SEED_WORKERS } from '../../seed/seed.ts';

@@ -4,7 +4,8 @@
  * signs attendance codes (Ed25519); nothing is stored: the code only says who, and for how long.
  */
 import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
-import type { JoinCode, WorkerLookup } from '#contract/api-employment.ts';
+import type { WorkerLookup } from '#contract/api-employment.ts';
+import type { JoinCode } from '#contract/api-qr.ts';
 import { JOIN_CODE_LIFETIME_SECONDS, joinCodeMessage, joinCodeOf, splitJoinCode } from '#contract/join-code.ts';
 import { formatSeoulIso } from '#contract/seoul-time.ts';
 import type { AdminAuth, AppDeps } from '../../deps.ts';

@@ -24,7 +24,6 @@ import {
   IdentityRecordSchema,
   InvitationSentSchema,
   JoinCodeLookupSchema,
-  JoinCodeSchema,
   PhoneChangeCodeRequestSchema,
   PhoneChangeCodeSentSchema,
   SafetyTrainingRecordSchema,
@@ -42,6 +41,7 @@ import {
   WorkerPhotoSchema,
   WorkerRegistrationSchema,
 } from '#contract/api-employment.ts';
+import { JoinCodeSchema } from '#contract/api-qr.ts';
 import { changeWorkerPhone, sendPhoneChangeCode } from './phone-change.ts';
 import { findWorkerByJoinCode, issueJoinCode } from './join-code.ts';
 import { JOIN_CODE_LIFETIME_SECONDS } from '#contract/join-code.ts';

@@ -14,7 +14,7 @@ import type { AdminAuth, AppDeps } from '../../deps.ts';
 import { badRequest, DomainError } from '../../domain-error.ts';
 import { cappedTotal, decodeKeysetCursor, keysetPage, LIST_COUNT_CAP } from '../../keyset-cursor.ts';
 import { sql } from 'kysely';
-import { readinessGap } from '#contract/api-employment.ts';
+import { readinessGap } from '#contract/work-readiness.ts';
 import { eventsBetween } from '../work/attendance-events.ts';
 import { canEncodeSiteCode, decodeQrPayload, encodeQrPayload, newQrCodeId, readDevicePayload, workerShortIdOf } from './payload.ts';
 import { SEQUENCE_MESSAGES, sequenceViolation } from './sequence.ts';

@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { QrSequenceRule } from '#contract/api-contract.ts';
-import type { ReadinessGap } from '#contract/api-employment.ts';
+import type { ReadinessGap } from '#contract/work-readiness.ts';
 import type { SiteRecordReason } from '#contract/api-qr.ts';
 import type { ApiErrorCode } from '#contract/api-errors.ts';
 

@@ -12,7 +12,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { readinessGap, type Employment, type WorkerLookup } from '#contract/api-employment.ts';
+import type { Employment, WorkerLookup } from '#contract/api-employment.ts';
+import { readinessGap } from '#contract/work-readiness.ts';
 import { formatWon } from '#contract/format-won.ts';
 import { todayInSeoul } from '#contract/seoul-time.ts';
 import { useLocale } from '@/platform/i18n/i18n';

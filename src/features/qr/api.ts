@@ -2,8 +2,7 @@
 import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import type { QrEventType } from '#contract/api-contract.ts';
-import { JoinCodeSchema, type JoinCode } from '#contract/api-employment.ts';
-import { QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, type QrCode, type QrCodeStatus, type QrEventList, type QrNextEvent } from '#contract/api-qr.ts';
+import { JoinCodeSchema, type JoinCode, QrCodeSchema, QrCodeStatusSchema, QrEventListSchema, QrNextEventSchema, type QrCode, type QrCodeStatus, type QrEventList, type QrNextEvent } from '#contract/api-qr.ts';
 
 /** The "join this site" code to show the site office (decision 084). */
 export async function issueJoinCode(signal: AbortSignal): Promise<JoinCode> {

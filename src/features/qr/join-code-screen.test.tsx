@@ -7,7 +7,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JoinCode } from '#contract/api-employment.ts';
+import type { JoinCode } from '#contract/api-qr.ts';
 import { press } from '@/testing/interact';
 import { fakeApi, renderScreen } from '@/testing/render-screen';
 

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
-import { READINESS_GAPS, type ReadinessGap } from '#contract/api-employment.ts';
+import { READINESS_GAPS, type ReadinessGap } from '#contract/work-readiness.ts';
 import type { ApiErrorBody } from '#contract/api-errors.ts';
 
 export const WORKER_NOT_READY_MESSAGES: Record<ReadinessGap, MessageDescriptor> = {

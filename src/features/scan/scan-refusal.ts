@@ -5,7 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { API_ERROR_MESSAGES, apiErrorMessage } from '@/platform/api/error-messages';
-import type { ReadinessGap } from '#contract/api-employment.ts';
+import type { ReadinessGap } from '#contract/work-readiness.ts';
 import type { QrSequenceRule } from '#contract/api-contract.ts';
 import type { ScanRefusal } from '@/domain/attendance/scan-outbox';
 import type { LocalRefusal } from './local-check';
