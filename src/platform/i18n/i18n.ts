@@ -51,8 +51,9 @@ export function initI18n(): Promise<void> {
 }
 
 /**
- * Adds a feature's own catalog (decision 013) to a locale's messages, once per locale: a feature whose texts only its screens use keeps them out of the shell's catalog
- * and loads them here (feature-messages.ts) before its screens render.
+ * Adds a feature's own catalog (decision 013) to a locale's messages, once per locale: a feature
+ * whose texts only its screens use keeps them out of the shell's catalog and loads them here
+ * (feature-messages.ts) before its screens render.
  */
 export async function loadFeatureMessages(loaders: CatalogLoaders, of: string): Promise<void> {
   const locale = isLanguage(of) ? of : DEFAULT_LANGUAGE;
