@@ -36,7 +36,8 @@ export type Outcome<A> =
 
 export type Settled<A> = Exclude<Outcome<A>, { kind: 'later' }>;
 
-export type OutboxEvent<I, A> = { kind: 'changed' } | { kind: 'settled'; item: I; outcome: Settled<A> };
+/** `kept` is the item as the store keeps it after the answer: the refused item, or null once sent. */
+export type OutboxEvent<I, A> = { kind: 'changed' } | { kind: 'settled'; item: I; outcome: Settled<A>; kept: I | null };
 
 /** Sends one item; `signal` aborts it (the connection went away). */
 export type Sender<I, A> = (item: I, signal: AbortSignal) => Promise<A>;
@@ -157,9 +158,10 @@ export function createOutbox<I extends OutboxItemBase, A>(options: OutboxOptions
               tried.delete(item.key);
               break;
             }
-            if (outcome.kind === 'sent') await del(storeKey(item), store);
-            else await set(storeKey(item), options.refused(item, outcome.body), store);
-            emit({ kind: 'settled', item, outcome });
+            const kept = outcome.kind === 'sent' ? null : options.refused(item, outcome.body);
+            if (kept) await set(storeKey(item), kept, store);
+            else await del(storeKey(item), store);
+            emit({ kind: 'settled', item, outcome, kept });
             emit({ kind: 'changed' });
             again = true;
           }

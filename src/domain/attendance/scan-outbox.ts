@@ -68,7 +68,7 @@ export type SendOutcome =
   /** No answer, or a server in trouble: keep the item and try later. */
   | { kind: 'later' };
 
-export type OutboxEvent = { kind: 'changed' } | { kind: 'settled'; item: OutboxItem; outcome: Exclude<SendOutcome, { kind: 'later' }> };
+export type OutboxEvent = { kind: 'changed' } | { kind: 'settled'; item: OutboxItem; outcome: Exclude<SendOutcome, { kind: 'later' }>; kept: OutboxItem | null };
 
 /** A refusal as the scanner tells it. */
 function refusalOf(body: { code: ApiErrorCode; fields?: Record<string, string> | undefined }): ScanRefusal {
@@ -89,7 +89,7 @@ function scanOutcome(outcome: Settled<QrScannedEvent>): Exclude<SendOutcome, { k
 }
 
 export function subscribeOutbox(listener: (event: OutboxEvent) => void): () => void {
-  return outbox.subscribe((event) => listener(event.kind === 'changed' ? event : { kind: 'settled', item: event.item, outcome: scanOutcome(event.outcome) }));
+  return outbox.subscribe((event) => listener(event.kind === 'changed' ? event : { kind: 'settled', item: event.item, outcome: scanOutcome(event.outcome), kept: event.kept }));
 }
 
 export const outboxItems = (owner: string): Promise<OutboxItem[]> => outbox.items(owner);

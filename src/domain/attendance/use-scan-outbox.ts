@@ -63,9 +63,12 @@ export function useScanOutbox(owner: string | null): OutboxState {
   useEffect(() => {
     if (!owner) return;
     let active = true;
+    /** Counts the reads and settled items: a read begun before the latest of them is stale. */
+    let generation = 0;
     const reload = () => {
+      const read = ++generation;
       void outboxItems(owner).then((list) => {
-        if (active) setItems({ owner, list });
+        if (active && read === generation) setItems({ owner, list });
       });
     };
     const send = () => {
@@ -74,7 +77,12 @@ export function useScanOutbox(owner: string | null): OutboxState {
     reload();
     send();
     const unsubscribe = subscribeOutbox((event) => {
-      if (event.kind === 'changed') reload();
+      if (event.kind === 'changed') return reload();
+      // A settled item leaves the pending list at once, in the same render as its answer on screen,
+      // not after the next read of IndexedDB.
+      generation++;
+      const { key } = event.item;
+      setItems((previous) => ({ owner: previous.owner, list: previous.list.flatMap((item) => (item.key !== key ? [item] : event.kept ? [event.kept] : [])) }));
     });
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: unknown } | null)?.type === PAGE_MESSAGES.flushScanOutbox) send();

@@ -99,24 +99,15 @@ export function AdminScanScreen() {
   /** The latest `scannedAt` given on this screen or waiting in the outbox, in ms. */
   const lastScannedAt = useRef(0);
   /**
-   * Fresh scans whose answer the screen waits for, or has had: not "waiting to be sent". Without this
-   * the outbox card flashed up and away at every scan the server answered at once. A key leaves once its
-   * answer has come and the outbox read after it no longer lists it as pending.
+   * Fresh scans whose answer the screen waits for: not "waiting to be sent". Without this the outbox
+   * card flashed up and away at every scan the server answered at once.
    */
   const [answering, setAnswering] = useState<ReadonlySet<string>>(() => new Set());
-  const answered = useRef(new Set<string>());
   useLayoutEffect(() => {
     const queued = [...outbox.pending, ...outbox.refused];
     queuedIds.current = new Set(queued.flatMap((item) => (item.kind === 'scan' ? [item.codeId] : [])));
     for (const item of queued) lastScannedAt.current = Math.max(lastScannedAt.current, Date.parse(item.scannedAt) || 0);
   });
-  useEffect(() => {
-    const pendingKeys = new Set(outbox.pending.map((item) => item.key));
-    const done = [...answered.current].filter((key) => !pendingKeys.has(key));
-    if (done.length === 0) return;
-    for (const key of done) answered.current.delete(key);
-    setAnswering((previous) => new Set([...previous].filter((key) => !done.includes(key))));
-  }, [outbox.pending]);
 
   // The keys to check codes offline: the cached ones at once, fresh ones whenever the network is there.
   useEffect(() => {
@@ -172,8 +163,8 @@ export function AdminScanScreen() {
       setAnswering((previous) => new Set(previous).add(item.key));
       await enqueue(item);
       const outcome = navigator.onLine ? await answerFor(owner, item.key, wait) : null;
-      if (outcome) answered.current.add(item.key);
-      else setAnswering((previous) => new Set([...previous].filter((key) => key !== item.key)));
+      // An answered scan has left the outbox's pending list in the same render (useScanOutbox).
+      setAnswering((previous) => new Set([...previous].filter((key) => key !== item.key)));
       // The roster counts the gate's own scans while it is offline (decision 077).
       const note = (at: string, workerName: string | null) => {
         if (verdict.workerShortId === null) return;
