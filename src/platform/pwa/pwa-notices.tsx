@@ -5,17 +5,37 @@
  * service worker is not running yet) is left out rather than taking the screen down with it.
  */
 import { useLocation, useMatches } from '@tanstack/react-router';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useFreshness, viewKey } from './data-freshness';
 import { useUpdateState } from './update-state';
 
-function Nothing() {
-  return null;
-}
-
-/** A lazy notice that renders nothing when its chunk cannot be loaded. */
+/**
+ * A notice that downloads its component the first time it is shown, and shows nothing until then or
+ * while the chunk cannot be fetched (asked again the next time it is shown). Not React.lazy: a lazy
+ * component suspends, and React holds back a Suspense boundary's content until 300 ms after its
+ * fallback showed, so the offline note of a cold start came that much after its chunk.
+ */
 function lazyNotice<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: Nothing as ComponentType<P> })));
+  let loaded: { Component: ComponentType<P> } | null = null;
+  let loading: Promise<unknown> | null = null;
+  return function Notice(props: P) {
+    const [module, setModule] = useState(() => loaded);
+    useEffect(() => {
+      if (module) return;
+      let active = true;
+      loading ??= load().then(
+        (Component) => (loaded = { Component }),
+        () => (loading = null),
+      );
+      void loading.then(() => {
+        if (active && loaded) setModule(loaded);
+      });
+      return () => {
+        active = false;
+      };
+    }, [module]);
+    return module ? <module.Component {...props} /> : null;
+  };
 }
 
 const OfflineNote = lazyNotice(() => import('./offline-note').then((module) => module.OfflineNote));
@@ -37,9 +57,9 @@ export function PwaNotices() {
   const ownOfflineNotice = useMatches({ select: (matches) => matches.some((match) => match.staticData.ownOfflineNotice === true) });
   const update = useUpdateState();
   return (
-    <Suspense fallback={null}>
+    <>
       {!ownOfflineNotice && (freshness.asOf !== null || freshness.missing) ? <OfflineNote {...freshness} /> : null}
       {update === 'none' ? null : <UpdatePrompt />}
-    </Suspense>
+    </>
   );
 }
