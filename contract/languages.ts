@@ -5,8 +5,7 @@
  *
  * A code is a BCP 47 tag: the Lingui locale, the `locale` cookie's value, the account's and a push
  * subscription's language, `<html lang>`, and the locale Intl formats dates, numbers and won with.
- * Their names come from Intl too (language-names.ts, apart so the first screens carry only these few
- * bytes), so the list holds nothing else.
+ * Their own names are in language-names.ts, apart so the first screens carry only these few bytes.
  */
 export const LANGUAGE_CODES = ['ko', 'en', 'zh-Hans', 'vi'] as const;
 

@@ -477,7 +477,7 @@ async function main() {
         value: `${figures.performance}/${figures.accessibility}/${figures.bestPractices}`,
         budget: '95/100/100',
         ok: figures.performance >= 95 && figures.accessibility === 100 && figures.bestPractices === 100 && figures.lcp <= 2000,
-        note: `LCP ${Math.round(figures.lcp)} ms (≤ 2000)${figures.failing.length > 0 ? `; failing: ${figures.failing.join(', ')}` : ''}`,
+        note: `median of ${figures.runs.length} (performance ${figures.runs.join(', ')}); LCP ${Math.round(figures.lcp)} ms (≤ 2000)${figures.failing.length > 0 ? `; failing: ${figures.failing.join(', ')}` : ''}`,
       });
     }
   } catch (error) {

@@ -41,8 +41,21 @@ async function audit(port, url, keepStorage = false) {
 }
 
 /**
- * Lighthouse on /login and /adminLogin (no session), then on / after a worker's login.
- * `login(page)` logs a worker in on the given page.
+ * Lighthouse's score moves from run to run on a busy machine (its docs advise the median of several
+ * runs): each screen is audited this many times, and the run with the median performance stands.
+ */
+const RUNS = 3;
+
+async function medianAudit(runs, auditOnce) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await auditOnce());
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor(sorted.length / 2)], runs: results.map((result) => result.performance) };
+}
+
+/**
+ * Lighthouse on /login and /adminLogin (no session), then on / after a worker's login; each the
+ * median of RUNS audits. `login(page)` logs a worker in on the given page.
  */
 export async function lighthouseFigures(base, launchOptions, login) {
   const profile = mkdtempSync(join(tmpdir(), 'wfm-bench-lighthouse-'));
@@ -54,18 +67,22 @@ export async function lighthouseFigures(base, launchOptions, login) {
   try {
     const port = await debuggingPort(profile);
     const figures = {};
-    figures['/login'] = await audit(port, `${base}/login`);
-    figures['/adminLogin'] = await audit(port, `${base}/adminLogin`);
+    figures['/login'] = await medianAudit(RUNS, () => audit(port, `${base}/login`));
+    figures['/adminLogin'] = await medianAudit(RUNS, () => audit(port, `${base}/adminLogin`));
     const page = context.pages()[0] ?? (await context.newPage());
     await login(page);
-    // A first visit with a session: the service worker the login installed and its caches go (they
-    // would answer from the phone and hide the network); the session in localStorage stays.
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
-      for (const name of await caches.keys()) await caches.delete(name);
+    figures['/'] = await medianAudit(RUNS, async () => {
+      // A first visit with a session: the service worker the login (or the last audit) installed
+      // and its caches go (they would answer from the phone and hide the network); the session in
+      // localStorage stays.
+      await page.goto(base);
+      await page.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+      await page.goto('about:blank');
+      return audit(port, `${base}/`, true);
     });
-    await page.goto('about:blank');
-    figures['/'] = await audit(port, `${base}/`, true);
     return figures;
   } finally {
     await context.close();
