@@ -12,6 +12,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { renderFirstScreen as RenderFirstScreen, FIRST_SCREENS as FirstScreens } from './src/first-screens';
 import { LANGUAGE_CODES } from './contract/languages.ts';
+import { STAFF_LIST, staffFiles } from './src-sw/staff-files.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8787);
 
@@ -186,6 +187,27 @@ else {
   return html.replace('</head>', `  <script type="module" crossorigin src="/${name}"></script>\n  </head>`);
 }
 
+/** The staff's files of the build being made (staffAssets() writes them, the precache leaves them out). */
+let staffList: readonly string[] | null = null;
+
+/**
+ * Writes staff-assets.json: the scripts and styles only the admin's and the payroll office's screens
+ * load (src-sw/staff-files.ts, decision 100), which the service worker keeps only where staff log in.
+ * Only for the app's build (the one with index.html), not the service worker's own.
+ */
+function staffAssets(): Plugin {
+  return {
+    name: 'wfm-staff-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'))) return;
+      staffList = staffFiles(chunks, Object.keys(bundle));
+      this.emitFile({ type: 'asset', fileName: STAFF_LIST, source: `${JSON.stringify(staffList, null, 1)}\n` });
+    },
+  };
+}
+
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
@@ -323,11 +345,19 @@ export default defineConfig({
       injectManifest: {
         // The shell: scripts (both catalogs are chunks of their own), styles and index.html.
         // Icons and the manifest are added by the plugin itself; listing them again duplicates entries.
-        globPatterns: ['**/*.{js,css,html}'],
+        globPatterns: ['**/*.{js,css,html}', STAFF_LIST],
         // The PDF viewer (react-pdf + pdf.js, 1.9 MB with its worker) is kept at runtime once a
         // certificate is opened (src-sw/viewer-assets.ts), not on every phone at install.
         // The login screens' pre-rendered pages are for a first visit over the network only (decision 046).
         globIgnores: ['**/pdf-pages-*.js', '**/pdf.worker*', 'first-screens/**'],
+        // The staff's part (0.8 MB with the scanner's zxing) is kept only where staff log in (decision 100).
+        manifestTransforms: [
+          (entries) => {
+            if (staffList === null) throw new Error(`${STAFF_LIST} was not written by this build`);
+            const staff = new Set(staffList);
+            return { manifest: entries.filter((entry) => !staff.has(entry.url)), warnings: [] };
+          },
+        ],
       },
       manifest: {
         id: '/',
@@ -352,6 +382,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    staffAssets(),
     precompress(),
     firstScreens(),
   ],

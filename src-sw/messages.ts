@@ -4,7 +4,8 @@
  *   page sends it with workbox-window's `messageSkipWaiting()`, `{ type: 'SKIP_WAITING' }`;
  * - purge personal data: someone logged out (online or offline);
  * - repair precache: the page checks, on start and on coming back, that the browser has not wiped
- *   the shell.
+ *   the shell; with `staff: true` (an admin or the payroll office is logged in) it also keeps the
+ *   staff's part of the app (staff-assets.ts).
  * A message that asks for work gets a reply on its port (when it sent one) once the work is done.
  *
  * And Background Sync: when the browser fires the scan outbox's sync (the network is back), the
@@ -13,6 +14,7 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { PAGE_MESSAGES, SCAN_OUTBOX_SYNC_TAG, SW_MESSAGES } from '../src/platform/pwa/offline-data';
 import { repairPrecache } from './precache-repair';
+import { keepStaffAssets } from './staff-assets';
 import { purgePersonalData } from './user-data';
 
 function typeOf(data: unknown): unknown {
@@ -28,7 +30,10 @@ export function listenForMessages(scope: ServiceWorkerGlobalScope, manifest: rea
     } else if (type === SW_MESSAGES.purgePersonalData) {
       event.waitUntil(purgePersonalData().then(() => reply({ ok: true }), (error: unknown) => reply({ ok: false, error: String(error) })));
     } else if (type === SW_MESSAGES.repairPrecache) {
-      event.waitUntil(repairPrecache(manifest).then((stored) => reply({ ok: true, stored }), (error: unknown) => reply({ ok: false, error: String(error) })));
+      // Staff logged in: their part of the app (staff-assets.ts) after the shell, one at a time.
+      const staff = (event.data as { staff?: unknown }).staff === true;
+      const repaired = repairPrecache(manifest).then(async (stored) => stored + (staff ? await keepStaffAssets() : 0));
+      event.waitUntil(repaired.then((stored) => reply({ ok: true, stored }), (error: unknown) => reply({ ok: false, error: String(error) })));
     }
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The service worker: only wires the modules (docs/house.md; docs/spec-notes.md, Offline): the precached shell served for
  * every navigation, the per-user runtime cache of offline-readable API answers, the PDF viewer's code
- * kept once used, and the messages
+ * kept once used, the staff's part kept where staff log in, and the messages
  * from the page (update, purge on logout, shell repair), Background Sync of the scan outbox, and
  * Web Push notifications (shown, and a tap opens the screen of the item).
  */
@@ -12,6 +12,7 @@ import { registerShellNavigation } from './shell';
 import { listenForBackgroundSync, listenForMessages } from './messages';
 import { registerPersonalDataRoute } from './user-data';
 import { registerViewerAssets } from './viewer-assets';
+import { registerStaffAssets } from './staff-assets';
 import { listenForPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -22,6 +23,7 @@ cleanupOutdatedCaches();
 registerShellNavigation();
 registerPersonalDataRoute(self);
 registerViewerAssets();
+registerStaffAssets(self);
 listenForMessages(self, manifest);
 listenForBackgroundSync(self);
 listenForPush(self);

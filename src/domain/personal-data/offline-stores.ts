@@ -6,8 +6,8 @@
  * - Persistence: `navigator.storage.persist()` is asked for once a worker or admin uses the app, so
  *   the browser does not evict the offline data under storage pressure where it agrees.
  * - Wiped stores: browsers may still wipe Cache Storage. On start, when the app comes back to the
- *   foreground and when the network returns, the page asks the worker to fetch again any part of
- *   the shell that is gone, and looks for the marker it writes into the person's cache after filling
+ *   foreground, when the network returns and when someone logs in, the page asks the worker to fetch
+ *   again any part of the shell that is gone (for staff, with the staff's part: decision 100), and looks for the marker it writes into the person's cache after filling
  *   it: no marker (first use, or wiped) means `refill` runs (it loads the data a worker needs on a
  *   site without signal, which the worker stores) and the marker is written once it succeeded.
  *   A worker who must change the password first gets 403 for every data call (docs/spec-notes.md §4): the store
@@ -42,8 +42,9 @@ async function askPersistence(): Promise<void> {
   console.info(`offline data: persistent storage ${granted ? 'granted' : 'not granted (the browser may evict it)'}`);
 }
 
+/** The shell whole again; with an admin or the payroll office logged in, their part of the app too (decision 100). */
 function repairShell(): void {
-  navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGES.repairPrecache });
+  navigator.serviceWorker.controller?.postMessage({ type: SW_MESSAGES.repairPrecache, staff: currentOwner()?.role === 'admin' });
 }
 
 let refilling: Promise<void> | null = null;

@@ -86,7 +86,10 @@ export const SW_MESSAGES = {
   skipWaiting: 'SKIP_WAITING',
   /** Someone logged out: delete every personal cache and drop answers still on their way into one. */
   purgePersonalData: 'PURGE_PERSONAL_DATA',
-  /** Check the precached shell and fetch again what the browser has wiped. */
+  /**
+   * Check the precached shell and fetch again what the browser has wiped; with `staff: true` (an
+   * admin's or the payroll office's session), keep the staff's part of the app too (decision 100).
+   */
   repairPrecache: 'REPAIR_PRECACHE',
 } as const;
 
