@@ -12,6 +12,7 @@ import { readLocale } from '@/platform/i18n/locale-cookie';
 import { recoverFromMissingChunks, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
 import { whenSettled } from '@/platform/first-screen/when-settled';
 import { captureInstallPrompt } from '@/platform/pwa/install-capture';
+import { preloadOfflineNote } from '@/platform/pwa/pwa-notices';
 import { clearSession, getSession } from '@/platform/session/session-store';
 import { trackViewportHeight } from '@/platform/ui/viewport-height';
 import { router } from './router';
@@ -58,6 +59,9 @@ async function start(): Promise<void> {
   // with nothing in between.
   const loginTexts = user || admin ? null : import('@/features/auth/messages').then(({ useLoginMessages }) => useLoginMessages.load(readLocale()));
   preloadFirstScreen();
+  // Signed in with a service worker in control, the app may be starting without signal: the offline
+  // note's code (from the phone's precache) comes beside the screen's, not after its stored answers.
+  if ((user || admin) && navigator.serviceWorker?.controller) preloadOfflineNote();
   await Promise.all([ensureTemporal(), initI18n(), check, carryOver, loginTexts]);
   // Before any load of the router, so the first screen's is heard whoever starts it.
   const unsubscribe = router.subscribe('onResolved', () => {

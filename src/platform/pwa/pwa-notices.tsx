@@ -18,16 +18,17 @@ import { useUpdateState } from './update-state';
 function lazyNotice<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: { Component: ComponentType<P> } | null = null;
   let loading: Promise<unknown> | null = null;
-  return function Notice(props: P) {
+  const start = () =>
+    (loading ??= load().then(
+      (Component) => (loaded = { Component }),
+      () => (loading = null),
+    ));
+  function Notice(props: P) {
     const [module, setModule] = useState(() => loaded);
     useEffect(() => {
       if (module) return;
       let active = true;
-      loading ??= load().then(
-        (Component) => (loaded = { Component }),
-        () => (loading = null),
-      );
-      void loading.then(() => {
+      void start().then(() => {
         if (active && loaded) setModule(loaded);
       });
       return () => {
@@ -35,10 +36,17 @@ function lazyNotice<P extends object>(load: () => Promise<ComponentType<P>>) {
       };
     }, [module]);
     return module ? <module.Component {...props} /> : null;
-  };
+  }
+  /** Loads the notice's code now, so that it shows with the first answer it speaks of. */
+  Notice.preload = (): void => void start();
+  return Notice;
 }
 
 const OfflineNote = lazyNotice(() => import('./offline-note').then((module) => module.OfflineNote));
+/** The offline note's code, loaded ahead (main.tsx) so that the note shows with the stored answers it speaks of. */
+export function preloadOfflineNote(): void {
+  OfflineNote.preload();
+}
 const UpdatePrompt = lazyNotice(() => import('./update-prompt').then((module) => module.UpdatePrompt));
 
 declare module '@tanstack/react-router' {
