@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Correction, CorrectionRequest } from '#contract/api-corrections.ts';
-import { pendingCount } from '@/domain/personal-data/personal-data';
+import { pendingCount } from '@/domain/personal-data/personal-stores';
 import { clearSession, setUserSession } from '@/platform/session/session-store';
 import { correctionItems, flushCorrections, queueCorrection, removeCorrectionItem, saveCorrectionItem, type CorrectionItem } from './correction-outbox';
 

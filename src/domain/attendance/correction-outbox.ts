@@ -16,7 +16,7 @@ import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import { currentUserId } from '@/platform/session/current-user';
 import { sessionKind, subscribeSession } from '@/platform/session/session-store';
-import { CORRECTION_OUTBOX_STORE, registerPendingSource } from '@/domain/personal-data/personal-data';
+import { CORRECTION_OUTBOX_STORE, registerPendingSource } from '@/domain/personal-data/personal-stores';
 import { createOutbox, type Settled } from './outbox';
 import { API_ERROR_CODES } from '#contract/api-errors.ts';
 

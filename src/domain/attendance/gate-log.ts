@@ -9,7 +9,7 @@
 import { createStore, get, update } from 'idb-keyval';
 import * as v from 'valibot';
 import { QR_EVENT_TYPES } from '#contract/api-contract.ts';
-import { GATE_LOG_STORE } from '@/domain/personal-data/personal-data';
+import { GATE_LOG_STORE } from '@/domain/personal-data/personal-stores';
 import { parseStored } from '@/platform/stored/parse-stored';
 
 const GateScanSchema = v.object({

@@ -14,7 +14,7 @@ import { createStore, del, entries, get, set } from 'idb-keyval';
 import type * as v from 'valibot';
 import { isNetworkError, readApiError } from '@/platform/api/client';
 import { parseStored } from '@/platform/stored/parse-stored';
-import type { PersonalStore } from '@/domain/personal-data/personal-data';
+import type { PersonalStore } from '@/domain/personal-data/personal-stores';
 import type { ApiErrorBody } from '#contract/api-errors.ts';
 
 interface OutboxItemBase {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { createStore, del, set } from 'idb-keyval';
 import ky from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
+import { SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-stores';
 import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { clearRefused, dismiss, enqueue, flush, outboxItems, subscribeOutbox, type OutboxEvent, type OutboxItem, type ScanItem, type Sender } from './scan-outbox';
 

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { QR_EVENT_TYPES, QR_SEQUENCE_RULES } from '#contract/api-contract.ts';
 import { READINESS_GAPS } from '#contract/work-readiness.ts';
 import { SITE_RECORD_REASONS, type QrScannedEvent } from '#contract/api-qr.ts';
-import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-data';
+import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-stores';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { createOutbox, type Settled } from './outbox';
 import { API_ERROR_CODES, type ApiErrorCode } from '#contract/api-errors.ts';

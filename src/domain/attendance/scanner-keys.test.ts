@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { createStore, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
+import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-stores';
 import { betterOffset, cachedScannerKeys, refreshScannerKeys } from './scanner-keys';
 
 const KEYS = {

@@ -9,7 +9,7 @@ import { api } from '@/platform/api/client';
 import { parseAnswer } from '@/platform/api/parse';
 import { parseStored } from '@/platform/stored/parse-stored';
 import { ScannerKeysSchema } from '#contract/api-qr.ts';
-import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
+import { SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-stores';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(SCANNER_KEYS_STORE.database, SCANNER_KEYS_STORE.store);
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DATA_OWNER_KEY, registerPendingSource } from './personal-data';
+import { DATA_OWNER_KEY } from './personal-data';
+import { registerPendingSource } from './personal-stores';
 import { logout, logoutEndedAccount } from './logout';
 import { getSession, setAdminSession, setUserSession } from '@/platform/session/session-store';
 

@@ -14,7 +14,7 @@ type LogoutResult = { loggedOut: true } | { loggedOut: false; pending: number };
 
 export async function logout(): Promise<LogoutResult> {
   // Loaded on demand (precached like every chunk): the first screen does not need it.
-  const { deletePersonalData, pendingCount } = await import('./personal-data');
+  const [{ deletePersonalData }, { pendingCount }] = await Promise.all([import('./personal-data'), import('./personal-stores')]);
   const pending = await pendingCount();
   if (pending > 0) return { loggedOut: false, pending };
   const { user, admin } = getSession();

@@ -2,66 +2,22 @@
  * Every place this app keeps a person's data on the phone, so that logout (online or offline) and a
  * change of user empty them (docs/spec-notes.md, Offline):
  * - the service worker's per-user caches (`wfm-data:<role>:<subject>`, see offline-data.ts);
- * - the IndexedDB stores in PERSONAL_STORES, whose keys end with `:<subject>` of their owner;
+ * - the IndexedDB stores in PERSONAL_STORES (personal-stores.ts), whose keys end with `:<subject>` of
+ *   their owner;
  * - this device's push subscription (src/domain/notifications/push.ts).
- * Add a store here when a feature keeps personal data in IndexedDB.
- *
- * Work still waiting to be sent (e.g. the admin scan outbox) is reported by a pending source
- * (registerPendingSource); logout refuses while any source reports something.
+ * Loaded by the offline start and at logout, not by the screens that keep the data: they name their
+ * stores and report their work waiting to be sent from personal-stores.ts alone.
  */
 import { clear, createStore, del, keys } from 'idb-keyval';
 import { PERSONAL_CACHE_PREFIX, personalCacheName, SW_MESSAGES } from '@/platform/pwa/offline-data';
 import type { TokenOwner } from '@/platform/session/token-claims';
-
-export interface PersonalStore {
-  database: string;
-  store: string;
-}
-
-/** The Q&A inquiry draft (src/features/qna/draft-store.ts). */
-export const QNA_DRAFT_STORE: PersonalStore = { database: 'wfm-drafts', store: 'qna' };
-/** A worker phone's key for QR codes made offline (src/features/qr/device-key.ts). */
-export const DEVICE_KEY_STORE: PersonalStore = { database: 'wfm-device-keys', store: 'keys' };
-/** The scanner's offline keys and roster (src/features/scan/scanner-keys.ts). */
-export const SCANNER_KEYS_STORE: PersonalStore = { database: 'wfm-scan-keys', store: 'keys' };
-/** The admin's scan outbox (src/domain/attendance/scan-outbox.ts); logout waits until nothing is pending. */
-export const SCAN_OUTBOX_STORE: PersonalStore = { database: 'wfm-scan-outbox', store: 'items' };
-/** The gate's own scans, for the roster offline (src/domain/attendance/gate-log.ts). */
-export const GATE_LOG_STORE: PersonalStore = { database: 'wfm-gate-log', store: 'scans' };
-
-/**
- * A worker's correction requests (src/domain/attendance/correction-outbox.ts): drafts, requests
- * waiting to be sent and the ones the server refused; logout waits until nothing is waiting.
- */
-export const CORRECTION_OUTBOX_STORE: PersonalStore = { database: 'wfm-correction-outbox', store: 'items' };
+import { DEVICE_KEY_STORE, PERSONAL_STORES, QNA_DRAFT_STORE, type PersonalStore } from './personal-stores';
 
 /**
  * Whose data the offline stores hold (offline-stores.ts): the cache name, which names the subject.
  * A logout forgets it too (issue 31): the next person on the phone learns nothing of the last.
  */
 export const DATA_OWNER_KEY = 'wfm-data-owner';
-
-const PERSONAL_STORES: readonly PersonalStore[] = [QNA_DRAFT_STORE, DEVICE_KEY_STORE, SCANNER_KEYS_STORE, SCAN_OUTBOX_STORE, GATE_LOG_STORE, CORRECTION_OUTBOX_STORE];
-
-/** How many items a source still has to send; never rejects for "none". */
-type PendingSource = () => Promise<number>;
-
-const pendingSources = new Set<PendingSource>();
-
-/**
- * Adds a source of work waiting to be sent (an outbox). Logout is refused while it reports more
- * than zero. Returns a function that removes it.
- */
-export function registerPendingSource(source: PendingSource): () => void {
-  pendingSources.add(source);
-  return () => pendingSources.delete(source);
-}
-
-/** Items waiting to be sent, over every registered source. */
-export async function pendingCount(): Promise<number> {
-  const counts = await Promise.all([...pendingSources].map((source) => source()));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
 
 /**
  * Deletes personal data. `keep` (a cache name from personalCacheName and the owner's subject) spares

@@ -14,7 +14,7 @@ import { clear, createStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { CorporationSite } from '#contract/api-auth.ts';
 import type { QrScannedEvent, ScannerKeys, SiteWorker } from '#contract/api-qr.ts';
-import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
+import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-stores';
 import type { FakeApi } from '@/testing/fake-api';
 import { fill, press } from '@/testing/interact';
 import { fakeApi, renderScreen } from '@/testing/render-screen';

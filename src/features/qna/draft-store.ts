@@ -6,7 +6,7 @@
  */
 import { createStore, del, get, set } from 'idb-keyval';
 import * as v from 'valibot';
-import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-data';
+import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-stores';
 import { parseStored } from '@/platform/stored/parse-stored';
 import { currentUserId } from '@/platform/session/current-user';
 import { QNA_CATEGORIES } from '#contract/api-contract.ts';

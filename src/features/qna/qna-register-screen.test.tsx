@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clear, createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-data';
+import { QNA_DRAFT_STORE } from '@/domain/personal-data/personal-stores';
 import { inquiry, listItem } from '@/testing/qna-answers';
 import { fakeApi, renderScreen, WORKER_SESSION } from '@/testing/render-screen';
 

@@ -13,7 +13,7 @@ import { parseStored } from '@/platform/stored/parse-stored';
 import { DeviceKeyAnswerSchema, type DeviceKeyRequest, type QrCode } from '#contract/api-qr.ts';
 import type { QrEventType } from '#contract/api-contract.ts';
 import { deviceCodeMessage, hexOf, qrPayloadOf, toBase64Url } from '#contract/qr-payload.ts';
-import { DEVICE_KEY_STORE } from '@/domain/personal-data/personal-data';
+import { DEVICE_KEY_STORE } from '@/domain/personal-data/personal-stores';
 import { currentUserId } from '@/platform/session/current-user';
 
 const store = typeof indexedDB === 'undefined' ? undefined : createStore(DEVICE_KEY_STORE.database, DEVICE_KEY_STORE.store);

@@ -20,7 +20,7 @@ import type { QrScannedEvent, ScannerKeys } from '#contract/api-qr.ts';
 import { qrPayloadOf, serverCodeMessage, toBase64Url } from '#contract/qr-payload.ts';
 import { gateScans } from '@/domain/attendance/gate-log';
 import { outboxItems } from '@/domain/attendance/scan-outbox';
-import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-data';
+import { GATE_LOG_STORE, SCAN_OUTBOX_STORE, SCANNER_KEYS_STORE } from '@/domain/personal-data/personal-stores';
 import { currentAdminSite } from '@/platform/session/current-user';
 import type { FakeApi } from '@/testing/fake-api';
 import { fakeApi, renderScreen } from '@/testing/render-screen';

@@ -8,18 +8,13 @@
  * the torch used where the camera has one, and the scanner put full screen; the screen stays awake
  * while scanning.
  */
-import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { EVENT_LABELS } from '@/domain/attendance/event-labels';
-import type { QrEventType } from '#contract/api-contract.ts';
-import type { QrScannedEvent } from '#contract/api-qr.ts';
 import { timeOfDayInSeoul } from '#contract/seoul-time.ts';
-import { dismiss, enqueue, isFlushing, subscribeOutbox, type OutboxItem } from '@/domain/attendance/scan-outbox';
+import { enqueue, isFlushing, subscribeOutbox, type OutboxItem } from '@/domain/attendance/scan-outbox';
 import { useOnline } from '@/platform/pwa/use-online';
-import { answerFor, flushOutbox, requestBackgroundSync, useScanOutbox } from '@/domain/attendance/use-scan-outbox';
+import { answerFor, requestBackgroundSync, useScanOutbox } from '@/domain/attendance/use-scan-outbox';
 import { useWakeLock } from '@/platform/pwa/use-wake-lock';
 import { currentAdminSite } from '@/platform/session/current-user';
 import { Button } from '@/platform/ui/button';
@@ -31,15 +26,14 @@ import { CameraPanel } from '@/domain/admin/camera-panel';
 import { checkLocally } from './local-check';
 import { cachedScannerKeys, refreshScannerKeys, type CachedScannerKeys } from '@/domain/attendance/scanner-keys';
 import { nextScanTime } from '@/domain/attendance/scan-time';
-import { LOCAL_REFUSAL_MESSAGES, refusalMessage } from './scan-refusal';
-import { dropGateScan, noteGateScan } from '@/domain/attendance/gate-log';
 import { createScanGate } from './scan-gate';
 import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
 import { useFullscreen } from './use-fullscreen';
 import { CAMERA_START_MARK, useQrCamera } from '@/domain/admin/use-qr-camera';
-import { WorkerFace } from '@/domain/admin/worker-photo';
+import { lazyComponent } from '@/platform/framework/lazy-component';
 import './scan.css';
 import { useScanMessages } from './messages';
+import type { LogEntry, ScanAnswer } from './scan-answers';
 
 /** How long an answer stays over the camera before scanning resumes. */
 const ACCEPTED_SHOW_MS = 1_600;
@@ -59,23 +53,31 @@ const REMEMBER_ANSWERED_MS = 5 * 60 * 1000;
 const LOG_LENGTH = 20;
 const FIRST_ACCEPTED_MARK = 'scan:first-accepted';
 
-type Result =
-  | { kind: 'accepted'; event: QrScannedEvent }
-  | { kind: 'saved'; eventType: QrEventType; workerName: string | null; checked: boolean }
-  | { kind: 'refused'; message: MessageDescriptor };
-
-interface LogEntry {
-  key: number;
-  time: string;
-  result: Result;
-}
-
-const SHOW_MS: Record<Result['kind'], number> = { accepted: ACCEPTED_SHOW_MS, saved: SAVED_SHOW_MS, refused: REFUSED_SHOW_MS };
+const SHOW_MS: Record<ScanAnswer['kind'], number> = { accepted: ACCEPTED_SHOW_MS, saved: SAVED_SHOW_MS, refused: REFUSED_SHOW_MS };
 
 /** The log's time: the server's time of an accepted event, else now; in Seoul like every list of the app. */
-function logTime(result: Result): string {
-  return timeOfDayInSeoul(result.kind === 'accepted' ? result.event.occurredAt : new Date().toISOString()) ?? '';
+function logTime(answer: ScanAnswer): string {
+  return timeOfDayInSeoul(answer.kind === 'accepted' ? answer.event.occurredAt : new Date().toISOString()) ?? '';
 }
+
+/**
+ * What the screen says of the codes it read (scan-answers.tsx): loaded when the first code comes (its
+ * check and its call to the server take longer), when the camera cannot run (the handheld field is
+ * then what the gate uses), or for scans still waiting in the outbox; so the gate downloads only what
+ * starting the camera needs. An answer beeps and buzzes at once and shows the moment its code is there.
+ */
+const answers = () => import('./scan-answers');
+const ScanResult = lazyComponent(() => answers().then((module) => module.ScanResult));
+const ScanLog = lazyComponent(() => answers().then((module) => module.ScanLog));
+const OutboxPanel = lazyComponent(() => answers().then((module) => module.OutboxPanel));
+function preloadAnswers(): void {
+  ScanResult.preload();
+  ScanLog.preload();
+  OutboxPanel.preload();
+}
+
+/** The gate's own scans, for the roster offline (decision 077): written after a scan's answer. */
+const gateLog = () => import('@/domain/attendance/gate-log');
 
 export function AdminScanScreen() {
   useScanMessages();
@@ -88,7 +90,7 @@ export function AdminScanScreen() {
   const [gate] = useState(() => createScanGate(REMEMBER_ANSWERED_MS));
   const [wanted, setWanted] = useState(true);
   const [checking, setChecking] = useState(false);
-  const [shown, setShown] = useState<Result | null>(null);
+  const [shown, setShown] = useState<ScanAnswer | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const hideTimer = useRef<number | undefined>(undefined);
   const logKey = useRef(0);
@@ -128,12 +130,12 @@ export function AdminScanScreen() {
   }, [owner, online]);
 
   const show = useCallback(
-    (result: Result) => {
-      const duration = result.kind === 'accepted' && result.event.hasPhoto ? ACCEPTED_WITH_FACE_SHOW_MS : SHOW_MS[result.kind];
+    (answer: ScanAnswer) => {
+      const duration = answer.kind === 'accepted' && answer.event.hasPhoto ? ACCEPTED_WITH_FACE_SHOW_MS : SHOW_MS[answer.kind];
       gate.holdUntil(performance.now() + duration);
-      setShown(result);
+      setShown(answer);
       logKey.current += 1;
-      const entry = { key: logKey.current, time: logTime(result), result };
+      const entry = { key: logKey.current, time: logTime(answer), answer };
       setLog((previous) => [entry, ...previous].slice(0, LOG_LENGTH));
       window.clearTimeout(hideTimer.current);
       hideTimer.current = window.setTimeout(() => setShown(null), duration);
@@ -142,11 +144,11 @@ export function AdminScanScreen() {
   );
 
   const handle = useCallback(
-    async (payload: string): Promise<Result> => {
+    async (payload: string): Promise<ScanAnswer> => {
       const cached = keysRef.current;
       const verdict = await checkLocally(payload, cached, queuedIds.current);
-      if (!verdict.ok) return { kind: 'refused', message: LOCAL_REFUSAL_MESSAGES[verdict.reason] };
-      if (!owner) return { kind: 'refused', message: refusalMessage({ code: 'UNAUTHORIZED' }) };
+      if (!verdict.ok) return { kind: 'refused', refusal: verdict.reason };
+      if (!owner) return { kind: 'refused', refusal: { code: 'UNAUTHORIZED' } };
       const item: OutboxItem = {
         kind: 'scan',
         key: crypto.randomUUID(),
@@ -169,13 +171,15 @@ export function AdminScanScreen() {
       const note = (at: string, workerName: string | null) => {
         if (verdict.workerShortId === null) return;
         const scan = { key: item.key, workerShortId: verdict.workerShortId, workerName, eventType: verdict.eventType, at };
-        noteGateScan(owner, scan).catch(() => undefined);
+        gateLog()
+          .then((log) => log.noteGateScan(owner, scan))
+          .catch(() => undefined);
       };
       if (outcome?.kind === 'sent') {
         note(outcome.event.occurredAt, outcome.event.workerName);
         return { kind: 'accepted', event: outcome.event };
       }
-      if (outcome?.kind === 'refused') return { kind: 'refused', message: refusalMessage(outcome) };
+      if (outcome?.kind === 'refused') return { kind: 'refused', refusal: outcome };
       note(item.scannedAt, verdict.workerName);
       savedKeys.current.add(item.key);
       requestBackgroundSync();
@@ -186,32 +190,33 @@ export function AdminScanScreen() {
 
   /** Signals and shows a scan's answer; the code is not taken again for a while. */
   const finish = useCallback(
-    (payload: string, result: Result) => {
+    (payload: string, answer: ScanAnswer) => {
       gate.settle(payload, performance.now());
-      if (result.kind === 'accepted') {
+      if (answer.kind === 'accepted') {
         if (performance.getEntriesByName(FIRST_ACCEPTED_MARK).length === 0 && performance.getEntriesByName(CAMERA_START_MARK).length > 0) {
           performance.mark(FIRST_ACCEPTED_MARK);
         }
         signalAccepted();
-      } else if (result.kind === 'saved') signalSaved();
+      } else if (answer.kind === 'saved') signalSaved();
       else signalRefused();
-      show(result);
+      show(answer);
     },
     [gate, show],
   );
 
   const safeHandle = useCallback(
-    (payload: string) => handle(payload).catch((): Result => ({ kind: 'refused', message: refusalMessage({ code: 'INTERNAL' }) })),
+    (payload: string) => handle(payload).catch((): ScanAnswer => ({ kind: 'refused', refusal: { code: 'INTERNAL' } })),
     [handle],
   );
 
   const onDecode = useCallback(
     (payload: string) => {
+      preloadAnswers();
       if (!gate.admit(payload, performance.now())) return;
       setChecking(true);
-      void safeHandle(payload).then((result) => {
+      void safeHandle(payload).then((answer) => {
         setChecking(false);
-        finish(payload, result);
+        finish(payload, answer);
       });
     },
     [gate, safeHandle, finish],
@@ -221,12 +226,16 @@ export function AdminScanScreen() {
   useEffect(
     () =>
       subscribeOutbox((event) => {
-        if (event.kind === 'settled' && event.outcome.kind === 'refused') dropGateScan(event.item.owner, event.item.key).catch(() => undefined);
+        if (event.kind === 'settled' && event.outcome.kind === 'refused') {
+          const { owner: itemOwner, key } = event.item;
+          gateLog()
+            .then((log) => log.dropGateScan(itemOwner, key))
+            .catch(() => undefined);
+        }
         if (event.kind !== 'settled' || !savedKeys.current.delete(event.item.key)) return;
-        const result: Result =
-          event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', message: refusalMessage(event.outcome) };
+        const answer: ScanAnswer = event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', refusal: event.outcome };
         logKey.current += 1;
-        const entry = { key: logKey.current, time: logTime(result), result };
+        const entry = { key: logKey.current, time: logTime(answer), answer };
         setLog((previous) => [entry, ...previous].slice(0, LOG_LENGTH));
       }),
     [],
@@ -237,6 +246,10 @@ export function AdminScanScreen() {
   useWakeLock(camera.status === 'on');
 
   const scanning = camera.status === 'on';
+  useEffect(() => {
+    if (camera.status !== 'starting' && camera.status !== 'on') preloadAnswers();
+  }, [camera.status]);
+  const waiting = outbox.pending.filter((item) => !answering.has(item.key));
   // A camera that is off or failed is explained by the panel over the picture, with its one button;
   // the line then stays empty.
   let statusLine = '';
@@ -261,7 +274,7 @@ export function AdminScanScreen() {
               }}
             />
           ) : null}
-          <ScanResult result={shown} />
+          {shown ? <ScanResult answer={shown} /> : null}
         </div>
         <p className="scanner__status" role="status">
           {statusLine}
@@ -269,8 +282,9 @@ export function AdminScanScreen() {
         {online ? null : <p className="scanner__offline">{t`Offline: scans are checked and saved on this phone, and sent when the connection is back.`}</p>}
         <HandheldInput
           onCode={async (payload) => {
-            const result = await safeHandle(payload);
-            finish(payload, result);
+            preloadAnswers();
+            const answer = await safeHandle(payload);
+            finish(payload, answer);
           }}
         />
         <div className="scanner__controls">
@@ -292,92 +306,18 @@ export function AdminScanScreen() {
         </div>
       </section>
       <div className="page__body scan-lists">
-        <OutboxPanel owner={owner} online={online} pending={outbox.pending.filter((item) => !answering.has(item.key))} refused={outbox.refused} />
+        {waiting.length > 0 || outbox.refused.length > 0 ? <OutboxPanel owner={owner} online={online} pending={waiting} refused={outbox.refused} /> : null}
         <section className="scan-log" aria-labelledby="scan-log-title">
           <h2 id="scan-log-title" className="scan-log__title">
             {t`Scans on this screen`}
           </h2>
-          {log.length === 0 ? (
-            <p className="muted">{t`No codes scanned yet.`}</p>
-          ) : (
-            <ul className="scan-log__list">
-              {log.map((entry) => (
-                <li key={entry.key} className={`scan-log__item scan-log__item--${entry.result.kind}`}>
-                  <span className="scan-log__time">{entry.time}</span>
-                  <span>{describe(entry.result, t)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {log.length === 0 ? <p className="muted">{t`No codes scanned yet.`}</p> : <ScanLog log={log} />}
         </section>
         <Link to="/adminQrCheckedList" className="btn btn--text btn--block">
           {t`See the QR check list`}
         </Link>
       </div>
     </main>
-  );
-}
-
-type Translate = ReturnType<typeof useLingui>['t'];
-
-const UNKNOWN_WORKER = msg`Unknown worker`;
-const SAVED = msg`Saved, will send`;
-
-/** One line of the log. */
-function describe(result: Result, t: Translate): string {
-  if (result.kind === 'accepted') return `${result.event.workerName} · ${t(EVENT_LABELS[result.event.eventType])}`;
-  if (result.kind === 'saved') return `${result.workerName ?? t(UNKNOWN_WORKER)} · ${t(EVENT_LABELS[result.eventType])} · ${t(SAVED)}`;
-  return t(result.message);
-}
-
-function ScanResult({ result }: { result: Result | null }) {
-  const { t } = useLingui();
-  if (!result) return null;
-  if (result.kind === 'accepted') {
-    const { event } = result;
-    const name = event.workerName;
-    return (
-      <div className="scan-result scan-result--accepted" role="status">
-        <WorkerFace
-          userId={event.workerId}
-          hasPhoto={event.hasPhoto}
-          initials={event.workerInitials}
-          label={t`Face photo of ${name}`}
-          className={event.hasPhoto ? 'scan-result__avatar scan-result__face' : 'scan-result__avatar'}
-        />
-        <span className="scan-result__text">
-          <strong className="scan-result__title">{t`Recorded`}</strong>
-          <span className="scan-result__name">{event.workerName}</span>
-          <span>
-            {t(EVENT_LABELS[event.eventType])} · {timeOfDayInSeoul(event.occurredAt)}
-          </span>
-        </span>
-      </div>
-    );
-  }
-  if (result.kind === 'saved') {
-    return (
-      <div className="scan-result scan-result--saved" role="status">
-        <span className="scan-result__text">
-          <strong className="scan-result__title">{t(SAVED)}</strong>
-          {result.workerName ? <span className="scan-result__name">{result.workerName}</span> : null}
-          <span>{t(EVENT_LABELS[result.eventType])}</span>
-          <span>
-            {result.checked
-              ? t`Checked on this phone. It is sent when the connection is back.`
-              : t`This phone could not check the code; the server checks it when the connection is back.`}
-          </span>
-        </span>
-      </div>
-    );
-  }
-  return (
-    <div className="scan-result scan-result--refused" role="alert">
-      <span className="scan-result__text">
-        <strong className="scan-result__title">{t`Not recorded`}</strong>
-        <span>{t(result.message)}</span>
-      </span>
-    </div>
   );
 }
 
@@ -425,59 +365,5 @@ function HandheldInput({ onCode }: { onCode: (payload: string) => Promise<void> 
         onChange={(event) => setText(event.target.value)}
       />
     </form>
-  );
-}
-
-function OutboxPanel({ owner, online, pending, refused }: { owner: string | null; online: boolean; pending: OutboxItem[]; refused: OutboxItem[] }) {
-  const { t } = useLingui();
-  const [sending, setSending] = useState(false);
-  if (pending.length === 0 && refused.length === 0) return null;
-  const count = pending.length;
-  return (
-    <section className="card scan-outbox" aria-labelledby="scan-outbox-title">
-      <h2 id="scan-outbox-title" className="scan-log__title">
-        {t`Waiting to be sent`}
-      </h2>
-      <p role="status">
-        {count === 0
-          ? t`Every saved scan has been sent.`
-          : plural(count, { one: '# scan is saved on this phone and waiting to be sent.', other: '# scans are saved on this phone and waiting to be sent.' })}
-      </p>
-      {count > 0 && owner ? (
-        <Button
-          variant="secondary"
-          busy={sending}
-          disabled={!online}
-          onClick={() => {
-            setSending(true);
-            void flushOutbox(owner).finally(() => setSending(false));
-          }}
-        >
-          {t`Send now`}
-        </Button>
-      ) : null}
-      {refused.length > 0 ? (
-        <>
-          <h3 className="scan-outbox__subtitle">{t`Not recorded when sent`}</h3>
-          <ul className="scan-log__list">
-            {refused.map((item) => (
-              <li key={item.key} className="scan-log__item scan-log__item--refused scan-outbox__refused">
-                <span className="scan-log__time">{timeOfDayInSeoul(item.scannedAt)}</span>
-                <span>
-                  <strong>
-                    {item.workerName ?? t(UNKNOWN_WORKER)} · {t(EVENT_LABELS[item.eventType])}
-                  </strong>
-                  <br />
-                  {item.refusal ? t(refusalMessage(item.refusal)) : null}
-                </span>
-                <Button variant="text" className="btn--small" onClick={() => void dismiss(item)}>
-                  {t`Dismiss`}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What the scanner tells the admin when a code is not recorded: each refusal says what to do next,
  * whether the server refused it (now, or later when a queued scan was sent) or the phone's own check did.
+ * Loaded with the scanner's answers (scan-answers.tsx), not before the camera starts.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -10,7 +11,7 @@ import type { QrSequenceRule } from '#contract/api-contract.ts';
 import type { ScanRefusal } from '@/domain/attendance/scan-outbox';
 import type { LocalRefusal } from './local-check';
 
-export const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
+const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
   beginTwice: msg`This worker already started work today. Ask them to choose End work or a break.`,
   endWithoutBegin: msg`This worker has not started work yet. Ask them to choose Start work first.`,
   afterEnd: msg`This worker already ended work today. Nothing more can be recorded for today.`,
@@ -23,7 +24,7 @@ export const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
 
 const ALREADY_USED = msg`This QR code has already been used. Check the QR check list, or ask the worker to generate a new code.`;
 
-export const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
+const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
   invalid: API_ERROR_MESSAGES.QR_INVALID,
   wrongSite: API_ERROR_MESSAGES.QR_WRONG_SITE,
   expired: API_ERROR_MESSAGES.QR_EXPIRED,
@@ -31,14 +32,19 @@ export const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
 };
 
 /** What the admin is told of a worker not ready for work (decision 076): what is missing, and who does what. */
-export const NOT_READY_MESSAGES: Record<ReadinessGap, MessageDescriptor> = {
+const NOT_READY_MESSAGES: Record<ReadinessGap, MessageDescriptor> = {
   signature: msg`This worker has not signed the contract for this site yet. Ask them to sign it in the app, then scan a new code.`,
   training: msg`This worker's basic safety training is not recorded. Record the training card under Workers, then scan a new code.`,
   signatureAndTraining: msg`This worker cannot start yet: the contract is not signed and the basic safety training is not recorded. Record the training card under Workers and ask the worker to sign the contract in the app.`,
 };
 
-/** The message for a code the server refused. */
-export function refusalMessage({ code, sequence, missing }: ScanRefusal): MessageDescriptor {
+/** Why a code was not recorded: the server's refusal, or the phone's own check's. */
+export type GateRefusal = ScanRefusal | LocalRefusal;
+
+/** The message for a code the server or the phone refused. */
+export function refusalMessage(refusal: GateRefusal): MessageDescriptor {
+  if (typeof refusal === 'string') return LOCAL_REFUSAL_MESSAGES[refusal];
+  const { code, sequence, missing } = refusal;
   if (code === 'QR_SEQUENCE' && sequence && sequence in SEQUENCE_MESSAGES) return SEQUENCE_MESSAGES[sequence];
   if (code === 'NOT_READY_FOR_WORK' && missing) return NOT_READY_MESSAGES[missing];
   if (code === 'QR_ALREADY_USED') return ALREADY_USED;
