@@ -37,4 +37,9 @@ describe('staffFiles', () => {
     ];
     expect(staffFiles(chunks, chunks.map((item) => item.fileName))).toEqual(['assets/admin-A1.js']);
   });
+
+  it('a web worker’s script, which the build emits outside the chunk graph, is not the staff’s', () => {
+    const chunks = [chunk('assets/index-E1.js', { isEntry: true, dynamicImports: ['assets/admin-A1.js'] }), chunk('assets/admin-A1.js', { facadeModuleId: `${ROUTES}/_admin/admin.tsx?tsr-split=component` })];
+    expect(staffFiles(chunks, [...chunks.map((item) => item.fileName), 'assets/intl-warmup.worker-W1.js'])).toEqual(['assets/admin-A1.js']);
+  });
 });

@@ -23,8 +23,10 @@ export interface BuiltChunk {
 }
 
 /**
- * The staff's files among `files`: every script and style no entry reaches without going through a
- * staff screen's route chunk (a chunk a worker's screen also loads is the worker's too).
+ * The staff's files among `files`: every script and style of the chunk graph no entry reaches without
+ * going through a staff screen's route chunk (a chunk a worker's screen also loads is the worker's
+ * too). A script outside the graph (a web worker's bundle, which the build emits as a file of its own
+ * and the page starts with `new Worker(new URL(…))`) is nobody's in particular: it stays everyone's.
  */
 export function staffFiles(chunks: readonly BuiltChunk[], files: readonly string[]): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -37,5 +39,6 @@ export function staffFiles(chunks: readonly BuiltChunk[], files: readonly string
     for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
   };
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
-  return files.filter((file) => /\.(js|css)$/.test(file) && !reached.has(file)).sort();
+  const inGraph = new Set(chunks.flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
+  return files.filter((file) => inGraph.has(file) && !reached.has(file)).sort();
 }
