@@ -16,7 +16,7 @@ import { useRemote } from '@/platform/api/use-remote';
 import type { WorkDayRecord } from '#contract/api-work.ts';
 import { addWeeks, timeOfDayInSeoul, toYyyymmdd, todayInSeoul, weekOf, weekOfMonth } from '#contract/seoul-time.ts';
 import { NO_TIME } from '#contract/api-contract.ts';
-import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, weekdayShort } from '@/platform/dates/dates';
+import { formatDateWithWeekday, formatHoursSuffix, formatWeekRange, nameOfMonth, weekdayShort } from '@/platform/dates/dates';
 import { useLocale } from '@/platform/i18n/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, QrIcon } from '@/platform/ui/icons';
 import { getHomeProjectSetting, getWeeklyWork } from './api';
@@ -60,7 +60,7 @@ export function HomeScreen() {
   const start = todayRecord ? timeOfDayInSeoul(todayRecord.workStartTime) : null;
   const end = todayRecord ? timeOfDayInSeoul(todayRecord.workEndTime) : null;
   const weekNumber = weekOfMonth(anchor);
-  const monthName = anchor.toLocaleString(locale, { month: 'long' });
+  const monthName = nameOfMonth(anchor, locale);
   const weekLabel = t`${monthName}, week ${weekNumber}`;
 
   return (

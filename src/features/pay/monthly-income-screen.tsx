@@ -19,7 +19,7 @@ import { FormError } from '@/platform/ui/form-error';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/platform/ui/icons';
 import { PageHeader } from '@/platform/ui/page-header';
 import { LoadingNote } from '@/platform/ui/loading-note';
-import { upperFirst } from '@/platform/ui/month-switcher';
+import { nameOfMonth } from '@/platform/dates/dates';
 import { getYearlyPay } from './api';
 import { EmployerSwitch } from './employer-switch';
 import { usePayMessages } from './messages';
@@ -72,7 +72,7 @@ export function MonthlyIncomeScreen() {
                 const days = item.ctWork;
                 const current = year === today.year && item.month === today.month;
                 const payDay = item.payDate;
-                const monthName = upperFirst(Temporal.PlainDate.from({ year, month: item.month, day: 1 }).toLocaleString(locale, { month: 'long' }), locale);
+                const monthName = nameOfMonth(item, locale);
                 return (
                   <li key={item.month}>
                     <Link

@@ -1,5 +1,5 @@
 /**
- * The client's date glue: names and lines in the reader's language (Intl, each app language) and the hours of a
+ * The client's date glue: names and lines in the reader's language (written out, as Intl gives them) and the hours of a
  * day as the screens write them. Calendar days, weeks, Seoul time and the API's date texts come from
  * the date modules, #contract/seoul-time.ts and seoul-calendar.ts (decisions 053, 097), shared with the server.
  *
@@ -22,45 +22,65 @@ export function formatWeekRange(week: Pick<Week, 'start' | 'end'>): string {
   return `${pad2(start.month)}.${pad2(start.day)} ~ ${pad2(end.month)}.${pad2(end.day)}`;
 }
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: DateLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let cached = formatterCache.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    formatterCache.set(key, cached);
-  }
-  return cached;
-}
-
 /**
- * A calendar day as a Date at UTC midnight, formatted in UTC: the same output with native Temporal,
- * the polyfill, or engines whose Intl does not format Temporal objects yet.
+ * The names a date line uses, written out for each app language as Intl gives them in today's
+ * browsers (ICU 78, Chromium 156 and Node 24 alike), not asked of Intl as a screen renders: the first
+ * Intl formatter of a browser process loads its locale data, 45–110 ms of main thread here, which
+ * made the longest task of home's first render and of the offline cold start (decision 071, the
+ * language names likewise). A test holds every name and line to what Intl says; the type asks for the
+ * names of a language added later. Sunday first; months January first.
  */
-function utcMidnight(date: Temporal.PlainDate): Date {
-  const d = new Date(0);
-  d.setUTCFullYear(date.year, date.month - 1, date.day);
-  return d;
+const WEEKDAYS_SHORT: Record<DateLocale, readonly string[]> = {
+  ko: ['일', '월', '화', '수', '목', '금', '토'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  'zh-Hans': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+  vi: ['CN', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'],
+};
+
+/** A month's name standing alone (a heading: 'November', '11월'). */
+const MONTHS_LONG: Record<DateLocale, readonly string[]> = {
+  ko: ['1월', '2월', '3월', '4월', '5월', '6월', '7월', '8월', '9월', '10월', '11월', '12월'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  'zh-Hans': ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
+  vi: ['Tháng 1', 'Tháng 2', 'Tháng 3', 'Tháng 4', 'Tháng 5', 'Tháng 6', 'Tháng 7', 'Tháng 8', 'Tháng 9', 'Tháng 10', 'Tháng 11', 'Tháng 12'],
+};
+
+const EN_MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** An entry of a name table that has one for every index asked (a weekday 0–6, a month 0–11). */
+function nameAt(names: readonly string[], index: number): string {
+  return names[index] ?? '';
 }
 
-/** Short weekday name: ko '일', '월' …; en 'Sun', 'Mon' …; zh-Hans '周日' …; vi 'CN', 'Th 2' …. */
+/** Short weekday name: ko '일', '월' …; en 'Sun', 'Mon' …; zh-Hans '周日' …; vi 'CN', 'Thứ 2' …. */
 export function weekdayShort(date: Temporal.PlainDate, locale: DateLocale): string {
-  return formatter(locale, { weekday: 'short' }).format(utcMidnight(date));
+  // Temporal's dayOfWeek is 1 = Monday … 7 = Sunday.
+  return nameAt(WEEKDAYS_SHORT[locale], date.dayOfWeek % 7);
+}
+
+/** A month's name as a heading says it: ko '11월', en 'November', zh-Hans '十一月', vi 'Tháng 11'. */
+export function nameOfMonth(date: Pick<Temporal.PlainDate, 'month'>, locale: DateLocale): string {
+  return nameAt(MONTHS_LONG[locale], date.month - 1);
 }
 
 /**
  * Today's date line of the home screen (docs/spec-notes.md §2): ko '2026년 11월 22일 (일)', en 'Sun, Nov 22, 2026'
- * (names from Intl, the pattern fixed here as the spec writes it, so every engine's ICU version
- * prints the same line); every other language in its own locale's pattern: zh-Hans
- * '2026年11月22日周日', vi 'CN, 22 tháng 11, 2026'.
+ * (the spec's patterns); zh-Hans '2026年11月22日周日' and vi 'CN, 22 tháng 11, 2026', their locales' own
+ * patterns as Intl writes them (decision 071).
  */
 export function formatDateWithWeekday(date: Temporal.PlainDate, locale: DateLocale): string {
   const weekday = weekdayShort(date, locale);
-  if (locale === 'ko') return `${date.year}년 ${date.month}월 ${date.day}일 (${weekday})`;
-  if (locale !== 'en') return formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' }).format(utcMidnight(date));
-  const month = formatter('en', { month: 'short' }).format(utcMidnight(date));
-  return `${weekday}, ${month} ${date.day}, ${date.year}`;
+  const { year, month, day } = date;
+  switch (locale) {
+    case 'ko':
+      return `${year}년 ${month}월 ${day}일 (${weekday})`;
+    case 'en':
+      return `${weekday}, ${nameAt(EN_MONTHS_SHORT, month - 1)} ${day}, ${year}`;
+    case 'zh-Hans':
+      return `${year}年${month}月${day}日${weekday}`;
+    case 'vi':
+      return `${weekday}, ${day} tháng ${month}, ${year}`;
+  }
 }
 
 /**
