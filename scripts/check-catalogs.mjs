@@ -2,6 +2,8 @@
 // app's languages (contract/languages.ts; run after `lingui extract`). Every catalog is checked: the
 // shell's (messages.po) and the features' own (decision 013). A language's catalogs must be the same
 // set as English's, and a translation must keep the message's placeholders ({name}) and tags (<0>).
+// A catalog with a screen that says why an API call failed (imports platform/api/error-messages) must
+// carry those texts too (lingui.config.ts, ERRORS.common): else they show as ids in that language.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LANGUAGE_CODES } from '../contract/languages.ts';
 
@@ -53,6 +55,19 @@ for (const locale of LANGUAGE_CODES) {
   }
   for (const file of readdirSync(`src/locales/${locale}`).filter((name) => name.endsWith('.po'))) {
     if (!catalogs.includes(file)) problem(`src/locales/${locale}/${file}: a catalog English does not have`);
+  }
+}
+const API_ERRORS = 'src/platform/api/error-messages.ts';
+const SAYS_API_ERRORS = /from '@\/platform\/api\/error-messages'/;
+for (const file of catalogs) {
+  const blocks = readFileSync(`src/locales/en/${file}`, 'utf8').split(/\n\s*\n/).filter((block) => !/^#~/m.test(block));
+  const origins = new Set(blocks.flatMap((block) => [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1].split(' '))));
+  if (origins.has(API_ERRORS)) continue;
+  for (const origin of origins) {
+    if (existsSync(origin) && SAYS_API_ERRORS.test(readFileSync(origin, 'utf8'))) {
+      problem(`src/locales/*/${file}: ${origin} says why an API call failed, but the catalog lacks ${API_ERRORS} (add ERRORS.common to its catalog in lingui.config.ts)`);
+      break;
+    }
   }
 }
 if (problems > 0) {
