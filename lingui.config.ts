@@ -60,10 +60,10 @@ const PAY_TEXTS = '<rootDir>/src/domain/pay/pay-texts.ts';
 const RULE_MESSAGES = '<rootDir>/src/platform/i18n/rule-messages.ts';
 
 /**
- * The API errors (src/platform/api/error-messages*.ts), by catalog: `common` in every catalog of
- * screens that call the API and say why a call failed, the others only where those screens meet
- * them. Not in the shell's: home never shows an API error (its failures are only logged), so its
- * first load does not carry them (the budget of /).
+ * The API errors (src/platform/api/error-messages*.ts): `common` in a catalog of its own, `errors`,
+ * which every feature's catalog hook loads beside its own and the start loads once the first screen
+ * settled (src/platform/i18n/error-catalogs.ts); home shows none, so its first load does not carry
+ * them. The others by catalog, only where those screens meet them.
  */
 const ERRORS = {
   common: '<rootDir>/src/platform/api/error-messages.ts',
@@ -75,19 +75,19 @@ const ERRORS = {
 
 /** The shared pieces and API errors (above) each feature's catalog carries besides its own folder. */
 const SHARED_TEXTS: Partial<Record<string, string[]>> = {
-  scan: [ERRORS.common, ERRORS.qr, CAMERA_PANEL],
-  qr: [ERRORS.common, ERRORS.qr],
-  work: [ERRORS.common, EVENT_TIME],
-  corrections: [ERRORS.common, EVENT_TIME, RULE_MESSAGES],
-  qna: [ERRORS.common, RULE_MESSAGES],
-  pay: [ERRORS.common, PAY_TEXTS],
+  scan: [ERRORS.qr, CAMERA_PANEL],
+  qr: [ERRORS.qr],
+  work: [EVENT_TIME],
+  corrections: [EVENT_TIME, RULE_MESSAGES],
+  qna: [RULE_MESSAGES],
+  pay: [PAY_TEXTS],
 };
 
 /**
  * The worker's and the admin's login (src/features/auth/messages.ts): their own catalog, which the
  * start loads only without a session, so home and the signed-in screens do not carry their texts.
  */
-const LOGIN_SOURCES = ['<rootDir>/src/features/auth/login-screen.tsx', '<rootDir>/src/features/auth/admin-login-screen.tsx', ERRORS.common, ERRORS.login];
+const LOGIN_SOURCES = ['<rootDir>/src/features/auth/login-screen.tsx', '<rootDir>/src/features/auth/admin-login-screen.tsx', ERRORS.login];
 
 /**
  * The passkey screens (decisions 063, 092): one's passkeys (a dialog of the admin menu and of the
@@ -100,7 +100,6 @@ const PASSKEY_SOURCES = [
   '<rootDir>/src/features/auth/passkey-login.tsx',
   '<rootDir>/src/features/auth/worker-passkey-login.tsx',
   '<rootDir>/src/platform/api/passkey-errors.ts',
-  ERRORS.common,
 ];
 
 /**
@@ -134,7 +133,7 @@ export default defineConfig({
     // The certificate screens' texts load with those screens, not with the shell (decision 013).
     {
       path: '<rootDir>/src/locales/{locale}/certificates',
-      include: ['<rootDir>/src/features/certificates', ERRORS.common, ERRORS.certificates],
+      include: ['<rootDir>/src/features/certificates', ERRORS.certificates],
     },
     // Likewise the scanner's, the Q&A's, the QR screens' and the gallery's (decision 041), the
     // pay, work and menu screens' (decision 044), and the worker's correction screens' (issue 18).
@@ -145,37 +144,42 @@ export default defineConfig({
     // The admin's correction requests (issue 18), with the event times they show.
     {
       path: '<rootDir>/src/locales/{locale}/admin-corrections',
-      include: ['<rootDir>/src/features/admin-corrections', ERRORS.common, EVENT_TIME, RULE_MESSAGES],
+      include: ['<rootDir>/src/features/admin-corrections', EVENT_TIME, RULE_MESSAGES],
     },
     // The admin's contract templates (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-templates',
-      include: ['<rootDir>/src/features/admin-templates', ERRORS.common, ...TEMPLATE_TEXTS, RULE_MESSAGES],
+      include: ['<rootDir>/src/features/admin-templates', ...TEMPLATE_TEXTS, RULE_MESSAGES],
     },
     // The admin's workers: finding one by phone number, taking them on, ending the employment (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-workers',
-      include: ['<rootDir>/src/features/admin-workers', ERRORS.common, ...TEMPLATE_TEXTS, RRN_FIELD, CAMERA_PANEL, RULE_MESSAGES],
+      include: ['<rootDir>/src/features/admin-workers', ...TEMPLATE_TEXTS, RRN_FIELD, CAMERA_PANEL, RULE_MESSAGES],
     },
     // Who is on site now (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-roster',
-      include: ['<rootDir>/src/features/admin-roster', ERRORS.common],
+      include: ['<rootDir>/src/features/admin-roster'],
     },
     // A record for a worker without a phone (issue 33), with the events' names beside it (EVENT_LABELS' catalog).
     {
       path: '<rootDir>/src/locales/{locale}/admin-site-records',
-      include: ['<rootDir>/src/features/admin-site-records', ERRORS.common],
+      include: ['<rootDir>/src/features/admin-site-records'],
     },
     // The payroll office (issue 34), with pay's items in words.
     {
       path: '<rootDir>/src/locales/{locale}/office',
-      include: ['<rootDir>/src/features/office', ERRORS.common, PAY_TEXTS, LOGOUT_BUTTON],
+      include: ['<rootDir>/src/features/office', PAY_TEXTS, LOGOUT_BUTTON],
     },
     // The site's attendance files (issue 33).
     {
       path: '<rootDir>/src/locales/{locale}/admin-exports',
-      include: ['<rootDir>/src/features/admin-exports', ERRORS.common],
+      include: ['<rootDir>/src/features/admin-exports'],
+    },
+    // The API errors every screen with a catalog of its own may show, one copy (ERRORS above).
+    {
+      path: '<rootDir>/src/locales/{locale}/errors',
+      include: [ERRORS.common],
     },
     // The attendance events' names, one copy (EVENT_LABELS above).
     {
@@ -197,7 +201,7 @@ export default defineConfig({
     // The same for the account screens (src/platform/i18n/account-messages.ts).
     {
       path: '<rootDir>/src/locales/{locale}/accounts',
-      include: [...ACCOUNT_SOURCES, LOGOUT_BUTTON, ERRORS.common, ERRORS.accounts, RULE_MESSAGES],
+      include: [...ACCOUNT_SOURCES, LOGOUT_BUTTON, ERRORS.accounts, RULE_MESSAGES],
     },
     // The login screens' (LOGIN_SOURCES above).
     {

@@ -200,6 +200,8 @@ async function scannerTimings(browser, base) {
   /** Each run that saw no accepted scan, with what the gate showed. */
   const misses = [];
   let js = null;
+  /** A second camera browser whose picture holds no code, for the cold load. */
+  let quietBrowser = null;
   try {
     const workerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const worker = await workerContext.newPage();
@@ -248,13 +250,20 @@ async function scannerTimings(browser, base) {
       );
     }
     // The scanner's JavaScript, loaded cold in a fresh page, until the camera is on and scanning (its
-    // frame is drawn over the picture; zxing is loaded by then). (Measured after the scans:
-    // Chromium's fake camera reads its file when it is first opened in a browser.)
-    const coldGate = await gateContext.newPage();
+    // frame is drawn over the picture; zxing is loaded by then), with no code in front of the camera:
+    // a code in view is read at once, and what its answer loads (scan-answers.tsx) is the scan's, not
+    // the start's. A browser of its own, with the same admin session: Chromium's fake camera reads
+    // its file when it is first opened in a browser.
+    const quietFile = join(dir, 'quiet.y4m');
+    writeQrVideo(quietFile, null);
+    quietBrowser = await launchWithFakeCamera(quietFile);
+    const quietContext = await quietBrowser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', storageState: await gateContext.storageState() });
+    await quietContext.grantPermissions(['camera'], { origin: base });
+    const coldGate = await quietContext.newPage();
     js = await measure(coldGate, base, '/adminScan', (p) => p.locator('.scanner__frame').waitFor({ timeout: 30_000 }));
-    await coldGate.close();
   } finally {
     await gateBrowser.close();
+    await quietBrowser?.close();
     rmSync(dir, { recursive: true, force: true });
   }
   if (timings.length === 0) throw new Error(`no scan was accepted in 5 runs: ${misses.join('; ')}`);

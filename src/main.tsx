@@ -7,7 +7,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureTemporal } from '@/platform/dates/ensure-temporal';
-import { i18n, initI18n } from '@/platform/i18n/i18n';
+import { ERROR_CATALOGS } from '@/platform/i18n/error-catalogs';
+import { i18n, initI18n, loadFeatureMessages } from '@/platform/i18n/i18n';
 import { readLocale } from '@/platform/i18n/locale-cookie';
 import { recoverFromMissingChunks, reloadOnceForThisVersion, serverReachable } from '@/platform/pwa/chunk-recovery';
 import { whenSettled } from '@/platform/first-screen/when-settled';
@@ -68,6 +69,9 @@ async function start(): Promise<void> {
     unsubscribe();
     whenSettled(() => {
       loadOfflineStart();
+      // The API errors' texts, which every screen but home may show: in the background, so that the
+      // next screen has them already (its catalog hook would load them beside its own).
+      loadFeatureMessages(ERROR_CATALOGS, i18n.locale).catch((error: unknown) => console.warn('the API errors’ texts could not be loaded yet', error));
       // The session check (one session) comes once the first screen settled too: the screen's own
       // calls refresh or end the session meanwhile as they would anyway, and on one bar of signal the
       // check's code and call do not hold up the first screen's (the budget of /, decision 097).

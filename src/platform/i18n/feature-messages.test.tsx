@@ -2,6 +2,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGS } from './error-catalogs';
 import { featureMessagesHook } from './feature-messages';
 import { activateLocale, i18n } from './i18n';
 
@@ -38,6 +39,24 @@ function page(useGreetingMessages: () => void) {
 }
 
 describe('a feature’s catalog', () => {
+  // First: the catalogs a test loads stay in Lingui for the tests after it.
+  it('brings the API errors’ texts with it: any screen of a feature may say why a call failed (the shell’s catalog has none)', async () => {
+    await activateLocale('ko');
+    const errors = ERROR_CATALOGS['./ko/errors.po'];
+    if (!errors) throw new Error('no Korean errors catalog');
+    // A message without placeholders: compiled, it is its one text.
+    const plain = Object.entries((await errors()).messages).flatMap(([key, compiled]) => {
+      const parts = [compiled].flat();
+      return parts.length === 1 && typeof parts[0] === 'string' ? [[key, parts[0]] as const] : [];
+    });
+    const [id, text] = plain[0] ?? [];
+    if (!id) throw new Error('no plain message in the errors catalog');
+    expect(i18n._(id)).not.toEqual(text);
+    const { useGreetingMessages } = oneTextCatalog();
+    await useGreetingMessages.load('ko');
+    expect(i18n._(id)).toEqual(text);
+  });
+
   it('loaded before the first render, renders at once: no fallback in between (a login over its pre-rendered copy)', async () => {
     await activateLocale('ko');
     const { loads, useGreetingMessages } = oneTextCatalog();
