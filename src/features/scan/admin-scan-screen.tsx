@@ -30,10 +30,10 @@ import { createScanGate } from './scan-gate';
 import { signalAccepted, signalRefused, signalSaved, unlockSound } from './scan-feedback';
 import { useFullscreen } from './use-fullscreen';
 import { CAMERA_START_MARK, useQrCamera } from '@/domain/admin/use-qr-camera';
-import { lazyComponent } from '@/platform/framework/lazy-component';
+import { dropGateScan, noteGateScan } from '@/domain/attendance/gate-log';
 import './scan.css';
 import { useScanMessages } from './messages';
-import type { LogEntry, ScanAnswer } from './scan-answers';
+import { OutboxPanel, ScanLog, ScanResult, type LogEntry, type ScanAnswer } from './scan-answers';
 
 /** How long an answer stays over the camera before scanning resumes. */
 const ACCEPTED_SHOW_MS = 1_600;
@@ -59,26 +59,6 @@ const SHOW_MS: Record<ScanAnswer['kind'], number> = { accepted: ACCEPTED_SHOW_MS
 function logTime(answer: ScanAnswer): string {
   return timeOfDayInSeoul(answer.kind === 'accepted' ? answer.event.occurredAt : new Date().toISOString()) ?? '';
 }
-
-/**
- * What the screen says of the codes it read (scan-answers.tsx), in a chunk of its own that the screen
- * asks for as it opens, beside the camera's: not part of the camera's start, but in hand before the
- * first code, which may come after the signal is gone (a gate that lost it right after the admin's
- * login, before the phone kept the staff's files, decision 100: CI found an answer that never showed).
- * An answer beeps and buzzes at once and shows the moment its code is there.
- */
-const answers = () => import('./scan-answers');
-const ScanResult = lazyComponent(() => answers().then((module) => module.ScanResult));
-const ScanLog = lazyComponent(() => answers().then((module) => module.ScanLog));
-const OutboxPanel = lazyComponent(() => answers().then((module) => module.OutboxPanel));
-function preloadAnswers(): void {
-  ScanResult.preload();
-  ScanLog.preload();
-  OutboxPanel.preload();
-}
-
-/** The gate's own scans, for the roster offline (decision 077): written after a scan's answer. */
-const gateLog = () => import('@/domain/attendance/gate-log');
 
 export function AdminScanScreen() {
   useScanMessages();
@@ -172,9 +152,7 @@ export function AdminScanScreen() {
       const note = (at: string, workerName: string | null) => {
         if (verdict.workerShortId === null) return;
         const scan = { key: item.key, workerShortId: verdict.workerShortId, workerName, eventType: verdict.eventType, at };
-        gateLog()
-          .then((log) => log.noteGateScan(owner, scan))
-          .catch(() => undefined);
+        noteGateScan(owner, scan).catch(() => undefined);
       };
       if (outcome?.kind === 'sent') {
         note(outcome.event.occurredAt, outcome.event.workerName);
@@ -226,12 +204,7 @@ export function AdminScanScreen() {
   useEffect(
     () =>
       subscribeOutbox((event) => {
-        if (event.kind === 'settled' && event.outcome.kind === 'refused') {
-          const { owner: itemOwner, key } = event.item;
-          gateLog()
-            .then((log) => log.dropGateScan(itemOwner, key))
-            .catch(() => undefined);
-        }
+        if (event.kind === 'settled' && event.outcome.kind === 'refused') dropGateScan(event.item.owner, event.item.key).catch(() => undefined);
         if (event.kind !== 'settled' || !savedKeys.current.delete(event.item.key)) return;
         const answer: ScanAnswer = event.outcome.kind === 'sent' ? { kind: 'accepted', event: event.outcome.event } : { kind: 'refused', refusal: event.outcome };
         logKey.current += 1;
@@ -246,7 +219,6 @@ export function AdminScanScreen() {
   useWakeLock(camera.status === 'on');
 
   const scanning = camera.status === 'on';
-  useEffect(preloadAnswers, []);
   const waiting = outbox.pending.filter((item) => !answering.has(item.key));
   // A camera that is off or failed is explained by the panel over the picture, with its one button;
   // the line then stays empty.

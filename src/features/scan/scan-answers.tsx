@@ -1,9 +1,8 @@
 /**
  * What the gate scanner says of the codes it read: the answer over the camera (the worker's face and
  * name, "saved, will send", or why not recorded), this screen's log, and the outbox of scans waiting
- * to be sent or refused when sent. None of it has anything to say before the first code, so it loads
- * once the camera runs (admin-scan-screen.tsx), not before: the texts of every refusal, the face
- * photo's loader and the outbox's buttons are not what the gate waits for to start scanning.
+ * to be sent or refused when sent. Part of the scanner's own chunk: the answer must show offline from
+ * the first code, even on a phone that has not kept the staff's files yet (decision 100).
  */
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
