@@ -39,6 +39,8 @@ interface Rule {
   /** Its calls are not listed in `requests` (the harness's own answers; see Options.background). */
   background: boolean;
   reply: Reply;
+  /** A deferred answer the test has already settled: it answered the call it was meant for, aborted or not. */
+  settled?: () => boolean;
 }
 
 /** A call the test answers when it wants: `pending.answer(body)`, `.refuse(…)`, `.failNetwork()`. */
@@ -104,8 +106,8 @@ export function createFakeApi() {
   const requests: SentRequest[] = [];
   const unanswered: string[] = [];
 
-  function add(operation: Operation, reply: Reply, options: Options = {}): void {
-    const rule = { operation, once: options.once ?? false, background: options.background ?? false, reply };
+  function add(operation: Operation, reply: Reply, options: Options & { settled?: () => boolean } = {}): void {
+    const rule: Rule = { operation, once: options.once ?? false, background: options.background ?? false, reply, ...(options.settled ? { settled: options.settled } : {}) };
     // A one-time answer goes before the standing ones; several one-time answers keep their order.
     if (rule.once) rules.splice(rules.filter((existing) => existing.once).length, 0, rule);
     else rules.push(rule);
@@ -148,8 +150,9 @@ export function createFakeApi() {
     try {
       return await rule.reply(sent, request.signal);
     } catch (error) {
-      // A one-time answer whose call the app dropped (React's StrictMode runs effects twice) waits for the next call.
-      if (rule.once && request.signal.aborted) rules.unshift(rule);
+      // A one-time answer whose call the app dropped (React's StrictMode runs effects twice) waits for
+      // the next call, unless the test had already given it (then it was that call's answer).
+      if (rule.once && request.signal.aborted && !(rule.settled?.() ?? false)) rules.unshift(rule);
       throw error;
     }
   }
@@ -196,13 +199,18 @@ export function createFakeApi() {
     },
     /** The next call of `operation` waits for the test (it can still be aborted by the app). */
     defer<K extends Operation>(operation: K): Deferred<K> {
-      let settle: (reply: () => Response) => void = () => undefined;
+      let settled = false;
+      let resolveDecided: (reply: () => Response) => void = () => undefined;
+      const settle = (reply: () => Response) => {
+        settled = true;
+        resolveDecided(reply);
+      };
       let heard: (request: SentRequest) => void = () => undefined;
       const requested = new Promise<SentRequest>((resolve) => {
         heard = resolve;
       });
       const decided = new Promise<() => Response>((resolve) => {
-        settle = resolve;
+        resolveDecided = resolve;
       });
       add(
         operation,
@@ -220,7 +228,7 @@ export function createFakeApi() {
             });
           });
         },
-        { once: true },
+        { once: true, settled: () => settled },
       );
       return {
         requested,
