@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet, useLocation, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { RouteError } from '@/features/errors/route-error';
 import { NotFoundScreen } from '@/features/errors/not-found-screen';
 import { requireLayout } from '@/platform/access/guard';
@@ -24,8 +24,13 @@ function RootLayout() {
   const router = useRouter();
   const { pathname } = useLocation();
 
-  // A login or logout (here or in another tab) re-runs the guards of the current screen.
+  // A login or logout (here or in another tab) re-runs the guards of the current screen. The session
+  // the screen opened with was the guards' already: re-running them then would load the screen's
+  // route a second time and render it again, right as the first screen is taken over.
+  const guarded = useRef(session);
   useEffect(() => {
+    if (guarded.current === session) return;
+    guarded.current = session;
     void router.invalidate();
   }, [session, router]);
 
