@@ -199,11 +199,17 @@ function staffAssets(): Plugin {
   return {
     name: 'wfm-staff-assets',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'))) return;
-      staffList = staffFiles(chunks, Object.keys(bundle));
-      this.emitFile({ type: 'asset', fileName: STAFF_LIST, source: `${JSON.stringify(staffList, null, 1)}\n` });
+    // After Vite's own generateBundle, which removes the chunks that held only a style (their script
+    // is empty): listed, such a script was a 404 on every admin's phone (camera-panel-….js, once the
+    // camera panel's module went into the gate's chunk).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+        if (!chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'))) return;
+        staffList = staffFiles(chunks, Object.keys(bundle));
+        this.emitFile({ type: 'asset', fileName: STAFF_LIST, source: `${JSON.stringify(staffList, null, 1)}\n` });
+      },
     },
   };
 }
@@ -297,6 +303,18 @@ const SIGNED_IN_SHELL =
   /(contract[\\/](seoul-time|api-contract|attendance-events)\.ts|src[\\/]platform[\\/]ui[\\/]icons\.tsx|src[\\/]platform[\\/]api[\\/](use-remote|client|parse)\.ts|src[\\/]platform[\\/]pwa[\\/](stale-reload|first-visit-answers)|src[\\/]features[\\/]auth[\\/]api\.ts|src[\\/]platform[\\/]session[\\/]current-user\.ts|node_modules[\\/]ky[\\/])/;
 const WORKER_SHELL =
   /(src[\\/]platform[\\/]dates[\\/](dates|use-now)\.ts|contract[\\/](api-work|api-projects)\.ts|src[\\/]platform[\\/]ui[\\/]worked-time\.tsx|src[\\/]domain[\\/]navigation[\\/]bottom-tab-bar|src[\\/]domain[\\/]attendance[\\/](work-day|shift-tag)|src[\\/]features[\\/]home[\\/]api)/;
+
+/**
+ * The same for the gate's modules that only staff screens use: the camera and its panel, the scans'
+ * outbox and its calls, the scanner's keys and time, the gate log and a worker's photo: five chunks
+ * of 0.4–1.8 KB that the scanner loaded one by one are one. The admin's menu, site record, roster and
+ * workers screens load the whole chunk for the part they use, from the precache of the staff's part
+ * (decision 100). Not the outbox under the scans' (outbox.ts), which the worker's corrections and the
+ * offline start use too. No worker screen may import one of these: the bench's `--files` would show
+ * the chunk on it.
+ */
+const GATE_SHELL =
+  /(src[\\/]domain[\\/]admin[\\/](camera-panel|use-qr-camera|worker-photo)|src[\\/]domain[\\/]attendance[\\/](scan-api|scan-outbox|use-scan-outbox|scanner-keys|scan-time|gate-log)|src[\\/]platform[\\/]pwa[\\/]use-online)\.tsx?$/;
 
 /**
  * The screens a person lands on from a link or a cold start: a login screen, the worker's home. Only
@@ -434,6 +452,7 @@ export default defineConfig({
             { name: 'signed-in-shell', test: SIGNED_IN_SHELL, includeDependenciesRecursively: false },
             { name: 'worker-shell', test: WORKER_SHELL, includeDependenciesRecursively: false },
             { name: 'auth-shell', test: AUTH_SHELL, includeDependenciesRecursively: false },
+            { name: 'gate-shell', test: GATE_SHELL, includeDependenciesRecursively: false },
           ],
         },
       },

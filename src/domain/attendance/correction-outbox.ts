@@ -17,8 +17,7 @@ import { parseAnswer } from '@/platform/api/parse';
 import { currentUserId } from '@/platform/session/current-user';
 import { sessionKind, subscribeSession } from '@/platform/session/session-store';
 import { CORRECTION_OUTBOX_STORE, registerPendingSource } from '@/domain/personal-data/personal-stores';
-import { createOutbox, type Settled } from './outbox';
-import { API_ERROR_CODES } from '#contract/api-errors.ts';
+import { createOutbox, StoredErrorCodeSchema, type Settled } from './outbox';
 
 const CorrectionItemSchema = v.object({
   /** The request's idempotency key, made with the draft. */
@@ -40,7 +39,7 @@ const CorrectionItemSchema = v.object({
   /** The site chosen, when the day could belong to more than one (GET /work/day's siteChoices). */
   siteCode: v.optional(v.string()),
   /** The server's answer to the last send, while refused. */
-  refusal: v.optional(v.object({ code: v.picklist(API_ERROR_CODES), fields: v.optional(v.record(v.string(), v.string())) })),
+  refusal: v.optional(v.object({ code: StoredErrorCodeSchema, fields: v.optional(v.record(v.string(), v.string())) })),
 });
 export type CorrectionItem = v.InferOutput<typeof CorrectionItemSchema>;
 export type CorrectionRefusal = NonNullable<CorrectionItem['refusal']>;

@@ -11,11 +11,20 @@
  * the admin's scans (scan-outbox.ts) and the worker's correction requests (correction-outbox.ts).
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { isNetworkError, readApiError } from '@/platform/api/client';
 import { parseStored } from '@/platform/stored/parse-stored';
 import type { PersonalStore } from '@/domain/personal-data/personal-stores';
-import type { ApiErrorBody } from '#contract/api-errors.ts';
+import type { ApiErrorBody, ApiErrorCode } from '#contract/api-errors.ts';
+
+/**
+ * A refusal's code as an outbox keeps it on the phone. The server's answer was checked against the
+ * API's codes when it came (readApiError); read back from the store, only the code's shape is: the
+ * list of codes stays out of the screens that keep an outbox (the client loads it with the first
+ * failed call, 0.7 KB gz), and a code that a later version of the app no longer has still reads, as
+ * an unknown error (apiErrorMessage), instead of failing the whole item.
+ */
+export const StoredErrorCodeSchema = v.custom<ApiErrorCode>((value) => typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value));
 
 interface OutboxItemBase {
   /** The idempotency key, made when the item was written. */

@@ -158,6 +158,17 @@ describe('the scan outbox', () => {
     expect(left?.refusal).toEqual({ code: 'QR_SEQUENCE' });
   });
 
+  it('reads a kept refusal whose code this version of the app no longer has (an update came between), not one that is not a code', async () => {
+    const store = createStore(SCAN_OUTBOX_STORE.database, SCAN_OUTBOX_STORE.store);
+    await set(`retired:${OWNER}`, { ...item('retired'), status: 'refused', refusal: { code: 'QR_RETIRED_RULE' } }, store);
+    await set(`garbled:${OWNER}`, { ...item('garbled'), status: 'refused', refusal: { code: '<b>bad</b>' } }, store);
+
+    const kept = await outboxItems(OWNER);
+    expect(kept.map((waiting) => [waiting.key, waiting.refusal?.code])).toEqual([['retired', 'QR_RETIRED_RULE']]);
+    await del(`retired:${OWNER}`, store);
+    await del(`garbled:${OWNER}`, store);
+  });
+
   it('passes over a stored value that is not an outbox item', async () => {
     const store = createStore(SCAN_OUTBOX_STORE.database, SCAN_OUTBOX_STORE.store);
     await set(`broken:${OWNER}`, { key: 'broken', owner: OWNER, status: 'pending' }, store);

@@ -11,14 +11,14 @@ import { READINESS_GAPS } from '#contract/work-readiness.ts';
 import { SITE_RECORD_REASONS, type QrScannedEvent } from '#contract/api-qr.ts';
 import { registerPendingSource, SCAN_OUTBOX_STORE } from '@/domain/personal-data/personal-stores';
 import { currentAdminSite } from '@/platform/session/current-user';
-import { createOutbox, type Settled } from './outbox';
-import { API_ERROR_CODES, type ApiErrorCode } from '#contract/api-errors.ts';
+import { createOutbox, StoredErrorCodeSchema, type Settled } from './outbox';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 
 const sequenceRule = v.picklist(QR_SEQUENCE_RULES);
 const readinessGapSchema = v.picklist(READINESS_GAPS);
 
 /** Why the server refused a scan: the code, and the sequence rule or what the worker still needs when the app knows it. */
-const ScanRefusalSchema = v.object({ code: v.picklist(API_ERROR_CODES), sequence: v.optional(sequenceRule), missing: v.optional(readinessGapSchema) });
+const ScanRefusalSchema = v.object({ code: StoredErrorCodeSchema, sequence: v.optional(sequenceRule), missing: v.optional(readinessGapSchema) });
 export type ScanRefusal = v.InferOutput<typeof ScanRefusalSchema>;
 
 /** What every queued item has: its key, owner, time, event and state. */
