@@ -317,6 +317,13 @@ const GATE_SHELL =
   /(src[\\/]domain[\\/]admin[\\/](camera-panel|use-qr-camera|worker-photo)|src[\\/]domain[\\/]attendance[\\/](scan-api|scan-outbox|use-scan-outbox|scanner-keys|scan-time|gate-log)|src[\\/]platform[\\/]pwa[\\/]use-online)\.tsx?$/;
 
 /**
+ * The QR code's payload (its format and signature check) and the QR calls' schemas: the worker's code
+ * screen and the gate's scanner load both, so one chunk instead of two (the site record, which reads
+ * only the calls', loads the payload's 1 KB with them).
+ */
+const QR_CONTRACT = /contract[\\/](qr-payload|api-qr)\.ts$/;
+
+/**
  * The screens a person lands on from a link or a cold start: a login screen, the worker's home. Only
  * their dynamic imports list what to preload with them (decision 072); every other screen's list
  * would cost every first screen its line in the preload map. The admin's menu is not among them
@@ -453,6 +460,7 @@ export default defineConfig({
             { name: 'worker-shell', test: WORKER_SHELL, includeDependenciesRecursively: false },
             { name: 'auth-shell', test: AUTH_SHELL, includeDependenciesRecursively: false },
             { name: 'gate-shell', test: GATE_SHELL, includeDependenciesRecursively: false },
+            { name: 'qr-contract', test: QR_CONTRACT, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { QNA_CATEGORIES } from './api-contract.ts';
 import { instantField, MAX_CODE, nextCursorField, pageQuery, ruleCheck } from './api-common.ts';
-import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, textLength, type RuleCode } from './input-rules.ts';
+import { checkQnaCategory, checkQnaContent, checkQnaTitle, QNA_CONTENT_MAX, QNA_TITLE_MAX, type RuleCode } from './input-rules.ts';
+import { textLength } from './text-length.ts';
 
 const QNA_PAGE_DEFAULT = 20;
 const QNA_PAGE_MAX = 50;

@@ -3,6 +3,7 @@
  * Each rule answers a stable code; the app maps codes to messages in the user's language
  * (src/platform/i18n/rule-messages.ts), the server answers them in the error body's `fields`.
  */
+import { textLength } from './text-length.ts';
 
 export type RuleCode =
   | 'required'
@@ -96,11 +97,6 @@ export function checkEmployeeNumber(input: string): RuleCode | null {
 
 export const QNA_TITLE_MAX = 100;
 export const QNA_CONTENT_MAX = 2000;
-
-/** Length in characters as a person counts them (a Hangul syllable or an emoji is one). */
-export function textLength(value: string): number {
-  return [...value].length;
-}
 
 /**
  * Control characters no one types: C0 except tab, line feed and carriage return, DEL and C1. NUL

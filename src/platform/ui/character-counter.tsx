@@ -1,4 +1,4 @@
-import { textLength } from '#contract/input-rules.ts';
+import { textLength } from '#contract/text-length.ts';
 
 /** "n / max" under a field; over the limit it turns to the error colour. Counted as the server counts. */
 export function CharacterCounter({ value, max }: { value: unknown; max: number }) {
