@@ -16,7 +16,7 @@ import { captureInstallPrompt } from '@/platform/pwa/install-capture';
 import { preloadOfflineNote } from '@/platform/pwa/pwa-notices';
 import { clearSession, getSession } from '@/platform/session/session-store';
 import { trackViewportHeight } from '@/platform/ui/viewport-height';
-import { router } from './router';
+import { createAppRouter } from './router';
 import './styles.css';
 
 /**
@@ -24,9 +24,14 @@ import './styles.css';
  * round trip less before the first paint on a slow network. The router loads the same chunks again
  * (from the cache) when it renders; a failure here is left to that load to handle.
  */
-function preloadFirstScreen(): void {
+function preloadFirstScreen(router: ReturnType<typeof createAppRouter>): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
+/** Lets the browser paint and handle input before the start goes on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 async function start(): Promise<void> {
@@ -43,11 +48,14 @@ async function start(): Promise<void> {
         (error: unknown) => console.error('the first screen could not be carried over', error),
       )
     : null;
-  recoverFromMissingChunks((leave) => router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => pathChanged && leave(toLocation.href)));
   trackViewportHeight();
-  // The modules were evaluated in this task; what follows (the session read, the route match, the
-  // locale) runs in the next one, so neither makes a long task on a slow phone (decision 064).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The modules were evaluated in this task; the router is made in the next one, and what follows
+  // (the session read, the route match, the locale) in the one after, so none of them makes a long
+  // task on a slow phone (decision 064).
+  await nextTask();
+  const router = createAppRouter();
+  recoverFromMissingChunks((leave) => router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => pathChanged && leave(toLocation.href)));
+  await nextTask();
   const { user, admin } = getSession();
   // The check, and the API client under it, load only when there is a session to check: a login
   // screen carries neither (its budget); the client comes with the login's first call.
@@ -59,7 +67,7 @@ async function start(): Promise<void> {
   // shell's (home and the signed-in screens do without them), so the live form replaces the copy
   // with nothing in between.
   const loginTexts = user || admin ? null : import('@/features/auth/messages').then(({ useLoginMessages }) => useLoginMessages.load(readLocale()));
-  preloadFirstScreen();
+  preloadFirstScreen(router);
   // Signed in with a service worker in control, the app may be starting without signal: the offline
   // note's code (from the phone's precache) comes beside the screen's, not after its stored answers.
   if ((user || admin) && navigator.serviceWorker?.controller) preloadOfflineNote();

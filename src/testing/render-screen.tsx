@@ -13,7 +13,7 @@
  * the first screen's pre-rendered form) is not run.
  */
 import { I18nProvider } from '@lingui/react';
-import { createBrowserHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -23,7 +23,7 @@ import { activateLocale, i18n } from '@/platform/i18n/i18n';
 import { forgetFreshness } from '@/platform/pwa/data-freshness';
 import { forgetAskedOffer } from '@/domain/identity/offer';
 import { clearSession, setAdminSession, setUserSession, syncSessionFromStorage } from '@/platform/session/session-store';
-import { router as appRouter } from '@/router';
+import { createAppRouter } from '@/router';
 import { createFakeApi, type FakeApi } from './fake-api';
 
 /** An unsigned JWT with the claims the app reads (tokenOwner: `sub`, `role`; an admin's `siteCode`). */
@@ -101,7 +101,7 @@ export async function renderScreen(url: string, options: ScreenOptions = {}) {
   window.history.replaceState(null, '', url);
   const history = createBrowserHistory();
   if (options.state) history.replace(url, options.state);
-  const router = createRouter({ ...appRouter.options, history });
+  const router = createAppRouter(history);
   // Resolved once the first load has settled (redirects of the guards included): no polling, no timeout.
   const loaded = new Promise<void>((resolve) => {
     const stop = router.subscribe('onResolved', () => {
