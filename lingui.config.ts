@@ -67,6 +67,8 @@ const RULE_MESSAGES = '<rootDir>/src/platform/i18n/rule-messages.ts';
  */
 const ERRORS = {
   common: '<rootDir>/src/platform/api/error-messages.ts',
+  /** The common table itself (a module of its own: the scanner reads it without the others). */
+  commonTable: '<rootDir>/src/platform/api/error-messages-common.ts',
   accounts: '<rootDir>/src/platform/api/error-messages-accounts.ts',
   login: '<rootDir>/src/platform/api/error-messages-login.ts',
   qr: '<rootDir>/src/platform/api/error-messages-qr.ts',
@@ -179,7 +181,7 @@ export default defineConfig({
     // The API errors every screen with a catalog of its own may show, one copy (ERRORS above).
     {
       path: '<rootDir>/src/locales/{locale}/errors',
-      include: [ERRORS.common],
+      include: [ERRORS.common, ERRORS.commonTable],
     },
     // The attendance events' names, one copy (EVENT_LABELS above).
     {

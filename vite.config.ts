@@ -317,11 +317,20 @@ const GATE_SHELL =
   /(src[\\/]domain[\\/]admin[\\/](camera-panel|use-qr-camera|worker-photo)|src[\\/]domain[\\/]attendance[\\/](scan-api|scan-outbox|use-scan-outbox|scanner-keys|scan-time|gate-log)|src[\\/]platform[\\/]pwa[\\/]use-online)\.tsx?$/;
 
 /**
- * The QR code's payload (its format and signature check) and the QR calls' schemas: the worker's code
- * screen and the gate's scanner load both, so one chunk instead of two (the site record, which reads
- * only the calls', loads the payload's 1 KB with them).
+ * The QR code's payload (its format and signature check), the QR calls' schemas and what a worker
+ * still needs before work (a refused code names it): the worker's code screen and the gate's scanner
+ * load all three, so one chunk instead of three (the site record, which reads only the calls', loads
+ * the payload's 1 KB with them). The same for the two things both screens ask of the phone: to stay
+ * awake and to buzz (the join code's screen, which only stays awake, loads the 0.1 KB buzz with it).
  */
-const QR_CONTRACT = /contract[\\/](qr-payload|api-qr)\.ts$/;
+const QR_CONTRACT = /contract[\\/](qr-payload|api-qr|work-readiness)\.ts$/;
+const CODE_SCREENS_DEVICE = /src[\\/]platform[\\/]pwa[\\/](use-wake-lock|buzz)\.ts$/;
+
+/**
+ * idb-keyval and the personal stores' names: whatever keeps something on the phone loads both (the
+ * outboxes through outbox.ts), so one chunk instead of two.
+ */
+const PHONE_STORES = /(node_modules[\\/]idb-keyval[\\/]|src[\\/]domain[\\/]personal-data[\\/]personal-stores\.ts$)/;
 
 /**
  * The screens a person lands on from a link or a cold start: a login screen, the worker's home. Only
@@ -461,6 +470,8 @@ export default defineConfig({
             { name: 'auth-shell', test: AUTH_SHELL, includeDependenciesRecursively: false },
             { name: 'gate-shell', test: GATE_SHELL, includeDependenciesRecursively: false },
             { name: 'qr-contract', test: QR_CONTRACT, includeDependenciesRecursively: false },
+            { name: 'code-screens-device', test: CODE_SCREENS_DEVICE, includeDependenciesRecursively: false },
+            { name: 'phone-stores', test: PHONE_STORES, includeDependenciesRecursively: false },
           ],
         },
       },

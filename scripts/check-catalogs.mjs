@@ -59,7 +59,7 @@ for (const locale of LANGUAGE_CODES) {
 // The API errors' texts are in a catalog of their own that every feature's catalog hook loads beside
 // its own (src/platform/i18n/error-catalogs.ts); the shell's screens do without it until the start
 // loads it after the first screen. So no file of the shell's catalog may say why an API call failed.
-const SAYS_API_ERRORS = /from '@\/platform\/api\/error-messages'/;
+const SAYS_API_ERRORS = /from '@\/platform\/api\/error-messages(-common)?'/;
 {
   const blocks = readFileSync('src/locales/en/messages.po', 'utf8').split(/\n\s*\n/).filter((block) => !/^#~/m.test(block));
   const origins = new Set(blocks.flatMap((block) => [...block.matchAll(/^#: (.+)$/gm)].flatMap((m) => m[1].split(' '))));

@@ -5,7 +5,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { API_ERROR_MESSAGES, apiErrorMessage } from '@/platform/api/error-messages';
+import { COMMON_ERROR_MESSAGES } from '@/platform/api/error-messages-common';
+import { QR_ERROR_MESSAGES } from '@/platform/api/error-messages-qr';
+import type { ApiErrorCode } from '#contract/api-errors.ts';
 import type { ReadinessGap } from '#contract/work-readiness.ts';
 import type { QrSequenceRule } from '#contract/api-contract.ts';
 import type { ScanRefusal } from '@/domain/attendance/scan-outbox';
@@ -25,9 +27,9 @@ const SEQUENCE_MESSAGES: Record<QrSequenceRule, MessageDescriptor> = {
 const ALREADY_USED = msg`This QR code has already been used. Check the QR check list, or ask the worker to generate a new code.`;
 
 const LOCAL_REFUSAL_MESSAGES: Record<LocalRefusal, MessageDescriptor> = {
-  invalid: API_ERROR_MESSAGES.QR_INVALID,
-  wrongSite: API_ERROR_MESSAGES.QR_WRONG_SITE,
-  expired: API_ERROR_MESSAGES.QR_EXPIRED,
+  invalid: QR_ERROR_MESSAGES.QR_INVALID,
+  wrongSite: QR_ERROR_MESSAGES.QR_WRONG_SITE,
+  expired: QR_ERROR_MESSAGES.QR_EXPIRED,
   alreadyQueued: msg`This code was already scanned on this phone and is waiting to be sent.`,
 };
 
@@ -37,6 +39,13 @@ const NOT_READY_MESSAGES: Record<ReadinessGap, MessageDescriptor> = {
   training: msg`This worker's basic safety training is not recorded. Record the training card under Workers, then scan a new code.`,
   signatureAndTraining: msg`This worker cannot start yet: the contract is not signed and the basic safety training is not recorded. Record the training card under Workers and ask the worker to sign the contract in the app.`,
 };
+
+/**
+ * What the server may answer a scan with: the QR errors and those any call may get (a session that
+ * ended, the server's trouble). Not every feature's table (error-messages.ts): the scanner meets none
+ * of the others, and an unknown code reads as the server's trouble.
+ */
+const SCAN_ERROR_MESSAGES: Partial<Record<ApiErrorCode, MessageDescriptor>> = { ...COMMON_ERROR_MESSAGES, ...QR_ERROR_MESSAGES };
 
 /** Why a code was not recorded: the server's refusal, or the phone's own check's. */
 export type GateRefusal = ScanRefusal | LocalRefusal;
@@ -48,5 +57,5 @@ export function refusalMessage(refusal: GateRefusal): MessageDescriptor {
   if (code === 'QR_SEQUENCE' && sequence && sequence in SEQUENCE_MESSAGES) return SEQUENCE_MESSAGES[sequence];
   if (code === 'NOT_READY_FOR_WORK' && missing) return NOT_READY_MESSAGES[missing];
   if (code === 'QR_ALREADY_USED') return ALREADY_USED;
-  return apiErrorMessage(code);
+  return SCAN_ERROR_MESSAGES[code] ?? COMMON_ERROR_MESSAGES.INTERNAL;
 }

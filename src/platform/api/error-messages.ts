@@ -10,6 +10,7 @@ import { isNetworkError, readApiError } from './client';
 import { ACCOUNT_ERROR_MESSAGES } from './error-messages-accounts';
 import { CONTRACT_ERROR_MESSAGES } from './error-messages-certificates';
 import { LOGIN_ERROR_MESSAGES } from './error-messages-login';
+import { COMMON_ERROR_MESSAGES } from './error-messages-common';
 import { QR_ERROR_MESSAGES } from './error-messages-qr';
 import type { ApiErrorBody, ApiErrorCode } from '#contract/api-errors.ts';
 
@@ -31,22 +32,7 @@ export const API_ERROR_MESSAGES: Record<ShellErrorCode, MessageDescriptor> = {
   ...QR_ERROR_MESSAGES,
   ...CONTRACT_ERROR_MESSAGES,
   ...LOGIN_ERROR_MESSAGES,
-  BAD_REQUEST: msg`Some of what you entered is not valid. Check it and try again.`,
-  SITE_NOT_ALLOWED: msg`You cannot log in to this corporation-site. Choose another one.`,
-  TOO_MANY_ATTEMPTS: msg`Too many attempts. Wait a while and try again.`,
-  LOGINS_BUSY: msg`Many people are logging in right now. Wait a moment and try again.`,
-  UNAUTHORIZED: msg`Your session has ended. Please log in again.`,
-  TOKEN_EXPIRED: msg`Your session has ended. Please log in again.`,
-  INVALID_REFRESH_TOKEN: msg`Your session has ended. Please log in again.`,
-  REFRESH_TOKEN_REUSED: msg`Your session has ended. Please log in again.`,
-  FORBIDDEN: msg`Access is not possible.`,
-  PASSWORD_CHANGE_REQUIRED: msg`Change your password before you continue.`,
-  XSRF_MISMATCH: msg`The request could not be verified. Reload the page and try again.`,
-  NOT_FOUND: msg`What you asked for was not found.`,
-  NO_HOME_PROJECT: msg`No project is set for your account yet.`,
-  QNA_ANSWERED: msg`Answered inquiries cannot be changed.`,
-  INTERNAL: msg`Something went wrong on the server. Try again in a moment.`,
-  SMS_NOT_SENT: msg`The text message could not be sent. Try again in a moment.`,
+  ...COMMON_ERROR_MESSAGES,
 };
 
 const NETWORK_ERROR_MESSAGE: MessageDescriptor = msg`Cannot reach the server. Check your connection and try again.`;
@@ -61,7 +47,7 @@ export async function messageForError(
 ): Promise<{ message: MessageDescriptor; body: ApiErrorBody | null }> {
   if (isNetworkError(error)) return { message: NETWORK_ERROR_MESSAGE, body: null };
   const body = await readApiError(error);
-  if (!body) return { message: API_ERROR_MESSAGES.INTERNAL, body: null };
+  if (!body) return { message: COMMON_ERROR_MESSAGES.INTERNAL, body: null };
   if (body.code === 'TOO_MANY_ATTEMPTS' && body.retryAfter) {
     // Account delays start at 30 s (decision 061): seconds while under a minute, then minutes.
     const seconds = body.retryAfter;
@@ -78,7 +64,7 @@ export async function messageForError(
 
 /** The message for an API error code (a code only a screen of its own knows: the server's trouble). */
 export function apiErrorMessage(code: ApiErrorCode): MessageDescriptor {
-  return (API_ERROR_MESSAGES as Partial<Record<ApiErrorCode, MessageDescriptor>>)[code] ?? API_ERROR_MESSAGES.INTERNAL;
+  return (API_ERROR_MESSAGES as Partial<Record<ApiErrorCode, MessageDescriptor>>)[code] ?? COMMON_ERROR_MESSAGES.INTERNAL;
 }
 
 /** The message for a failed load, in the user's language; null while there is no error. */
