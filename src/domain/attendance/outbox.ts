@@ -22,7 +22,7 @@ import type { ApiErrorBody, ApiErrorCode } from '#contract/api-errors.ts';
  * API's codes when it came (readApiError); read back from the store, only the code's shape is: the
  * list of codes stays out of the screens that keep an outbox (the client loads it with the first
  * failed call, 0.7 KB gz), and a code that a later version of the app no longer has still reads, as
- * an unknown error (apiErrorMessage), instead of failing the whole item.
+ * the server's trouble (the tables' INTERNAL text), instead of failing the whole item.
  */
 export const StoredErrorCodeSchema = v.custom<ApiErrorCode>((value) => typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value));
 

@@ -2,9 +2,8 @@
  * A component whose code downloads the first time it is shown (or when `preload` asks for it), and
  * which shows nothing until then or while its chunk cannot be fetched (asked again the next time it
  * is shown). For parts of a screen that have nothing to say at first: the notices above every screen.
- * Not React.lazy: a lazy component suspends, and React holds back a Suspense
- * boundary's content until 300 ms after its fallback showed, so a notice would come that
- * much after its chunk.
+ * Not React.lazy: a lazy component suspends, and React holds back a Suspense boundary's content until
+ * 300 ms after its fallback showed, so a notice would come that much after its chunk.
  */
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 
