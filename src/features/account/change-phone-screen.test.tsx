@@ -28,13 +28,19 @@ async function verify(trip: ReturnType<typeof providerTrip>, ref = TRIP_REF) {
   await act(async () => trip.returnWith(ref));
 }
 
+/** The saved login number and a provider that verifies the new phone as this worker's. */
+function verifiesTheNewPhone() {
+  localStorage.setItem('savedPhone', OLD);
+  const api = fakeApi();
+  api.answer('POST account/phone/verification', FLOW);
+  api.answer('POST identity/provider', PROVIDER_START);
+  api.answer('POST identity/redeem', VERIFIED);
+  return api;
+}
+
 describe('change phone number, logged in (English)', () => {
   it('verifies the new phone with the session, shows both numbers, changes, and the saved login number follows', async () => {
-    localStorage.setItem('savedPhone', OLD);
-    const api = fakeApi();
-    api.answer('POST account/phone/verification', FLOW);
-    api.answer('POST identity/provider', PROVIDER_START);
-    api.answer('POST identity/redeem', VERIFIED);
+    const api = verifiesTheNewPhone();
     const change = api.defer('POST account/phone');
     api.answerNothing('POST auth/logout');
     const trip = providerTrip();
@@ -63,6 +69,29 @@ describe('change phone number, logged in (English)', () => {
     await screen.findByRole('heading', { name: 'Worker login' });
     expect(path()).toBe('/login');
     expect(localStorage.getItem('user')).toBeNull();
+    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe(NEW);
+  });
+
+  it('the notice stays through a reload: the change ended the session, and a call on its way met it', async () => {
+    const api = verifiesTheNewPhone();
+    api.answer('POST account/phone', { phone: NEW });
+    const trip = providerTrip();
+    const { view } = await open();
+    await verify(trip);
+    await screen.findByText('New number (verified)');
+    fireEvent.click(screen.getByRole('button', { name: 'Change to this number' }));
+    await screen.findByRole('alertdialog', { name: 'Phone number changed' });
+
+    // The session check, sent before the change, is refused: the app ends the session and loads
+    // the page again (startup-check.ts). The page's history is all that is left of the screen.
+    const kept = window.history.state as Record<string, unknown>;
+    view.unmount();
+    await renderScreen('/changePhoneNumber', { state: kept });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Phone number changed' });
+    expect(dialog.textContent).toContain(`Log in again with your new number ${NEW}.`);
+    expect(screen.queryByText('Access is not possible')).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Go to login' })));
+    await screen.findByRole('heading', { name: 'Worker login' });
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe(NEW);
   });
 

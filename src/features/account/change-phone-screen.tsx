@@ -47,7 +47,8 @@ function ChangePhone() {
   const [verified, setVerified] = useState<RecoveryHandOff | null>(recovery && !recovery.sentTo ? recovery : null);
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [changedTo, setChangedTo] = useState<string | null>(null);
+  // In the page's history, not in React's state: the notice stays through a reload (history-state.ts).
+  const changedTo = useRouterState({ select: (state) => state.location.state.phoneChangedTo ?? null });
   const loggedIn = session.user !== null;
   const fromRecovery = recovery !== undefined && !recovery.sentTo;
 
@@ -81,7 +82,7 @@ function ChangePhone() {
       const { phone } = fromRecovery ? await changePhoneByRecovery(verified) : await changeMyPhone(verified);
       // A saved login number that was this account's becomes the new one (the old one no longer logs in).
       replaceSavedPhone(verified.accountPhone, phone);
-      setChangedTo(phone);
+      await navigate({ to: '/changePhoneNumber', replace: true, state: (previous) => ({ ...previous, phoneChangedTo: phone }) });
     } catch (cause) {
       setError(t(await verificationErrorMessage(cause)));
     } finally {

@@ -26,6 +26,12 @@ declare module '@tanstack/react-router' {
     contractToSign?: string;
     /** Sign-up just registered this number: /login starts with it rather than a number saved before. */
     loginPhone?: string;
+    /**
+     * The number a phone change just made the login (/changePhoneNumber): its notice ("log in again
+     * with your new number") survives a reload. The change ends every session of the account, so a
+     * call already on its way (the session check) may meet the ended session and reload the page.
+     */
+    phoneChangedTo?: string;
     /** A forgotten password was just set with a texted code (issue 31): /login says so. */
     passwordSet?: boolean;
     /** The address a person without a session asked for (a worker screen): /login says so and goes there after. */
